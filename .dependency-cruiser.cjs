@@ -1,0 +1,47 @@
+// Dependency rules (style.md): shared → features → routes, features never import each other, no cycles,
+// the shared package stays free of server and browser code, API modules meet only through services.
+module.exports = {
+  forbidden: [
+    { name: "no-circular", severity: "error", from: {}, to: { circular: true } },
+    {
+      name: "no-cross-feature-imports",
+      comment: "A web feature never imports another feature; a route page composes them.",
+      severity: "error",
+      from: { path: "^apps/web/src/features/([^/]+)/" },
+      to: { path: "^apps/web/src/features/([^/]+)/", pathNot: "^apps/web/src/features/$1/" },
+    },
+    {
+      name: "shared-ui-does-not-know-features",
+      severity: "error",
+      from: { path: "^apps/web/src/(components|hooks|lib)/" },
+      to: { path: "^apps/web/src/(features|routes)/" },
+    },
+    {
+      name: "features-do-not-import-routes",
+      severity: "error",
+      from: { path: "^apps/web/src/features/" },
+      to: { path: "^apps/web/src/routes/" },
+    },
+    {
+      name: "shared-package-is-pure",
+      comment: "packages/shared holds zod and pure TypeScript only.",
+      severity: "error",
+      from: { path: "^packages/shared/" },
+      to: { dependencyTypes: ["npm", "npm-dev"], pathNot: "node_modules/zod/" },
+    },
+    {
+      name: "api-modules-meet-through-services",
+      comment: "A module calls another module only through its exported service functions.",
+      severity: "error",
+      from: { path: "^apps/api/src/modules/([^/]+)/", pathNot: "\\.test\\.ts$" },
+      to: { path: "^apps/api/src/modules/([^/]+)/", pathNot: ["^apps/api/src/modules/$1/", "\\.service\\.ts$"] },
+    },
+  ],
+  options: {
+    doNotFollow: { path: "node_modules" },
+    exclude: { path: ["routeTree\\.gen\\.ts$", "/dist/"] },
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: "tsconfig.base.json" },
+    enhancedResolveOptions: { exportsFields: ["exports"], conditionNames: ["import", "require", "node", "default"] },
+  },
+};

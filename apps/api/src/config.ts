@@ -1,0 +1,96 @@
+// Configuration from environment variables (README → Configuration), parsed once at start.
+import path from "node:path";
+import { DEV_API_KEY } from "@verdant/shared";
+import { z } from "zod";
+
+const bool = (fallback: boolean) =>
+  z
+    .enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" })
+    .optional()
+    .transform((v) => (v === undefined ? fallback : ["true", "1", "yes"].includes(v)));
+
+const envSchema = z.object({
+  NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
+  PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
+  HOST: z.string().default("0.0.0.0"),
+  DATA_DIR: z.string().default("./data"),
+  DATABASE_URL: z.url({ error: "must be a postgres:// URL" }).optional(),
+  API_KEYS: z.string().optional(),
+  TOKEN_SECRET: z.string().min(32, "must be at least 32 characters").optional(),
+  SEED_DEMO: bool(true),
+  WAITLIST: bool(true),
+  SMTP_URL: z.url({ error: "must be an smtp:// or smtps:// URL" }).optional(),
+  SMTP_FROM: z.string().default("Verdant <no-reply@verdant.local>"),
+  SMS_WEBHOOK_URL: z.url().optional(),
+  PUBLIC_URL: z.url().optional(),
+  CORS_ORIGIN: z.string().optional(),
+  RATE_LIMIT: bool(true),
+  RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  FILES_DIR: z.string().optional(),
+});
+
+export type Config = {
+  env: "development" | "production" | "test";
+  port: number;
+  host: string;
+  dataDir: string;
+  databaseUrl: string | undefined;
+  apiKeys: string[];
+  seedDemo: boolean;
+  waitlist: boolean;
+  smtpUrl: string | undefined;
+  smtpFrom: string;
+  smsWebhookUrl: string | undefined;
+  publicUrl: string;
+  corsOrigin: string | undefined;
+  rateLimit: { enabled: boolean; max: number };
+  logLevel: string;
+  filesDir: string;
+  /** The development outbox: on unless a real provider is configured, and never in production. */
+  devOutbox: boolean;
+};
+
+export class ConfigError extends Error {}
+
+export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
+  const parsed = envSchema.safeParse(env);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  ${i.path.join(".")}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join("\n")}`);
+  }
+  const e = parsed.data;
+  const production = e.NODE_ENV === "production";
+  const apiKeys = (e.API_KEYS ?? "")
+    .split(",")
+    .map((k) => k.trim())
+    .filter(Boolean);
+  if (production && apiKeys.length === 0) {
+    throw new ConfigError("Invalid configuration:\n  API_KEYS: production needs its own API keys (comma-separated)");
+  }
+  if (production && apiKeys.includes(DEV_API_KEY)) {
+    throw new ConfigError(
+      `Invalid configuration:\n  API_KEYS: the development key ${DEV_API_KEY} is not allowed in production`,
+    );
+  }
+  const dataDir = path.resolve(e.DATA_DIR);
+  return {
+    env: e.NODE_ENV,
+    port: e.PORT,
+    host: e.HOST,
+    dataDir,
+    databaseUrl: e.DATABASE_URL,
+    apiKeys: apiKeys.length ? apiKeys : [DEV_API_KEY],
+    seedDemo: e.SEED_DEMO,
+    waitlist: e.WAITLIST,
+    smtpUrl: e.SMTP_URL,
+    smtpFrom: e.SMTP_FROM,
+    smsWebhookUrl: e.SMS_WEBHOOK_URL,
+    publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
+    corsOrigin: e.CORS_ORIGIN,
+    rateLimit: { enabled: e.RATE_LIMIT, max: e.RATE_LIMIT_MAX },
+    logLevel: e.LOG_LEVEL,
+    filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, "files")),
+    devOutbox: !production,
+  };
+}

@@ -1,0 +1,2 @@
+// Every table of every domain; drizzle-kit generates the migrations from this file.
+export * from "./users.ts";

@@ -1,0 +1,17 @@
+// Demo data for a first start of the embedded database (SEED_DEMO=false skips it). Each domain adds a step.
+import type { Config } from "../config.ts";
+import type { Db } from "../db/client.ts";
+
+export interface SeedContext {
+  db: Db;
+  config: Config;
+  /** Lines printed after start: how to sign in, and what was made. */
+  notes: string[];
+}
+
+type SeedStep = { name: string; run: (ctx: SeedContext) => Promise<void> };
+const steps: SeedStep[] = [];
+
+export async function seedDemo(ctx: SeedContext): Promise<void> {
+  for (const step of steps) await step.run(ctx);
+}

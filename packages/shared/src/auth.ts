@@ -1,0 +1,163 @@
+// Identity calls of spec §7 (Auth): one schema per request and answer, used by the API, the forms and the client.
+import { z } from "zod";
+import { SIGN_IN_CODE } from "./constants.ts";
+import { phoneSchema } from "./phone.ts";
+import { codeSchema, emailSchema, passwordSchema, personName } from "./validation.ts";
+
+export const platformRoles = ["PLATFORM_ADMIN"] as const;
+export const authMethods = ["email", "phone"] as const;
+export type AuthMethod = (typeof authMethods)[number];
+
+const verificationCode = codeSchema("code").refine(
+  (v) => v.length === SIGN_IN_CODE.length && /^\d+$/.test(v),
+  `code must be ${SIGN_IN_CODE.length} digits`,
+);
+const authenticationId = z.uuid({ error: "authenticationId must be a valid id" });
+const username = z
+  .string()
+  .trim()
+  .toLowerCase()
+  .regex(/^[a-z0-9_.]{3,30}$/, "username must be 3 to 30 letters, digits, dots or underscores");
+
+/** Either an e-mail or a phone (spec §2 sign-in screen), never both. */
+export const addressInput = z
+  .object({ email: emailSchema.optional(), phone: phoneSchema.optional() })
+  .refine((v) => Boolean(v.email) !== Boolean(v.phone), { message: "give either email or phone", path: ["email"] });
+
+export const signUpInput = z
+  .object({ email: emailSchema.optional(), phone: phoneSchema.optional(), referredBy: z.string().max(100).optional() })
+  .refine((v) => Boolean(v.email) !== Boolean(v.phone), { message: "give either email or phone", path: ["email"] });
+export type SignUpInput = z.infer<typeof signUpInput>;
+
+export const signInInput = addressInput;
+export type SignInInput = z.infer<typeof signInInput>;
+
+export const authenticationStarted = z.object({ authenticationId, channel: z.enum(authMethods), to: z.string() });
+export type AuthenticationStarted = z.infer<typeof authenticationStarted>;
+
+export const verifyCodeInput = z.object({ authenticationId, code: verificationCode });
+export type VerifyCodeInput = z.infer<typeof verifyCodeInput>;
+
+export const resendCodeInput = z.object({ authenticationId });
+
+export const passwordSignInInput = z.object({
+  identifier: z
+    .string({ error: "identifier is required" })
+    .trim()
+    .min(1, "identifier is required (e-mail or username)"),
+  password: z.string({ error: "password is required" }).min(1, "password is required"),
+});
+export type PasswordSignInInput = z.infer<typeof passwordSignInInput>;
+
+export const forgotPasswordInput = z.object({ email: emailSchema });
+export const forgotPasswordInfo = z.object({ id: z.uuid(), email: z.string(), expiresAt: z.string() });
+export const resetPasswordInput = z
+  .object({
+    id: z.uuid(),
+    token: z.string().min(1, "token is required"),
+    password: passwordSchema,
+    confirmPassword: z.string(),
+  })
+  .refine((v) => v.password === v.confirmPassword, { message: "passwords do not match", path: ["confirmPassword"] });
+export type ResetPasswordInput = z.infer<typeof resetPasswordInput>;
+
+/** The half-filled sign-up form (spec §7 auth/sign-up/save-partial). */
+export const signUpPartialInput = z.object({
+  authenticationId,
+  firstName: z.string().max(120).optional(),
+  lastName: z.string().max(120).optional(),
+  username: z.string().max(30).optional(),
+  birthDate: z.string().max(10).optional(),
+  agreedToTerms: z.boolean().optional(),
+  referredBy: z.string().max(100).optional(),
+});
+export type SignUpPartialInput = z.infer<typeof signUpPartialInput>;
+
+export const onboardingSteps = ["PROFILE", "FEATURES", "DISCOVERY", "ACCESS_CODE", "DONE"] as const;
+export const onboardingInput = z.object({
+  onboardingStep: z.enum(onboardingSteps).optional(),
+  firstName: personName("firstName").optional(),
+  lastName: personName("lastName").optional(),
+  featureSuggestions: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
+  discoverySource: z.string().trim().max(120).optional(),
+  accessCode: codeSchema("accessCode").optional(),
+  complete: z.boolean().optional(),
+});
+export type OnboardingInput = z.infer<typeof onboardingInput>;
+
+export const updateMeInput = z
+  .object({
+    firstName: personName("firstName").optional(),
+    lastName: personName("lastName").optional(),
+    username: username.optional(),
+    email: emailSchema.optional(),
+    phone: phoneSchema.optional(),
+    avatar: z.string().max(400_000, "avatar image must be under 300 KB").optional(),
+    birthDate: z.iso.date({ error: "birthDate must be a date (YYYY-MM-DD)" }).optional(),
+    agreedToTerms: z.boolean().optional(),
+    currentPassword: z.string().optional(),
+    password: passwordSchema.optional(),
+    confirmPassword: z.string().optional(),
+  })
+  .refine((v) => v.password === undefined || v.password === v.confirmPassword, {
+    message: "passwords do not match",
+    path: ["confirmPassword"],
+  });
+export type UpdateMeInput = z.infer<typeof updateMeInput>;
+
+export const sendReferralInput = z.object({ phone: phoneSchema });
+
+/** The signed-in user as the server knows it (spec §3 "Signed-in user state", server part). */
+export const userState = z.object({
+  id: z.uuid(),
+  firstName: z.string().nullable(),
+  lastName: z.string().nullable(),
+  username: z.string().nullable(),
+  avatar: z.string().nullable(),
+  image: z.string().nullable(),
+  email: z.string().nullable(),
+  phone: z.string().nullable(),
+  birthDate: z.string().nullable(),
+  isEmailVerified: z.boolean(),
+  isPhoneVerified: z.boolean(),
+  agreedToTerms: z.boolean(),
+  hasPassword: z.boolean(),
+  isWaitingApproval: z.boolean(),
+  isOnBoarded: z.boolean(),
+  onboardingStep: z.string().nullable(),
+  featureSuggestions: z.array(z.string()),
+  discoverySource: z.string().nullable(),
+  accessCode: z.string().nullable(),
+  roles: z.array(z.enum(platformRoles)),
+  organizationSlug: z.string().nullable(),
+  selectedOrgId: z.string().nullable(),
+  selectedLocationId: z.string().nullable(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type UserState = z.infer<typeof userState>;
+
+export const authSession = z.object({ accessToken: z.string(), user: userState });
+export type AuthSession = z.infer<typeof authSession>;
+
+export const messageResponse = z.object({ message: z.string() });
+
+export const outboxMessage = z.object({
+  to: z.string(),
+  channel: z.enum(["email", "sms"]),
+  subject: z.string().nullable(),
+  body: z.string(),
+  code: z.string().nullable(),
+  createdAt: z.string(),
+});
+export type OutboxMessage = z.infer<typeof outboxMessage>;
+
+export const waitlistEntry = userState.pick({
+  id: true,
+  firstName: true,
+  lastName: true,
+  email: true,
+  phone: true,
+  createdAt: true,
+  discoverySource: true,
+});

@@ -1,0 +1,84 @@
+#!/usr/bin/env node
+// npm test: typecheck, lint and dependency rules, unit and component tests, API tests on the embedded
+// database and on PostgreSQL, then the browser journeys. Ends with one line: 'N passed, N failed'.
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import path from "node:path";
+
+const ci = process.env.CI === "true" || process.env.CI === "1";
+const only = process.argv.slice(2); // e.g. `npm test -- api e2e`
+const out = path.resolve(".test-results");
+rmSync(out, { recursive: true, force: true });
+mkdirSync(out, { recursive: true });
+
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const failures = [];
+const started = Date.now();
+
+function run(name, cmd, args, env = {}) {
+  if (only.length && !only.some((o) => name.startsWith(o))) return true;
+  console.log(`\n▶ ${name}: ${cmd} ${args.join(" ")}`);
+  const t0 = Date.now();
+  const res = spawnSync(cmd, args, { stdio: "inherit", env: { ...process.env, ...env } });
+  const ok = res.status === 0;
+  console.log(`${ok ? "✔" : "✖"} ${name} (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push(name);
+  return ok;
+}
+
+function countVitest(file) {
+  if (!existsSync(file)) return;
+  const r = JSON.parse(readFileSync(file, "utf8"));
+  totals.passed += r.numPassedTests ?? 0;
+  totals.failed += r.numFailedTests ?? 0;
+  totals.skipped += (r.numPendingTests ?? 0) + (r.numTodoTests ?? 0);
+}
+
+function countPlaywright(file) {
+  if (!existsSync(file)) return;
+  const s = JSON.parse(readFileSync(file, "utf8")).stats ?? {};
+  totals.passed += (s.expected ?? 0) + (s.flaky ?? 0);
+  totals.failed += s.unexpected ?? 0;
+  totals.skipped += s.skipped ?? 0;
+}
+
+const vitest = (name, projects, env = {}) => {
+  const file = path.join(out, `${name}.json`);
+  const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
+  const ok = run(name, "npx", args, env);
+  countVitest(file);
+  if (!ok && !existsSync(file)) totals.failed += 1;
+};
+
+run("typecheck", "npm", ["run", "-s", "typecheck"]) || (totals.failed += 1);
+run("lint", "npm", ["run", "-s", "lint"]) || (totals.failed += 1);
+vitest("unit", ["shared", "web"]);
+vitest("api-pglite", ["api"], { TEST_DB: "pglite" });
+
+if (process.env.TEST_DATABASE_URL) {
+  vitest("api-postgres", ["api"], { TEST_DB: "postgres" });
+} else if (ci) {
+  console.error("\n✖ api-postgres: TEST_DATABASE_URL is not set. Start one with `scripts/pg-cluster.sh start` (needs postgresql-15).");
+  failures.push("api-postgres");
+  totals.failed += 1;
+} else {
+  console.log("\n• api-postgres skipped: set TEST_DATABASE_URL (see `scripts/pg-cluster.sh start`) to run the API tests on PostgreSQL.");
+}
+
+const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
+if (existsSync(chromium)) {
+  const file = path.join(out, "e2e.json");
+  const ok = run("e2e", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
+  countPlaywright(file);
+  if (!ok && !existsSync(file)) totals.failed += 1;
+} else if (ci) {
+  console.error(`\n✖ e2e: Chromium not found at ${chromium}. Install it: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  failures.push("e2e");
+  totals.failed += 1;
+} else {
+  console.log(`\n• e2e skipped: Chromium not found at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+}
+
+console.log(`\nStages failed: ${failures.length ? failures.join(", ") : "none"} · ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(failures.length || totals.failed ? 1 : 0);

@@ -1,0 +1,23 @@
+import { defineConfig } from "vitest/config";
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: "shared", root: "packages/shared", environment: "node", include: ["src/**/*.test.ts"] } },
+      {
+        test: {
+          name: "api",
+          root: "apps/api",
+          environment: "node",
+          include: ["src/**/*.test.ts"],
+          globalSetup: ["src/test/global-setup.ts"],
+          testTimeout: 30_000,
+          hookTimeout: 60_000,
+          // PGlite clones are cheap but each holds its own WASM heap; two workers fit two cores.
+          maxWorkers: 2,
+        },
+      },
+      "apps/web/vitest.config.ts",
+    ],
+  },
+});
