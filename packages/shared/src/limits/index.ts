@@ -1,0 +1,3 @@
+export * from "./limits.profiles.ts";
+export * from "./limits.types.ts";
+export * from "./limits.usage.ts";

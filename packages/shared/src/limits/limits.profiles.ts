@@ -1,0 +1,191 @@
+// The shipped purchase-limit presets (domain.md → Purchase limits). Each is data with the first day its rules
+// applied; a change in the law is a new version with a later effectiveFrom, never an edit of an old one, so a
+// past sale can be re-checked against the rules of its day.
+import { toLocalMoment } from "../pricing/pricing.time.ts";
+import type { LimitFactor, LimitsProfile } from "./limits.types.ts";
+
+const weight = (numerator: number, denominator = 1): LimitFactor => ({ basis: "NET_WEIGHT", numerator, denominator });
+const thc = (numerator: number, denominator = 1): LimitFactor => ({ basis: "THC_MG", numerator, denominator });
+const perUnit = (mgEach: number): LimitFactor => ({ basis: "UNIT", numerator: mgEach, denominator: 1 });
+
+/** Ounces are avoirdupois (28.349523125 g); a maximum is rounded down so that the engine never allows more. */
+const OUNCE_MG = 28_349.523125;
+const ouncesMg = (ounces: number) => Math.floor(ounces * OUNCE_MG);
+
+/**
+ * Canada: Cannabis Act (S.C. 2018, c. 16) s. 8(1)(a) and Schedule 3 — 30 g of dried cannabis or its equivalent:
+ * 1 g dried = 5 g fresh = 15 g solid product = 70 g non-solid product = 0.25 g concentrate = 1 seed.
+ * Provinces apply it per retail sale. Vapes are extracts (concentrate); topicals are counted as solids, the
+ * stricter of the two readings. Plants are limited by count (s. 8(1)(c)), not by this equivalency.
+ */
+const canada: LimitsProfile = {
+  code: "CA",
+  name: "Canada (Cannabis Act, 30 g dried equivalent)",
+  effectiveFrom: "2018-10-17",
+  buckets: [
+    {
+      id: "dried-equivalent",
+      label: "Dried cannabis equivalent",
+      maxMg: 30_000,
+      period: "TRANSACTION",
+      customerTypes: ["RECREATIONAL", "MEDICAL"],
+      factors: {
+        FLOWER: weight(1),
+        PRE_ROLL: weight(1),
+        CONCENTRATE: weight(4),
+        VAPE: weight(4),
+        EDIBLE: weight(1, 15),
+        TOPICAL: weight(1, 15),
+        BEVERAGE: weight(1, 70),
+        SEED: perUnit(1_000),
+      },
+    },
+  ],
+};
+
+/**
+ * California: Cal. Code Regs. tit. 4, § 15409 — per adult-use customer per day 28.5 g non-concentrated cannabis
+ * and 8 g concentrated cannabis "including concentrate contained in cannabis products" (counted here by the
+ * THC on the label, the only concentrate figure a product carries); per medicinal customer per day 8 oz.
+ */
+const california: LimitsProfile = {
+  code: "US-CA",
+  name: "California (adult-use 28.5 g flower, 8 g concentrate per day)",
+  effectiveFrom: "2018-01-01",
+  buckets: [
+    {
+      id: "flower",
+      label: "Non-concentrated cannabis",
+      maxMg: 28_500,
+      period: "DAY",
+      customerTypes: ["RECREATIONAL"],
+      factors: { FLOWER: weight(1), PRE_ROLL: weight(1) },
+    },
+    {
+      id: "concentrate",
+      label: "Concentrated cannabis",
+      maxMg: 8_000,
+      period: "DAY",
+      customerTypes: ["RECREATIONAL"],
+      factors: { CONCENTRATE: weight(1), VAPE: weight(1), EDIBLE: thc(1), BEVERAGE: thc(1), TOPICAL: thc(1) },
+    },
+    {
+      id: "medicinal-flower",
+      label: "Medicinal cannabis",
+      maxMg: ouncesMg(8),
+      period: "DAY",
+      customerTypes: ["MEDICAL"],
+      factors: { FLOWER: weight(1), PRE_ROLL: weight(1) },
+    },
+  ],
+};
+
+/**
+ * Colorado: Colorado Marijuana Rules (1 CCR 212-3, retail sales limits) — one ounce of flower or its equivalent
+ * per adult-use sale, where 1 oz (28 g) = 8 g concentrate = 800 mg THC in products; since HB21-1317 also at
+ * most 8 g of concentrate per adult-use customer per day. Medical limits depend on the patient's
+ * recommendation and are not a preset.
+ */
+const coloradoFlowerEquivalent = {
+  id: "flower-equivalent",
+  label: "Flower equivalent (1 oz)",
+  maxMg: 28_000,
+  period: "TRANSACTION",
+  customerTypes: ["RECREATIONAL"],
+  factors: {
+    FLOWER: weight(1),
+    PRE_ROLL: weight(1),
+    CONCENTRATE: weight(28, 8),
+    VAPE: weight(28, 8),
+    EDIBLE: thc(28_000, 800),
+    BEVERAGE: thc(28_000, 800),
+    TOPICAL: thc(28_000, 800),
+  },
+} satisfies LimitsProfile["buckets"][number];
+
+const colorado2014: LimitsProfile = {
+  code: "US-CO",
+  name: "Colorado (adult-use 1 oz equivalent per sale)",
+  effectiveFrom: "2014-01-01",
+  buckets: [coloradoFlowerEquivalent],
+};
+
+const colorado2022: LimitsProfile = {
+  code: "US-CO",
+  name: "Colorado (adult-use 1 oz equivalent per sale, 8 g concentrate per day)",
+  effectiveFrom: "2022-01-01",
+  buckets: [
+    coloradoFlowerEquivalent,
+    {
+      id: "concentrate",
+      label: "Concentrate",
+      maxMg: 8_000,
+      period: "DAY",
+      customerTypes: ["RECREATIONAL"],
+      factors: { CONCENTRATE: weight(1), VAPE: weight(1) },
+    },
+  ],
+};
+
+/**
+ * Michigan: MRTMA (MCL 333.27955) and the CRA's adult-use sales rules — 2.5 oz, of which at most 15 g
+ * concentrate; kept per day, the stricter reading of "per transaction", which also matches the medical
+ * 2.5 oz per day of the MMFLA. Infused products use the MMMA equivalency (MCL 333.26423): 1 oz = 16 oz solid
+ * product = 36 fl oz liquid (taken at 1 g/ml and rounded up to 2/75).
+ */
+const michigan: LimitsProfile = {
+  code: "US-MI",
+  name: "Michigan (2.5 oz per day, 15 g concentrate)",
+  effectiveFrom: "2019-12-01",
+  buckets: [
+    {
+      id: "marihuana",
+      label: "Marihuana (2.5 oz)",
+      maxMg: ouncesMg(2.5),
+      period: "DAY",
+      customerTypes: ["RECREATIONAL", "MEDICAL"],
+      factors: {
+        FLOWER: weight(1),
+        PRE_ROLL: weight(1),
+        CONCENTRATE: weight(1),
+        VAPE: weight(1),
+        EDIBLE: weight(1, 16),
+        TOPICAL: weight(1, 16),
+        BEVERAGE: weight(2, 75),
+      },
+    },
+    {
+      id: "concentrate",
+      label: "Marihuana concentrate",
+      maxMg: 15_000,
+      period: "DAY",
+      customerTypes: ["RECREATIONAL"],
+      factors: { CONCENTRATE: weight(1), VAPE: weight(1) },
+    },
+  ],
+};
+
+const none: LimitsProfile = { code: "NONE", name: "No purchase limits", effectiveFrom: "1970-01-01", buckets: [] };
+
+/** Every version of every preset, oldest first within a code. */
+export const LIMITS_PROFILES: readonly LimitsProfile[] = [
+  canada,
+  california,
+  colorado2014,
+  colorado2022,
+  michigan,
+  none,
+];
+export const LIMITS_PROFILE_CODES = ["CA", "US-CA", "US-CO", "US-MI", "NONE"] as const;
+export type LimitsProfileCode = (typeof LIMITS_PROFILE_CODES)[number];
+
+/** The version of a preset in force on the local day of `at`, or undefined before the law took effect. */
+export function getLimitsProfile(code: string, at: string, timeZone = "UTC"): LimitsProfile | undefined {
+  const today = toLocalMoment(at, timeZone).date;
+  let current: LimitsProfile | undefined;
+  for (const profile of LIMITS_PROFILES) {
+    if (profile.code !== code || profile.effectiveFrom > today) continue;
+    if (!current || profile.effectiveFrom > current.effectiveFrom) current = profile;
+  }
+  return current;
+}

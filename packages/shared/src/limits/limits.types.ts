@@ -1,0 +1,96 @@
+// Types of purchase-limit profiles (domain.md → Purchase limits). Pure data: the engine reads them, never the law.
+
+/** A category's compliance class decides how a product counts towards a legal limit (domain.md → Catalog). */
+export const COMPLIANCE_CLASSES = [
+  "FLOWER",
+  "PRE_ROLL",
+  "CONCENTRATE",
+  "VAPE",
+  "EDIBLE",
+  "BEVERAGE",
+  "TOPICAL",
+  "SEED",
+  "PLANT",
+  "ACCESSORY",
+] as const;
+export type ComplianceClass = (typeof COMPLIANCE_CLASSES)[number];
+
+export const CUSTOMER_TYPES = ["RECREATIONAL", "MEDICAL"] as const;
+export type CustomerType = (typeof CUSTOMER_TYPES)[number];
+
+export const LIMIT_PERIODS = ["TRANSACTION", "DAY"] as const;
+/** DAY is the calendar day in the location's time zone; TRANSACTION is the cart alone. */
+export type LimitPeriod = (typeof LIMIT_PERIODS)[number];
+
+/**
+ * What a line's quantity is measured in before the factor applies:
+ * - NET_WEIGHT: the label's net weight in mg (cannabis weight for flower and extracts, product weight for
+ *   edibles and beverages, as the Canadian and Michigan equivalencies are written);
+ * - THC_MG: milligrams of THC (Colorado counts edibles by THC);
+ * - UNIT: one per item (a seed).
+ */
+export type LimitBasis = "NET_WEIGHT" | "THC_MG" | "UNIT";
+
+/**
+ * mg of the bucket's reference product per measured quantity, as a fraction so that the arithmetic stays in
+ * integers: Canada's "15 g edible = 1 g dried" is { basis: NET_WEIGHT, numerator: 1, denominator: 15 };
+ * a seed counting as 1 g is { basis: UNIT, numerator: 1000, denominator: 1 }.
+ */
+export interface LimitFactor {
+  basis: LimitBasis;
+  numerator: number;
+  denominator: number;
+}
+
+export interface LimitBucket {
+  id: string;
+  label: string;
+  /** The maximum in mg of the bucket's reference product (dried flower, concentrate...). */
+  maxMg: number;
+  period: LimitPeriod;
+  customerTypes: CustomerType[];
+  /** Classes absent from the map do not count towards this bucket. */
+  factors: Partial<Record<ComplianceClass, LimitFactor>>;
+}
+
+export interface LimitsProfile {
+  code: string;
+  name: string;
+  /** First local calendar day (YYYY-MM-DD) on which this version of the rules applies. */
+  effectiveFrom: string;
+  buckets: LimitBucket[];
+}
+
+/** The part of a cart line that limits need; the pricing engine's cart line satisfies it. */
+export interface LimitLine {
+  lineId: string;
+  complianceClass: ComplianceClass;
+  unit: "EACH" | "GRAM";
+  /** Whole units for EACH, milligrams for GRAM. */
+  quantity: number;
+  /** Net weight of one unit in mg (ignored for GRAM lines, whose quantity is the weight). */
+  netWeightMg: number;
+  thcMgPerUnit?: number | null;
+  /** THC as parts per million of weight (22.5 % = 225000). */
+  thcPercentPpm?: number | null;
+}
+
+export interface BucketUsage {
+  bucketId: string;
+  label: string;
+  period: LimitPeriod;
+  maxMg: number;
+  /** Already bought earlier today (DAY buckets only; always 0 for TRANSACTION). */
+  priorMg: number;
+  cartMg: number;
+  usedMg: number;
+  /** Never below 0, even when the limit is already passed. */
+  remainingMg: number;
+}
+
+export interface LimitUsage {
+  profileCode: string;
+  buckets: BucketUsage[];
+  /** Buckets whose used amount is above their maximum, for the message that refuses the sale. */
+  exceeded: { bucketId: string; label: string; overByMg: number }[];
+}

@@ -1,0 +1,73 @@
+// Purchase-limit meter: how much of each bucket a cart uses, on top of what the customer bought earlier today.
+import { assertAmount, mulDivCeil, PPM } from "../pricing/pricing.math.ts";
+import type { BucketUsage, CustomerType, LimitFactor, LimitLine, LimitsProfile, LimitUsage } from "./limits.types.ts";
+
+function lineWeightMg(line: LimitLine): number {
+  return line.unit === "GRAM" ? line.quantity : line.quantity * line.netWeightMg;
+}
+
+/**
+ * THC of the whole line. Without a THC figure the net weight stands in: THC can never weigh more than the
+ * product, so a missing label value can only make the meter stricter, never let a sale pass a limit.
+ */
+function lineThcMg(line: LimitLine): number {
+  if (line.unit === "EACH" && line.thcMgPerUnit != null) return line.quantity * line.thcMgPerUnit;
+  if (line.thcPercentPpm != null) return mulDivCeil(lineWeightMg(line), line.thcPercentPpm, PPM);
+  return lineWeightMg(line);
+}
+
+function measure(line: LimitLine, factor: LimitFactor): number {
+  switch (factor.basis) {
+    case "NET_WEIGHT":
+      return lineWeightMg(line);
+    case "THC_MG":
+      return lineThcMg(line);
+    case "UNIT":
+      // A weighed line of a per-unit class (seeds by the gram) counts every started gram as one unit.
+      return line.unit === "EACH" ? line.quantity : mulDivCeil(line.quantity, 1, 1000);
+  }
+}
+
+/** mg of the bucket's reference product that one line uses (rounded up per line, so usage adds up line by line). */
+export function lineEquivalentMg(line: LimitLine, factor: LimitFactor | undefined): number {
+  if (!factor) return 0;
+  return mulDivCeil(measure(line, factor), factor.numerator, factor.denominator);
+}
+
+/**
+ * Usage of every bucket that applies to the customer type. priorUsageMg is keyed by bucket id and only counts for
+ * DAY buckets (a TRANSACTION limit starts from zero with every sale).
+ */
+export function computeLimitUsage(
+  profile: LimitsProfile,
+  lines: readonly LimitLine[],
+  priorUsageMg: Readonly<Record<string, number>> = {},
+  customerType: CustomerType = "RECREATIONAL",
+): LimitUsage {
+  for (const line of lines) {
+    assertAmount(line.quantity, `quantity of line ${line.lineId}`);
+    assertAmount(line.netWeightMg, `netWeightMg of line ${line.lineId}`);
+  }
+  const buckets: BucketUsage[] = profile.buckets
+    .filter((bucket) => bucket.customerTypes.includes(customerType))
+    .map((bucket) => {
+      const priorMg = bucket.period === "DAY" ? (priorUsageMg[bucket.id] ?? 0) : 0;
+      assertAmount(priorMg, `prior usage of ${bucket.id}`);
+      const cartMg = lines.reduce((sum, line) => sum + lineEquivalentMg(line, bucket.factors[line.complianceClass]), 0);
+      const usedMg = priorMg + cartMg;
+      return {
+        bucketId: bucket.id,
+        label: bucket.label,
+        period: bucket.period,
+        maxMg: bucket.maxMg,
+        priorMg,
+        cartMg,
+        usedMg,
+        remainingMg: Math.max(0, bucket.maxMg - usedMg),
+      };
+    });
+  const exceeded = buckets
+    .filter((bucket) => bucket.usedMg > bucket.maxMg)
+    .map((bucket) => ({ bucketId: bucket.bucketId, label: bucket.label, overByMg: bucket.usedMg - bucket.maxMg }));
+  return { profileCode: profile.code, buckets, exceeded };
+}
