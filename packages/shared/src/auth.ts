@@ -1,6 +1,7 @@
 // Identity calls of spec §7 (Auth): one schema per request and answer, used by the API, the forms and the client.
 import { z } from "zod";
 import { SIGN_IN_CODE } from "./constants.ts";
+import { listOf, pageQuery } from "./lists.ts";
 import { phoneSchema } from "./phone.ts";
 import { codeSchema, emailSchema, passwordSchema, personName } from "./validation.ts";
 
@@ -13,8 +14,8 @@ const verificationCode = codeSchema("code").refine(
   `code must be ${SIGN_IN_CODE.length} digits`,
 );
 const authenticationId = z.uuid({ error: "authenticationId must be a valid id" });
-const username = z
-  .string()
+export const usernameSchema = z
+  .string({ error: "username is required" })
   .trim()
   .toLowerCase()
   .regex(/^[a-z0-9_.]{3,30}$/, "username must be 3 to 30 letters, digits, dots or underscores");
@@ -22,11 +23,17 @@ const username = z
 /** Either an e-mail or a phone (spec §2 sign-in screen), never both. */
 export const addressInput = z
   .object({ email: emailSchema.optional(), phone: phoneSchema.optional() })
-  .refine((v) => Boolean(v.email) !== Boolean(v.phone), { message: "give either email or phone", path: ["email"] });
+  .refine((v) => Boolean(v.email) !== Boolean(v.phone), {
+    message: "email or phone is required (one of them, not both)",
+    path: ["email"],
+  });
 
 export const signUpInput = z
   .object({ email: emailSchema.optional(), phone: phoneSchema.optional(), referredBy: z.string().max(100).optional() })
-  .refine((v) => Boolean(v.email) !== Boolean(v.phone), { message: "give either email or phone", path: ["email"] });
+  .refine((v) => Boolean(v.email) !== Boolean(v.phone), {
+    message: "email or phone is required (one of them, not both)",
+    path: ["email"],
+  });
 export type SignUpInput = z.infer<typeof signUpInput>;
 
 export const signInInput = addressInput;
@@ -73,6 +80,12 @@ export const signUpPartialInput = z.object({
 });
 export type SignUpPartialInput = z.infer<typeof signUpPartialInput>;
 
+/** Access codes are alphanumeric (spec §5); dashes and spaces people type for readability are dropped. */
+export const accessCodeSchema = z.preprocess(
+  (v) => (typeof v === "string" ? v.replace(/[\s-]/g, "").toUpperCase() : v),
+  codeSchema("accessCode").min(1, "accessCode is required"),
+);
+
 export const onboardingSteps = ["PROFILE", "FEATURES", "DISCOVERY", "ACCESS_CODE", "DONE"] as const;
 export const onboardingInput = z.object({
   onboardingStep: z.enum(onboardingSteps).optional(),
@@ -80,19 +93,26 @@ export const onboardingInput = z.object({
   lastName: personName("lastName").optional(),
   featureSuggestions: z.array(z.string().trim().min(1).max(60)).max(20).optional(),
   discoverySource: z.string().trim().max(120).optional(),
-  accessCode: codeSchema("accessCode").optional(),
+  accessCode: accessCodeSchema.optional(),
   complete: z.boolean().optional(),
 });
 export type OnboardingInput = z.infer<typeof onboardingInput>;
+
+const AVATAR_DATA_URL = /^data:image\/(png|jpeg|gif|webp);base64,[A-Za-z0-9+/]+=*$/;
 
 export const updateMeInput = z
   .object({
     firstName: personName("firstName").optional(),
     lastName: personName("lastName").optional(),
-    username: username.optional(),
+    username: usernameSchema.optional(),
     email: emailSchema.optional(),
     phone: phoneSchema.optional(),
-    avatar: z.string().max(400_000, "avatar image must be under 300 KB").optional(),
+    /** A data URL image (png, jpeg, gif or webp); an empty string removes the picture. */
+    avatar: z
+      .string()
+      .max(400_000, "avatar image must be under 300 KB")
+      .refine((v) => v === "" || AVATAR_DATA_URL.test(v), "avatar must be a PNG, JPEG, GIF or WebP image")
+      .optional(),
     birthDate: z.iso.date({ error: "birthDate must be a date (YYYY-MM-DD)" }).optional(),
     agreedToTerms: z.boolean().optional(),
     currentPassword: z.string().optional(),
@@ -161,3 +181,29 @@ export const waitlistEntry = userState.pick({
   createdAt: true,
   discoverySource: true,
 });
+
+/** The saved half-filled sign-up form, as POST and GET auth/sign-up/save-partial answer it. */
+export const signUpPartial = signUpPartialInput;
+export type SignUpPartial = z.infer<typeof signUpPartial>;
+
+export const authMethodParams = z.object({ method: z.enum(authMethods) });
+
+export const onboardingState = z.object({
+  onboardingStep: z.string().nullable(),
+  featureSuggestions: z.array(z.string()),
+  discoverySource: z.string().nullable(),
+  accessCode: z.string().nullable(),
+  isOnBoarded: z.boolean(),
+});
+export type OnboardingState = z.infer<typeof onboardingState>;
+
+export const forgotPasswordInfoQuery = z.object({ token: z.string({ error: "token is required" }).min(1) });
+
+export const outboxQuery = z.object({ to: z.string().trim().optional() });
+export const outboxList = z.object({ data: z.array(outboxMessage) });
+
+export const waitlistQuery = z.object({ ...pageQuery(), search: z.string().trim().max(100).optional() });
+export const waitlistPage = listOf(waitlistEntry);
+export const approvedUser = waitlistEntry.extend({ isWaitingApproval: z.boolean(), approvedAt: z.string().nullable() });
+export type ApprovedUser = z.infer<typeof approvedUser>;
+export const userIdParams = z.object({ userId: z.uuid({ error: "userId must be a valid id" }) });

@@ -1,0 +1,55 @@
+// Delivery of codes and links: e-mail by SMTP, SMS by a webhook provider, otherwise (never in production) the
+// development outbox, so a newcomer can sign in without any provider (domain.md → Identity).
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+import { AppError } from "../app-error.ts";
+import { sendEmail } from "./email.ts";
+import { writeToOutbox } from "./outbox.ts";
+import { sendSms } from "./sms.ts";
+
+export type Channel = "email" | "sms";
+
+export interface Message {
+  channel: Channel;
+  to: string;
+  subject?: string;
+  body: string;
+  /** The code the message carries, kept in the development outbox for tests and newcomers. */
+  code?: string | null;
+}
+
+export interface DeliveryContext {
+  db: Db;
+  config: Config;
+  log?: Pick<FastifyBaseLogger, "error" | "info">;
+}
+
+type Adapter = "smtp" | "sms-webhook" | "outbox";
+
+function adapterFor(config: Config, channel: Channel): Adapter | undefined {
+  if (channel === "email" && config.smtpUrl) return "smtp";
+  if (channel === "sms" && config.smsWebhookUrl) return "sms-webhook";
+  return config.devOutbox ? "outbox" : undefined;
+}
+
+const unavailable: Record<Channel, { setting: string; message: string }> = {
+  email: { setting: "SMTP_URL", message: "E-mail is not available on this server. Please use your phone number." },
+  sms: { setting: "SMS_WEBHOOK_URL", message: "Text messages are not available on this server. Please use e-mail." },
+};
+
+/** Fails before anything is written when no provider can carry the channel (production without one). */
+export function assertChannelAvailable(ctx: DeliveryContext, channel: Channel): void {
+  if (adapterFor(ctx.config, channel)) return;
+  const { setting, message } = unavailable[channel];
+  ctx.log?.error({ channel }, `no ${channel} provider configured: set ${setting} (the outbox is off in production)`);
+  throw new AppError("bad_request", message);
+}
+
+export async function deliver(ctx: DeliveryContext, message: Message): Promise<void> {
+  assertChannelAvailable(ctx, message.channel);
+  const adapter = adapterFor(ctx.config, message.channel);
+  if (adapter === "smtp") return sendEmail(ctx.config, message);
+  if (adapter === "sms-webhook") return sendSms(ctx.config, message);
+  return writeToOutbox(ctx, message);
+}

@@ -1,0 +1,119 @@
+// Password sign-in, forgot and reset (domain.md → Identity): argon2id hashes, counted tries, single-use links.
+import { randomBytes } from "node:crypto";
+import { hash, verify } from "@node-rs/argon2";
+import { RESET_LINK_TTL_MS } from "@verdant/shared";
+import type { AuthSession, PasswordSignInInput, ResetPasswordInput } from "@verdant/shared/auth";
+import { and, eq, isNull } from "drizzle-orm";
+import { passwordResets, users } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import { type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
+import { hashToken } from "../../plugins/auth.ts";
+import { clearAttempts, countAttempt, recordAttempt } from "./auth.attempts.ts";
+import { createSession, revokeUserSessions } from "./auth.sessions.ts";
+import { findUserByAddress, toUserState } from "./auth.users.ts";
+
+const PASSWORD_TRIES = { max: 10, windowMs: 15 * 60_000 };
+// Compared against when no account matches, so a wrong identifier costs the same time as a wrong password.
+const DUMMY_HASH = hash("verdant-no-such-user");
+
+export const hashPassword = (password: string) => hash(password);
+export const passwordMatches = (stored: string, password: string) => verify(stored, password).catch(() => false);
+
+const invalidCredentials = () => new AppError("invalid_credentials", "Incorrect e-mail, username or password");
+
+export async function signInWithPassword(
+  ctx: DeliveryContext,
+  input: PasswordSignInInput,
+  userAgent?: string,
+): Promise<AuthSession> {
+  const identifier = input.identifier.toLowerCase();
+  const key = `password:${identifier}`;
+  await countAttempt(ctx.db, {
+    key,
+    ...PASSWORD_TRIES,
+    message: "Too many sign-in attempts. Please try again in {seconds} seconds.",
+  });
+  const [user] = await ctx.db
+    .select()
+    .from(users)
+    .where(identifier.includes("@") ? eq(users.email, identifier) : eq(users.username, identifier))
+    .limit(1);
+  const ok = await passwordMatches(user?.passwordHash ?? (await DUMMY_HASH), input.password);
+  if (!user?.passwordHash || !ok) throw invalidCredentials();
+  await clearAttempts(ctx.db, key);
+  return { accessToken: await createSession(ctx.db, user.id, userAgent), user: toUserState(user) };
+}
+
+export const FORGOT_PASSWORD_MESSAGE =
+  "If an account uses this e-mail, we have sent it a link to reset the password. The link is valid for 1 hour.";
+
+/** Sends a reset link when an account holds the e-mail; the answer never says whether one does. */
+export async function requestPasswordReset(ctx: DeliveryContext, email: string): Promise<void> {
+  const user = await findUserByAddress(ctx.db, "email", email);
+  if (!user) return;
+  // Silently capped: a 429 here would tell a stranger that the e-mail has an account.
+  const { allowed } = await recordAttempt(ctx.db, { key: `reset:${email}`, max: 5, windowMs: 60 * 60_000 });
+  if (!allowed) return;
+  const token = randomBytes(32).toString("base64url");
+  const [reset] = await ctx.db
+    .insert(passwordResets)
+    .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) })
+    .returning();
+  const link = `${ctx.config.publicUrl}/forgot-password?id=${reset!.id}&token=${token}`;
+  await deliver(ctx, {
+    channel: "email",
+    to: email,
+    subject: "Reset your Verdant password",
+    body: `To choose a new Verdant password, open ${link} within 1 hour. If you did not ask for this, ignore this e-mail.`,
+  });
+}
+
+const invalidResetLink = () =>
+  new AppError("invalid_reset_link", "This password reset link is invalid or has expired. Please request a new one.");
+
+async function findValidReset(ctx: DeliveryContext, id: string, token: string) {
+  const [row] = await ctx.db
+    .select({ reset: passwordResets, email: users.email })
+    .from(passwordResets)
+    .innerJoin(users, eq(users.id, passwordResets.userId))
+    .where(eq(passwordResets.id, id))
+    .limit(1);
+  if (!row || row.reset.usedAt || row.reset.expiresAt.getTime() <= Date.now()) throw invalidResetLink();
+  if (row.reset.tokenHash !== hashToken(token)) throw invalidResetLink();
+  return row;
+}
+
+/** j***@example.com: enough for the owner to recognise, too little for anyone else. */
+export function maskEmail(email: string): string {
+  const [local = "", domain = ""] = email.split("@");
+  return `${local.slice(0, 1)}***@${domain}`;
+}
+
+export async function getPasswordResetInfo(ctx: DeliveryContext, id: string, token: string) {
+  const { reset, email } = await findValidReset(ctx, id, token);
+  return { id: reset.id, email: maskEmail(email ?? ""), expiresAt: reset.expiresAt.toISOString() };
+}
+
+/** Sets the new password, uses up every open link of the user and ends all their sessions. */
+export async function resetPassword(ctx: DeliveryContext, input: ResetPasswordInput): Promise<void> {
+  const { reset } = await findValidReset(ctx, input.id, input.token);
+  const passwordHash = await hashPassword(input.password);
+  await ctx.db.transaction(async (tx) => {
+    const [used] = await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.id, reset.id), isNull(passwordResets.usedAt)))
+      .returning({ id: passwordResets.id });
+    if (!used) throw invalidResetLink();
+    await tx
+      .update(passwordResets)
+      .set({ usedAt: new Date() })
+      .where(and(eq(passwordResets.userId, reset.userId), isNull(passwordResets.usedAt)));
+    // The link went to the e-mail, so following it proves the address too.
+    await tx
+      .update(users)
+      .set({ passwordHash, isEmailVerified: true, updatedAt: new Date() })
+      .where(eq(users.id, reset.userId));
+    await revokeUserSessions(tx, reset.userId);
+  });
+}
