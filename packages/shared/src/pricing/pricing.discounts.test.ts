@@ -186,7 +186,7 @@ describe("why a discount did not apply", () => {
   const reasonFor = (discount: Partial<PricingDiscount>, extra: Partial<PriceCartInput> = {}) =>
     skipOf(buildCart({ lines, discounts: [buildDiscount(discount)], ...extra }))[0]?.reason ?? "APPLIED";
 
-  it.each([
+  const cases: { case: string; discount: Partial<PricingDiscount>; reason: string }[] = [
     { case: "a draft", discount: { status: "DRAFT" }, reason: "DISABLED" },
     { case: "starts on 4/20 (local date)", discount: { startsAt: "2025-04-20" }, reason: "NOT_STARTED" },
     { case: "starts at an instant still ahead", discount: { startsAt: "2025-04-18T19:00:01Z" }, reason: "NOT_STARTED" },
@@ -212,7 +212,8 @@ describe("why a discount did not apply", () => {
     { case: "on brand Z only", discount: { rules: { scope: "BRAND", ids: ["brand-z"] } }, reason: "NO_MATCHING_LINES" },
     { case: "buy 3, 2 in the cart", discount: { rules: { minQuantity: 3 } }, reason: "MIN_QUANTITY" },
     { case: "buy 2, 2 in the cart", discount: { rules: { minQuantity: 2 } }, reason: "APPLIED" },
-  ] as const)("$case → $reason", ({ discount, reason }) => {
+  ];
+  it.each(cases)("$case → $reason", ({ discount, reason }) => {
     expect(reasonFor(discount)).toBe(reason);
   });
 
