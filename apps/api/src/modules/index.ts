@@ -1,18 +1,31 @@
 // Every domain's routes, mounted under /api. A new domain adds one line here.
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../app.ts";
+import { accessPlugin } from "../plugins/access.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { meRoutes } from "./auth/auth.me.routes.ts";
 import { passwordRoutes } from "./auth/auth.password.routes.ts";
 import { passwordlessRoutes } from "./auth/auth.passwordless.routes.ts";
 import { devRoutes } from "./dev/dev.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
+import { inviteRoutes } from "./invites/invites.routes.ts";
+import { locationRoutes } from "./locations/locations.routes.ts";
+import { memberRoutes } from "./members/members.routes.ts";
+import { organizationRoutes } from "./organizations/organizations.routes.ts";
+import { roomRoutes } from "./rooms/rooms.routes.ts";
 
 export const registerModules: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+  // Before every route plugin: routes that declare config.access get the sign-in and membership checks.
+  await app.register(accessPlugin, { db: ctx.database.db });
   await app.register(healthRoutes, { database: ctx.database });
   await app.register(passwordlessRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(passwordRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(meRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(adminRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(devRoutes, { db: ctx.database.db, config: ctx.config });
+  await app.register(organizationRoutes, { db: ctx.database.db });
+  await app.register(memberRoutes, { db: ctx.database.db });
+  await app.register(inviteRoutes, { db: ctx.database.db, config: ctx.config });
+  await app.register(locationRoutes, { db: ctx.database.db });
+  await app.register(roomRoutes, { db: ctx.database.db });
 };

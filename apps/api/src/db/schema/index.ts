@@ -1,2 +1,5 @@
 // Every table of every domain; drizzle-kit generates the migrations from this file.
 export * from "./users.ts";
+export * from "./organizations.ts";
+export * from "./locations.ts";
+export * from "./rooms.ts";

@@ -1,0 +1,124 @@
+// Locations (spec §3 Location, §7 Locations) and the store settings later domains read: time zone, currency,
+// minimum age, cash rounding and the purchase-limits profile.
+import { z } from "zod";
+import { listOf, pageQuery } from "./lists.ts";
+import { optionalNumber } from "./validation.ts";
+
+export const countries = ["CA", "US"] as const;
+export type CountryCode = (typeof countries)[number];
+export const currencies = ["CAD", "USD"] as const;
+export const cashRoundings = ["NONE", "NEAREST_5_CENTS"] as const;
+export type CashRounding = (typeof cashRoundings)[number];
+
+/** What a new location gets when the form leaves a setting out; Canada retired the penny, so cash rounds to 0.05. */
+export const LOCATION_DEFAULTS: Record<
+  CountryCode,
+  { currency: (typeof currencies)[number]; minimumAge: number; cashRounding: CashRounding; limitsProfile: string }
+> = {
+  CA: { currency: "CAD", minimumAge: 19, cashRounding: "NEAREST_5_CENTS", limitsProfile: "CA" },
+  US: { currency: "USD", minimumAge: 21, cashRounding: "NONE", limitsProfile: "NONE" },
+};
+
+export function isTimeZone(value: string): boolean {
+  if (!/^[A-Za-z_]+(\/[A-Za-z0-9_+-]+)*$/.test(value)) return false;
+  try {
+    new Intl.DateTimeFormat("en-US", { timeZone: value });
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+const text = (field: string, max: number) =>
+  z
+    .string()
+    .trim()
+    .max(max, `${field} must be at most ${max} characters`)
+    .optional()
+    .transform((v) => v || undefined);
+
+export const locationName = z
+  .string({ error: "name is required" })
+  .trim()
+  .min(1, "name is required")
+  .max(100, "name must be at most 100 characters");
+
+const settings = {
+  timeZone: z
+    .string({ error: "timeZone is required" })
+    .trim()
+    .refine(isTimeZone, "timeZone must be an IANA time zone such as America/Vancouver"),
+  currency: z.enum(currencies).optional(),
+  minimumAge: z.coerce.number().int("minimumAge must be a whole number").min(18).max(25).optional(),
+  cashRounding: z.enum(cashRoundings).optional(),
+  limitsProfile: z
+    .string()
+    .trim()
+    .toUpperCase()
+    .regex(/^(NONE|[A-Z]{2}(-[A-Z]{2})?)$/, "limitsProfile must be a code such as CA, US-CA or NONE")
+    .optional(),
+};
+
+const place = {
+  address: text("address", 200),
+  address2: text("address2", 200),
+  city: text("city", 100),
+  state: text("state", 100),
+  postalCode: text("postalCode", 20),
+  latitude: optionalNumber("latitude", 90, -90),
+  longitude: optionalNumber("longitude", 180, -180),
+};
+
+export const createLocationInput = z.object({
+  name: locationName,
+  country: z.enum(countries, { error: "country must be one of CA, US" }),
+  ...place,
+  ...settings,
+});
+export type CreateLocationInput = z.input<typeof createLocationInput>;
+
+export const updateLocationInput = z.object({
+  name: locationName.optional(),
+  country: z.enum(countries, { error: "country must be one of CA, US" }).optional(),
+  ...place,
+  ...settings,
+  timeZone: settings.timeZone.optional(),
+});
+export type UpdateLocationInput = z.input<typeof updateLocationInput>;
+
+export const locationSorts = ["name", "-name", "city", "-city", "createdAt", "-createdAt"] as const;
+export const locationListQuery = z.object({
+  nameOrAddress: z.string().trim().max(200).optional(),
+  city: z.string().trim().max(100).optional(),
+  state: z.string().trim().max(100).optional(),
+  sort: z.enum(locationSorts).default("name"),
+  ...pageQuery(),
+});
+export type LocationListQuery = z.input<typeof locationListQuery>;
+
+export const location = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  name: z.string(),
+  address: z.string().nullable(),
+  address2: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  postalCode: z.string().nullable(),
+  country: z.enum(countries),
+  latitude: z.number().nullable(),
+  longitude: z.number().nullable(),
+  timeZone: z.string(),
+  currency: z.enum(currencies),
+  minimumAge: z.number().int(),
+  cashRounding: z.enum(cashRoundings),
+  limitsProfile: z.string(),
+  createdAt: z.string(),
+  updatedAt: z.string(),
+});
+export type Location = z.infer<typeof location>;
+export const locationList = listOf(location);
+
+export const orgParams = z.object({ orgId: z.uuid({ error: "orgId must be a valid id" }) });
+export const locationParams = orgParams.extend({ locationId: z.uuid({ error: "locationId must be a valid id" }) });
+export const idResponse = z.object({ id: z.uuid() });
