@@ -1,6 +1,7 @@
 // Demo data for a first start of the embedded database (SEED_DEMO=false skips it). Each domain adds a step.
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { seedIdentity } from "./identity.seed.ts";
 
 export interface SeedContext {
   db: Db;
@@ -10,7 +11,7 @@ export interface SeedContext {
 }
 
 type SeedStep = { name: string; run: (ctx: SeedContext) => Promise<void> };
-const steps: SeedStep[] = [];
+const steps: SeedStep[] = [{ name: "identity", run: seedIdentity }];
 
 export async function seedDemo(ctx: SeedContext): Promise<void> {
   for (const step of steps) await step.run(ctx);

@@ -1,7 +1,7 @@
 // E-mail through SMTP (nodemailer); one pooled transport per SMTP_URL.
 import nodemailer, { type Transporter } from "nodemailer";
 import type { Config } from "../../config.ts";
-import type { Message } from "./messaging.ts";
+import type { Message } from "./messaging.types.ts";
 
 const transports = new Map<string, Transporter>();
 

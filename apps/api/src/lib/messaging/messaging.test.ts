@@ -69,8 +69,8 @@ describe("delivery through SMTP and an SMS webhook", () => {
   });
   afterAll(async () => {
     await t.close();
-    await new Promise((resolve) => smtp.server.close(resolve));
-    await new Promise((resolve) => webhook.server.close(resolve));
+    await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    await new Promise<void>((resolve) => webhook.server.close(() => resolve()));
   });
 
   it("e-mails the sign-up code over SMTP, and the code signs the user up", async () => {

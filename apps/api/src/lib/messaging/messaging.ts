@@ -1,29 +1,11 @@
 // Delivery of codes and links: e-mail by SMTP, SMS by a webhook provider, otherwise (never in production) the
 // development outbox, so a newcomer can sign in without any provider (domain.md → Identity).
-import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
-import type { Db } from "../../db/client.ts";
 import { AppError } from "../app-error.ts";
 import { sendEmail } from "./email.ts";
+import type { Channel, DeliveryContext, Message } from "./messaging.types.ts";
 import { writeToOutbox } from "./outbox.ts";
 import { sendSms } from "./sms.ts";
-
-export type Channel = "email" | "sms";
-
-export interface Message {
-  channel: Channel;
-  to: string;
-  subject?: string;
-  body: string;
-  /** The code the message carries, kept in the development outbox for tests and newcomers. */
-  code?: string | null;
-}
-
-export interface DeliveryContext {
-  db: Db;
-  config: Config;
-  log?: Pick<FastifyBaseLogger, "error" | "info">;
-}
 
 type Adapter = "smtp" | "sms-webhook" | "outbox";
 
@@ -53,3 +35,5 @@ export async function deliver(ctx: DeliveryContext, message: Message): Promise<v
   if (adapter === "sms-webhook") return sendSms(ctx.config, message);
   return writeToOutbox(ctx, message);
 }
+
+export type { Channel, DeliveryContext, Message };

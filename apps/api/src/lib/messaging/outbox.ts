@@ -2,7 +2,7 @@
 import { desc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { outboxMessages } from "../../db/schema/index.ts";
-import type { DeliveryContext, Message } from "./messaging.ts";
+import type { DeliveryContext, Message } from "./messaging.types.ts";
 
 export async function writeToOutbox(ctx: DeliveryContext, message: Message): Promise<void> {
   await ctx.db.insert(outboxMessages).values({

@@ -1,6 +1,6 @@
 // SMS through a provider webhook: POST { to, body } as JSON; anything but a 2xx is a failed delivery.
 import type { Config } from "../../config.ts";
-import type { Message } from "./messaging.ts";
+import type { Message } from "./messaging.types.ts";
 
 const TIMEOUT_MS = 10_000;
 

@@ -1,0 +1,21 @@
+// What a delivery carries and what it needs; the adapters and deliver() share these.
+import type { FastifyBaseLogger } from "fastify";
+import type { Config } from "../../config.ts";
+import type { Db } from "../../db/client.ts";
+
+export type Channel = "email" | "sms";
+
+export interface Message {
+  channel: Channel;
+  to: string;
+  subject?: string;
+  body: string;
+  /** The code the message carries, kept in the development outbox for tests and newcomers. */
+  code?: string | null;
+}
+
+export interface DeliveryContext {
+  db: Db;
+  config: Config;
+  log?: Pick<FastifyBaseLogger, "error" | "info">;
+}
