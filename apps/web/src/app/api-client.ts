@@ -1,0 +1,89 @@
+// Every call to the API: base URL and api-key from configuration, the bearer token, JSON, a 60 s timeout,
+// and error bodies parsed into ApiError (api-conventions.md). Features call `api.get/post/...` only.
+import { DEV_API_KEY, type ErrorBody, errorBody, REQUEST_TIMEOUT_MS } from "@verdant/shared";
+import { authStore } from "./auth-store.ts";
+
+const BASE_URL = (import.meta.env.VITE_API_URL ?? "/api").replace(/\/$/, "");
+const API_KEY = import.meta.env.VITE_API_KEY ?? DEV_API_KEY;
+const PROFILE_PATH = "auth/me";
+
+export class ApiError extends Error {
+  readonly status: number;
+  readonly body: Partial<ErrorBody>;
+  constructor(status: number, body: Partial<ErrorBody>) {
+    super(Array.isArray(body.message) ? body.message.join(" ") : (body.message ?? `Request failed (${status})`));
+    this.name = "ApiError";
+    this.status = status;
+    this.body = body;
+  }
+}
+
+type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+type RequestOptions = { body?: unknown; query?: Query; signal?: AbortSignal };
+
+let onSessionExpired: () => void = () => window.location.assign("/signin");
+
+/** The router registers how to leave for /signin when the profile call answers 401 (spec §3). */
+export function setSessionExpiredHandler(handler: () => void) {
+  onSessionExpired = handler;
+}
+
+export function buildUrl(path: string, query?: Query): string {
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value === undefined || value === null || value === "") continue;
+    for (const item of Array.isArray(value) ? value : [value]) params.append(key, String(item));
+  }
+  const search = params.toString();
+  return `${BASE_URL}/${path.replace(/^\//, "")}${search ? `?${search}` : ""}`;
+}
+
+async function parseError(response: Response): Promise<ApiError> {
+  const json: unknown = await response.json().catch(() => undefined);
+  const parsed = errorBody.partial().safeParse(json);
+  const body = parsed.success ? parsed.data : {};
+  return new ApiError(response.status, { statusCode: response.status, error: response.statusText, ...body });
+}
+
+async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
+  const headers: Record<string, string> = { "api-key": API_KEY, accept: "application/json" };
+  const token = authStore.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (options.body !== undefined) headers["content-type"] = "application/json";
+  const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
+  const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
+
+  let response: Response;
+  try {
+    response = await fetch(buildUrl(path, options.query), {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal,
+    });
+  } catch (error) {
+    if (options.signal?.aborted) throw error;
+    // Offline, DNS, or the 60 s timeout: no server message, so the toast shows the action's fallback text.
+    throw new ApiError(0, { statusCode: 0, error: "Network Error" });
+  }
+
+  if (!response.ok) {
+    const error = await parseError(response);
+    if (response.status === 401 && method === "GET" && path.replace(/^\//, "") === PROFILE_PATH && token) {
+      authStore.signOut();
+      onSessionExpired();
+    }
+    throw error;
+  }
+  if (response.status === 204) return undefined as T;
+  const text = await response.text();
+  return (text ? JSON.parse(text) : undefined) as T;
+}
+
+export const api = {
+  get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
+  post: <T>(path: string, body?: unknown, query?: Query) => request<T>("POST", path, { body, query }),
+  put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
+  patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
+  delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, { body }),
+};

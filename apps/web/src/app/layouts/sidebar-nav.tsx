@@ -1,0 +1,47 @@
+import { Link, useRouter } from "@tanstack/react-router";
+import { cn } from "../../lib/cn.ts";
+import { useAuth } from "../auth-store.ts";
+import { isPlatformAdmin } from "../session.ts";
+import { asLinkTarget, type NavItem, navSections } from "./nav-items.ts";
+
+/** Only items whose route exists (and admin items for platform admins). */
+export function useVisibleNav() {
+  const { routesByPath } = useRouter();
+  const admin = isPlatformAdmin(useAuth());
+  const visible = (item: NavItem) => item.to in routesByPath && (!item.adminOnly || admin);
+  return navSections
+    .map((section) => ({ ...section, items: section.items.filter(visible) }))
+    .filter((section) => section.items.length > 0);
+}
+
+export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
+  const sections = useVisibleNav();
+  return (
+    <nav aria-label="Main" className="grid gap-5">
+      {sections.map((section, index) => (
+        <div key={section.label ?? index} className="grid gap-1">
+          {section.label && (
+            <p className="px-3 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground/80 uppercase">
+              {section.label}
+            </p>
+          )}
+          {section.items.map((item) => (
+            <Link
+              key={item.to}
+              to={asLinkTarget(item.to)}
+              onClick={onNavigate}
+              className={cn(
+                "flex items-center gap-3 rounded-md px-3 py-2 text-sm font-medium text-muted-foreground transition-colors",
+                "hover:bg-accent hover:text-accent-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50",
+              )}
+              activeProps={{ className: "bg-accent !text-accent-foreground" }}
+            >
+              <item.icon className="size-4" aria-hidden />
+              {item.label}
+            </Link>
+          ))}
+        </div>
+      ))}
+    </nav>
+  );
+}

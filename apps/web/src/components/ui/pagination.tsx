@@ -1,0 +1,52 @@
+import type { ListMeta } from "@verdant/shared";
+import { ChevronLeft, ChevronRight } from "lucide-react";
+import { Button } from "./button.tsx";
+
+/** The page numbers to offer: first, last, and the current page's neighbours, with gaps as null. */
+export function pageWindow(page: number, totalPages: number): (number | null)[] {
+  const pages = new Set([1, totalPages, page - 1, page, page + 1].filter((p) => p >= 1 && p <= totalPages));
+  const sorted = [...pages].sort((a, b) => a - b);
+  return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? [null, p] : [p]));
+}
+
+/** "Showing 11–20 of 137" and the page buttons; list meta comes straight from the API's list shape. */
+export function Pagination({ meta, onPageChange }: { meta: ListMeta; onPageChange: (page: number) => void }) {
+  const { page, limit, total, totalPages } = meta;
+  const from = total === 0 ? 0 : (page - 1) * limit + 1;
+  const to = Math.min(page * limit, total);
+  return (
+    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+      <p className="text-muted-foreground">
+        Showing <span className="font-medium text-foreground">{from}</span>–
+        <span className="font-medium text-foreground">{to}</span> of{" "}
+        <span className="font-medium text-foreground">{total}</span>
+      </p>
+      <div className="flex items-center gap-1">
+        <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
+          <ChevronLeft /> Previous
+        </Button>
+        {pageWindow(page, totalPages).map((p, i) =>
+          p === null ? (
+            <span key={`gap-${i}`} className="px-1 text-muted-foreground">
+              …
+            </span>
+          ) : (
+            <Button
+              key={p}
+              size="sm"
+              variant={p === page ? "outline" : "ghost"}
+              aria-current={p === page ? "page" : undefined}
+              className="min-w-8 px-2"
+              onClick={() => onPageChange(p)}
+            >
+              {p}
+            </Button>
+          ),
+        )}
+        <Button variant="ghost" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
+          Next <ChevronRight />
+        </Button>
+      </div>
+    </nav>
+  );
+}

@@ -1,0 +1,24 @@
+// The platform admin's waitlist (GET admin/waitlist, POST admin/waitlist/{userId}/approve).
+
+import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { type ApprovedUser, waitlistPage } from "@verdant/shared/auth";
+import { api } from "../../app/api-client.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+
+export const waitlistKeys = createQueryKeys("admin-waitlist");
+
+export type WaitlistParams = { page: number; limit: number; search?: string | undefined };
+
+export const waitlistQuery = (params: WaitlistParams) =>
+  queryOptions({
+    queryKey: waitlistKeys.list(params),
+    queryFn: async ({ signal }) => waitlistPage.parse(await api.get("admin/waitlist", params, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+export function useApproveUser() {
+  return useMutation({
+    mutationFn: (userId: string) => api.post<ApprovedUser>(`admin/waitlist/${userId}/approve`),
+    meta: { error: "Failed to approve the user", invalidates: [waitlistKeys.lists()] },
+  });
+}

@@ -1,0 +1,127 @@
+// The identity calls of spec §7 (Auth) as queries and mutations; request shapes come from packages/shared.
+
+import { queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import {
+  type AuthenticationStarted,
+  type AuthSession,
+  forgotPasswordInfo,
+  type OnboardingInput,
+  type PasswordSignInInput,
+  type ResetPasswordInput,
+  type SignInInput,
+  type SignUpInput,
+  type UpdateMeInput,
+  type UserState,
+  userState,
+} from "@verdant/shared/auth";
+import { ApiError, api } from "../../app/api-client.ts";
+import { authStore } from "../../app/auth-store.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+import { storeUser } from "../../app/session.ts";
+
+export const authKeys = createQueryKeys("auth");
+export const inviteKeys = createQueryKeys("organization-invites");
+
+export type CodeFlow = "sign-up" | "sign-in";
+
+export function useStartSignIn() {
+  return useMutation({
+    mutationFn: (input: SignInInput) => api.post<AuthenticationStarted>("auth/sign-in", input),
+    onSuccess: (started) => authStore.startCodeCheck("sign-in", started),
+    meta: { error: "Failed to send a sign-in code" },
+  });
+}
+
+export function useStartSignUp() {
+  return useMutation({
+    mutationFn: (input: SignUpInput) => api.post<AuthenticationStarted>("auth/sign-up", input),
+    onSuccess: (started) => authStore.startCodeCheck("sign-up", started),
+    meta: { error: "Failed to sign up" },
+  });
+}
+
+/** Signs in with the answer of a verify call, and primes the profile cache the guards read. */
+function useSignIn() {
+  const queryClient = useQueryClient();
+  return (session: AuthSession) => {
+    authStore.signIn(session);
+    storeUser(queryClient, userState.parse(session.user));
+  };
+}
+
+export function useVerifyCode(flow: CodeFlow) {
+  const signIn = useSignIn();
+  return useMutation({
+    mutationFn: (input: { authenticationId: string; code: string }) =>
+      api.post<AuthSession>(flow === "sign-up" ? "auth/sign-up/verify" : "account/verify-code", input),
+    onSuccess: signIn,
+    meta: { error: "Failed to verify the code" },
+  });
+}
+
+export function useResendCode() {
+  return useMutation({
+    mutationFn: (authenticationId: string) => api.post<AuthenticationStarted>("auth/resend-code", { authenticationId }),
+    meta: { success: "We sent you a new code.", error: "Failed to send a new code" },
+  });
+}
+
+export function usePasswordSignIn() {
+  const signIn = useSignIn();
+  return useMutation({
+    mutationFn: (input: PasswordSignInInput) => api.post<AuthSession>("auth/sign-in/password", input),
+    onSuccess: signIn,
+    meta: { error: "Failed to sign in" },
+  });
+}
+
+export function useForgotPassword() {
+  return useMutation({
+    mutationFn: (input: { email: string }) => api.post<{ message: string }>("auth/forgot-password", input),
+    meta: { error: "Failed to send the reset link" },
+  });
+}
+
+export const forgotPasswordInfoQuery = (id: string, token: string) =>
+  queryOptions({
+    queryKey: authKeys.detail(`reset:${id}:${token}`),
+    queryFn: async () => forgotPasswordInfo.parse(await api.get(`auth/forgot-password-info/${id}`, { token })),
+    staleTime: 0,
+    retry: false,
+  });
+
+export function useResetPassword() {
+  return useMutation({
+    mutationFn: (input: ResetPasswordInput) => api.post<{ message: string }>("auth/reset-password", input),
+    meta: { success: "Your password is changed. Sign in with it now.", error: "Failed to reset the password" },
+  });
+}
+
+export function useSaveOnboarding() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: OnboardingInput) => api.post<UserState>("auth/onboarding/save-partial", input),
+    onSuccess: (user) => storeUser(queryClient, userState.parse(user)),
+    meta: { error: "Failed to save your answers" },
+  });
+}
+
+export function useUpdateMe() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (input: UpdateMeInput) => api.patch<UserState>("auth/me", input),
+    onSuccess: (user) => storeUser(queryClient, userState.parse(user)),
+    meta: { success: "Your settings are saved.", error: "Failed to save your settings" },
+  });
+}
+
+/** The invite behind /signup/{inviteCode}; retried except when the server says 500 or 401 (spec §7). */
+export const inviteQuery = (code: string) =>
+  queryOptions({
+    queryKey: inviteKeys.detail(code),
+    queryFn: () => api.get<Record<string, unknown>>(`organization-invite/${encodeURIComponent(code)}`),
+    retry: (failureCount, error) => {
+      const status = error instanceof ApiError ? error.status : undefined;
+      return status !== 500 && status !== 401 && failureCount < 2;
+    },
+  });

@@ -1,0 +1,9 @@
+import { PRODUCT_NAME } from "@verdant/shared";
+import { useEffect } from "react";
+
+/** "Sign in · Verdant": every page is titled with the product's name (spec §1). */
+export function usePageTitle(page: string) {
+  useEffect(() => {
+    document.title = `${page} · ${PRODUCT_NAME}`;
+  }, [page]);
+}

@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { z } from "zod";
+import { isPlatformAdmin } from "../../../app/session.ts";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
+import { waitlistQuery } from "../../../features/admin/api.ts";
+import { WaitlistTable } from "../../../features/admin/waitlist-table.tsx";
+
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  search: z.string().catch("").default(""),
+});
+
+export const Route = createFileRoute("/_app/admin/waitlist")({
+  validateSearch: searchSchema,
+  beforeLoad: ({ context }) => {
+    if (!isPlatformAdmin(context.user)) throw redirect({ to: "/authenticated" });
+  },
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) =>
+    void context.queryClient.prefetchQuery(waitlistQuery({ ...deps, limit: PAGE_SIZE.default })),
+  component: AdminWaitlist,
+});
+
+function AdminWaitlist() {
+  const { page, search } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const list = useQuery(waitlistQuery({ page, search, limit: PAGE_SIZE.default }));
+  return (
+    <>
+      <PageHeader
+        title="Waitlist"
+        description="People who signed up and are waiting for access. Approve them to let them in."
+      />
+      <div className="mb-4 flex items-center justify-between gap-3">
+        <SearchInput
+          value={search}
+          delay={DEBOUNCE.catalogSearch}
+          placeholder="Search name, e-mail or phone"
+          onSearch={(value) => navigate({ search: { page: 1, search: value } })}
+        />
+      </div>
+      <WaitlistTable
+        list={list.data}
+        loading={list.isPending}
+        searching={Boolean(search)}
+        onPageChange={(next) => navigate({ search: (prev) => ({ ...prev, page: next }) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { ArrowRight, UserRound } from "lucide-react";
+import { useAuth } from "../../app/auth-store.ts";
+import { asLinkTarget } from "../../app/layouts/nav-items.ts";
+import { useVisibleNav } from "../../app/layouts/sidebar-nav.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+
+export const Route = createFileRoute("/_app/authenticated")({ component: Home });
+
+/** The signed-in landing: a greeting and the way onward to every area that is set up. */
+function Home() {
+  const { firstName } = useAuth();
+  const areas = useVisibleNav()
+    .flatMap((section) => section.items)
+    .filter((item) => item.to !== "/authenticated");
+  const links = [{ label: "Account settings", to: "/user/settings", icon: UserRound }, ...areas];
+  return (
+    <>
+      <PageHeader
+        title="Dashboard"
+        description={
+          firstName ? `Welcome back, ${firstName}. Where would you like to start?` : "Where would you like to start?"
+        }
+      />
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
+        {links.map((item) => (
+          <Link
+            key={item.to}
+            to={asLinkTarget(item.to)}
+            className="group rounded-xl focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+          >
+            <Card className="flex items-center gap-4 p-5 transition-colors group-hover:border-primary/40 group-hover:bg-accent/40">
+              <span className="flex size-10 items-center justify-center rounded-lg bg-primary/12 text-primary">
+                <item.icon className="size-5" aria-hidden />
+              </span>
+              <span className="flex-1 font-medium">{item.label}</span>
+              <ArrowRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
+            </Card>
+          </Link>
+        ))}
+      </div>
+    </>
+  );
+}

@@ -1,0 +1,43 @@
+import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
+import { Mail, Smartphone } from "lucide-react";
+import { authStore, useAuth } from "../../app/auth-store.ts";
+import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
+import { CodeForm } from "../../features/auth/code-form.tsx";
+
+export const Route = createFileRoute("/_auth/passwordless-signin")({
+  // The code screen needs a code on its way: without one, start at the sign-in screen.
+  beforeLoad: () => {
+    const { authenticationId, step } = authStore.get();
+    if (!authenticationId || step !== "sign-in") throw redirect({ to: "/signin" });
+  },
+  component: PasswordlessSignIn,
+});
+
+function PasswordlessSignIn() {
+  const { authenticationId, codeSentTo, selectedAuth } = useAuth();
+  const navigate = useNavigate();
+  if (!authenticationId) return null;
+  return (
+    <AuthCard
+      title={selectedAuth === "phone" ? "Check your phone" : "Check your e-mail"}
+      icon={<AuthIcon>{selectedAuth === "phone" ? <Smartphone /> : <Mail />}</AuthIcon>}
+      description={
+        <>
+          We sent a 6-digit code to <span className="font-medium text-foreground">{codeSentTo}</span>. Enter it to sign
+          in.
+        </>
+      }
+      footer={
+        <Link to="/signin" className="font-medium text-primary hover:underline">
+          Use a different e-mail or phone
+        </Link>
+      }
+    >
+      <CodeForm
+        flow="sign-in"
+        authenticationId={authenticationId}
+        onVerified={() => navigate({ to: "/authenticated" })}
+      />
+    </AuthCard>
+  );
+}

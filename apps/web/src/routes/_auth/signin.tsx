@@ -1,0 +1,65 @@
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { signInInput } from "@verdant/shared/auth";
+import { z } from "zod";
+import { AuthCard } from "../../app/layouts/auth-layout.tsx";
+import { redirectIfSignedIn } from "../../app/session.ts";
+import { AddressForm } from "../../features/auth/address-form.tsx";
+import { useStartSignIn } from "../../features/auth/api.ts";
+import { PasswordSignInForm } from "../../features/auth/password-sign-in-form.tsx";
+
+const searchSchema = z.object({
+  referredBy: z.string().optional(),
+  mode: z.enum(["code", "password"]).optional(),
+});
+
+export const Route = createFileRoute("/_auth/signin")({
+  validateSearch: searchSchema,
+  beforeLoad: redirectIfSignedIn,
+  component: SignIn,
+});
+
+function SignIn() {
+  const { referredBy, mode = "code" } = Route.useSearch();
+  const navigate = useNavigate();
+  const startSignIn = useStartSignIn();
+  const password = mode === "password";
+
+  return (
+    <AuthCard
+      title="Sign in"
+      description={
+        password ? "Use your e-mail or username and password." : "We'll send you a code to sign in, no password needed."
+      }
+      footer={
+        <p>
+          New to Verdant?{" "}
+          <Link to="/signup" search={{ referredBy }} className="font-medium text-primary hover:underline">
+            Create an account
+          </Link>
+        </p>
+      }
+    >
+      {password ? (
+        <PasswordSignInForm onSignedIn={() => navigate({ to: "/authenticated" })} />
+      ) : (
+        <AddressForm
+          schema={signInInput}
+          submitLabel="Send code"
+          pending={startSignIn.isPending}
+          onSubmit={(input) => startSignIn.mutate(input, { onSuccess: () => navigate({ to: "/passwordless-signin" }) })}
+        />
+      )}
+      <div className="relative text-center text-xs text-muted-foreground">
+        <span className="absolute inset-x-0 top-1/2 h-px bg-border" aria-hidden />
+        <span className="relative bg-card px-2">or</span>
+      </div>
+      <Link
+        to="/signin"
+        search={{ referredBy, mode: password ? undefined : "password" }}
+        className="text-center text-sm font-medium text-primary hover:underline"
+      >
+        {password ? "Sign in with a code instead" : "Sign in with password"}
+      </Link>
+    </AuthCard>
+  );
+}

@@ -1,0 +1,39 @@
+import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
+import { Mail, Smartphone } from "lucide-react";
+import { authStore, useAuth } from "../../app/auth-store.ts";
+import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
+import { CodeForm } from "../../features/auth/code-form.tsx";
+
+export const Route = createFileRoute("/_auth/signup-onboarding")({
+  // Confirms the address a sign-up started with; without a pending sign-up, start one.
+  beforeLoad: () => {
+    const { authenticationId, step } = authStore.get();
+    if (!authenticationId || step !== "sign-up") throw redirect({ to: "/signup" });
+  },
+  component: SignUpVerify,
+});
+
+function SignUpVerify() {
+  const { authenticationId, codeSentTo, selectedAuth } = useAuth();
+  const navigate = useNavigate();
+  if (!authenticationId) return null;
+  return (
+    <AuthCard
+      title="Confirm it's you"
+      icon={<AuthIcon>{selectedAuth === "phone" ? <Smartphone /> : <Mail />}</AuthIcon>}
+      description={
+        <>
+          We sent a 6-digit code to <span className="font-medium text-foreground">{codeSentTo}</span>. Enter it to
+          create your account.
+        </>
+      }
+      footer={
+        <Link to="/signup" className="font-medium text-primary hover:underline">
+          Use a different e-mail or phone
+        </Link>
+      }
+    >
+      <CodeForm flow="sign-up" authenticationId={authenticationId} onVerified={() => navigate({ to: "/onboarding" })} />
+    </AuthCard>
+  );
+}

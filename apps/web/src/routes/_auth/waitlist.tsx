@@ -1,0 +1,72 @@
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import { createFileRoute, redirect, useNavigate } from "@tanstack/react-router";
+import { Hourglass } from "lucide-react";
+import { useEffect } from "react";
+import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
+import { SUPPORT_EMAIL } from "../../app/layouts/nav-items.ts";
+import { meQueryOptions, requireSession, signOut } from "../../app/session.ts";
+import { Button } from "../../components/ui/button.tsx";
+
+// How often the page asks whether the user has been approved.
+const APPROVAL_POLL_MS = 10_000;
+
+export const Route = createFileRoute("/_auth/waitlist")({
+  beforeLoad: async ({ context }) => {
+    const user = await requireSession(context.queryClient);
+    if (!user.isOnBoarded) throw redirect({ to: "/onboarding" });
+    if (!user.isWaitingApproval) throw redirect({ to: "/authenticated" });
+  },
+  component: Waitlist,
+});
+
+function Waitlist() {
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const me = useQuery({
+    ...meQueryOptions(),
+    refetchInterval: APPROVAL_POLL_MS,
+    refetchOnWindowFocus: true,
+    staleTime: 0,
+  });
+  const approved = me.data && !me.data.isWaitingApproval;
+
+  useEffect(() => {
+    if (approved) void navigate({ to: "/authenticated" });
+  }, [approved, navigate]);
+
+  return (
+    <AuthCard
+      title="You're on the waitlist"
+      icon={
+        <AuthIcon tone="warning">
+          <Hourglass />
+        </AuthIcon>
+      }
+      description="Thanks for signing up. We let new stores in a few at a time so each one gets a proper start."
+    >
+      <div className="grid gap-3 rounded-lg bg-muted/60 p-4 text-sm">
+        <p>
+          We'll let you know at <span className="font-medium">{me.data?.email ?? me.data?.phone}</span> as soon as your
+          account is approved. This page moves on by itself when it is.
+        </p>
+        <p className="text-muted-foreground">
+          Questions in the meantime? Write to{" "}
+          <a className="font-medium text-primary hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
+            {SUPPORT_EMAIL}
+          </a>
+          .
+        </p>
+      </div>
+      <Button
+        variant="outline"
+        className="w-full"
+        onClick={async () => {
+          await signOut(queryClient);
+          await navigate({ to: "/signin" });
+        }}
+      >
+        Sign out
+      </Button>
+    </AuthCard>
+  );
+}

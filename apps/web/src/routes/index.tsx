@@ -1,0 +1,8 @@
+import { createFileRoute, redirect } from "@tanstack/react-router";
+import { authStore } from "../app/auth-store.ts";
+
+export const Route = createFileRoute("/")({
+  beforeLoad: () => {
+    throw redirect({ to: authStore.token() ? "/authenticated" : "/signin" });
+  },
+});
