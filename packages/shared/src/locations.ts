@@ -2,7 +2,7 @@
 // minimum age, cash rounding and the purchase-limits profile.
 import { z } from "zod";
 import { listOf, pageQuery } from "./lists.ts";
-import { optionalNumber } from "./validation.ts";
+import { optionalNumber, uuidSchema } from "./validation.ts";
 
 export const countries = ["CA", "US"] as const;
 export type CountryCode = (typeof countries)[number];
@@ -119,6 +119,6 @@ export const location = z.object({
 export type Location = z.infer<typeof location>;
 export const locationList = listOf(location);
 
-export const orgParams = z.object({ orgId: z.uuid({ error: "orgId must be a valid id" }) });
-export const locationParams = orgParams.extend({ locationId: z.uuid({ error: "locationId must be a valid id" }) });
+export const orgParams = z.object({ orgId: uuidSchema("orgId") });
+export const locationParams = orgParams.extend({ locationId: uuidSchema("locationId") });
 export const idResponse = z.object({ id: z.uuid() });

@@ -4,15 +4,15 @@ import { listOf, pageQuery } from "./lists.ts";
 import { createLocationInput, location } from "./locations.ts";
 import { phoneSchema } from "./phone.ts";
 import { assignableMemberTypes, locationRolesEntry, memberTypes } from "./roles.ts";
-import { codeSchema, emailSchema } from "./validation.ts";
+import { codeSchema, emailSchema, uuidSchema } from "./validation.ts";
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 export const BULK_INVITE_MAX = 100;
 export const inviteStatuses = ["PENDING", "ACCEPTED", "EXPIRED", "REVOKED"] as const;
 export type InviteStatus = (typeof inviteStatuses)[number];
 
-const organizationId = z.uuid({ error: "organizationId must be a valid id" });
-const userId = z.uuid({ error: "userId must be a valid id" });
+const organizationId = uuidSchema("organizationId");
+const userId = uuidSchema("userId");
 const organizationName = z
   .string({ error: "name is required" })
   .trim()
@@ -96,7 +96,7 @@ export type OrganizationDetails = z.infer<typeof organizationDetails>;
 
 export const selectOrganizationInput = z.object({
   organizationId,
-  locationId: z.uuid({ error: "locationId must be a valid id" }).optional(),
+  locationId: uuidSchema("locationId").optional(),
 });
 export const selection = z.object({
   selectedOrgId: z.uuid(),

@@ -1,6 +1,7 @@
 // Member types, location roles and the permission table of domain.md → Tenancy and roles. Pure data and one
 // function: the API enforces it on every call and the web app uses the same table to hide what a role cannot do.
 import { z } from "zod";
+import { uuidSchema } from "./validation.ts";
 
 export const memberTypes = ["OWNER", "ADMIN", "MEMBER"] as const;
 export type MemberType = (typeof memberTypes)[number];
@@ -56,7 +57,7 @@ export type Permission = keyof typeof PERMISSIONS;
 export const permissionNames = Object.keys(PERMISSIONS) as Permission[];
 
 export const locationRolesEntry = z.object({
-  locationId: z.uuid({ error: "locationId must be a valid id" }),
+  locationId: uuidSchema("locationId"),
   roles: z.array(z.enum(locationRoles)).max(locationRoles.length),
 });
 export type LocationRolesEntry = z.infer<typeof locationRolesEntry>;

@@ -1,7 +1,7 @@
 // Rooms of a location (spec §3 Room, §5, §7 Rooms): the model every later location-scoped domain copies.
 import { z } from "zod";
 import { booleanQuery, listOf, pageQuery, sortOrder } from "./lists.ts";
-import { optionalNumber } from "./validation.ts";
+import { optionalNumber, uuidSchema } from "./validation.ts";
 
 export const roomTypes = ["SALES_FLOOR", "VAULT", "QUARANTINE", "STORAGE", "PROCESSING"] as const;
 export type RoomType = (typeof roomTypes)[number];
@@ -73,7 +73,7 @@ export type Room = z.infer<typeof room>;
 export const roomList = listOf(room);
 
 export const roomParams = z.object({
-  orgId: z.uuid({ error: "orgId must be a valid id" }),
-  locationId: z.uuid({ error: "locationId must be a valid id" }),
-  roomId: z.uuid({ error: "roomId must be a valid id" }),
+  orgId: uuidSchema("orgId"),
+  locationId: uuidSchema("locationId"),
+  roomId: uuidSchema("roomId"),
 });

@@ -46,4 +46,5 @@ export function optionalNumber(field: string, max: number, min = 0) {
   }, z.number().min(min, `${field} must be at least ${min}`).max(max, `${field} must be at most ${max}`).optional());
 }
 
-export const uuidSchema = (field = "id") => z.uuid({ error: `${field} must be a valid id` });
+export const uuidSchema = (field = "id") =>
+  z.uuid({ error: (issue) => (issue.input === undefined ? `${field} is required` : `${field} must be a valid id`) });

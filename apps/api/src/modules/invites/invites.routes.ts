@@ -1,5 +1,5 @@
 // Invitations (spec §7 Organizations): send one or many, list, resend, revoke, look up by code, accept.
-import { bulkResult } from "@verdant/shared";
+import { bulkResult, uuidSchema } from "@verdant/shared";
 import { idResponse } from "@verdant/shared/locations";
 import {
   acceptedInvite,
@@ -31,7 +31,7 @@ import {
 } from "./invites.service.ts";
 
 const tags = ["invites"];
-const inviteParams = z.object({ inviteId: z.uuid({ error: "inviteId must be a valid id" }) });
+const inviteParams = z.object({ inviteId: uuidSchema("inviteId") });
 
 /** Resend and revoke name only the invitation: its organization is the one to check. */
 const inviteScope: ScopeResolver = async (request, db) => {
@@ -81,7 +81,7 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       schema: {
         tags,
         summary: "The organization's invitations",
-        params: z.object({ id: z.uuid({ error: "id must be a valid id" }) }),
+        params: z.object({ id: uuidSchema("id") }),
         querystring: inviteListQuery,
         response: { 200: inviteList },
       },

@@ -1,4 +1,6 @@
 // /organization-member and /organization/{orgId}/members (spec §7 Organizations, members part).
+
+import { uuidSchema } from "@verdant/shared";
 import { idResponse, orgParams } from "@verdant/shared/locations";
 import {
   addMemberInput,
@@ -26,8 +28,8 @@ import {
 } from "./members.service.ts";
 
 const tags = ["members"];
-const memberIdParams = z.object({ id: z.uuid({ error: "id must be a valid id" }) });
-const userIdParams = z.object({ userId: z.uuid({ error: "userId must be a valid id" }) });
+const memberIdParams = z.object({ id: uuidSchema("id") });
+const userIdParams = z.object({ userId: uuidSchema("userId") });
 
 /** GET /organization-member/{id} names only the member: its organization is the one to check. */
 const memberScope: ScopeResolver = async (request, db) => {
