@@ -81,10 +81,10 @@ export const signUpPartialInput = z.object({
 export type SignUpPartialInput = z.infer<typeof signUpPartialInput>;
 
 /** Access codes are alphanumeric (spec §5); dashes and spaces people type for readability are dropped. */
-export const accessCodeSchema = z.preprocess(
-  (v) => (typeof v === "string" ? v.replace(/[\s-]/g, "").toUpperCase() : v),
-  codeSchema("accessCode").min(1, "accessCode is required"),
-);
+export const accessCodeSchema = z
+  .string({ error: "accessCode is required" })
+  .transform((v) => v.replace(/[\s-]/g, "").toUpperCase())
+  .pipe(codeSchema("accessCode").min(1, "accessCode is required"));
 
 export const onboardingSteps = ["PROFILE", "FEATURES", "DISCOVERY", "ACCESS_CODE", "DONE"] as const;
 export const onboardingInput = z.object({

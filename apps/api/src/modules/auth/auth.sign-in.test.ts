@@ -75,4 +75,25 @@ describe("passwordless sign-in", () => {
     expect(phone.statusCode).toBe(400);
     expect(phone.json().message[0]).toMatch(/^phone must be a valid phone number/);
   });
+
+  it("documents every identity call in the OpenAPI document", async () => {
+    const doc = (await t.app.inject({ method: "GET", url: "/api/openapi.json" })).json();
+    for (const path of [
+      "/api/auth/sign-up",
+      "/api/auth/sign-up/verify",
+      "/api/auth/sign-up/save-partial/{authenticationId}",
+      "/api/auth/{method}",
+      "/api/account/verify-code",
+      "/api/auth/resend-code",
+      "/api/auth/sign-in/password",
+      "/api/auth/forgot-password-info/{id}",
+      "/api/auth/reset-password",
+      "/api/auth/me",
+      "/api/auth/onboarding/save-partial",
+      "/api/send-referral-link",
+      "/api/admin/waitlist/{userId}/approve",
+    ]) {
+      expect(doc.paths[path], path).toBeDefined();
+    }
+  });
 });
