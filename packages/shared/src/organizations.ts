@@ -150,7 +150,7 @@ const invitation = z.object({
   type: z.enum(assignableMemberTypes).default("MEMBER"),
   locationRoles: locationRolesList,
 });
-const oneAddress = { message: "give either email or phone", path: ["email"] };
+const oneAddress = { message: "email or phone is required (one of them, not both)", path: ["email"] };
 const hasOneAddress = (v: { email?: string; phone?: string }) => Boolean(v.email) !== Boolean(v.phone);
 
 export const sendInvitationInput = invitation.extend({ organizationId }).refine(hasOneAddress, oneAddress);
