@@ -70,6 +70,7 @@ describe("delivery through SMTP and an SMS webhook", () => {
   afterAll(async () => {
     await t.close();
     await new Promise<void>((resolve) => smtp.server.close(() => resolve()));
+    webhook.server.closeAllConnections();
     await new Promise<void>((resolve) => webhook.server.close(() => resolve()));
   });
 
