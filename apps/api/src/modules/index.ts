@@ -1,18 +1,26 @@
 // Every domain's routes, mounted under /api. A new domain adds one line here.
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../app.ts";
+import { filesRoutes } from "../lib/storage/files.routes.ts";
 import { accessPlugin } from "../plugins/access.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { meRoutes } from "./auth/auth.me.routes.ts";
 import { passwordRoutes } from "./auth/auth.password.routes.ts";
 import { passwordlessRoutes } from "./auth/auth.passwordless.routes.ts";
+import { brandRoutes } from "./brands/brands.routes.ts";
+import { categoryRoutes } from "./categories/categories.routes.ts";
 import { devRoutes } from "./dev/dev.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { inviteRoutes } from "./invites/invites.routes.ts";
 import { locationRoutes } from "./locations/locations.routes.ts";
 import { memberRoutes } from "./members/members.routes.ts";
 import { organizationRoutes } from "./organizations/organizations.routes.ts";
+import { priorityRoutes } from "./priorities/priorities.routes.ts";
+import { productRoutes } from "./products/products.routes.ts";
 import { roomRoutes } from "./rooms/rooms.routes.ts";
+import { strainRoutes } from "./strains/strains.routes.ts";
+import { tagRoutes } from "./tags/tags.routes.ts";
+import { vendorRoutes } from "./vendors/vendors.routes.ts";
 
 export const registerModules: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
   // Before every route plugin: routes that declare config.access get the sign-in and membership checks.
@@ -28,4 +36,12 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   await app.register(inviteRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(locationRoutes, { db: ctx.database.db });
   await app.register(roomRoutes, { db: ctx.database.db });
+  await app.register(filesRoutes, { filesDir: ctx.config.filesDir });
+  await app.register(brandRoutes, { db: ctx.database.db });
+  await app.register(categoryRoutes, { db: ctx.database.db });
+  await app.register(strainRoutes, { db: ctx.database.db });
+  await app.register(tagRoutes, { db: ctx.database.db });
+  await app.register(priorityRoutes, { db: ctx.database.db });
+  await app.register(productRoutes, { db: ctx.database.db, filesDir: ctx.config.filesDir });
+  await app.register(vendorRoutes, { db: ctx.database.db, filesDir: ctx.config.filesDir });
 };

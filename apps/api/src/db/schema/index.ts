@@ -3,3 +3,5 @@ export * from "./users.ts";
 export * from "./organizations.ts";
 export * from "./locations.ts";
 export * from "./rooms.ts";
+export * from "./vendors.ts";
+export * from "./catalog.ts";

@@ -1,0 +1,159 @@
+// The catalog of a location (domain.md → Catalog; docs/decisions/0004-catalog-scope-and-units.md): lookups
+// (brands, categories, strains, tags, priorities) and products. Every row carries organization and location;
+// products point at lookups through (location_id, id) keys, so a product can only use its own location's entries.
+import { sql } from "drizzle-orm";
+import {
+  type AnyPgColumn,
+  check,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  unique,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { locations } from "./locations.ts";
+import { organizations } from "./organizations.ts";
+import { vendors } from "./vendors.ts";
+
+const tenant = {
+  id: uuid().primaryKey().defaultRandom(),
+  organizationId: uuid()
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  locationId: uuid()
+    .notNull()
+    .references(() => locations.id, { onDelete: "cascade" }),
+  name: text().notNull(),
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+};
+
+type Keyed = { organizationId: AnyPgColumn; locationId: AnyPgColumn; name: AnyPgColumn; id: AnyPgColumn };
+
+/** Names are unique per location, case-insensitively; the same index serves the list's name order. */
+const lookupIndexes = (name: string, t: Keyed) => [
+  uniqueIndex(`${name}_location_name_key`).on(t.organizationId, t.locationId, sql`lower(${t.name})`),
+  // The target of products' (location_id, <lookup>_id) keys.
+  unique(`${name}_location_id_key`).on(t.locationId, t.id),
+];
+
+export const brands = pgTable("brands", { ...tenant, description: text() }, (t) => lookupIndexes("brands", t));
+
+export const categories = pgTable("categories", { ...tenant, complianceClass: text().notNull() }, (t) => [
+  ...lookupIndexes("categories", t),
+  check(
+    "categories_compliance_class_check",
+    sql`${t.complianceClass} in ('FLOWER','PRE_ROLL','CONCENTRATE','VAPE','EDIBLE','BEVERAGE','TOPICAL','SEED','PLANT','ACCESSORY')`,
+  ),
+]);
+
+export const strains = pgTable("strains", { ...tenant, type: text().notNull() }, (t) => [
+  ...lookupIndexes("strains", t),
+  check("strains_type_check", sql`${t.type} in ('INDICA','SATIVA','HYBRID','CBD')`),
+]);
+
+export const tags = pgTable("tags", tenant, (t) => lookupIndexes("tags", t));
+
+export const priorities = pgTable("priorities", { ...tenant, rank: integer().notNull() }, (t) => [
+  ...lookupIndexes("priorities", t),
+  index("priorities_location_rank_idx").on(t.organizationId, t.locationId, t.rank),
+  check("priorities_rank_check", sql`${t.rank} >= 0`),
+]);
+
+export const products = pgTable(
+  "products",
+  {
+    ...tenant,
+    description: text(),
+    sku: text().notNull(),
+    barcodes: text().array().notNull().default(sql`'{}'::text[]`),
+    /** Word prefixes of name and SKU plus barcodes, lower-case (productSearchTerms in the shared package). */
+    searchTerms: text().array().notNull().default(sql`'{}'::text[]`),
+    status: text({ enum: ["PUBLISHED", "ARCHIVED"] })
+      .notNull()
+      .default("PUBLISHED"),
+    brandId: uuid(),
+    categoryId: uuid(),
+    strainId: uuid(),
+    priorityId: uuid(),
+    vendorId: uuid(),
+    /** Kept on the row (not a join table) so a tag filter is one GIN lookup; deletes refuse tags in use. */
+    tagIds: uuid().array().notNull().default(sql`'{}'::uuid[]`),
+    priceCents: integer().notNull(),
+    costCents: integer(),
+    unit: text({ enum: ["EACH", "GRAM"] })
+      .notNull()
+      .default("EACH"),
+    netWeightMg: integer(),
+    thcPpm: integer(),
+    cbdPpm: integer(),
+    thcMcgPerUnit: integer(),
+    cbdMcgPerUnit: integer(),
+    imageUrl: text(),
+    imageKey: text(),
+    reorderPoint: integer(),
+  },
+  (t) => {
+    const byLocation = (column: AnyPgColumn, target: Keyed, name: string) =>
+      foreignKey({
+        name: `products_${name}_fk`,
+        columns: [t.locationId, column],
+        foreignColumns: [target.locationId, target.id],
+      });
+    // Each filter gets an index that also holds the list order, so a filtered first page is a range scan.
+    // The list order is the case-folded name in byte order, so one btree serves the sort and name-prefix ranges.
+    const sortKey = sql`lower(${t.name}) collate "C"`;
+    const filterIndex = (column: AnyPgColumn, name: string) =>
+      index(`products_${name}_idx`).on(t.organizationId, t.locationId, column, t.status, sortKey, t.id);
+    return [
+      uniqueIndex("products_location_sku_key").on(t.organizationId, t.locationId, sql`${t.sku} collate "C"`),
+      unique("products_location_id_key").on(t.locationId, t.id),
+      index("products_list_idx").on(t.organizationId, t.locationId, t.status, sortKey, t.id),
+      filterIndex(t.brandId, "brand"),
+      filterIndex(t.categoryId, "category"),
+      filterIndex(t.strainId, "strain"),
+      filterIndex(t.priorityId, "priority"),
+      filterIndex(t.vendorId, "vendor"),
+      index("products_tag_ids_idx").using("gin", t.tagIds),
+      index("products_search_terms_idx").using("gin", t.searchTerms),
+      byLocation(t.brandId, brands, "brand"),
+      byLocation(t.categoryId, categories, "category"),
+      byLocation(t.strainId, strains, "strain"),
+      byLocation(t.priorityId, priorities, "priority"),
+      byLocation(t.vendorId, vendors, "vendor"),
+      check("products_status_check", sql`${t.status} in ('PUBLISHED','ARCHIVED')`),
+      check("products_unit_check", sql`${t.unit} in ('EACH','GRAM')`),
+      check(
+        "products_amounts_check",
+        sql`${t.priceCents} >= 0 and coalesce(${t.costCents}, 0) >= 0 and coalesce(${t.netWeightMg}, 0) >= 0
+          and coalesce(${t.reorderPoint}, 0) >= 0`,
+      ),
+      check(
+        "products_potency_check",
+        sql`coalesce(${t.thcPpm}, 0) between 0 and 1000000 and coalesce(${t.cbdPpm}, 0) between 0 and 1000000
+          and coalesce(${t.thcMcgPerUnit}, 0) >= 0 and coalesce(${t.cbdMcgPerUnit}, 0) >= 0`,
+      ),
+    ];
+  },
+);
+
+/**
+ * Products per location and status, kept by statement triggers (migration catalog_counts), so an unfiltered
+ * list answers its total without counting 100,000 rows.
+ */
+export const productCounts = pgTable(
+  "product_counts",
+  {
+    locationId: uuid()
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    status: text().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.status] })],
+);

@@ -1,0 +1,63 @@
+// Reads one uploaded file from a multipart request (vendor licenses, product images): the size is capped while
+// streaming and the type is read from the content, never from the name or the declared type.
+
+import type {} from "@fastify/multipart";
+import type { FastifyRequest } from "fastify";
+import { AppError } from "../app-error.ts";
+import { type DetectedType, detectFileType } from "./file-types.ts";
+
+export interface Upload {
+  data: Buffer;
+  type: DetectedType;
+  filename: string;
+  /** The multipart text fields sent with the file (e.g. fileType). */
+  fields: Record<string, string>;
+}
+
+export interface UploadRules {
+  maxBytes: number;
+  allowed: readonly DetectedType[];
+  /** How the file is named in messages: "license file", "image". */
+  what: string;
+}
+
+const megabytes = (bytes: number) => `${Math.round(bytes / (1024 * 1024))} MB`;
+
+/** A 413 in the one error shape (the error handler passes 4xx messages through). */
+const tooLarge = (rules: UploadRules) =>
+  Object.assign(new Error(`The ${rules.what} must be at most ${megabytes(rules.maxBytes)}`), { statusCode: 413 });
+
+export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
+  if (!request.isMultipart()) {
+    throw new AppError("validation_failed", ["file is required (send multipart/form-data with a file field)"]);
+  }
+  const fields: Record<string, string> = {};
+  let file: { data: Buffer; filename: string } | undefined;
+  try {
+    for await (const part of request.parts({ limits: { fileSize: rules.maxBytes, files: 1, fields: 10 } })) {
+      if (part.type === "file") {
+        if (part.fieldname !== "file" || file) {
+          await part.toBuffer();
+          continue;
+        }
+        file = { data: await part.toBuffer(), filename: part.filename };
+      } else {
+        fields[part.fieldname] = String(part.value);
+      }
+    }
+  } catch (error) {
+    if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(rules);
+    if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
+      throw new AppError("validation_failed", ["send one file at a time"]);
+    }
+    throw error;
+  }
+  if (!file || file.data.length === 0) throw new AppError("validation_failed", ["file is required"]);
+  const type = detectFileType(file.data);
+  if (!type || !rules.allowed.includes(type)) {
+    throw new AppError("validation_failed", [
+      `file must be a ${rules.allowed.map((t) => t.split("/")[1]?.toUpperCase()).join(", ")} file (its content is not)`,
+    ]);
+  }
+  return { data: file.data, type, filename: file.filename, fields };
+}

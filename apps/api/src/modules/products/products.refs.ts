@@ -1,0 +1,62 @@
+// A product may only point at its own location's brand, category, strain, priority, vendor and tags. The
+// (location_id, id) foreign keys guarantee it; this check answers first with a 400 that names the field.
+import { and, eq, inArray, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { brands, categories, priorities, strains, tags, vendors } from "../../db/schema/index.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { LocationScope } from "../catalog/catalog.scope.ts";
+
+export interface ProductRefs {
+  brandId?: string | null | undefined;
+  categoryId?: string | null | undefined;
+  strainId?: string | null | undefined;
+  priorityId?: string | null | undefined;
+  vendorId?: string | null | undefined;
+  tagIds?: string[] | undefined;
+}
+
+const single = [
+  ["brandId", brands, "brand"],
+  ["categoryId", categories, "category"],
+  ["strainId", strains, "strain"],
+  ["priorityId", priorities, "priority"],
+  ["vendorId", vendors, "vendor"],
+] as const;
+
+export async function assertProductRefs(db: Db, scope: LocationScope, refs: ProductRefs): Promise<void> {
+  const problems: string[] = [];
+  const checks = single.flatMap(([field, table, label]) => {
+    const id = refs[field];
+    if (!id) return [];
+    return [
+      db
+        .select({ id: table.id })
+        .from(table)
+        .where(
+          and(eq(table.organizationId, scope.organizationId), eq(table.locationId, scope.locationId), eq(table.id, id)),
+        )
+        .then((rows) => {
+          if (rows.length === 0) problems.push(`${field} must be a ${label} of this location`);
+        }),
+    ];
+  });
+  if (refs.tagIds?.length) {
+    checks.push(
+      db
+        .select({ n: sql<number>`count(*)::int` })
+        .from(tags)
+        .where(
+          and(
+            eq(tags.organizationId, scope.organizationId),
+            eq(tags.locationId, scope.locationId),
+            inArray(tags.id, refs.tagIds),
+          ),
+        )
+        .then(([row]) => {
+          if ((row?.n ?? 0) !== refs.tagIds?.length) problems.push("tagIds must all be tags of this location");
+        }),
+    );
+  }
+  await Promise.all(checks);
+  if (problems.length) throw new AppError("validation_failed", problems);
+}
