@@ -97,10 +97,10 @@ export async function loadMembership(
       type: organizationMembers.type,
       roles: sql<{ locationId: string; role: LocationRole }[]>`coalesce((
         select json_agg(json_build_object('locationId', r.location_id, 'role', r.role))
-        from member_location_roles r where r.member_id = ${organizationMembers.id}), '[]'::json)`,
+        from member_location_roles r where r.member_id = organization_members.id), '[]'::json)`,
       locationFound: locationId
         ? sql<boolean>`exists(select 1 from locations l where l.id = ${locationId}
-            and l.organization_id = ${organizationMembers.organizationId})`
+            and l.organization_id = organization_members.organization_id)`
         : sql<boolean>`true`,
     })
     .from(organizationMembers)
