@@ -73,15 +73,15 @@ export function AddressForm<TOutput>(props: {
         </FormField>
       ) : (
         <>
-          <FormField label="Country/Region" error={errors.country?.message}>
-            <Controller
-              control={form.control}
-              name="country"
-              render={({ field }) => (
+          <Controller
+            control={form.control}
+            name="country"
+            render={({ field }) => (
+              <FormField label="Country/Region" error={errors.country?.message}>
                 <Select value={field.value} onValueChange={field.onChange} options={countryOptions} />
-              )}
-            />
-          </FormField>
+              </FormField>
+            )}
+          />
           <FormField
             label="Phone number"
             error={errors.phone?.message}

@@ -1,6 +1,7 @@
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { Mail, Smartphone } from "lucide-react";
-import { authStore, useAuth } from "../../app/auth-store.ts";
+import { useState } from "react";
+import { authStore } from "../../app/auth-store.ts";
 import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
 import { CodeForm } from "../../features/auth/code-form.tsx";
 
@@ -14,7 +15,8 @@ export const Route = createFileRoute("/_auth/passwordless-signin")({
 });
 
 function PasswordlessSignIn() {
-  const { authenticationId, codeSentTo, selectedAuth } = useAuth();
+  // Read once: signing in clears the pending check, and the form must stay mounted until we navigate away.
+  const [{ authenticationId, codeSentTo, selectedAuth }] = useState(authStore.get);
   const navigate = useNavigate();
   if (!authenticationId) return null;
   return (

@@ -1,0 +1,61 @@
+// Browser journeys (e2e/*.spec.ts) in the system Chromium against the built product on a throwaway
+// embedded database, made fresh for every run. Screens for review (written to screenshots/, git-ignored):
+// `SCREENSHOTS=1 npx playwright test --project screenshots`.
+import { tmpdir } from "node:os";
+import path from "node:path";
+import { defineConfig } from "@playwright/test";
+
+const PORT = 4173;
+const baseURL = `http://localhost:${PORT}`;
+const dataDir = path.join(tmpdir(), "verdant-e2e-data");
+
+export default defineConfig({
+  testDir: "e2e",
+  outputDir: "test-results",
+  fullyParallel: false,
+  workers: process.env.CI ? 1 : 2,
+  retries: process.env.CI ? 1 : 0,
+  timeout: 60_000,
+  expect: { timeout: 10_000 },
+  reporter: process.env.CI ? "list" : [["list"]],
+  use: {
+    baseURL,
+    screenshot: "only-on-failure",
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
+      // Debian's Chromium run as root in a container: no sandbox, no GPU, and no calls home.
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-quic",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [
+    { name: "journeys", testMatch: /.*\.spec\.ts/, use: { viewport: { width: 1280, height: 800 } } },
+    ...(process.env.SCREENSHOTS
+      ? [{ name: "screenshots", testMatch: /.*\.shots\.ts/, use: { viewport: { width: 1280, height: 860 } } }]
+      : []),
+  ],
+  webServer: {
+    command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && npm run build --silent && node apps/api/dist/server.mjs`,
+    url: `${baseURL}/api/health`,
+    timeout: 240_000,
+    reuseExistingServer: !process.env.CI,
+    stdout: "ignore",
+    stderr: "pipe",
+    env: {
+      PORT: String(PORT),
+      DATA_DIR: dataDir,
+      RATE_LIMIT: "false",
+      LOG_LEVEL: "warn",
+      NODE_ENV: "development",
+      PUBLIC_URL: baseURL,
+    },
+  },
+});
