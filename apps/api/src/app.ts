@@ -6,8 +6,7 @@ import rateLimit from "@fastify/rate-limit";
 import "@verdant/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
-import type { Config } from "./config.ts";
-import type { Database } from "./db/client.ts";
+import type { AppContext } from "./app-context.ts";
 import { webDistDir } from "./lib/paths.ts";
 import { registerModules } from "./modules/index.ts";
 import { apiKeyPlugin } from "./plugins/api-key.ts";
@@ -17,12 +16,7 @@ import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { webPlugin } from "./plugins/web.ts";
 
-export interface AppContext {
-  config: Config;
-  database: Database;
-  /** Serve the built web app from apps/web/dist (npm start). */
-  serveWeb?: boolean;
-}
+export type { AppContext };
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config, database } = ctx;

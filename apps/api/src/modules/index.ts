@@ -1,6 +1,6 @@
 // Every domain's routes, mounted under /api. A new domain adds one line here.
 import type { FastifyPluginAsync } from "fastify";
-import type { AppContext } from "../app.ts";
+import type { AppContext } from "../app-context.ts";
 import { filesRoutes } from "../lib/storage/files.routes.ts";
 import { accessPlugin } from "../plugins/access.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";

@@ -41,3 +41,22 @@ describe("health and plumbing", () => {
     expect(page.headers["content-type"]).toContain("text/html");
   });
 });
+
+describe("rate limits", () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp({ RATE_LIMIT: "true", RATE_LIMIT_MAX: "3" });
+  });
+  afterAll(() => t.close());
+
+  it("answers 429 with Retry-After once a client passes the limit, counted in the database", async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 4; i++) statuses.push((await t.call("GET", "/api/auth/me")).statusCode);
+    expect(statuses).toEqual([401, 401, 401, 429]);
+    const limited = await t.call("GET", "/api/auth/me");
+    expect(limited.json()).toMatchObject({ statusCode: 429, code: "rate_limited" });
+    expect(Number(limited.headers["retry-after"])).toBeGreaterThan(0);
+    const health = await t.app.inject({ method: "GET", url: "/api/health" });
+    expect(health.statusCode).toBe(200);
+  });
+});
