@@ -2,6 +2,7 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { seedIdentity } from "./identity.seed.ts";
+import { seedOrganizations } from "./organizations.seed.ts";
 
 export interface SeedContext {
   db: Db;
@@ -11,7 +12,10 @@ export interface SeedContext {
 }
 
 type SeedStep = { name: string; run: (ctx: SeedContext) => Promise<void> };
-const steps: SeedStep[] = [{ name: "identity", run: seedIdentity }];
+const steps: SeedStep[] = [
+  { name: "identity", run: seedIdentity },
+  { name: "organizations", run: seedOrganizations },
+];
 
 export async function seedDemo(ctx: SeedContext): Promise<void> {
   for (const step of steps) await step.run(ctx);
