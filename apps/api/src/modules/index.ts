@@ -9,7 +9,10 @@ import { passwordRoutes } from "./auth/auth.password.routes.ts";
 import { passwordlessRoutes } from "./auth/auth.passwordless.routes.ts";
 import { brandRoutes } from "./brands/brands.routes.ts";
 import { categoryRoutes } from "./categories/categories.routes.ts";
+import { customerGroupRoutes } from "./customers/customer-groups.routes.ts";
+import { customerRoutes } from "./customers/customers.routes.ts";
 import { devRoutes } from "./dev/dev.routes.ts";
+import { discountRoutes } from "./discounts/discounts.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { inviteRoutes } from "./invites/invites.routes.ts";
 import { locationRoutes } from "./locations/locations.routes.ts";
@@ -20,6 +23,8 @@ import { productRoutes } from "./products/products.routes.ts";
 import { roomRoutes } from "./rooms/rooms.routes.ts";
 import { strainRoutes } from "./strains/strains.routes.ts";
 import { tagRoutes } from "./tags/tags.routes.ts";
+import { taxGroupRoutes } from "./tax-groups/tax-groups.routes.ts";
+import { taxRateRoutes } from "./tax-rates/tax-rates.routes.ts";
 import { vendorRoutes } from "./vendors/vendors.routes.ts";
 
 export const registerModules: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
@@ -44,4 +49,9 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   await app.register(priorityRoutes, { db: ctx.database.db });
   await app.register(productRoutes, { db: ctx.database.db, filesDir: ctx.config.filesDir });
   await app.register(vendorRoutes, { db: ctx.database.db, filesDir: ctx.config.filesDir });
+  await app.register(taxGroupRoutes, { db: ctx.database.db });
+  await app.register(taxRateRoutes, { db: ctx.database.db });
+  await app.register(customerRoutes, { db: ctx.database.db });
+  await app.register(customerGroupRoutes, { db: ctx.database.db });
+  await app.register(discountRoutes, { db: ctx.database.db });
 };

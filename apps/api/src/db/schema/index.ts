@@ -5,3 +5,6 @@ export * from "./locations.ts";
 export * from "./rooms.ts";
 export * from "./vendors.ts";
 export * from "./catalog.ts";
+export * from "./taxes.ts";
+export * from "./customers.ts";
+export * from "./discounts.ts";

@@ -1,0 +1,67 @@
+// Factories for the pricing domains' tests: a small catalog straight in the database (brands, categories with
+// their compliance class, products with prices), and short URL builders for a tenant's location.
+import { productSearchTerms } from "@verdant/shared/products";
+import { brands, categories, products } from "../../db/schema/index.ts";
+import type { TestApp } from "../../test/app.ts";
+import type { Tenant } from "../../test/tenancy.fixtures.ts";
+
+export const locationUrl = (tenant: Pick<Tenant, "organizationId" | "locationId">, path = "") =>
+  `/api/organization/${tenant.organizationId}/location/${tenant.locationId}${path}`;
+
+export interface TestCatalog {
+  brands: { stiiizy: string; kiva: string };
+  categories: { flower: string; edibles: string };
+  products: { flowerEighth: string; kivaFlower: string; chocolate: string; stiiizyPod: string };
+}
+
+/** Two brands, two categories and four products (prices in cents) at the tenant's location. */
+export async function buildCatalog(
+  t: TestApp,
+  tenant: Pick<Tenant, "organizationId" | "locationId">,
+): Promise<TestCatalog> {
+  const scope = { organizationId: tenant.organizationId, locationId: tenant.locationId };
+  const db = t.database.db;
+  const [stiiizy, kiva] = await db
+    .insert(brands)
+    .values([
+      { ...scope, name: "Stiiizy" },
+      { ...scope, name: "Kiva" },
+    ])
+    .returning();
+  const [flower, edibles] = await db
+    .insert(categories)
+    .values([
+      { ...scope, name: "Flower", complianceClass: "FLOWER" },
+      { ...scope, name: "Edibles", complianceClass: "EDIBLE" },
+    ])
+    .returning();
+  const product = (name: string, sku: string, priceCents: number, brandId: string | null, categoryId: string) => ({
+    ...scope,
+    name,
+    sku,
+    priceCents,
+    brandId,
+    categoryId,
+    netWeightMg: 3500,
+    searchTerms: productSearchTerms(name, sku, []),
+  });
+  const rows = await db
+    .insert(products)
+    .values([
+      product("House Eighth", "HOUSE8", 4000, null, flower!.id),
+      product("Kiva Flower Jar", "KIVAJAR", 5000, kiva!.id, flower!.id),
+      product("Camino Chocolate", "CAMINO", 2000, kiva!.id, edibles!.id),
+      product("Stiiizy Pod", "POD1", 3000, stiiizy!.id, flower!.id),
+    ])
+    .returning();
+  return {
+    brands: { stiiizy: stiiizy!.id, kiva: kiva!.id },
+    categories: { flower: flower!.id, edibles: edibles!.id },
+    products: {
+      flowerEighth: rows[0]!.id,
+      kivaFlower: rows[1]!.id,
+      chocolate: rows[2]!.id,
+      stiiizyPod: rows[3]!.id,
+    },
+  };
+}
