@@ -1,13 +1,55 @@
-// POST /orgs/invite-user: the signed-in person uses an invitation addressed to them.
-import type { acceptedInvite } from "@verdant/shared/organizations";
+// The invitation link: GET /organization-invite/{code} shows what it offers, POST /orgs/invite-user uses it.
+import { type acceptedInvite, maskEmail, maskPhone, type PublicInvite } from "@verdant/shared/organizations";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { organizationInvites, users } from "../../db/schema/index.ts";
+import { locations, organizationInvites, organizations, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { insertMember } from "../members/members.service.ts";
-import { addressMatches, findUsableInvite, stillExistingLocationRoles } from "./invites.service.ts";
+import { displayName, INVITE_NOT_FOUND, statusWhere } from "./invites.service.ts";
+
+type InviteRow = typeof organizationInvites.$inferSelect;
+
+/** A usable invitation by its code (locked for update inside a transaction); 404 for anything else. */
+export async function findUsableInvite(db: Db, code: string, lock = false) {
+  const query = db
+    .select({ invite: organizationInvites, organization: organizations })
+    .from(organizationInvites)
+    .innerJoin(organizations, eq(organizations.id, organizationInvites.organizationId))
+    .where(and(eq(organizationInvites.code, code), statusWhere.PENDING()));
+  const [row] = lock ? await query.for("update", { of: organizationInvites }) : await query;
+  if (!row) throw new AppError("not_found", INVITE_NOT_FOUND);
+  return row;
+}
+
+/** GET /organization-invite/{code}: what the sign-up page shows, without revealing the full address. */
+export async function lookupInvite(db: Db, code: string): Promise<PublicInvite> {
+  const { invite, organization } = await findUsableInvite(db, code);
+  const [by] = invite.invitedBy ? await db.select().from(users).where(eq(users.id, invite.invitedBy)) : [];
+  return {
+    organizationName: organization.name,
+    organizationSlug: organization.slug,
+    inviterName: by ? displayName(by) : null,
+    email: invite.email ? maskEmail(invite.email) : null,
+    phone: invite.phone ? maskPhone(invite.phone) : null,
+    type: invite.type,
+    expiresAt: invite.expiresAt.toISOString(),
+  };
+}
+
+/** Locations removed since the invitation was sent are dropped from its roles. */
+async function stillExistingLocationRoles(db: Db, invite: InviteRow) {
+  const rows = await db
+    .select({ id: locations.id })
+    .from(locations)
+    .where(eq(locations.organizationId, invite.organizationId));
+  const ids = new Set(rows.map((row) => row.id));
+  return invite.locationRoles.filter((entry) => ids.has(entry.locationId));
+}
+
+const addressMatches = (invite: InviteRow, user: { email: string | null; phone: string | null }) =>
+  Boolean((invite.email && invite.email === user.email) || (invite.phone && invite.phone === user.phone));
 
 /**
  * Joins with the invited type and roles, uses up the invitation and takes the person off the waitlist (the

@@ -20,11 +20,10 @@ import { organizationInvites } from "../../db/schema/index.ts";
 import type { DeliveryContext } from "../../lib/messaging/messaging.ts";
 import { accessOf, type ScopeResolver, scopeFrom } from "../../plugins/access.ts";
 import { expectAuth } from "../../plugins/auth.ts";
-import { acceptInvitation } from "./invites.accept.ts";
+import { acceptInvitation, lookupInvite } from "./invites.accept.ts";
 import {
   bulkSendInvitations,
   listInvites,
-  lookupInvite,
   resendInvitation,
   revokeInvitation,
   sendInvitation,

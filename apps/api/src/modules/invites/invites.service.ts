@@ -8,16 +8,13 @@ import {
   type Invite,
   type InviteStatus,
   type inviteListQuery,
-  maskEmail,
-  maskPhone,
-  type PublicInvite,
   type sendInvitationInput,
 } from "@verdant/shared/organizations";
 import { normalizeLocationRoles } from "@verdant/shared/roles";
 import { aliasedTable, and, count, desc, eq, gt, isNotNull, isNull, lte, type SQL } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { locations, organizationInvites, organizationMembers, organizations, users } from "../../db/schema/index.ts";
+import { organizationInvites, organizationMembers, organizations, users } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { assertChannelAvailable, type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 import { listPage, offsetOf } from "../../lib/queries.ts";
@@ -37,7 +34,7 @@ function statusOf(row: InviteRow, now = new Date()): InviteStatus {
   return row.expiresAt <= now ? "EXPIRED" : "PENDING";
 }
 
-const statusWhere: Record<InviteStatus, () => SQL | undefined> = {
+export const statusWhere: Record<InviteStatus, () => SQL | undefined> = {
   REVOKED: () => isNotNull(organizationInvites.revokedAt),
   ACCEPTED: () => and(isNull(organizationInvites.revokedAt), isNotNull(organizationInvites.acceptedAt)),
   EXPIRED: () =>
@@ -55,7 +52,7 @@ const statusWhere: Record<InviteStatus, () => SQL | undefined> = {
 };
 
 const inviter = aliasedTable(users, "inviter");
-const displayName = (person: { firstName: string | null; lastName: string | null; email: string | null }) =>
+export const displayName = (person: { firstName: string | null; lastName: string | null; email: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(" ") || person.email;
 
 async function selectInvites(
@@ -225,43 +222,3 @@ export async function revokeInvitation(db: Db, organizationId: string, inviteId:
   }
   return { id: inviteId };
 }
-
-/** A usable invitation by its code (locked for update inside a transaction); 404 for anything else. */
-export async function findUsableInvite(db: Db, code: string, lock = false) {
-  const query = db
-    .select({ invite: organizationInvites, organization: organizations })
-    .from(organizationInvites)
-    .innerJoin(organizations, eq(organizations.id, organizationInvites.organizationId))
-    .where(and(eq(organizationInvites.code, code), statusWhere.PENDING()));
-  const [row] = lock ? await query.for("update", { of: organizationInvites }) : await query;
-  if (!row) throw new AppError("not_found", INVITE_NOT_FOUND);
-  return row;
-}
-
-/** GET /organization-invite/{code}: what the sign-up page shows, without revealing the full address. */
-export async function lookupInvite(db: Db, code: string): Promise<PublicInvite> {
-  const { invite, organization } = await findUsableInvite(db, code);
-  const [by] = invite.invitedBy ? await db.select().from(users).where(eq(users.id, invite.invitedBy)) : [];
-  return {
-    organizationName: organization.name,
-    organizationSlug: organization.slug,
-    inviterName: by ? displayName(by) : null,
-    email: invite.email ? maskEmail(invite.email) : null,
-    phone: invite.phone ? maskPhone(invite.phone) : null,
-    type: invite.type,
-    expiresAt: invite.expiresAt.toISOString(),
-  };
-}
-
-/** Locations removed since the invitation was sent are dropped from its roles. */
-export async function stillExistingLocationRoles(db: Db, invite: InviteRow) {
-  const rows = await db
-    .select({ id: locations.id })
-    .from(locations)
-    .where(eq(locations.organizationId, invite.organizationId));
-  const ids = new Set(rows.map((row) => row.id));
-  return invite.locationRoles.filter((entry) => ids.has(entry.locationId));
-}
-
-export const addressMatches = (invite: InviteRow, user: { email: string | null; phone: string | null }) =>
-  Boolean((invite.email && invite.email === user.email) || (invite.phone && invite.phone === user.phone));
