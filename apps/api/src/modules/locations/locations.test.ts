@@ -108,7 +108,12 @@ describe("locations", () => {
       body: { name: "Vancouver Downtown", minimumAge: 21, cashRounding: "NONE", timeZone: "America/Toronto" },
     });
     expect(res.statusCode, res.body).toBe(200);
-    expect(res.json()).toMatchObject({ name: "Vancouver Downtown", minimumAge: 21, cashRounding: "NONE", country: "CA" });
+    expect(res.json()).toMatchObject({
+      name: "Vancouver Downtown",
+      minimumAge: 21,
+      cashRounding: "NONE",
+      country: "CA",
+    });
     const bad = await t.call("PATCH", `${base}/${first.id}`, { token: owner.token, body: { minimumAge: 12 } });
     expect(bad.statusCode).toBe(400);
     expect(bad.json().message).toEqual(["minimumAge must be at least 18"]);

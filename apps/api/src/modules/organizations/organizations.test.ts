@@ -28,7 +28,10 @@ describe("organizations", () => {
     });
     expect(organization.locations).toHaveLength(1);
     const me = await t.call("GET", "/api/auth/me", { token: owner.token });
-    expect(me.json()).toMatchObject({ selectedOrgId: organization.id, selectedLocationId: organization.locations[0]!.id });
+    expect(me.json()).toMatchObject({
+      selectedOrgId: organization.id,
+      selectedLocationId: organization.locations[0]!.id,
+    });
   });
 
   it("creates without a location, and validates the name and the location", async () => {
@@ -40,7 +43,10 @@ describe("organizations", () => {
       body: { name: "x", location: { name: "Somewhere", country: "CA" } },
     });
     expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toEqual(["name must be at least 2 characters", "location.timeZone: timeZone is required"]);
+    expect(bad.json().message).toEqual([
+      "name must be at least 2 characters",
+      "location.timeZone: timeZone is required",
+    ]);
   });
 
   it("needs an approved user", async () => {
