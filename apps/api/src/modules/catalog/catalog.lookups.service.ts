@@ -2,7 +2,7 @@
 // create, get, update and delete, with names unique per location and deletes refused while products use an entry.
 import { fieldsInUseMessage } from "@verdant/shared";
 import { inUseMessage } from "@verdant/shared/catalog";
-import { and, count, eq, ilike, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, getTableName, ilike, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { products } from "../../db/schema/index.ts";
@@ -25,7 +25,7 @@ export interface LookupKind<Out> {
   label: string;
   table: LookupTable;
   /** The condition on products that use the entry with this id. */
-  usedBy: (id: AnyPgColumn | string) => SQL;
+  usedBy: (id: SQL | string) => SQL;
   order: SQL[];
   toEntity: (row: Row & { productCount: number }) => Out;
 }
@@ -43,9 +43,11 @@ function scoped(kind: LookupKind<unknown>, scope: LocationScope): SQL {
   return and(eq(kind.table.organizationId, scope.organizationId), eq(kind.table.locationId, scope.locationId))!;
 }
 
+/** Outer columns are named with their table: drizzle leaves columns unqualified in a one-table select. */
 function usage(kind: LookupKind<unknown>) {
-  return sql<number>`(select count(*)::int from ${products} where ${products.organizationId} = ${kind.table.organizationId}
-    and ${products.locationId} = ${kind.table.locationId} and ${kind.usedBy(kind.table.id)})`;
+  const outer = (column: string) => sql.raw(`"${getTableName(kind.table)}"."${column}"`);
+  return sql<number>`(select count(*)::int from ${products} where ${products.organizationId} = ${outer("organization_id")}
+    and ${products.locationId} = ${outer("location_id")} and ${kind.usedBy(outer("id"))})`;
 }
 
 const selection = (kind: LookupKind<unknown>) => ({ row: kind.table, productCount: usage(kind) });

@@ -19,7 +19,7 @@ const entityColumns = {
   priorityRank: priorities.rank,
   vendorName: vendors.name,
   tags: sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name)
-    order by lower(t.name)) from tags t where t.location_id = ${products.locationId} and t.id = any(${products.tagIds})),
+    order by lower(t.name)) from tags t where t.location_id = "products"."location_id" and t.id = any("products"."tag_ids")),
     '[]'::json)`,
 };
 type EntityRow = {

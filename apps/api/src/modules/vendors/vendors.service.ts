@@ -54,8 +54,9 @@ function statusFilter(status: LicenseStatus, today: string): SQL {
   return sql`${vendors.licenseExpiry} > ${soon}::date`;
 }
 
-const productCount = sql<number>`(select count(*)::int from ${products} where ${products.organizationId} = ${vendors.organizationId}
-  and ${products.locationId} = ${vendors.locationId} and ${products.vendorId} = ${vendors.id})`;
+// Outer columns are named with their table: drizzle leaves columns unqualified in a one-table select.
+const productCount = sql<number>`(select count(*)::int from ${products} p where p.organization_id = "vendors"."organization_id"
+  and p.location_id = "vendors"."location_id" and p.vendor_id = "vendors"."id")`;
 
 type VendorRow = typeof vendors.$inferSelect;
 function toVendor(row: VendorRow, licenseStatus: LicenseStatus, products: number, storage: FileStorage): Vendor {
