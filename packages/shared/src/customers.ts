@@ -3,7 +3,7 @@
 import { z } from "zod";
 import { idList, listOf, pageQuery, sortOrder } from "./lists.ts";
 import { phoneSchema } from "./phone.ts";
-import { emailSchema, personName } from "./validation.ts";
+import { emailSchema, personName, uuidSchema } from "./validation.ts";
 
 export const customerTypes = ["RECREATIONAL", "MEDICAL"] as const;
 export type CustomerType = (typeof customerTypes)[number];
@@ -11,7 +11,7 @@ export type CustomerType = (typeof customerTypes)[number];
 export const customerStatuses = ["ACTIVE", "INACTIVE", "BANNED"] as const;
 export type CustomerStatus = (typeof customerStatuses)[number];
 
-const id = (field: string) => z.uuid({ error: `${field} must be a valid id` });
+const id = uuidSchema;
 const DATE_RE = /^\d{4}-\d{2}-\d{2}$/;
 const isCalendarDate = (value: string) =>
   DATE_RE.test(value) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);

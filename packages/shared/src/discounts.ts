@@ -12,11 +12,11 @@ import {
   type DiscountAvailability,
   type DiscountRules,
 } from "./pricing/pricing.types.ts";
-import { codeSchema } from "./validation.ts";
+import { codeSchema, uuidSchema } from "./validation.ts";
 
 export { COMBINATION_MODES, DISCOUNT_SCOPES, DISCOUNT_STATUSES };
 
-const id = (field: string) => z.uuid({ error: `${field} must be a valid id` });
+const id = uuidSchema;
 const idArray = (field: string, max = 100) =>
   z
     .array(id(field), { error: `${field} must be a list of ids` })

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "./constants.ts";
 import { bulkResult, listOf, pageQuery, sortOrder } from "./lists.ts";
+import { uuidSchema } from "./validation.ts";
 
 /** Spec §5: what a tax group call answers when its parameters are missing. */
 export const TAX_GROUP_PARAMETERS_REQUIRED = "Tax group parameters are required";
@@ -15,7 +16,7 @@ export const TAX_GROUP_PARAMETERS_REQUIRED = "Tax group parameters are required"
 export const assignmentEntityTypes = ["CATEGORY", "BRAND", "TAX_GROUP"] as const;
 export type AssignmentEntityType = (typeof assignmentEntityTypes)[number];
 
-const id = (field: string) => z.uuid({ error: `${field} must be a valid id` });
+const id = uuidSchema;
 const idArray = (field: string) =>
   z
     .array(id(field), { error: `${field} must be a list of ids` })

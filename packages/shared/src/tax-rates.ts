@@ -5,6 +5,7 @@ import { PAGE_SIZE } from "./constants.ts";
 import { COMPLIANCE_CLASSES } from "./limits/limits.types.ts";
 import { booleanQuery, listOf, pageQuery, sortOrder } from "./lists.ts";
 import type { TaxRateFilter } from "./pricing/pricing.types.ts";
+import { uuidSchema } from "./validation.ts";
 
 export const taxCustomerTypes = ["RECREATIONAL", "MEDICAL", "ALL"] as const;
 export type TaxCustomerType = (typeof taxCustomerTypes)[number];
@@ -14,7 +15,7 @@ export type TaxRateStatus = (typeof taxRateStatuses)[number];
 /** 100 % in parts per million: no tax rate is higher. */
 export const RATE_PPM_MAX = 1_000_000;
 
-const id = (field: string) => z.uuid({ error: `${field} must be a valid id` });
+const id = uuidSchema;
 
 /** 8.875 % → 88750: the UI converts percent for display, the API only speaks ppm. */
 export const ratePpmSchema = z
