@@ -1,6 +1,7 @@
 // Demo data for a first start of the embedded database (SEED_DEMO=false skips it). Each domain adds a step.
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import { seedCatalog } from "./catalog.seed.ts";
 import { seedIdentity } from "./identity.seed.ts";
 import { seedOrganizations } from "./organizations.seed.ts";
 
@@ -15,6 +16,7 @@ type SeedStep = { name: string; run: (ctx: SeedContext) => Promise<void> };
 const steps: SeedStep[] = [
   { name: "identity", run: seedIdentity },
   { name: "organizations", run: seedOrganizations },
+  { name: "catalog", run: seedCatalog },
 ];
 
 export async function seedDemo(ctx: SeedContext): Promise<void> {
