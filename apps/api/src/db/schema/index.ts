@@ -8,3 +8,6 @@ export * from "./catalog.ts";
 export * from "./taxes.ts";
 export * from "./customers.ts";
 export * from "./discounts.ts";
+export * from "./inventory.ts";
+export * from "./purchasing.ts";
+export * from "./idempotency.ts";

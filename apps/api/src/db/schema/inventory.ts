@@ -1,0 +1,96 @@
+// Inventory lots and their ledger (domain.md → Inventory). A lot is one product in one room of a location. Its
+// quantity (units, or milligrams for GRAM products) never goes below zero — a check constraint, not only code —
+// and every change writes a ledger row in the same transaction (modules/inventory/inventory.ledger.ts).
+import { sql } from "drizzle-orm";
+import { boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { products } from "./catalog.ts";
+import { locations } from "./locations.ts";
+import { organizations } from "./organizations.ts";
+import { rooms } from "./rooms.ts";
+import { users } from "./users.ts";
+
+const tenant = {
+  organizationId: uuid()
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  locationId: uuid()
+    .notNull()
+    .references(() => locations.id, { onDelete: "cascade" }),
+};
+
+export const inventoryItems = pgTable(
+  "inventory_items",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenant,
+    productId: uuid().notNull(),
+    roomId: uuid()
+      .notNull()
+      .references(() => rooms.id),
+    quantity: integer().notNull().default(0),
+    unitCostCents: integer().notNull().default(0),
+    lotNumber: text(),
+    packageTag: text(),
+    expiresAt: date(),
+    inventoryStatus: text({ enum: ["AVAILABLE", "QUARANTINE", "ON_HOLD", "EXPIRED"] })
+      .notNull()
+      .default("AVAILABLE"),
+    isActive: boolean().notNull().default(true),
+    receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    /** The receive order it came from (no foreign key: purchasing.ts points at inventory, not the other way). */
+    receiveOrderId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    // A lot can only hold a product of its own location.
+    foreignKey({
+      name: "inventory_items_product_fk",
+      columns: [t.locationId, t.productId],
+      foreignColumns: [products.locationId, products.id],
+    }),
+    // The list's default order and its filters, each holding that order so a first page is a range scan.
+    index("inventory_items_list_idx").on(t.organizationId, t.locationId, t.receivedAt, t.id),
+    index("inventory_items_room_idx").on(t.locationId, t.roomId, t.receivedAt, t.id),
+    index("inventory_items_status_idx").on(t.locationId, t.inventoryStatus, t.receivedAt, t.id),
+    index("inventory_items_product_idx").on(t.locationId, t.productId),
+    index("inventory_items_expiry_idx").on(t.locationId, t.expiresAt),
+    index("inventory_items_lot_number_idx").on(t.locationId, sql`lower(${t.lotNumber}) collate "C"`),
+    index("inventory_items_package_tag_idx").on(t.locationId, sql`lower(${t.packageTag}) collate "C"`),
+    check("inventory_items_quantity_check", sql`${t.quantity} >= 0`),
+    check("inventory_items_cost_check", sql`${t.unitCostCents} >= 0`),
+    check(
+      "inventory_items_status_check",
+      sql`${t.inventoryStatus} in ('AVAILABLE','QUARANTINE','ON_HOLD','EXPIRED')`,
+    ),
+  ],
+);
+
+export const inventoryLedger = pgTable(
+  "inventory_ledger",
+  {
+    id: uuid().primaryKey().defaultRandom(),
+    ...tenant,
+    inventoryId: uuid()
+      .notNull()
+      .references(() => inventoryItems.id, { onDelete: "cascade" }),
+    delta: integer().notNull(),
+    quantityAfter: integer().notNull(),
+    reason: text({ enum: ["RECEIVE", "SALE", "REFUND", "VOID", "ADJUSTMENT", "AUDIT", "TRANSFER"] }).notNull(),
+    note: text(),
+    userId: uuid().references(() => users.id, { onDelete: "set null" }),
+    /** What caused the change: RECEIVE_ORDER, INVENTORY_ITEM (a transfer's other lot), SALE, ... */
+    referenceType: text(),
+    referenceId: uuid(),
+    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    index("inventory_ledger_item_idx").on(t.inventoryId, t.createdAt, t.id),
+    index("inventory_ledger_reference_idx").on(t.referenceId),
+    check("inventory_ledger_after_check", sql`${t.quantityAfter} >= 0`),
+    check(
+      "inventory_ledger_reason_check",
+      sql`${t.reason} in ('RECEIVE','SALE','REFUND','VOID','ADJUSTMENT','AUDIT','TRANSFER')`,
+    ),
+  ],
+);
