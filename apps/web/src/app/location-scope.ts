@@ -1,0 +1,17 @@
+// The organization and location the signed-in user works in (spec §3 selectedOrgId / selectedLocationId).
+// Every location-scoped feature builds its API paths from this; the switcher in the app shell changes it.
+import { useAuth } from "./auth-store.ts";
+
+export interface LocationScope {
+  orgId: string;
+  locationId: string;
+}
+
+export function useLocationScope(): LocationScope | null {
+  const { selectedOrgId, selectedLocationId } = useAuth();
+  return selectedOrgId && selectedLocationId ? { orgId: selectedOrgId, locationId: selectedLocationId } : null;
+}
+
+/** 'organization/{orgId}/location/{locationId}/<path>' as spec §7 names location-scoped calls. */
+export const locationPath = (scope: LocationScope, path: string) =>
+  `organization/${scope.orgId}/location/${scope.locationId}/${path}`;
