@@ -11,3 +11,5 @@ export * from "./discounts.ts";
 export * from "./inventory.ts";
 export * from "./purchasing.ts";
 export * from "./idempotency.ts";
+export * from "./registers.ts";
+export * from "./sales.ts";
