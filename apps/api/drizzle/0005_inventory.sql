@@ -134,6 +134,9 @@ CREATE TABLE "idempotency_keys" (
 	CONSTRAINT "idempotency_keys_organization_id_key_route_pk" PRIMARY KEY("organization_id","key","route")
 );
 --> statement-breakpoint
+-- The (location_id, id) keys come before the foreign keys that reference them.
+CREATE UNIQUE INDEX "purchase_orders_location_id_key" ON "purchase_orders" USING btree ("location_id","id");--> statement-breakpoint
+CREATE UNIQUE INDEX "receive_orders_location_id_key" ON "receive_orders" USING btree ("location_id","id");--> statement-breakpoint
 ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_organization_id_organizations_id_fk" FOREIGN KEY ("organization_id") REFERENCES "public"."organizations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "inventory_items" ADD CONSTRAINT "inventory_items_room_id_rooms_id_fk" FOREIGN KEY ("room_id") REFERENCES "public"."rooms"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
@@ -177,14 +180,12 @@ CREATE INDEX "inventory_ledger_item_idx" ON "inventory_ledger" USING btree ("inv
 CREATE INDEX "inventory_ledger_reference_idx" ON "inventory_ledger" USING btree ("reference_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_order_items_product_key" ON "purchase_order_items" USING btree ("purchase_order_id","product_id");--> statement-breakpoint
 CREATE UNIQUE INDEX "purchase_orders_location_number_key" ON "purchase_orders" USING btree ("location_id",lower("po_number"));--> statement-breakpoint
-CREATE UNIQUE INDEX "purchase_orders_location_id_key" ON "purchase_orders" USING btree ("location_id","id");--> statement-breakpoint
 CREATE INDEX "purchase_orders_list_idx" ON "purchase_orders" USING btree ("organization_id","location_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "purchase_orders_status_idx" ON "purchase_orders" USING btree ("location_id","status","created_at");--> statement-breakpoint
 CREATE INDEX "purchase_orders_vendor_idx" ON "purchase_orders" USING btree ("location_id","vendor_id","created_at");--> statement-breakpoint
 CREATE INDEX "receive_order_attachments_order_idx" ON "receive_order_attachments" USING btree ("receive_order_id","created_at");--> statement-breakpoint
 CREATE INDEX "receive_order_items_order_idx" ON "receive_order_items" USING btree ("receive_order_id","created_at");--> statement-breakpoint
 CREATE INDEX "receive_order_items_product_idx" ON "receive_order_items" USING btree ("location_id","product_id");--> statement-breakpoint
-CREATE UNIQUE INDEX "receive_orders_location_id_key" ON "receive_orders" USING btree ("location_id","id");--> statement-breakpoint
 CREATE INDEX "receive_orders_list_idx" ON "receive_orders" USING btree ("organization_id","location_id","created_at","id");--> statement-breakpoint
 CREATE INDEX "receive_orders_purchase_order_idx" ON "receive_orders" USING btree ("purchase_order_id");--> statement-breakpoint
 CREATE INDEX "idempotency_keys_created_idx" ON "idempotency_keys" USING btree ("created_at");
