@@ -9,6 +9,7 @@ import {
 } from "@verdant/shared/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { expectAuth } from "../../plugins/auth.ts";
+import { selectedOrganizationSlug } from "../organizations/organizations.service.ts";
 import { deliveryContext, type IdentityOptions } from "./auth.context.ts";
 import { sendReferralLink, updateMe } from "./auth.me.service.ts";
 import { onboardingStateOf, saveOnboarding } from "./auth.onboarding.service.ts";
@@ -24,7 +25,11 @@ export const meRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app, opts
       preHandler: app.requireUser,
       schema: { tags, summary: "The signed-in user's state", response: { 200: userState } },
     },
-    async (request) => toUserState(expectAuth(request).user),
+    async (request) => {
+      const { user } = expectAuth(request);
+      const organizationSlug = await selectedOrganizationSlug(opts.db, user.id, user.selectedOrgId);
+      return { ...toUserState(user), organizationSlug };
+    },
   );
 
   app.patch(

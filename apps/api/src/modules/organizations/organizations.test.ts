@@ -120,7 +120,11 @@ describe("organizations", () => {
       selectedLocation: { id: a.locationId, name: "Vancouver" },
     });
     const me = await t.call("GET", "/api/auth/me", { token: cashier.token });
-    expect(me.json()).toMatchObject({ selectedOrgId: a.organizationId, selectedLocationId: a.locationId });
+    expect(me.json()).toMatchObject({
+      selectedOrgId: a.organizationId,
+      selectedLocationId: a.locationId,
+      organizationSlug: a.slug,
+    });
 
     const other = await t.call("POST", `/api/organization/${a.organizationId}/location`, {
       token: a.people.OWNER.token,
