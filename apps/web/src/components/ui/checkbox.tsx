@@ -34,7 +34,7 @@ export function CheckboxField({
   return (
     <div className={cn("flex items-start gap-3", className)}>
       <Checkbox id={id} className="mt-0.5" {...props} />
-      <label htmlFor={id} className="grid gap-1 text-sm leading-tight select-none">
+      <label htmlFor={id} className="grid flex-1 cursor-pointer gap-1 text-sm leading-tight select-none">
         <span className="font-medium">{label}</span>
         {hint && <span className="text-xs text-muted-foreground">{hint}</span>}
       </label>

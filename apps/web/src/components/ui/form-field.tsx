@@ -24,7 +24,7 @@ export function FormField(props: {
   const control = Children.only(children);
   const describedBy = [descriptionId, errorId].filter(Boolean).join(" ") || undefined;
   return (
-    <div className={cn("grid gap-2", className)}>
+    <div className={cn("grid content-start gap-2", className)}>
       <div className="flex items-center justify-between gap-2">
         <Label htmlFor={id}>{label}</Label>
         {aside}

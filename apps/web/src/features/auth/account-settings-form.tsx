@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH } from "@verdant/shared";
 import { type UserState, updateMeInput } from "@verdant/shared/auth";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardFooter, CardHeader } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
@@ -105,15 +105,16 @@ export function AccountSettingsForm({ user }: { user: UserState }) {
             <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
           </FormField>
         </CardContent>
-        <CardFooter>
-          <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
-            Discard changes
-          </Button>
-          <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-            Save changes
-          </Button>
-        </CardFooter>
       </Card>
+      <div className="flex items-center justify-end gap-2">
+        {isDirty && <p className="mr-auto text-sm text-muted-foreground">You have unsaved changes.</p>}
+        <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
+          Discard changes
+        </Button>
+        <Button type="submit" loading={update.isPending} disabled={!isDirty}>
+          Save changes
+        </Button>
+      </div>
       {leaveGuard}
     </form>
   );

@@ -104,7 +104,10 @@ export function FeaturesStep({ user, pending, onSave, onBack }: StepProps) {
               <CheckboxField
                 key={choice}
                 label={choice}
-                className="rounded-lg border p-3"
+                className={cn(
+                  "rounded-lg border p-3 transition-colors hover:bg-accent/50",
+                  field.value.includes(choice) && "border-primary bg-accent/60",
+                )}
                 checked={field.value.includes(choice)}
                 onCheckedChange={(checked) =>
                   field.onChange(checked ? [...field.value, choice] : field.value.filter((v) => v !== choice))

@@ -46,8 +46,8 @@ function Waitlist() {
     >
       <div className="grid gap-3 rounded-lg bg-muted/60 p-4 text-sm">
         <p>
-          We'll let you know at <span className="font-medium">{me.data?.email ?? me.data?.phone}</span> as soon as your
-          account is approved. This page moves on by itself when it is.
+          We'll let you know at <span className="font-medium break-all">{me.data?.email ?? me.data?.phone}</span> as
+          soon as your account is approved. This page moves on by itself when it is.
         </p>
         <p className="text-muted-foreground">
           Questions in the meantime? Write to{" "}
