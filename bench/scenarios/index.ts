@@ -1,5 +1,6 @@
 // Every benchmark scenario; a domain adds its own file and one line here.
 import type { Scenario } from "../harness.ts";
+import { catalogScenario } from "./catalog.ts";
 import { identityScenario } from "./identity.ts";
 
-export const scenarios: Scenario[] = [identityScenario];
+export const scenarios: Scenario[] = [identityScenario, catalogScenario];
