@@ -1,0 +1,122 @@
+// Inventory lots as the API shows them: the lot with its product, brand, category and room, its effective status
+// (a lot past expiry reads EXPIRED) and the product's sellable quantity against its reorder point.
+import { effectiveStatus, type InventoryItem, type InventoryStatus, localDay } from "@verdant/shared/inventory";
+import { and, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { brands, categories, inventoryItems, locations, products, rooms } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/app-error.ts";
+import type { LocationScope } from "../../plugins/access.ts";
+
+export const lotInScope = (scope: LocationScope) =>
+  and(eq(inventoryItems.organizationId, scope.organizationId), eq(inventoryItems.locationId, scope.locationId));
+export const lotById = (scope: LocationScope, id: string) => and(lotInScope(scope), eq(inventoryItems.id, id));
+
+/** The location's calendar day: a lot expires when the store's day passes its expiry date. */
+export async function todayAt(db: Db, scope: LocationScope): Promise<string> {
+  const [row] = await db
+    .select({ timeZone: locations.timeZone })
+    .from(locations)
+    .where(eq(locations.id, scope.locationId));
+  return localDay(row?.timeZone ?? "UTC");
+}
+
+/** Lots whose effective status is the given one (expiry wins over the stored status). */
+export function statusCondition(status: InventoryStatus, today: string): SQL {
+  if (status === "EXPIRED")
+    return or(eq(inventoryItems.inventoryStatus, "EXPIRED"), sql`${inventoryItems.expiresAt} < ${today}`)!;
+  return and(
+    eq(inventoryItems.inventoryStatus, status),
+    or(isNull(inventoryItems.expiresAt), gte(inventoryItems.expiresAt, today)),
+  )!;
+}
+
+/** Lots the register may sell from: active, AVAILABLE and not expired. */
+export const sellableCondition = (today: string) =>
+  and(eq(inventoryItems.isActive, true), statusCondition("AVAILABLE", today))!;
+
+async function sellableTotals(db: Db, scope: LocationScope, productIds: string[], today: string) {
+  if (productIds.length === 0) return new Map<string, number>();
+  const rows = await db
+    .select({
+      productId: inventoryItems.productId,
+      total: sql<number>`coalesce(sum(${inventoryItems.quantity}), 0)::int`,
+    })
+    .from(inventoryItems)
+    .where(and(lotInScope(scope), inArray(inventoryItems.productId, productIds), sellableCondition(today)))
+    .groupBy(inventoryItems.productId);
+  return new Map(rows.map((r) => [r.productId, r.total]));
+}
+
+/** The lots with these ids, in the order given (ids of another location are simply absent). */
+export async function loadInventoryItems(db: Db, scope: LocationScope, ids: string[]): Promise<InventoryItem[]> {
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({
+      lot: inventoryItems,
+      productName: products.name,
+      sku: products.sku,
+      unit: products.unit,
+      brandId: products.brandId,
+      brandName: brands.name,
+      categoryId: products.categoryId,
+      categoryName: categories.name,
+      tagIds: products.tagIds,
+      reorderPoint: products.reorderPoint,
+      roomName: rooms.name,
+    })
+    .from(inventoryItems)
+    .innerJoin(products, eq(products.id, inventoryItems.productId))
+    .innerJoin(rooms, eq(rooms.id, inventoryItems.roomId))
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(and(lotInScope(scope), inArray(inventoryItems.id, ids)));
+  const today = await todayAt(db, scope);
+  const totals = await sellableTotals(db, scope, [...new Set(rows.map((r) => r.lot.productId))], today);
+  const byId = new Map(rows.map((r) => [r.lot.id, r]));
+  return ids.flatMap((id) => {
+    const row = byId.get(id);
+    if (!row) return [];
+    const { lot } = row;
+    const inventoryStatus = effectiveStatus(lot.inventoryStatus, lot.expiresAt, today);
+    const productQuantity = totals.get(lot.productId) ?? 0;
+    return [
+      {
+        id: lot.id,
+        organizationId: lot.organizationId,
+        locationId: lot.locationId,
+        productId: lot.productId,
+        productName: row.productName,
+        sku: row.sku,
+        unit: row.unit,
+        brandId: row.brandId,
+        brandName: row.brandName,
+        categoryId: row.categoryId,
+        categoryName: row.categoryName,
+        tagIds: row.tagIds,
+        roomId: lot.roomId,
+        roomName: row.roomName,
+        quantity: lot.quantity,
+        unitCostCents: lot.unitCostCents,
+        lotNumber: lot.lotNumber,
+        packageTag: lot.packageTag,
+        expiresAt: lot.expiresAt,
+        inventoryStatus,
+        sellable: lot.isActive && inventoryStatus === "AVAILABLE",
+        isActive: lot.isActive,
+        receivedAt: lot.receivedAt.toISOString(),
+        receiveOrderId: lot.receiveOrderId,
+        reorderPoint: row.reorderPoint,
+        productQuantity,
+        lowStock: row.reorderPoint !== null && productQuantity <= row.reorderPoint,
+        createdAt: lot.createdAt.toISOString(),
+        updatedAt: lot.updatedAt.toISOString(),
+      },
+    ];
+  });
+}
+
+export async function loadInventoryItem(db: Db, scope: LocationScope, id: string): Promise<InventoryItem> {
+  const [item] = await loadInventoryItems(db, scope, [id]);
+  if (!item) throw notFound("Inventory item");
+  return item;
+}
