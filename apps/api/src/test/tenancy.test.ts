@@ -3,6 +3,7 @@
 // 404 (never confirming it exists); every role of A that domain.md does not allow gets 403.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../modules/auth/auth.test-helpers.ts";
+import { buildPricingFixtures } from "../modules/tax-groups/tax-groups.test-helpers.ts";
 import { createTestApp, type TestApp } from "./app.ts";
 import { addPerson, buildTenant, type StaffKey, type Tenant } from "./tenancy.fixtures.ts";
 
@@ -16,6 +17,15 @@ interface Ids {
   /** The owner's membership id, for GET /organization-member/{id}. */
   memberId: string;
   inviteId: string;
+  // Pricing and customers (issue 6).
+  taxGroupId: string;
+  taxRateId: string;
+  assignmentId: string;
+  categoryId: string;
+  productId: string;
+  customerId: string;
+  customerGroupId: string;
+  discountId: string;
 }
 
 interface RouteCase {
@@ -35,6 +45,15 @@ const org = (ids: Ids) => `/api/organization/${ids.orgId}`;
 const loc = (ids: Ids) => `${org(ids)}/location/${ids.locationId}`;
 const room = (ids: Ids) => `${loc(ids)}/rooms/${ids.roomId}`;
 const newLocation = { name: "Surrey", country: "CA", timeZone: "America/Vancouver" };
+const pricingWriters: StaffKey[] = ["OWNER", "ADMIN", "MANAGER"];
+const customerWriters: StaffKey[] = ["OWNER", "ADMIN", "MANAGER", "CASHIER"];
+/** Bulk calls report unknown ids as failures, not 404: their rows vary only the organization and location. */
+const unknownId = "00000000-0000-4000-8000-000000000000";
+const taxGroup = (ids: Ids) => `${loc(ids)}/tax-group`;
+const taxRate = (ids: Ids) => `${loc(ids)}/tax-rate`;
+const discount = (ids: Ids) => `${loc(ids)}/discount`;
+const customerGroup = (ids: Ids) => `${loc(ids)}/customer-group`;
+const customer = (ids: Ids) => `/api/customer/${ids.customerId}?locationId=${ids.locationId}`;
 
 const routes: Record<string, RouteCase> = {
   "GET organization details by slug": {
@@ -129,6 +148,247 @@ const routes: Record<string, RouteCase> = {
   "GET room": { method: "GET", url: room, allowed: withAnyRole },
   "PUT room": { method: "PUT", url: room, body: () => ({ name: "Renamed Room" }), allowed: catalogWriters },
   "DELETE room": { method: "DELETE", url: room, allowed: catalogWriters },
+  "GET tax groups": { method: "GET", url: taxGroup, allowed: withAnyRole },
+  "POST tax group": { method: "POST", url: taxGroup, body: () => ({ name: "New group" }), allowed: pricingWriters },
+  "GET tax group": { method: "GET", url: (i) => `${taxGroup(i)}/${i.taxGroupId}`, allowed: withAnyRole },
+  "PATCH tax group": {
+    method: "PATCH",
+    url: (i) => `${taxGroup(i)}/${i.taxGroupId}`,
+    body: () => ({ name: "Renamed group" }),
+    allowed: pricingWriters,
+  },
+  "DELETE tax group": { method: "DELETE", url: (i) => `${taxGroup(i)}/${i.taxGroupId}`, allowed: pricingWriters },
+  "POST tax group duplicate": {
+    method: "POST",
+    url: (i) => `${taxGroup(i)}/${i.taxGroupId}/duplicate`,
+    allowed: pricingWriters,
+  },
+  "DELETE tax groups bulk": {
+    method: "DELETE",
+    url: (i) => `${taxGroup(i)}/bulk`,
+    body: () => ({ taxGroupIds: [unknownId] }),
+    allowed: pricingWriters,
+  },
+  "POST tax groups bulk duplicate": {
+    method: "POST",
+    url: (i) => `${taxGroup(i)}/bulk/duplicate`,
+    body: () => ({ taxGroupIds: [unknownId] }),
+    allowed: pricingWriters,
+  },
+  "POST tax group assign": {
+    method: "POST",
+    url: (i) => `${taxGroup(i)}/assign`,
+    body: (i) => ({ taxGroupId: i.taxGroupId, entityType: "CATEGORY", entityId: i.categoryId }),
+    allowed: pricingWriters,
+  },
+  "POST tax group bulk-assign": {
+    method: "POST",
+    url: (i) => `${taxGroup(i)}/bulk-assign`,
+    body: (i) => ({ taxGroupId: i.taxGroupId, assignments: [{ entityType: "BRAND", entityId: unknownId }] }),
+    allowed: pricingWriters,
+  },
+  "PUT tax group update-assignment": {
+    method: "PUT",
+    url: (i) => `${taxGroup(i)}/update-assignment`,
+    body: (i) => ({ assignmentId: i.assignmentId, taxGroupId: i.taxGroupId }),
+    allowed: pricingWriters,
+  },
+  "DELETE tax group assignment": {
+    method: "DELETE",
+    url: (i) => `${taxGroup(i)}/${i.assignmentId}/remove`,
+    allowed: pricingWriters,
+  },
+  "DELETE tax group assignments bulk": {
+    method: "DELETE",
+    url: (i) => `${taxGroup(i)}/${i.taxGroupId}/assignments/bulk`,
+    body: () => ({ assignmentIds: [unknownId] }),
+    allowed: pricingWriters,
+  },
+  "POST tax group conflicts": {
+    method: "POST",
+    url: (i) => `${taxGroup(i)}/${i.taxGroupId}/category/${i.categoryId}/conflicts`,
+    allowed: withAnyRole,
+  },
+  "POST tax group resolve-conflicts": {
+    method: "POST",
+    url: (i) => `${taxGroup(i)}/${i.taxGroupId}/category/${i.categoryId}/resolve-conflicts`,
+    body: () => ({ winner: "BRAND" }),
+    allowed: pricingWriters,
+  },
+  "POST calculate-tax": {
+    method: "POST",
+    url: (i) => `${taxGroup(i)}/calculate-tax`,
+    body: (i) => ({ customerType: "RECREATIONAL", lines: [{ productId: i.productId, quantity: 1 }] }),
+    allowed: withAnyRole,
+  },
+  "GET tax rates": { method: "GET", url: taxRate, allowed: withAnyRole },
+  "POST tax rate": {
+    method: "POST",
+    url: taxRate,
+    body: (i) => ({ name: "New rate", ratePpm: 50000, taxGroupId: i.taxGroupId }),
+    allowed: pricingWriters,
+  },
+  "GET tax rate": { method: "GET", url: (i) => `${taxRate(i)}/${i.taxRateId}`, allowed: withAnyRole },
+  "PATCH tax rate": {
+    method: "PATCH",
+    url: (i) => `${taxRate(i)}/${i.taxRateId}`,
+    body: () => ({ ratePpm: 1 }),
+    allowed: pricingWriters,
+  },
+  "DELETE tax rate": { method: "DELETE", url: (i) => `${taxRate(i)}/${i.taxRateId}`, allowed: pricingWriters },
+  "POST tax rate reorder": {
+    method: "POST",
+    url: (i) => `${taxRate(i)}/reorder`,
+    body: (i) => ({ taxRateId: i.taxRateId, taxGroupId: i.taxGroupId, previousTaxRateId: null }),
+    allowed: pricingWriters,
+  },
+  "DELETE tax rate remove": {
+    method: "DELETE",
+    url: (i) => `${taxRate(i)}/remove`,
+    body: (i) => ({ taxRateId: i.taxRateId, taxGroupId: i.taxGroupId }),
+    allowed: pricingWriters,
+  },
+  "POST tax rate assign": {
+    method: "POST",
+    url: (i) => `${taxRate(i)}/assign`,
+    body: (i) => ({ taxRateId: i.taxRateId, taxGroupId: i.taxGroupId }),
+    allowed: pricingWriters,
+  },
+  "POST tax rate duplicate": {
+    method: "POST",
+    url: (i) => `${taxRate(i)}/${i.taxRateId}/duplicate`,
+    allowed: pricingWriters,
+  },
+  "POST tax rate duplicate-in-group": {
+    method: "POST",
+    url: (i) => `${taxRate(i)}/${i.taxRateId}/duplicate-in-group`,
+    allowed: pricingWriters,
+  },
+  "GET customers": { method: "GET", url: (i) => `/api/customer?locationId=${i.locationId}`, allowed: withAnyRole },
+  "POST customer": {
+    method: "POST",
+    url: () => "/api/customer",
+    body: (i) => ({ locationId: i.locationId, firstName: "New", lastName: "Customer", dateOfBirth: "1980-01-01" }),
+    allowed: customerWriters,
+  },
+  "GET customer": { method: "GET", url: customer, allowed: withAnyRole },
+  "PATCH customer": {
+    method: "PATCH",
+    url: (i) => `/api/customer/${i.customerId}`,
+    body: (i) => ({ locationId: i.locationId, notes: "Updated" }),
+    allowed: customerWriters,
+  },
+  "DELETE customer": { method: "DELETE", url: customer, allowed: customerWriters },
+  "PATCH customers bulk status": {
+    method: "PATCH",
+    url: () => "/api/customer/bulk/status",
+    body: (i) => ({ locationId: i.locationId, customerIds: [unknownId], active: false }),
+    allowed: customerWriters,
+  },
+  "DELETE customers bulk": {
+    method: "DELETE",
+    url: () => "/api/customer/bulk",
+    body: (i) => ({ locationId: i.locationId, customerIds: [unknownId] }),
+    allowed: customerWriters,
+  },
+  "GET customer groups": { method: "GET", url: customerGroup, allowed: withAnyRole },
+  "POST customer group": {
+    method: "POST",
+    url: customerGroup,
+    body: () => ({ name: "New group" }),
+    allowed: pricingWriters,
+  },
+  "GET customer group": {
+    method: "GET",
+    url: (i) => `${customerGroup(i)}/${i.customerGroupId}`,
+    allowed: withAnyRole,
+  },
+  "PATCH customer group": {
+    method: "PATCH",
+    url: (i) => `${customerGroup(i)}/${i.customerGroupId}`,
+    body: () => ({ name: "Renamed" }),
+    allowed: pricingWriters,
+  },
+  "DELETE customer group": {
+    method: "DELETE",
+    url: (i) => `${customerGroup(i)}/${i.customerGroupId}`,
+    allowed: pricingWriters,
+  },
+  "GET discounts": { method: "GET", url: discount, allowed: withAnyRole },
+  "GET discount": { method: "GET", url: (i) => `${discount(i)}/${i.discountId}`, allowed: withAnyRole },
+  "DELETE discount": { method: "DELETE", url: (i) => `${discount(i)}/${i.discountId}`, allowed: pricingWriters },
+  "POST discount details": {
+    method: "POST",
+    url: (i) => `${discount(i)}/details`,
+    body: () => ({ name: "New discount" }),
+    allowed: pricingWriters,
+  },
+  "PUT discount details": {
+    method: "PUT",
+    url: (i) => `${discount(i)}/${i.discountId}/details`,
+    body: () => ({ name: "Renamed discount" }),
+    allowed: pricingWriters,
+  },
+  "POST discount rules": {
+    method: "POST",
+    url: (i) => `${discount(i)}/${i.discountId}/rules`,
+    // Ids inside the rules are checked as a list (400 naming each unknown one, foreign or missing alike).
+    body: () => ({ minQuantity: 1 }),
+    allowed: pricingWriters,
+  },
+  "PUT discount rules": {
+    method: "PUT",
+    url: (i) => `${discount(i)}/${i.discountId}/rules`,
+    body: () => ({ minQuantity: 2 }),
+    allowed: pricingWriters,
+  },
+  "POST discount amount": {
+    method: "POST",
+    url: (i) => `${discount(i)}/${i.discountId}/discount`,
+    body: () => ({ type: "PERCENT", percentPpm: 100000 }),
+    allowed: pricingWriters,
+  },
+  "PUT discount amount": {
+    method: "PUT",
+    url: (i) => `${discount(i)}/${i.discountId}/discount`,
+    body: () => ({ type: "FIXED_AMOUNT", amountCents: 500 }),
+    allowed: pricingWriters,
+  },
+  "POST discount confirm": {
+    method: "POST",
+    url: (i) => `${discount(i)}/${i.discountId}/confirm`,
+    allowed: pricingWriters,
+  },
+  "GET discount affected products": {
+    method: "GET",
+    url: (i) => `${discount(i)}/${i.discountId}/affected-products`,
+    allowed: withAnyRole,
+  },
+  "POST discounts reorder": {
+    method: "POST",
+    url: (i) => `${discount(i)}/reorder`,
+    body: (i) => ({ discountIds: [i.discountId] }),
+    allowed: pricingWriters,
+  },
+  "DELETE discounts batch": {
+    method: "DELETE",
+    url: (i) => `${discount(i)}/batch`,
+    body: () => ({ discountIds: [unknownId] }),
+    allowed: pricingWriters,
+  },
+  "PUT discounts batch availability": {
+    method: "PUT",
+    url: (i) => `${discount(i)}/batch-availability`,
+    body: () => ({ discountIds: [unknownId], available: false }),
+    allowed: pricingWriters,
+  },
+  "GET discount settings": { method: "GET", url: (i) => `${loc(i)}/discount-settings`, allowed: withAnyRole },
+  "PUT discount settings": {
+    method: "PUT",
+    url: (i) => `${loc(i)}/discount-settings`,
+    body: () => ({ combinationMode: "APPLY_ALL" }),
+    allowed: pricingWriters,
+  },
 };
 
 /** The ids a route's url and body read, found by building them once with a recording stand-in. */
@@ -161,7 +421,9 @@ describe.each([["tenant isolation and roles"]])("%s", () => {
       body: { organizationId: tenant.organizationId, email: uniqueEmail() },
     });
     expect(invite.statusCode, invite.body).toBe(201);
+    const pricing = await buildPricingFixtures(t, tenant);
     return {
+      ...pricing,
       orgId: tenant.organizationId,
       locationId: tenant.locationId,
       roomId: tenant.roomId,

@@ -65,3 +65,43 @@ export async function buildCatalog(
     },
   };
 }
+
+/** One of each pricing and customer entity at the tenant's location, for the tenancy suite's rows. */
+export async function buildPricingFixtures(t: TestApp, tenant: Tenant) {
+  const token = tenant.people.OWNER.token;
+  const post = async (url: string, body: Record<string, unknown>) => {
+    const res = await t.call("POST", url, { token, body });
+    if (res.statusCode >= 300) throw new Error(`${url}: ${res.body}`);
+    return res.json() as { id: string };
+  };
+  const catalog = await buildCatalog(t, tenant);
+  const group = await post(locationUrl(tenant, "/tax-group"), { name: "Fixture group" });
+  const rate = await post(locationUrl(tenant, "/tax-rate"), {
+    name: "Fixture rate",
+    ratePpm: 50000,
+    taxGroupId: group.id,
+  });
+  const assignment = await post(locationUrl(tenant, "/tax-group/assign"), {
+    taxGroupId: group.id,
+    entityType: "BRAND",
+    entityId: catalog.brands.kiva,
+  });
+  const customerGroup = await post(locationUrl(tenant, "/customer-group"), { name: "Fixture customers" });
+  const customer = await post("/api/customer", {
+    locationId: tenant.locationId,
+    firstName: "Fixture",
+    lastName: "Customer",
+    dateOfBirth: "1980-01-01",
+  });
+  const discount = await post(locationUrl(tenant, "/discount/details"), { name: "Fixture discount" });
+  return {
+    taxGroupId: group.id,
+    taxRateId: rate.id,
+    assignmentId: assignment.id,
+    categoryId: catalog.categories.flower,
+    productId: catalog.products.flowerEighth,
+    customerId: customer.id,
+    customerGroupId: customerGroup.id,
+    discountId: discount.id,
+  };
+}
