@@ -79,3 +79,9 @@ test("an address already in use is refused with the spec's wording", async ({ pa
   await expect(page.getByText("The email is already in use. Please try again.")).toBeVisible();
   await expect(page).toHaveURL(/\/signup/);
 });
+
+test("an invitation link the server does not know leads to the invalid-invite screen", async ({ page }) => {
+  await page.goto("/signup/NOSUCHINVITE42");
+  await expect(page).toHaveURL(/\/invalid-invite$/, { timeout: 15_000 });
+  await expect(page.getByRole("heading", { name: "This invitation is not valid" })).toBeVisible();
+});

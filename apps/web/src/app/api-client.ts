@@ -19,7 +19,7 @@ export class ApiError extends Error {
 }
 
 type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
-type RequestOptions = { body?: unknown; query?: Query; signal?: AbortSignal };
+type RequestOptions = { body?: unknown; form?: FormData; query?: Query; signal?: AbortSignal };
 
 let onSessionExpired: () => void = () => window.location.assign("/signin");
 
@@ -58,7 +58,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
-      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      // A FormData body sets its own multipart content-type with the boundary.
+      body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal,
     });
   } catch (error) {
@@ -86,4 +87,6 @@ export const api = {
   put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
   delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, { body }),
+  /** A multipart POST (file uploads: a vendor license, a product image). */
+  upload: <T>(path: string, form: FormData) => request<T>("POST", path, { form }),
 };

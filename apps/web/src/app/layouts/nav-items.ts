@@ -1,6 +1,9 @@
 // The signed-in areas of spec §2. An item shows only once its route exists, so a later issue's screen
 // appears in the navigation by adding its route file; nothing here links to a page that is not built.
+// An item with a permission shows only to members whose role at the selected location grants it
+// (domain.md's table through can()); the server refuses the same calls, the menu just does not offer them.
 import type { LinkProps } from "@tanstack/react-router";
+import type { Permission } from "@verdant/shared/roles";
 import {
   BarChart3,
   Boxes,
@@ -17,35 +20,47 @@ import {
   ShieldCheck,
   Truck,
   Users,
+  UsersRound,
 } from "lucide-react";
 
-export type NavItem = { label: string; to: string; icon: LucideIcon; adminOnly?: boolean };
+export type NavItem = {
+  label: string;
+  /** A path of the route tree; `$orgId` is filled with the selected organization. */
+  to: string;
+  icon: LucideIcon;
+  adminOnly?: boolean;
+  permission?: Permission;
+};
 export type NavSection = { label?: string; items: NavItem[] };
 
 export const navSections: NavSection[] = [
   {
     items: [
       { label: "Dashboard", to: "/authenticated", icon: LayoutDashboard },
-      { label: "Transactions", to: "/transactions", icon: ReceiptText },
+      { label: "Transactions", to: "/transactions", icon: ReceiptText, permission: "reports.readOwn" },
     ],
   },
   {
     label: "Products",
     items: [
-      { label: "Products", to: "/products", icon: Package },
-      { label: "Catalog", to: "/catalog", icon: LibraryBig },
-      { label: "Inventory", to: "/inventory", icon: Boxes },
-      { label: "Purchase orders", to: "/purchase-orders", icon: ClipboardList },
-      { label: "Vendors", to: "/vendors", icon: Truck },
+      { label: "Products", to: "/products", icon: Package, permission: "catalog.read" },
+      { label: "Catalog", to: "/catalog", icon: LibraryBig, permission: "catalog.read" },
+      { label: "Inventory", to: "/inventory", icon: Boxes, permission: "inventory.read" },
+      { label: "Purchase orders", to: "/purchase-orders", icon: ClipboardList, permission: "inventory.read" },
+      { label: "Vendors", to: "/vendors", icon: Truck, permission: "catalog.read" },
     ],
   },
   {
     label: "Sales",
     items: [
-      { label: "Customers", to: "/customers", icon: Users },
-      { label: "Marketing", to: "/marketing", icon: Megaphone },
-      { label: "Configure", to: "/configure", icon: Cog },
+      { label: "Customers", to: "/customers", icon: Users, permission: "customers.read" },
+      { label: "Marketing", to: "/marketing", icon: Megaphone, permission: "pricing.read" },
+      { label: "Configure", to: "/configure", icon: Cog, permission: "catalog.read" },
     ],
+  },
+  {
+    label: "Organization",
+    items: [{ label: "Team & locations", to: "/user/organizations/$orgId", icon: UsersRound, permission: "org.manage" }],
   },
   { label: "Platform", items: [{ label: "Waitlist", to: "/admin/waitlist", icon: ShieldCheck, adminOnly: true }] },
 ];

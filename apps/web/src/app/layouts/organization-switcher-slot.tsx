@@ -1,7 +1,6 @@
-/**
- * The place in the sidebar, above the navigation, where the organization and location switcher goes.
- * The organizations feature renders its switcher here; until it does, the sidebar shows nothing in its place.
- */
+import { WorkplaceSwitcher } from "../../features/locations/workplace-switcher.tsx";
+
+/** The place in the sidebar, above the navigation, where the organization and location switcher goes. */
 export function OrganizationSwitcherSlot() {
-  return null;
+  return <WorkplaceSwitcher />;
 }

@@ -1,16 +1,26 @@
 import { Link, useRouter } from "@tanstack/react-router";
+import { can } from "@verdant/shared/roles";
 import { cn } from "../../lib/cn.ts";
 import { useAuth } from "../auth-store.ts";
+import { useMembership } from "../membership.ts";
 import { isPlatformAdmin } from "../session.ts";
 import { asLinkTarget, type NavItem, navSections } from "./nav-items.ts";
 
-/** Only items whose route exists (and admin items for platform admins). */
+/**
+ * Only items whose route exists, admin items for platform admins, and items the member's role at the
+ * selected location may read (none of those while no organization is chosen).
+ */
 export function useVisibleNav() {
   const { routesByPath } = useRouter();
-  const admin = isPlatformAdmin(useAuth());
-  const visible = (item: NavItem) => item.to in routesByPath && (!item.adminOnly || admin);
+  const auth = useAuth();
+  const admin = isPlatformAdmin(auth);
+  const { membership, locationId } = useMembership();
+  const allowed = (item: NavItem) => !item.permission || can(membership, item.permission, locationId ?? undefined);
+  const visible = (item: NavItem) => item.to in routesByPath && (!item.adminOnly || admin) && allowed(item);
+  // A link into the selected organization needs its id; without one, that item has nowhere to go.
+  const resolve = (item: NavItem) => ({ ...item, to: item.to.replace("$orgId", auth.selectedOrgId ?? "") });
   return navSections
-    .map((section) => ({ ...section, items: section.items.filter(visible) }))
+    .map((section) => ({ ...section, items: section.items.filter(visible).map(resolve) }))
     .filter((section) => section.items.length > 0);
 }
 

@@ -14,6 +14,7 @@ import {
   type UserState,
   userState,
 } from "@verdant/shared/auth";
+import { publicInvite } from "@verdant/shared/organizations";
 import { ApiError, api } from "../../app/api-client.ts";
 import { authStore } from "../../app/auth-store.ts";
 import { createQueryKeys } from "../../app/query-client.ts";
@@ -119,7 +120,8 @@ export function useUpdateMe() {
 export const inviteQuery = (code: string) =>
   queryOptions({
     queryKey: inviteKeys.detail(code),
-    queryFn: () => api.get<Record<string, unknown>>(`organization-invite/${encodeURIComponent(code)}`),
+    queryFn: async ({ signal }) =>
+      publicInvite.parse(await api.get(`organization-invite/${encodeURIComponent(code)}`, undefined, signal)),
     retry: (failureCount, error) => {
       const status = error instanceof ApiError ? error.status : undefined;
       return status !== 500 && status !== 401 && failureCount < 2;

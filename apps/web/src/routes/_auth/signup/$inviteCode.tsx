@@ -14,7 +14,7 @@ function InviteSignUp() {
   const invite = useQuery(inviteQuery(inviteCode));
   if (invite.isError) return <Navigate to="/invalid-invite" replace />;
   if (invite.isPending) return <LoadingBlock label="Checking your invitation" />;
-  const organization = typeof invite.data.organizationName === "string" ? invite.data.organizationName : undefined;
+  const { organizationName, inviterName } = invite.data;
   return (
     <AuthCard
       title="You're invited"
@@ -24,9 +24,9 @@ function InviteSignUp() {
         </AuthIcon>
       }
       description={
-        organization
-          ? `Join ${organization} on Verdant.`
-          : "Your invitation is valid. Create your account to join your team."
+        inviterName
+          ? `${inviterName} invited you to join ${organizationName} on Verdant.`
+          : `You are invited to join ${organizationName} on Verdant.`
       }
     >
       <Button asChild size="lg" className="w-full">

@@ -1,0 +1,14 @@
+// A refusal that names fields (409 fields_already_in_use) is also shown under those fields, next to the
+// toast, so the person sees which entry to change. Shared by every form that can meet a uniqueness rule.
+import { fieldsInUseMessage } from "@verdant/shared";
+import type { FieldValues, Path, UseFormSetError } from "react-hook-form";
+import { ApiError } from "./api-client.ts";
+
+/** Marks each named field of `error` on the form; `prefix` maps nested forms ("location." + "name"). */
+export function showFieldErrors<T extends FieldValues>(error: unknown, setError: UseFormSetError<T>, prefix = "") {
+  if (!(error instanceof ApiError) || error.body.code !== "fields_already_in_use") return;
+  const fields = error.body.fields ?? [];
+  for (const field of fields) {
+    setError(`${prefix}${field}` as Path<T>, { type: "server", message: fieldsInUseMessage([field]) }, { shouldFocus: true });
+  }
+}

@@ -1,0 +1,86 @@
+// Brands, categories, strains, tags and priorities of the selected location: one key factory per kind, one
+// list/detail query each, and create/update/delete mutations that refresh the kind and the product lists.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { PAGE_SIZE } from "@verdant/shared";
+import { api } from "../../../app/api-client.ts";
+import { type LocationScope, locationPath } from "../../../app/location-scope.ts";
+import { createQueryKeys } from "../../../app/query-client.ts";
+import { productKeys } from "../products/api.ts";
+import { type LookupEntry, type LookupKind, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
+
+export const lookupKeys: Record<LookupKindName, ReturnType<typeof createQueryKeys>> = {
+  brand: createQueryKeys("brands"),
+  category: createQueryKeys("categories"),
+  strain: createQueryKeys("strains"),
+  tag: createQueryKeys("tags"),
+  priority: createQueryKeys("priorities"),
+};
+
+export type LookupListParams = { page: number; limit: number; search?: string | undefined };
+
+const path = (scope: LocationScope, kind: LookupKind, id?: string) =>
+  locationPath(scope, id ? `${kind.family}/${id}` : kind.family);
+
+export const lookupListQuery = (scope: LocationScope, kindName: LookupKindName, params: LookupListParams) => {
+  const kind = lookupKinds[kindName];
+  return queryOptions({
+    queryKey: lookupKeys[kindName].list({ ...scope, ...params }),
+    queryFn: async ({ signal }) => kind.list.parse(await api.get(path(scope, kind), params, signal)),
+    placeholderData: keepPreviousData,
+  });
+};
+
+/** The first page a picker or filter offers (the demo store has tens of each; search narrows the rest). */
+export const lookupOptionsQuery = (scope: LocationScope, kindName: LookupKindName, search = "") =>
+  lookupListQuery(scope, kindName, { page: 1, limit: PAGE_SIZE.max, search: search || undefined });
+
+export const lookupDetailQuery = (scope: LocationScope, kindName: LookupKindName, id: string) => {
+  const kind = lookupKinds[kindName];
+  return queryOptions({
+    queryKey: lookupKeys[kindName].detail(id),
+    queryFn: async ({ signal }) => kind.entity.parse(await api.get(path(scope, kind, id), undefined, signal)),
+  });
+};
+
+const invalidates = (kindName: LookupKindName) => [lookupKeys[kindName].all, productKeys.all];
+const lower = (kind: LookupKind) => kind.singular.toLowerCase();
+
+export function useCreateLookup(scope: LocationScope, kindName: LookupKindName) {
+  const kind = lookupKinds[kindName];
+  return useMutation({
+    mutationFn: async (input: Record<string, unknown>) =>
+      kind.entity.parse(await api.post(path(scope, kind), input)),
+    meta: {
+      success: `${kind.singular} created successfully`,
+      error: `Failed to create ${lower(kind)}`,
+      invalidates: [lookupKeys[kindName].all],
+    },
+  });
+}
+
+export function useUpdateLookup(scope: LocationScope, kindName: LookupKindName) {
+  const kind = lookupKinds[kindName];
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: Record<string, unknown> }) =>
+      kind.entity.parse(await api.patch(path(scope, kind, id), input)),
+    meta: {
+      success: `${kind.singular} updated successfully`,
+      error: `Failed to update ${lower(kind)}`,
+      invalidates: invalidates(kindName),
+    },
+  });
+}
+
+export function useDeleteLookup(scope: LocationScope, kindName: LookupKindName) {
+  const kind = lookupKinds[kindName];
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (entry: LookupEntry) => api.delete<{ id: string }>(path(scope, kind, entry.id)),
+    onSuccess: (_data, entry) => client.removeQueries({ queryKey: lookupKeys[kindName].detail(entry.id) }),
+    meta: {
+      success: `${kind.singular} deleted successfully`,
+      error: `Failed to delete ${lower(kind)}`,
+      invalidates: invalidates(kindName),
+    },
+  });
+}

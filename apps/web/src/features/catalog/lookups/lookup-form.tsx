@@ -1,0 +1,131 @@
+import { Controller, useForm } from "react-hook-form";
+import type { LocationScope } from "../../../app/location-scope.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog.tsx";
+import { FormField } from "../../../components/ui/form-field.tsx";
+import { Input, Textarea } from "../../../components/ui/input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { schemaResolver } from "../../../lib/form-resolver.ts";
+import { showSaveError } from "../../../lib/server-errors.ts";
+import { useCreateLookup, useUpdateLookup } from "./api.ts";
+import { enumLabel, type LookupEntry, type LookupKind } from "./lookup-kinds.ts";
+
+type Values = { name: string; extra: string };
+
+const extraOf = (entry: LookupEntry | undefined): string => {
+  if (!entry) return "";
+  if ("complianceClass" in entry) return entry.complianceClass;
+  if ("type" in entry) return entry.type;
+  if ("rank" in entry) return String(entry.rank);
+  if ("description" in entry) return entry.description ?? "";
+  return "";
+};
+
+/** Form values → the kind's request: the extra field under its own name, a rank as a number. */
+export function toLookupInput(kind: LookupKind, { name, extra }: Values): Record<string, unknown> {
+  const field = kind.extra;
+  if (!field) return { name };
+  if (field.key === "rank") return { name, rank: extra.trim() === "" ? undefined : Number(extra) };
+  if (field.key === "description") return { name, description: extra };
+  return { name, [field.key]: extra || undefined };
+}
+
+type LookupFormDialogProps = {
+  scope: LocationScope;
+  kind: LookupKind;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The entry to edit; without it the dialog creates one. */
+  entry?: LookupEntry | undefined;
+  /** A name typed in a picker that did not find it. */
+  initialName?: string;
+  onSaved?: (entry: LookupEntry) => void;
+};
+
+export function LookupFormDialog(props: LookupFormDialogProps) {
+  const { kind, entry } = props;
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        <DialogHeader
+          title={entry ? `Edit ${kind.singular.toLowerCase()}` : `New ${kind.singular.toLowerCase()}`}
+          description={kind.description}
+        />
+        {/* Mounted only while open, so each opening starts from the entry's current values. */}
+        {props.open && <LookupForm {...props} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: LookupFormDialogProps) {
+  const create = useCreateLookup(scope, kind.name);
+  const update = useUpdateLookup(scope, kind.name);
+  const form = useForm<Values>({
+    resolver: schemaResolver(kind.input, (values: Values) => toLookupInput(kind, values) as never),
+    defaultValues: { name: entry?.name ?? initialName ?? "", extra: extraOf(entry) },
+  });
+  const { errors } = form.formState;
+  const extraError = (errors as Record<string, { message?: string } | undefined>)[kind.extra?.key ?? ""]?.message;
+  const pending = create.isPending || update.isPending;
+  const verb = entry ? "update" : "create";
+
+  const submit = form.handleSubmit((input) => {
+    const done = {
+      onSuccess: (saved: LookupEntry) => {
+        onSaved?.(saved);
+        onOpenChange(false);
+      },
+      onError: (error: unknown) =>
+        showSaveError(error, form.setError, ["name"], `Failed to ${verb} ${kind.singular.toLowerCase()}`),
+    };
+    const body = input as Record<string, unknown>;
+    if (entry) update.mutate({ id: entry.id, input: body }, done);
+    else create.mutate(body, done);
+  });
+
+  const field = kind.extra;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField label="Name" error={errors.name?.message}>
+        {/* biome-ignore lint/a11y/noAutofocus: the dialog opened to type this name */}
+        <Input autoFocus autoComplete="off" {...form.register("name")} />
+      </FormField>
+      {field?.key === "description" && (
+        <FormField label="Description" error={extraError} description="Optional.">
+          <Textarea rows={3} {...form.register("extra")} />
+        </FormField>
+      )}
+      {field?.key === "rank" && (
+        <FormField label="Rank" error={extraError} description="0 comes first.">
+          <Input inputMode="numeric" {...form.register("extra")} />
+        </FormField>
+      )}
+      {(field?.key === "complianceClass" || field?.key === "type") && (
+        <FormField label={field.label} error={extraError}>
+          <Controller
+            control={form.control}
+            name="extra"
+            render={({ field: control }) => (
+              <Select
+                value={control.value || undefined}
+                onValueChange={control.onChange}
+                placeholder={`Choose a ${field.label.toLowerCase()}`}
+                options={field.options.map((o) => ({ value: o, label: enumLabel(o) }))}
+              />
+            )}
+          />
+        </FormField>
+      )}
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending}>
+          {entry ? "Save changes" : `Create ${kind.singular.toLowerCase()}`}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+

@@ -1,0 +1,138 @@
+import { useQuery } from "@tanstack/react-query";
+import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { inUseMessage } from "@verdant/shared/catalog";
+import { Pencil, Plus, Tags, Trash2 } from "lucide-react";
+import { useState } from "react";
+import type { LocationScope } from "../../../app/location-scope.ts";
+import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Button } from "../../../components/ui/button.tsx";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { Pagination } from "../../../components/ui/pagination.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
+import { lookupListQuery, useDeleteLookup } from "./api.ts";
+import { LookupFormDialog } from "./lookup-form.tsx";
+import { enumLabel, type LookupEntry, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
+
+export type LookupSearch = { page: number; search: string };
+
+function extraCell(entry: LookupEntry) {
+  if ("complianceClass" in entry) return <Badge tone="info">{enumLabel(entry.complianceClass)}</Badge>;
+  if ("type" in entry) return <Badge tone="neutral">{enumLabel(entry.type)}</Badge>;
+  if ("rank" in entry) return <span className="tabular-nums">{entry.rank}</span>;
+  if ("description" in entry && entry.description)
+    return <span className="line-clamp-1 text-muted-foreground">{entry.description}</span>;
+  return <span className="text-muted-foreground">—</span>;
+}
+
+/** List, search, create, edit and delete the entries of one lookup kind; list state comes from the URL. */
+export function LookupManager(props: {
+  scope: LocationScope;
+  kind: LookupKindName;
+  search: LookupSearch;
+  onSearchChange: (next: LookupSearch) => void;
+  canWrite: boolean;
+}) {
+  const { scope, search, canWrite } = props;
+  const kind = lookupKinds[props.kind];
+  const noun = kind.singular.toLowerCase();
+  const list = useQuery(
+    lookupListQuery(scope, props.kind, { page: search.page, limit: PAGE_SIZE.default, search: search.search || undefined }),
+  );
+  const remove = useDeleteLookup(scope, props.kind);
+  const [editing, setEditing] = useState<LookupEntry | "new" | null>(null);
+  const [deleting, setDeleting] = useState<LookupEntry | null>(null);
+
+  const columns: Column<LookupEntry>[] = [
+    { id: "name", header: "Name", cell: (e) => <span className="font-medium">{e.name}</span> },
+    ...(kind.extra ? [{ id: "extra", header: kind.extra.label, cell: extraCell }] : []),
+    {
+      id: "products",
+      header: "Products",
+      className: "text-right tabular-nums",
+      cell: (e) => e.productCount.toLocaleString(),
+    },
+  ];
+  if (canWrite)
+    columns.push({
+      id: "actions",
+      header: <span className="sr-only">Actions</span>,
+      className: "w-24 text-right",
+      cell: (e) => (
+        <div className="flex justify-end gap-1">
+          <Button variant="ghost" size="icon" aria-label={`Edit ${e.name}`} onClick={() => setEditing(e)}>
+            <Pencil />
+          </Button>
+          <Button variant="ghost" size="icon" aria-label={`Delete ${e.name}`} onClick={() => setDeleting(e)}>
+            <Trash2 />
+          </Button>
+        </div>
+      ),
+    });
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <SearchInput
+          value={search.search}
+          delay={DEBOUNCE.catalogSearch}
+          placeholder={`Search ${kind.plural.toLowerCase()}`}
+          onSearch={(value) => props.onSearchChange({ page: 1, search: value })}
+        />
+        {canWrite && (
+          <Button onClick={() => setEditing("new")}>
+            <Plus /> New {noun}
+          </Button>
+        )}
+      </div>
+      <DataTable
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(e) => e.id}
+        loading={list.isPending}
+        empty={
+          <EmptyState
+            icon={Tags}
+            title={search.search ? `No ${kind.plural.toLowerCase()} match “${search.search}”` : `No ${kind.plural.toLowerCase()} yet`}
+            description={search.search ? "Try another name." : kind.description}
+            action={
+              canWrite && !search.search ? (
+                <Button variant="outline" onClick={() => setEditing("new")}>
+                  <Plus /> New {noun}
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        footer={
+          list.data &&
+          list.data.meta.total > 0 && (
+            <Pagination meta={list.data.meta} onPageChange={(page) => props.onSearchChange({ ...search, page })} />
+          )
+        }
+      />
+      <LookupFormDialog
+        scope={scope}
+        kind={kind}
+        open={editing !== null}
+        entry={editing === "new" ? undefined : (editing ?? undefined)}
+        onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={`Delete ${deleting?.name ?? noun}?`}
+        description={
+          deleting && deleting.productCount > 0
+            ? inUseMessage(noun, deleting.productCount)
+            : `The ${noun} is removed from this location. This cannot be undone.`
+        }
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending || (deleting?.productCount ?? 0) > 0}
+        onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}
+      />
+    </div>
+  );
+}

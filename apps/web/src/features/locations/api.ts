@@ -1,0 +1,56 @@
+// Locations of an organization (spec §7 Locations): the list with its filters, create, update, delete.
+import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { PAGE_SIZE } from "@verdant/shared";
+import {
+  type CreateLocationInput,
+  type Location,
+  type LocationListQuery,
+  location,
+  locationList,
+  type UpdateLocationInput,
+} from "@verdant/shared/locations";
+import { api } from "../../app/api-client.ts";
+import { organizationsRootKey } from "../../app/membership.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+
+export const locationKeys = createQueryKeys("locations");
+
+export type LocationListParams = LocationListQuery & { orgId: string };
+
+export const locationsQuery = ({ orgId, ...query }: LocationListParams) =>
+  queryOptions({
+    queryKey: locationKeys.list({ orgId, ...query }),
+    queryFn: async ({ signal }) =>
+      locationList.parse(await api.get(`organization/${orgId}/location`, { ...query }, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every location of the organization I work at, for the switcher and role pickers (one page holds them). */
+export const allLocationsQuery = (orgId: string) => locationsQuery({ orgId, sort: "name", limit: PAGE_SIZE.max });
+
+// A location change also changes what the organization pages and the switcher show.
+const invalidates = [locationKeys.all, organizationsRootKey];
+
+export function useCreateLocation(orgId: string) {
+  return useMutation({
+    mutationFn: async (input: CreateLocationInput) =>
+      location.parse(await api.post(`organization/${orgId}/location`, input)),
+    meta: { success: "Location created successfully", error: "Failed to create location", invalidates },
+  });
+}
+
+export function useUpdateLocation(orgId: string) {
+  return useMutation({
+    mutationFn: async ({ id, ...input }: UpdateLocationInput & { id: string }) =>
+      location.parse(await api.patch(`organization/${orgId}/location/${id}`, input)),
+    meta: { success: "Location updated successfully", error: "Failed to update location", invalidates },
+  });
+}
+
+export function useDeleteLocation(orgId: string) {
+  return useMutation({
+    mutationFn: (target: Pick<Location, "id">) =>
+      api.delete<{ id: string }>(`organization/${orgId}/location/${target.id}`),
+    meta: { success: "Location deleted", error: "Failed to delete location", invalidates },
+  });
+}

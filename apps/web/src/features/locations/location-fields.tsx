@@ -1,0 +1,189 @@
+// The fields of a location (spec §3 Location plus the store settings later issues read), shared by the
+// location dialog and the create-organization form, which nests them under `location`.
+import { LIMITS_PROFILE_CODES, LIMITS_PROFILES } from "@verdant/shared/limits/limits.profiles";
+import {
+  type CashRounding,
+  type CountryCode,
+  cashRoundings,
+  countries,
+  currencies,
+  LOCATION_DEFAULTS,
+  type Location,
+} from "@verdant/shared/locations";
+import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { withoutBlanks } from "../../lib/form-resolver.ts";
+
+export type LocationFormValues = {
+  name: string;
+  country: CountryCode;
+  address: string;
+  address2: string;
+  city: string;
+  state: string;
+  postalCode: string;
+  latitude: string;
+  longitude: string;
+  timeZone: string;
+  currency: string;
+  minimumAge: string;
+  cashRounding: CashRounding;
+  limitsProfile: string;
+};
+
+/** Forms that hold a location keep it under this key, so the fields can be shared. */
+export type WithLocation = { location: LocationFormValues };
+
+const countryLabels: Record<CountryCode, string> = { CA: "Canada", US: "United States" };
+const roundingLabels: Record<CashRounding, string> = { NONE: "No rounding", NEAREST_5_CENTS: "Nearest 5 cents" };
+/** The newest name of each preset (the list holds every version, oldest first). */
+const profileOptions = LIMITS_PROFILE_CODES.map((code) => ({
+  value: code,
+  label: LIMITS_PROFILES.findLast((profile) => profile.code === code)?.name ?? code,
+}));
+const timeZones = typeof Intl.supportedValuesOf === "function" ? Intl.supportedValuesOf("timeZone") : [];
+
+function defaultTimeZone(country: CountryCode) {
+  const local = Intl.DateTimeFormat().resolvedOptions().timeZone;
+  if (local?.startsWith("America/")) return local;
+  return country === "CA" ? "America/Vancouver" : "America/Los_Angeles";
+}
+
+export function locationDefaults(existing?: Location): LocationFormValues {
+  const country = existing?.country ?? "CA";
+  const defaults = LOCATION_DEFAULTS[country];
+  return {
+    name: existing?.name ?? "",
+    country,
+    address: existing?.address ?? "",
+    address2: existing?.address2 ?? "",
+    city: existing?.city ?? "",
+    state: existing?.state ?? "",
+    postalCode: existing?.postalCode ?? "",
+    latitude: existing?.latitude?.toString() ?? "",
+    longitude: existing?.longitude?.toString() ?? "",
+    timeZone: existing?.timeZone ?? defaultTimeZone(country),
+    currency: existing?.currency ?? defaults.currency,
+    minimumAge: String(existing?.minimumAge ?? defaults.minimumAge),
+    cashRounding: existing?.cashRounding ?? defaults.cashRounding,
+    limitsProfile: existing?.limitsProfile ?? defaults.limitsProfile,
+  };
+}
+
+/** Form values → the request: blank text is left out, so the shared schema applies its own rules. */
+export const toLocationInput = (values: LocationFormValues) => withoutBlanks(values);
+
+export function LocationFields({ form }: { form: UseFormReturn<WithLocation> }) {
+  const errors: FieldErrors<LocationFormValues> = form.formState.errors.location ?? {};
+  const { register, control } = form;
+
+  /** A new country brings its currency, age, rounding and limits; the person can still change each. */
+  function changeCountry(country: CountryCode) {
+    const defaults = LOCATION_DEFAULTS[country];
+    form.setValue("location.country", country);
+    form.setValue("location.currency", defaults.currency);
+    form.setValue("location.minimumAge", String(defaults.minimumAge));
+    form.setValue("location.cashRounding", defaults.cashRounding);
+    form.setValue("location.limitsProfile", defaults.limitsProfile);
+  }
+
+  return (
+    <div className="grid gap-4 sm:grid-cols-6">
+      <FormField label="Location name" error={errors.name?.message} className="sm:col-span-4">
+        <Input placeholder="Downtown store" {...register("location.name")} />
+      </FormField>
+      <Controller
+        control={control}
+        name="location.country"
+        render={({ field }) => (
+          <FormField label="Country" error={errors.country?.message} className="sm:col-span-2">
+            <Select
+              value={field.value}
+              onValueChange={(value) => changeCountry(value as CountryCode)}
+              options={countries.map((code) => ({ value: code, label: countryLabels[code] }))}
+            />
+          </FormField>
+        )}
+      />
+      <FormField label="Address" error={errors.address?.message} className="sm:col-span-4">
+        <Input autoComplete="address-line1" placeholder="123 Main Street" {...register("location.address")} />
+      </FormField>
+      <FormField label="Address line 2" error={errors.address2?.message} className="sm:col-span-2">
+        <Input autoComplete="address-line2" placeholder="Unit 4" {...register("location.address2")} />
+      </FormField>
+      <FormField label="City" error={errors.city?.message} className="sm:col-span-2">
+        <Input autoComplete="address-level2" {...register("location.city")} />
+      </FormField>
+      <FormField label="Province or state" error={errors.state?.message} className="sm:col-span-2">
+        <Input autoComplete="address-level1" placeholder="BC" {...register("location.state")} />
+      </FormField>
+      <FormField label="Postal code" error={errors.postalCode?.message} className="sm:col-span-2">
+        <Input autoComplete="postal-code" {...register("location.postalCode")} />
+      </FormField>
+      <FormField label="Latitude" error={errors.latitude?.message} className="sm:col-span-3">
+        <Input inputMode="decimal" placeholder="Optional" {...register("location.latitude")} />
+      </FormField>
+      <FormField label="Longitude" error={errors.longitude?.message} className="sm:col-span-3">
+        <Input inputMode="decimal" placeholder="Optional" {...register("location.longitude")} />
+      </FormField>
+      <FormField
+        label="Time zone"
+        error={errors.timeZone?.message}
+        description="Days and purchase limits follow this clock."
+        className="sm:col-span-3"
+      >
+        <Input list="verdant-time-zones" autoComplete="off" {...register("location.timeZone")} />
+      </FormField>
+      <datalist id="verdant-time-zones">
+        {timeZones.map((zone) => (
+          <option key={zone} value={zone} />
+        ))}
+      </datalist>
+      <Controller
+        control={control}
+        name="location.currency"
+        render={({ field }) => (
+          <FormField label="Currency" error={errors.currency?.message} className="sm:col-span-3">
+            <Select
+              value={field.value}
+              onValueChange={field.onChange}
+              options={currencies.map((code) => ({ value: code, label: code }))}
+            />
+          </FormField>
+        )}
+      />
+      <FormField
+        label="Minimum age"
+        error={errors.minimumAge?.message}
+        description="Customers younger than this cannot buy."
+        className="sm:col-span-2"
+      >
+        <Input type="number" inputMode="numeric" min={18} max={25} {...register("location.minimumAge")} />
+      </FormField>
+      <Controller
+        control={control}
+        name="location.cashRounding"
+        render={({ field }) => (
+          <FormField label="Cash rounding" error={errors.cashRounding?.message} className="sm:col-span-2">
+            <Select
+              value={field.value}
+              onValueChange={field.onChange}
+              options={cashRoundings.map((value) => ({ value, label: roundingLabels[value] }))}
+            />
+          </FormField>
+        )}
+      />
+      <Controller
+        control={control}
+        name="location.limitsProfile"
+        render={({ field }) => (
+          <FormField label="Purchase limits" error={errors.limitsProfile?.message} className="sm:col-span-2">
+            <Select value={field.value} onValueChange={field.onChange} options={profileOptions} />
+          </FormField>
+        )}
+      />
+    </div>
+  );
+}

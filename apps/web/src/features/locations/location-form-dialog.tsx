@@ -1,0 +1,70 @@
+// Create or edit a location in a dialog; the server's "name already in use" lands under the name field too.
+import { createLocationInput, type Location, updateLocationInput } from "@verdant/shared/locations";
+import { useEffect } from "react";
+import { useForm } from "react-hook-form";
+import { z } from "zod";
+import { showFieldErrors } from "../../app/server-field-errors.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useCreateLocation, useUpdateLocation } from "./api.ts";
+import { LocationFields, locationDefaults, toLocationInput, type WithLocation } from "./location-fields.tsx";
+
+const createSchema = z.object({ location: createLocationInput });
+const updateSchema = z.object({ location: updateLocationInput });
+
+export function LocationFormDialog(props: {
+  orgId: string;
+  /** The location to edit; none to create one. */
+  location?: Location;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { orgId, location, open, onOpenChange } = props;
+  const create = useCreateLocation(orgId);
+  const update = useUpdateLocation(orgId);
+  const form = useForm<WithLocation, unknown, z.output<typeof updateSchema>>({
+    resolver: schemaResolver(location ? updateSchema : createSchema, (values: WithLocation) => ({
+      location: toLocationInput(values.location),
+    })) as never,
+    defaultValues: { location: locationDefaults(location) },
+  });
+
+  // Each opening starts from the location as it is now (or a blank one).
+  useEffect(() => {
+    if (open) form.reset({ location: locationDefaults(location) });
+  }, [open, location, form]);
+
+  const submit = form.handleSubmit(({ location: input }) => {
+    const options = {
+      onSuccess: () => onOpenChange(false),
+      onError: (error: unknown) => showFieldErrors(error, form.setError, "location."),
+    };
+    if (location) update.mutate({ id: location.id, ...input }, options);
+    else create.mutate(input as z.input<typeof createLocationInput>, options);
+  });
+
+  return (
+    <Dialog open={open} onOpenChange={onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader
+          title={location ? `Edit ${location.name}` : "New location"}
+          description="Its address, clock and the rules the register applies there."
+        />
+        <form noValidate onSubmit={submit} className="grid gap-6">
+          <div className="max-h-[65dvh] overflow-y-auto px-0.5 pb-1">
+            <LocationFields form={form} />
+          </div>
+          <DialogFooter>
+            <Button variant="outline" onClick={() => onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {location ? "Save changes" : "Create location"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,75 @@
+// Rooms of the selected location (spec §7 Rooms): the model every location-scoped feature copies.
+// One key factory, query options shared by the route loader and the table, mutations that toast and
+// invalidate through their meta (spec §8 texts as fallbacks when the server sends no message).
+import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { PAGE_SIZE } from "@verdant/shared";
+import { type RoomValues, room, roomList } from "@verdant/shared/rooms";
+import { useEffect } from "react";
+import { api } from "../../app/api-client.ts";
+import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { notifyError } from "../../app/notify-error.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+
+export const roomKeys = createQueryKeys("rooms");
+
+export const ROOM_MESSAGES = {
+  created: "Room created successfully",
+  updated: "Room updated successfully",
+  deleted: "Room deleted successfully",
+  createFailed: "Failed to create room",
+  updateFailed: "Failed to update room",
+  deleteFailed: "Failed to delete room",
+  listFailed: "Failed to fetch rooms",
+  detailFailed: "Failed to fetch room",
+} as const;
+
+export type RoomListParams = { name?: string | undefined; isActive?: boolean | undefined; page: number };
+
+/** The API takes the room as its form leaves it, except registers, which travel comma-joined (spec §3). */
+const toBody = (values: RoomValues) => ({ ...values, linkedRegisters: values.linkedRegisters.join(",") });
+
+export const roomsQuery = (scope: LocationScope, params: RoomListParams) =>
+  queryOptions({
+    queryKey: roomKeys.list({ ...scope, ...params }),
+    queryFn: async ({ signal }) =>
+      roomList.parse(
+        await api.get(locationPath(scope, "rooms"), { ...params, name: params.name?.trim(), limit: PAGE_SIZE.default }, signal),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+export const roomQuery = (scope: LocationScope, roomId: string) =>
+  queryOptions({
+    queryKey: roomKeys.detail(`${scope.locationId}:${roomId}`),
+    queryFn: async ({ signal }) => room.parse(await api.get(locationPath(scope, `rooms/${roomId}`), undefined, signal)),
+  });
+
+/** Queries have no mutation meta: a failed fetch toasts once per failure with the spec's fallback. */
+export function useFetchErrorToast(error: unknown, fallback: string) {
+  useEffect(() => {
+    if (error) notifyError(error, fallback);
+  }, [error, fallback]);
+}
+
+export function useCreateRoom(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (values: RoomValues) =>
+      room.parse(await api.post(locationPath(scope, "rooms"), toBody(values))),
+    meta: { success: ROOM_MESSAGES.created, error: ROOM_MESSAGES.createFailed, invalidates: [roomKeys.lists()] },
+  });
+}
+
+export function useUpdateRoom(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async ({ id, values }: { id: string; values: RoomValues }) =>
+      room.parse(await api.put(locationPath(scope, `rooms/${id}`), toBody(values))),
+    meta: { success: ROOM_MESSAGES.updated, error: ROOM_MESSAGES.updateFailed, invalidates: [roomKeys.all] },
+  });
+}
+
+export function useDeleteRoom(scope: LocationScope) {
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ id: string }>(locationPath(scope, `rooms/${id}`)),
+    meta: { success: ROOM_MESSAGES.deleted, error: ROOM_MESSAGES.deleteFailed, invalidates: [roomKeys.lists()] },
+  });
+}

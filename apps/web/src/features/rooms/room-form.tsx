@@ -1,0 +1,130 @@
+// The room form (create and edit): name, room types, optional area, linked registers and active, checked by
+// the shared roomInput schema; a name already used at this location shows under the name field.
+import { type Room, type RoomType, type RoomValues, roomInput, roomTypes } from "@verdant/shared/rooms";
+import { Controller, useForm } from "react-hook-form";
+import { showFieldErrors } from "../../app/server-field-errors.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Checkbox, CheckboxField } from "../../components/ui/checkbox.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { schemaResolver } from "../../lib/form-resolver.ts";
+import { cn } from "../../lib/cn.ts";
+
+export const roomTypeLabels: Record<RoomType, string> = {
+  SALES_FLOOR: "Sales floor",
+  VAULT: "Vault",
+  QUARANTINE: "Quarantine",
+  STORAGE: "Storage",
+  PROCESSING: "Processing",
+};
+
+export type RoomFormValues = {
+  name: string;
+  roomTypes: RoomType[];
+  area: string;
+  linkedRegisters: string;
+  isActive: boolean;
+};
+
+export const roomFormDefaults = (existing?: Room): RoomFormValues => ({
+  name: existing?.name ?? "",
+  roomTypes: existing?.roomTypes ?? [],
+  area: existing?.area === undefined ? "" : String(existing.area),
+  linkedRegisters: existing?.linkedRegisters.split(",").filter(Boolean).join(", ") ?? "",
+  isActive: existing?.isActive ?? true,
+});
+
+export function RoomForm(props: {
+  room?: Room;
+  pending: boolean;
+  submitLabel: string;
+  /** Resolves when saved; a rejection with field errors is shown under the fields. */
+  onSubmit: (values: RoomValues) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const form = useForm<RoomFormValues, unknown, RoomValues>({
+    resolver: schemaResolver(roomInput, (values: RoomFormValues) => values),
+    defaultValues: roomFormDefaults(props.room),
+  });
+  const { errors } = form.formState;
+
+  const submit = form.handleSubmit((values) =>
+    props.onSubmit(values).catch((error: unknown) => showFieldErrors(error, form.setError)),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <FormField label="Name" error={errors.name?.message}>
+        <Input autoFocus placeholder="Main vault" {...form.register("name")} />
+      </FormField>
+      <Controller
+        control={form.control}
+        name="roomTypes"
+        render={({ field }) => (
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Room types</legend>
+            <div className="flex flex-wrap gap-2">
+              {roomTypes.map((type) => {
+                const checked = field.value.includes(type);
+                return (
+                  <label
+                    key={type}
+                    className={cn(
+                      "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm transition-colors select-none",
+                      checked ? "border-primary bg-primary/10 text-foreground" : "hover:bg-accent",
+                    )}
+                  >
+                    <Checkbox
+                      checked={checked}
+                      onCheckedChange={(on) =>
+                        field.onChange(on ? [...field.value, type] : field.value.filter((t) => t !== type))
+                      }
+                    />
+                    {roomTypeLabels[type]}
+                  </label>
+                );
+              })}
+            </div>
+            {errors.roomTypes?.message && (
+              <p role="alert" className="text-xs font-medium text-destructive">
+                {errors.roomTypes.message}
+              </p>
+            )}
+          </fieldset>
+        )}
+      />
+      <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
+        <FormField label="Area" error={errors.area?.message} description="Optional">
+          <Input inputMode="decimal" placeholder="250" {...form.register("area")} />
+        </FormField>
+        <FormField
+          label="Linked registers"
+          error={errors.linkedRegisters?.message}
+          description="Register names, separated by commas"
+        >
+          <Input placeholder="Register 1, Register 2" {...form.register("linkedRegisters")} />
+        </FormField>
+      </div>
+      <Controller
+        control={form.control}
+        name="isActive"
+        render={({ field }) => (
+          <CheckboxField
+            label="Active"
+            hint="Inactive rooms stay on record but are not offered for new stock."
+            checked={field.value}
+            onCheckedChange={(on) => field.onChange(on === true)}
+          />
+        )}
+      />
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={props.onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={props.pending}>
+          {props.submitLabel}
+        </Button>
+      </div>
+    </form>
+  );
+}

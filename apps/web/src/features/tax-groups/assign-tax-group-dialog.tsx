@@ -1,0 +1,98 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import type { AssignTarget } from "../../app/assign-tax-group.ts";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { allTaxGroupsQuery, useAssignTaxGroup, useBulkAssignTaxGroup } from "./api.ts";
+import { announce, bulkAssignNotices } from "./bulk-results.ts";
+
+const kinds = { CATEGORY: ["category", "categories"], BRAND: ["brand", "brands"], TAX_GROUP: ["tax group", "tax groups"] };
+
+/** "Flower", or "3 categories", or "2 items" when the targets are of several kinds. */
+export function describeTargets(targets: readonly AssignTarget[]): string {
+  if (targets.length === 1) return targets[0]!.name;
+  const types = new Set(targets.map((t) => t.entityType));
+  const [type] = types;
+  return types.size === 1 && type ? `${targets.length} ${kinds[type][1]}` : `${targets.length} items`;
+}
+
+/**
+ * Spec §2: explains that the choice overrides previous settings, offers the selected location's tax groups
+ * ('Loading...', 'No tax groups found'), Cancel and Assign ('Assigning...'), Assign disabled until a group is
+ * chosen. One target → POST /assign, several → POST /bulk-assign.
+ */
+export function AssignTaxGroupDialog(props: {
+  scope: LocationScope;
+  targets: AssignTarget[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onAssigned?: (() => void) | undefined;
+}) {
+  const { scope, targets } = props;
+  const groups = useQuery({ ...allTaxGroupsQuery(scope), enabled: props.open });
+  const [taxGroupId, setTaxGroupId] = useState<string>("");
+  const assign = useAssignTaxGroup(scope);
+  const bulkAssign = useBulkAssignTaxGroup(scope);
+  const pending = assign.isPending || bulkAssign.isPending;
+  const options = (groups.data?.data ?? []).map((g) => ({ value: g.id, label: g.name }));
+  const placeholder = groups.isPending ? "Loading..." : options.length === 0 ? "No tax groups found" : "Choose a tax group";
+
+  const done = () => {
+    setTaxGroupId("");
+    props.onOpenChange(false);
+    props.onAssigned?.();
+  };
+  const submit = () => {
+    if (!taxGroupId) return;
+    if (targets.length === 1) {
+      const [target] = targets;
+      assign.mutate({ taxGroupId, entityType: target!.entityType, entityId: target!.entityId }, { onSuccess: done });
+      return;
+    }
+    bulkAssign.mutate(
+      { taxGroupId, assignments: targets.map(({ entityType, entityId }) => ({ entityType, entityId })) },
+      {
+        onSuccess: (result) => {
+          announce(bulkAssignNotices(result));
+          if (result.successful > 0) done();
+        },
+      },
+    );
+  };
+
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => !pending && props.onOpenChange(open)}>
+      <DialogContent className="max-w-md">
+        <DialogHeader
+          title="Assign tax group"
+          description={
+            <>
+              Choose the tax group for <span className="font-medium text-foreground">{describeTargets(targets)}</span>.
+              This overrides any tax group set for {targets.length === 1 ? "it" : "them"} before.
+            </>
+          }
+        />
+        <FormField label="Tax group">
+          <Select
+            value={taxGroupId || undefined}
+            onValueChange={setTaxGroupId}
+            options={options}
+            placeholder={placeholder}
+            disabled={groups.isPending || options.length === 0 || pending}
+          />
+        </FormField>
+        <DialogFooter>
+          <Button variant="outline" disabled={pending} onClick={() => props.onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button disabled={!taxGroupId || pending} aria-busy={pending || undefined} onClick={submit}>
+            {pending ? "Assigning..." : "Assign"}
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,137 @@
+import { queryOptions, useQuery } from "@tanstack/react-query";
+import { PAGE_SIZE } from "@verdant/shared";
+import { brandList, categoryList } from "@verdant/shared/catalog";
+import type { TaxGroup } from "@verdant/shared/tax-groups";
+import { Tags } from "lucide-react";
+import { useState } from "react";
+import { api } from "../../app/api-client.ts";
+import { openAssignTaxGroup } from "../../app/assign-tax-group.ts";
+import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+
+type Kind = "CATEGORY" | "BRAND";
+type Entry = { id: string; name: string; productCount: number };
+
+/** The catalog's categories or brands (read-only here: the catalog screens own them). */
+const entriesQuery = (scope: LocationScope, kind: Kind) =>
+  queryOptions({
+    queryKey: ["tax-groups", "entities", scope.locationId, kind],
+    queryFn: async ({ signal }) => {
+      const schema = kind === "CATEGORY" ? categoryList : brandList;
+      const path = locationPath(scope, kind === "CATEGORY" ? "category" : "brand");
+      return schema.parse(await api.get(path, { page: 1, limit: PAGE_SIZE.max }, signal)).data as Entry[];
+    },
+  });
+
+/** Which group taxes each category and brand, and the 'Assign tax group' dialog for one or several of them. */
+export function EntityAssignments(props: { scope: LocationScope; groups: TaxGroup[]; canWrite: boolean }) {
+  const [kind, setKind] = useState<Kind>("CATEGORY");
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const entries = useQuery(entriesQuery(props.scope, kind));
+  const groupOf = new Map<string, string>();
+  for (const group of props.groups)
+    for (const a of group.assignments) if (a.entityType === kind) groupOf.set(a.entityId, group.name);
+
+  const rows = entries.data ?? [];
+  const chosen = rows.filter((e) => selected.has(e.id));
+  const open = (targets: Entry[]) =>
+    openAssignTaxGroup({
+      targets: targets.map((e) => ({ entityType: kind, entityId: e.id, name: e.name })),
+      onAssigned: () => setSelected(new Set()),
+    });
+
+  const columns: Column<Entry>[] = [
+    ...(props.canWrite
+      ? [
+          {
+            id: "select",
+            className: "w-10",
+            header: (
+              <Checkbox
+                aria-label="Select all"
+                checked={chosen.length > 0 && chosen.length === rows.length ? true : chosen.length > 0 ? "indeterminate" : false}
+                onCheckedChange={(on) => setSelected(on === true ? new Set(rows.map((e) => e.id)) : new Set())}
+              />
+            ),
+            cell: (e: Entry) => (
+              <Checkbox
+                aria-label={`Select ${e.name}`}
+                checked={selected.has(e.id)}
+                onCheckedChange={(on) =>
+                  setSelected((prev) => {
+                    const next = new Set(prev);
+                    if (on === true) next.add(e.id);
+                    else next.delete(e.id);
+                    return next;
+                  })
+                }
+              />
+            ),
+          },
+        ]
+      : []),
+    { id: "name", header: kind === "CATEGORY" ? "Category" : "Brand", cell: (e) => <span className="font-medium">{e.name}</span> },
+    { id: "products", header: "Products", className: "text-right", cell: (e) => <span className="tabular-nums">{e.productCount}</span> },
+    {
+      id: "group",
+      header: "Tax group",
+      cell: (e) => {
+        const name = groupOf.get(e.id);
+        return name ? <Badge tone="info">{name}</Badge> : <span className="text-muted-foreground">None</span>;
+      },
+    },
+  ];
+  if (props.canWrite)
+    columns.push({
+      id: "assign",
+      header: <span className="sr-only">Actions</span>,
+      className: "text-right",
+      cell: (e) => (
+        <Button size="sm" variant="outline" aria-label={`Assign tax group to ${e.name}`} onClick={() => open([e])}>
+          Assign
+        </Button>
+      ),
+    });
+
+  return (
+    <div className="grid gap-3">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <Tabs
+          value={kind}
+          onValueChange={(value) => {
+            setKind(value as Kind);
+            setSelected(new Set());
+          }}
+        >
+          <TabsList>
+            <TabsTrigger value="CATEGORY">Categories</TabsTrigger>
+            <TabsTrigger value="BRAND">Brands</TabsTrigger>
+          </TabsList>
+        </Tabs>
+        {props.canWrite && (
+          <Button disabled={chosen.length === 0} onClick={() => open(chosen)}>
+            Assign tax group{chosen.length > 0 ? ` (${chosen.length})` : ""}
+          </Button>
+        )}
+      </div>
+      <DataTable
+        columns={columns}
+        rows={rows}
+        rowKey={(e) => e.id}
+        loading={entries.isPending}
+        empty={
+          <EmptyState
+            icon={Tags}
+            title={kind === "CATEGORY" ? "No categories yet" : "No brands yet"}
+            description="They are created in the catalog; then you choose here how each is taxed."
+          />
+        }
+      />
+    </div>
+  );
+}

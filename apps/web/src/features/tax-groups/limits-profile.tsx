@@ -1,0 +1,116 @@
+import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { getLimitsProfile, LIMITS_PROFILE_CODES } from "@verdant/shared/limits/index";
+import type { LimitsProfile } from "@verdant/shared/limits/limits.types";
+import { location as locationSchema } from "@verdant/shared/locations";
+import { RadioGroup } from "radix-ui";
+import { useState } from "react";
+import { api } from "../../app/api-client.ts";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { LoadingBlock } from "../../components/ui/spinner.tsx";
+import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
+import { cn } from "../../lib/cn.ts";
+import { formatScaled } from "../../lib/decimal.ts";
+
+const locationUrl = (scope: LocationScope) => `organization/${scope.orgId}/location/${scope.locationId}`;
+/** Under the organizations feature's key, so its location screens and this one refresh each other. */
+const locationQuery = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: ["organizations", "location", scope.locationId],
+    queryFn: async ({ signal }) => locationSchema.parse(await api.get(locationUrl(scope), undefined, signal)),
+  });
+
+const grams = (mg: number) => `${formatScaled(mg, 3)} g`;
+const periods = { DAY: "per day", TRANSACTION: "per sale" } as const;
+
+/** The presets in force today in the store's time zone (profiles are versioned by effective date). */
+export function currentPresets(timeZone: string, at = new Date().toISOString()): LimitsProfile[] {
+  return LIMITS_PROFILE_CODES.map((code) => getLimitsProfile(code, at, timeZone)).filter(
+    (p): p is LimitsProfile => p !== undefined,
+  );
+}
+
+/** The location's purchase-limit profile: one of the shipped presets, with the buckets each enforces. */
+export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: boolean }) {
+  const location = useQuery(locationQuery(props.scope));
+  const [choice, setChoice] = useState<string | null>(null);
+  const save = useMutation({
+    mutationFn: async (limitsProfile: string) =>
+      locationSchema.parse(await api.patch(locationUrl(props.scope), { limitsProfile })),
+    meta: {
+      success: "Purchase limits saved",
+      error: "Failed to update location",
+      invalidates: [["organizations"]],
+    },
+  });
+  const saved = location.data?.limitsProfile;
+  const selected = choice ?? saved;
+  const dirty = choice !== null && choice !== saved;
+  const blocker = useUnsavedChanges(dirty);
+  if (!location.data) return <LoadingBlock />;
+  const presets = currentPresets(location.data.timeZone);
+
+  return (
+    <div className="grid gap-4">
+      <RadioGroup.Root
+        value={selected}
+        onValueChange={setChoice}
+        disabled={!props.canWrite}
+        aria-label="Purchase-limit profile"
+        className="grid gap-3 md:grid-cols-2"
+      >
+        {presets.map((preset) => (
+          <RadioGroup.Item
+            key={preset.code}
+            value={preset.code}
+            className={cn(
+              "grid gap-2 rounded-xl border bg-card p-4 text-left transition-colors",
+              "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50",
+              "data-[state=checked]:border-primary data-[state=checked]:ring-1 data-[state=checked]:ring-primary",
+              "enabled:hover:bg-accent/40 disabled:cursor-default",
+            )}
+          >
+            <span className="flex items-start justify-between gap-2">
+              <span className="font-medium">{preset.name}</span>
+              {preset.code === saved && <Badge tone="success">Current</Badge>}
+            </span>
+            {preset.buckets.length === 0 ? (
+              <span className="text-sm text-muted-foreground">The register does not check purchase limits.</span>
+            ) : (
+              <ul className="grid gap-1 text-sm text-muted-foreground">
+                {preset.buckets.map((b) => (
+                  <li key={b.id} className="flex justify-between gap-3">
+                    <span>{b.label}</span>
+                    <span className="whitespace-nowrap tabular-nums">
+                      {grams(b.maxMg)} {periods[b.period]}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+            <span className="text-xs text-muted-foreground">In force since {preset.effectiveFrom}</span>
+          </RadioGroup.Item>
+        ))}
+      </RadioGroup.Root>
+      {props.canWrite ? (
+        <div className="flex items-center justify-end gap-2">
+          {dirty && <span className="text-sm text-muted-foreground">You have unsaved changes.</span>}
+          <Button variant="outline" disabled={!dirty} onClick={() => setChoice(null)}>
+            Discard
+          </Button>
+          <Button
+            disabled={!dirty}
+            loading={save.isPending}
+            onClick={() => selected && save.mutate(selected, { onSuccess: () => setChoice(null) })}
+          >
+            Save purchase limits
+          </Button>
+        </div>
+      ) : (
+        <p className="text-sm text-muted-foreground">Only the organization's owner and admins change the purchase limits.</p>
+      )}
+      {blocker}
+    </div>
+  );
+}

@@ -1,0 +1,113 @@
+import { type TaxGroup, taxGroupInput } from "@verdant/shared/tax-groups";
+import { zodResolver } from "@hookform/resolvers/zod";
+import { useState } from "react";
+import { useForm } from "react-hook-form";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { useCreateTaxGroup, useUpdateTaxGroup } from "./api.ts";
+
+/** Create a group, or rename one. */
+export function TaxGroupDialog(props: {
+  scope: LocationScope;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  group?: TaxGroup | undefined;
+  onCreated?: (group: TaxGroup) => void;
+}) {
+  const create = useCreateTaxGroup(props.scope);
+  const update = useUpdateTaxGroup(props.scope);
+  const form = useForm({ resolver: zodResolver(taxGroupInput), values: { name: props.group?.name ?? "" } });
+  const close = () => {
+    props.onOpenChange(false);
+    form.reset();
+  };
+  return (
+    <Dialog open={props.open} onOpenChange={(open) => (open ? props.onOpenChange(true) : close())}>
+      <DialogContent>
+        <DialogHeader
+          title={props.group ? "Rename tax group" : "New tax group"}
+          description="A tax group is the ordered list of taxes charged on the categories and brands it is assigned to."
+        />
+        <form
+          className="grid gap-4"
+          noValidate
+          onSubmit={form.handleSubmit((input) => {
+            if (props.group) update.mutate({ id: props.group.id, ...input }, { onSuccess: close });
+            else
+              create.mutate(input, {
+                onSuccess: (group) => {
+                  close();
+                  props.onCreated?.(group);
+                },
+              });
+          })}
+        >
+          <FormField label="Name" error={form.formState.errors.name?.message}>
+            <Input autoFocus placeholder="California adult-use" {...form.register("name")} />
+          </FormField>
+          <DialogFooter>
+            <Button variant="outline" onClick={close}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending || update.isPending}>
+              {props.group ? "Save" : "Create group"}
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+const KEEP = "none";
+
+/**
+ * Deleting groups can hand their rates and assignments to another group (newTaxGroupId), so categories and
+ * brands are not left untaxed by accident.
+ */
+export function DeleteTaxGroupsDialog(props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  deleting: { id: string; name: string }[];
+  groups: { id: string; name: string }[];
+  pending: boolean;
+  onConfirm: (newTaxGroupId: string | undefined) => void;
+}) {
+  const [replacement, setReplacement] = useState(KEEP);
+  const ids = new Set(props.deleting.map((g) => g.id));
+  const options = [
+    { value: KEEP, label: "No replacement: rates become standalone, assignments end" },
+    ...props.groups.filter((g) => !ids.has(g.id)).map((g) => ({ value: g.id, label: `Move rates and assignments to ${g.name}` })),
+  ];
+  const title =
+    props.deleting.length === 1 ? `Delete ${props.deleting[0]?.name}?` : `Delete ${props.deleting.length} tax groups?`;
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent>
+        <DialogHeader
+          title={title}
+          description="Categories and brands assigned to a deleted group are no longer taxed by it."
+        />
+        <FormField label="Replacement group">
+          <Select value={replacement} onValueChange={setReplacement} options={options} />
+        </FormField>
+        <DialogFooter>
+          <Button variant="outline" onClick={() => props.onOpenChange(false)}>
+            Cancel
+          </Button>
+          <Button
+            variant="destructive"
+            loading={props.pending}
+            onClick={() => props.onConfirm(replacement === KEEP ? undefined : replacement)}
+          >
+            Delete
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

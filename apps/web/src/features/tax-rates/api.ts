@@ -1,0 +1,98 @@
+// Tax rates of the selected location (spec §7 Tax rates): lists, the group's ordered rates, and the mutations.
+import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { PAGE_SIZE } from "@verdant/shared";
+import {
+  type CreateTaxRateInput,
+  type ReorderTaxRateInput,
+  type TaxCustomerType,
+  type TaxRate,
+  type TaxRateGroupInput,
+  type UpdateTaxRateInput,
+  taxRate,
+  taxRateList,
+} from "@verdant/shared/tax-rates";
+import { z } from "zod";
+import { api } from "../../app/api-client.ts";
+import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+
+export const taxRateKeys = createQueryKeys("tax-rates");
+/** The groups feature's root key: a group's rate count changes with its rates. */
+const taxGroupsRoot = ["tax-groups"] as const;
+const invalidates = [taxRateKeys.all, taxGroupsRoot];
+
+export type TaxRateListParams = {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  taxGroupId?: string | undefined;
+  customerType?: TaxCustomerType | undefined;
+  standalone?: boolean | undefined;
+};
+
+const path = (scope: LocationScope, rest = "") => locationPath(scope, `tax-rate${rest}`);
+
+export const taxRatesQuery = (scope: LocationScope, params: TaxRateListParams) =>
+  queryOptions({
+    queryKey: taxRateKeys.list({ ...scope, ...params }),
+    queryFn: async ({ signal }) => taxRateList.parse(await api.get(path(scope), params, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+/** A group's rates in the group's order (the API keeps the linked-list order when filtered by group). */
+export const groupRatesQuery = (scope: LocationScope, taxGroupId: string) =>
+  taxRatesQuery(scope, { page: 1, limit: PAGE_SIZE.max, taxGroupId });
+
+export function useCreateTaxRate(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (input: CreateTaxRateInput) => taxRate.parse(await api.post(path(scope), input)),
+    meta: { success: "Tax rate created successfully", error: "Failed to create tax rate", invalidates },
+  });
+}
+
+export function useUpdateTaxRate(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async ({ id, ...input }: UpdateTaxRateInput & { id: string }) =>
+      taxRate.parse(await api.patch(path(scope, `/${id}`), input)),
+    meta: { success: "Tax rate updated successfully", error: "Failed to update tax rate", invalidates },
+  });
+}
+
+export function useDeleteTaxRate(scope: LocationScope) {
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ id: string }>(path(scope, `/${id}`)),
+    meta: { success: "Tax rate deleted successfully", error: "Failed to delete tax rate", invalidates },
+  });
+}
+
+export function useDuplicateTaxRate(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async ({ id, inGroup }: { id: string; inGroup: boolean }) =>
+      taxRate.parse(await api.post(path(scope, `/${id}/${inGroup ? "duplicate-in-group" : "duplicate"}`))),
+    meta: { success: "Tax rate duplicated successfully", error: "Failed to duplicate tax rate", invalidates },
+  });
+}
+
+export function useReorderTaxRate(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (input: ReorderTaxRateInput) =>
+      z.array(taxRate).parse(await api.post(path(scope, "/reorder"), input)),
+    meta: { error: "Failed to reorder tax rates", invalidates },
+  });
+}
+
+export function useAssignTaxRate(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (input: TaxRateGroupInput) => taxRate.parse(await api.post(path(scope, "/assign"), input)),
+    meta: { success: "Tax rate added to the group", error: "Failed to update tax rate", invalidates },
+  });
+}
+
+export function useRemoveTaxRate(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (input: TaxRateGroupInput) => taxRate.parse(await api.delete(path(scope, "/remove"), input)),
+    meta: { success: "Tax rate removed from the group", error: "Failed to update tax rate", invalidates },
+  });
+}
+
+export type { TaxRate };

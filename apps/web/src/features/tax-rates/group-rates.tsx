@@ -1,0 +1,191 @@
+import type { TaxRate } from "@verdant/shared/tax-rates";
+import { ArrowDown, ArrowUp, Copy, GripVertical, MoreHorizontal, Pencil, Percent, Plus, Trash2, Unlink } from "lucide-react";
+import { useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { moveItem, useDragReorder } from "../../hooks/use-drag-reorder.ts";
+import { cn } from "../../lib/cn.ts";
+import { formatPercent } from "../../lib/decimal.ts";
+import { useDeleteTaxRate, useDuplicateTaxRate, useRemoveTaxRate, useReorderTaxRate } from "./api.ts";
+import { TaxRateDialog } from "./tax-rate-dialog.tsx";
+import { customerTypeLabels } from "./tax-rate-form.tsx";
+
+/** The neighbours a rate moved from `from` to `to` ends up between (the reorder call's previous/next ids). */
+export function reorderTarget(rates: readonly TaxRate[], from: number, to: number) {
+  const next = moveItem(rates, from, to);
+  return {
+    order: next,
+    previousTaxRateId: next[to - 1]?.id ?? null,
+    nextTaxRateId: next[to + 1]?.id ?? null,
+  };
+}
+
+/**
+ * A group's rates in the order they are charged. Drag a row, or use its move up/down buttons, to reorder:
+ * a compound rate is charged on the taxes above it, so the order changes the total.
+ */
+export function GroupRates(props: {
+  scope: LocationScope;
+  taxGroupId: string;
+  rates: TaxRate[] | undefined;
+  loading: boolean;
+  canWrite: boolean;
+}) {
+  const { scope, taxGroupId, canWrite } = props;
+  const reorder = useReorderTaxRate(scope);
+  const [optimistic, setOptimistic] = useState<TaxRate[] | null>(null);
+  const [editing, setEditing] = useState<TaxRate | "new" | null>(null);
+  const rates = optimistic ?? props.rates ?? [];
+
+  const move = (from: number, to: number) => {
+    if (to < 0 || to >= rates.length || from === to) return;
+    const { order, previousTaxRateId, nextTaxRateId } = reorderTarget(rates, from, to);
+    setOptimistic(order);
+    reorder.mutate(
+      { taxRateId: rates[from]!.id, taxGroupId, previousTaxRateId, nextTaxRateId },
+      { onSettled: () => setOptimistic(null) },
+    );
+  };
+  const { rowProps } = useDragReorder(move, canWrite && !reorder.isPending);
+
+  return (
+    <div className="overflow-hidden rounded-xl border bg-card">
+      <div className="flex items-center justify-between gap-3 border-b px-4 py-3">
+        <div>
+          <h2 className="font-semibold">Rates, in the order they are charged</h2>
+          <p className="text-sm text-muted-foreground">
+            {canWrite ? "Drag a rate or use its arrows to change the order." : "The order the register charges them."}
+          </p>
+        </div>
+        {canWrite && (
+          <Button size="sm" onClick={() => setEditing("new")}>
+            <Plus /> Add rate
+          </Button>
+        )}
+      </div>
+      {props.loading && !props.rates ? (
+        <div className="grid gap-3 p-4">
+          <Skeleton className="h-10" />
+          <Skeleton className="h-10" />
+        </div>
+      ) : rates.length === 0 ? (
+        <EmptyState
+          icon={Percent}
+          title="No rates in this group yet"
+          description="Add the taxes this group charges, first to last: an excise before the sales tax it compounds on."
+        />
+      ) : (
+        <ol aria-label="Rates in order" aria-busy={reorder.isPending || undefined}>
+          {rates.map((rate, index) => (
+            <li
+              key={rate.id}
+              {...rowProps(index)}
+              className={cn(
+                "flex items-center gap-3 border-b px-4 py-3 last:border-0",
+                "data-[dragging]:opacity-50 data-[drop-target]:bg-accent/60",
+              )}
+            >
+              {canWrite && <GripVertical aria-hidden className="size-4 cursor-grab text-muted-foreground" />}
+              <span className="w-6 text-sm text-muted-foreground tabular-nums">{index + 1}.</span>
+              <div className="grid min-w-0 flex-1 gap-0.5">
+                <span className="truncate font-medium">{rate.name}</span>
+                <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+                  {customerTypeLabels[rate.customerType]}
+                  {rate.compound && <Badge tone="info">Compound</Badge>}
+                  {rate.status === "INACTIVE" && <Badge>Inactive</Badge>}
+                </span>
+              </div>
+              <span className="font-medium tabular-nums">{formatPercent(rate.ratePpm)}</span>
+              {canWrite && (
+                <div className="flex items-center gap-1">
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move ${rate.name} up`}
+                    disabled={index === 0 || reorder.isPending}
+                    onClick={() => move(index, index - 1)}
+                  >
+                    <ArrowUp />
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`Move ${rate.name} down`}
+                    disabled={index === rates.length - 1 || reorder.isPending}
+                    onClick={() => move(index, index + 1)}
+                  >
+                    <ArrowDown />
+                  </Button>
+                  <RateActions scope={scope} rate={rate} onEdit={() => setEditing(rate)} />
+                </div>
+              )}
+            </li>
+          ))}
+        </ol>
+      )}
+      <TaxRateDialog
+        scope={scope}
+        open={editing !== null}
+        onOpenChange={(open) => !open && setEditing(null)}
+        rate={editing === "new" || editing === null ? undefined : editing}
+        defaultGroupId={taxGroupId}
+      />
+    </div>
+  );
+}
+
+function RateActions({ scope, rate, onEdit }: { scope: LocationScope; rate: TaxRate; onEdit: () => void }) {
+  const duplicate = useDuplicateTaxRate(scope);
+  const remove = useRemoveTaxRate(scope);
+  const del = useDeleteTaxRate(scope);
+  const [confirming, setConfirming] = useState(false);
+  return (
+    <>
+      <DropdownMenu>
+        <DropdownMenuTrigger asChild>
+          <Button variant="ghost" size="icon" aria-label={`Actions for ${rate.name}`}>
+            <MoreHorizontal />
+          </Button>
+        </DropdownMenuTrigger>
+        <DropdownMenuContent align="end">
+          <DropdownMenuItem onSelect={onEdit}>
+            <Pencil /> Edit
+          </DropdownMenuItem>
+          <DropdownMenuItem onSelect={() => duplicate.mutate({ id: rate.id, inGroup: true })}>
+            <Copy /> Duplicate in group
+          </DropdownMenuItem>
+          {rate.taxGroupId && (
+            <DropdownMenuItem onSelect={() => remove.mutate({ taxRateId: rate.id, taxGroupId: rate.taxGroupId! })}>
+              <Unlink /> Remove from group
+            </DropdownMenuItem>
+          )}
+          <DropdownMenuSeparator />
+          <DropdownMenuItem className="text-destructive" onSelect={() => setConfirming(true)}>
+            <Trash2 /> Delete
+          </DropdownMenuItem>
+        </DropdownMenuContent>
+      </DropdownMenu>
+      <ConfirmDialog
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={`Delete ${rate.name}?`}
+        description="The rate is no longer charged. Sales already made keep the taxes they were charged."
+        confirmLabel="Delete rate"
+        destructive
+        pending={del.isPending}
+        onConfirm={() => del.mutate(rate.id, { onSuccess: () => setConfirming(false) })}
+      />
+    </>
+  );
+}

@@ -1,0 +1,62 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { MapPin } from "lucide-react";
+import { z } from "zod";
+import { authStore } from "../../../app/auth-store.ts";
+import { useLocationScope } from "../../../app/location-scope.ts";
+import { useCan } from "../../../app/membership.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { usePageTitle } from "../../../hooks/use-page-title.ts";
+import { roomsQuery } from "../../../features/rooms/api.ts";
+import { type RoomFilters, RoomsTable, toRoomListParams } from "../../../features/rooms/rooms-table.tsx";
+
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  name: z.string().catch("").default(""),
+  active: z.enum(["all", "active", "inactive"]).catch("all").default("all"),
+});
+
+export const Route = createFileRoute("/_app/configure/rooms")({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const { selectedOrgId, selectedLocationId } = authStore.get();
+    if (!selectedOrgId || !selectedLocationId) return;
+    const scope = { orgId: selectedOrgId, locationId: selectedLocationId };
+    void context.queryClient.prefetchQuery(roomsQuery(scope, toRoomListParams(deps)));
+  },
+  component: Rooms,
+});
+
+function Rooms() {
+  const filters: RoomFilters = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const scope = useLocationScope();
+  const canWrite = useCan("catalog.write");
+  usePageTitle("Rooms");
+  return (
+    <section aria-label="Rooms">
+      {scope ? (
+        <RoomsTable
+          // A new location starts from its own first page.
+          key={scope.locationId}
+          scope={scope}
+          filters={filters}
+          canWrite={canWrite}
+          onFiltersChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+        />
+      ) : (
+        <EmptyState
+          icon={MapPin}
+          title="Choose a location first"
+          description="Rooms belong to a location. Pick one in the switcher, or create an organization."
+          action={
+            <Button asChild variant="outline">
+              <Link to="/user/organizations">Your organizations</Link>
+            </Button>
+          }
+        />
+      )}
+    </section>
+  );
+}
