@@ -2,8 +2,11 @@
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
 import { seedCatalog } from "./catalog.seed.ts";
+import { seedCustomers } from "./customers.seed.ts";
+import { seedDiscounts } from "./discounts.seed.ts";
 import { seedIdentity } from "./identity.seed.ts";
 import { seedOrganizations } from "./organizations.seed.ts";
+import { seedTaxes } from "./taxes.seed.ts";
 
 export interface SeedContext {
   db: Db;
@@ -17,6 +20,9 @@ const steps: SeedStep[] = [
   { name: "identity", run: seedIdentity },
   { name: "organizations", run: seedOrganizations },
   { name: "catalog", run: seedCatalog },
+  { name: "taxes", run: seedTaxes },
+  { name: "customers", run: seedCustomers },
+  { name: "discounts", run: seedDiscounts },
 ];
 
 export async function seedDemo(ctx: SeedContext): Promise<void> {
