@@ -76,8 +76,9 @@ export async function idempotent<T>(
     } catch (error) {
       // A refusal (insufficient stock, a wrong status) is an answer too; a crash is not, and releases the key.
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-      const { fields } = error.detail as { fields?: string[] };
-      const body = errorBody(error.statusCode, error.messages, { code: error.code, ...(fields ? { fields } : {}) });
+      // The detail travels as the error handler sends it (fields, the bucket of a limit, the product out of stock).
+      const { retryAfter: _, ...detail } = error.detail as { retryAfter?: number };
+      const body = errorBody(error.statusCode, error.messages, { code: error.code, ...detail });
       result = { statusCode: error.statusCode, body, replayed: false };
     }
     await tx

@@ -1,0 +1,216 @@
+// The server's price of a cart (domain.md → Pricing): the same priceCart the register runs in the browser, fed
+// from the database — products with their compliance class, each product's tax group (brand, else category), the
+// location's confirmed discounts in order, the customer's type and groups, and today's prior limit usage.
+import { ageOn, type Customer } from "@verdant/shared/customers";
+import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
+import { priceCart } from "@verdant/shared/pricing/pricing.engine";
+import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
+import type {
+  CartLine,
+  ComplianceClass,
+  CustomerType,
+  PricedCart,
+  Tender,
+} from "@verdant/shared/pricing/pricing.types";
+import { type CartLineInput, toEngineQuantity } from "@verdant/shared/sales";
+import { and, eq, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { brands, categories, locations, products } from "../../db/schema/index.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import type { LocationScope } from "../../plugins/access.ts";
+import { getCustomer } from "../customers/customers.service.ts";
+import { loadPricingContext } from "../discounts/discounts.pricing.ts";
+import { resolveTaxGroups } from "../tax-groups/tax-groups.assignments.ts";
+import { priorUsageMg } from "./sales.limits.ts";
+
+export interface ProductFacts {
+  id: string;
+  name: string;
+  sku: string;
+  status: "PUBLISHED" | "ARCHIVED";
+  priceCents: number;
+  unit: "EACH" | "GRAM";
+  netWeightMg: number | null;
+  thcPpm: number | null;
+  thcMcgPerUnit: number | null;
+  brandId: string | null;
+  brandName: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  complianceClass: string | null;
+}
+
+export async function loadProducts(db: Db, scope: LocationScope, ids: string[]): Promise<Map<string, ProductFacts>> {
+  const rows = await db
+    .select({
+      id: products.id,
+      name: products.name,
+      sku: products.sku,
+      status: products.status,
+      priceCents: products.priceCents,
+      unit: products.unit,
+      netWeightMg: products.netWeightMg,
+      thcPpm: products.thcPpm,
+      thcMcgPerUnit: products.thcMcgPerUnit,
+      brandId: products.brandId,
+      brandName: brands.name,
+      categoryId: products.categoryId,
+      categoryName: categories.name,
+      complianceClass: categories.complianceClass,
+    })
+    .from(products)
+    .leftJoin(brands, eq(brands.id, products.brandId))
+    .leftJoin(categories, eq(categories.id, products.categoryId))
+    .where(
+      and(
+        eq(products.organizationId, scope.organizationId),
+        eq(products.locationId, scope.locationId),
+        inArray(products.id, [...new Set(ids)]),
+      ),
+    );
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A line as the engine and the limits read it; THC per unit is labelled in µg and rounded up so limits never under-count. */
+export function toCartLine(
+  line: CartLineInput,
+  index: number,
+  product: ProductFacts,
+  taxGroupId: string | null,
+): CartLine {
+  if (product.status !== "PUBLISHED") throw new AppError("conflict", `${product.name} is archived and cannot be sold.`);
+  if (!product.complianceClass) {
+    throw new AppError(
+      "conflict",
+      `${product.name} has no category, which decides how it counts towards purchase limits.`,
+    );
+  }
+  const quantity = toEngineQuantity(product.unit, line.quantity);
+  if (product.unit === "EACH" && !Number.isInteger(line.quantity)) {
+    throw new AppError("bad_request", [`lines.${index}.quantity must be a whole number for ${product.name}`]);
+  }
+  return {
+    lineId: String(index),
+    productId: product.id,
+    brandId: product.brandId,
+    categoryId: product.categoryId,
+    unitPriceCents: product.priceCents,
+    taxGroupId,
+    complianceClass: product.complianceClass as ComplianceClass,
+    unit: product.unit,
+    quantity,
+    netWeightMg: product.netWeightMg ?? 0,
+    thcMgPerUnit: product.thcMcgPerUnit == null ? null : Math.ceil(product.thcMcgPerUnit / 1000),
+    thcPercentPpm: product.thcPpm,
+  };
+}
+
+export interface SaleCustomer {
+  id: string;
+  name: string;
+  /** MEDICAL only with a card valid today; otherwise the sale is priced and limited as RECREATIONAL. */
+  pricingType: CustomerType;
+  groupIds: string[];
+}
+
+export interface Store {
+  timeZone: string;
+  minimumAge: number;
+  today: string;
+}
+
+async function loadStore(db: Db, scope: LocationScope, at: string): Promise<Store> {
+  const [row] = await db
+    .select({ timeZone: locations.timeZone, minimumAge: locations.minimumAge })
+    .from(locations)
+    .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
+  if (!row) throw notFound("Location");
+  return { ...row, today: toLocalMoment(at, row.timeZone).date };
+}
+
+/** The checks a sale makes of its customer (domain.md → Selling): active, old enough, a medical card valid today. */
+export function checkCustomer(customer: Customer, store: Store): SaleCustomer {
+  const name = `${customer.firstName} ${customer.lastName}`;
+  if (customer.status !== "ACTIVE")
+    throw new AppError("conflict", `${name} is ${customer.status.toLowerCase()} and cannot buy.`);
+  if (ageOn(customer.dateOfBirth, store.today) < store.minimumAge) {
+    throw new AppError("conflict", `${name} is under the minimum age of ${store.minimumAge} for this store.`);
+  }
+  return {
+    id: customer.id,
+    name,
+    pricingType: pricingTypeOf(customer, store.today),
+    groupIds: customer.customerGroupIds,
+  };
+}
+
+/** MEDICAL pricing and limits need a medical card valid on the store's day. */
+export function pricingTypeOf(customer: Customer, today: string): CustomerType {
+  const validCard =
+    customer.type === "MEDICAL" &&
+    !!customer.medicalCardNumber &&
+    !!customer.medicalCardExpiry &&
+    customer.medicalCardExpiry >= today;
+  return validCard ? "MEDICAL" : "RECREATIONAL";
+}
+
+export interface PricedSale {
+  at: string;
+  store: Store;
+  customer: SaleCustomer | null;
+  products: Map<string, ProductFacts>;
+  cart: CartLine[];
+  priced: PricedCart;
+}
+
+export interface PriceSaleInput {
+  lines: CartLineInput[];
+  customerId?: string;
+  discountCodes: string[];
+  tenders?: Tender[];
+}
+
+/** Prices a cart as the server records it; throws 404 for a product or customer the location does not have. */
+export async function priceSale(db: Db, scope: LocationScope, input: PriceSaleInput, at = new Date().toISOString()) {
+  const ids = input.lines.map((l) => l.productId);
+  const store = await loadStore(db, scope, at);
+  const facts = await loadProducts(db, scope, ids);
+  const groups = await resolveTaxGroups(db, scope, ids);
+  const context = await loadPricingContext(db, scope);
+  const cart = input.lines.map((line, i) => {
+    const product = facts.get(line.productId);
+    if (!product) throw notFound("Product");
+    return toCartLine(line, i, product, groups.get(product.id) ?? null);
+  });
+  const customer = input.customerId ? checkCustomer(await getCustomer(db, scope, input.customerId), store) : null;
+  const profile = getLimitsProfile(context.limitsProfile, at, store.timeZone) ?? null;
+  const prior =
+    customer && profile ? await priorUsageMg(db, scope, customer.id, profile, customer.pricingType, store) : {};
+  const priced = priceCart({
+    at,
+    timeZone: store.timeZone,
+    lines: cart,
+    customer: customer ? { type: customer.pricingType, groupIds: customer.groupIds } : null,
+    discounts: context.discounts,
+    appliedCodes: input.discountCodes,
+    combinationMode: context.combinationMode,
+    taxGroups: context.taxGroups,
+    cashRounding: context.cashRounding,
+    tenders: input.tenders,
+    limitsProfile: customer ? profile : null,
+    priorUsageMg: prior,
+  });
+  return { at, store, customer, products: facts, cart, priced } satisfies PricedSale;
+}
+
+/** The refusal that names the bucket (api-conventions.md: purchase_limit_exceeded with the bucket). */
+export function assertWithinLimits(priced: PricedCart): void {
+  const over = priced.limits?.exceeded[0];
+  if (!over) return;
+  const grams = (mg: number) => `${(mg / 1000).toFixed(3).replace(/\.?0+$/, "")} g`;
+  throw new AppError(
+    "purchase_limit_exceeded",
+    `This sale passes the purchase limit for ${over.label} by ${grams(over.overByMg)}.`,
+    { bucketId: over.bucketId, bucket: over.label, overByMg: over.overByMg },
+  );
+}

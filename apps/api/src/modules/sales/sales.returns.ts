@@ -1,0 +1,176 @@
+// Voids and refunds (domain.md → Selling), manager only. A void cancels a whole sale while its drawer session is
+// still open: stock back to its lots (VOID ledger rows), tenders back. A refund returns whole lines or part of
+// them, restocked (REFUND ledger rows, into the lots or a chosen room) or written off, with the money paid back
+// from an open drawer: cards first up to what they paid, the rest in cash. Both lock the sale row first.
+import { cashDue } from "@verdant/shared/pricing/pricing.rounding";
+import type { TenderType } from "@verdant/shared/pricing/pricing.types";
+import { type refundSaleInput, type Sale, toEngineQuantity, type VoidSaleInput } from "@verdant/shared/sales";
+import { and, eq, sql } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { locations, saleLines, saleRefunds, sales, saleTenders } from "../../db/schema/index.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
+import type { Access, LocationScope } from "../../plugins/access.ts";
+import { lockOpenDrawer } from "../drawers/drawers.service.ts";
+import { assertRoomInScope } from "../inventory/inventory.service.ts";
+import { loadSale } from "./sales.present.ts";
+import { lotsToReturn, moveStock, restockInto } from "./sales.stock.ts";
+
+type RefundValues = z.output<typeof refundSaleInput>;
+
+async function lockSale(db: Db, scope: LocationScope, saleId: string) {
+  const [row] = await db
+    .select()
+    .from(sales)
+    .where(
+      and(eq(sales.organizationId, scope.organizationId), eq(sales.locationId, scope.locationId), eq(sales.id, saleId)),
+    )
+    .for("update");
+  if (!row) throw notFound("Sale");
+  return row;
+}
+
+export async function voidSale(db: Db, access: Access, scope: LocationScope, saleId: string, input: VoidSaleInput) {
+  const sale = await lockSale(db, scope, saleId);
+  if (sale.status !== "COMPLETED") {
+    throw new AppError("conflict", "Only a completed sale without refunds can be voided.");
+  }
+  await lockOpenDrawer(db, scope, sale.drawerSessionId, "share").catch((error: unknown) => {
+    if (error instanceof AppError && error.code === "conflict")
+      throw new AppError("conflict", "A sale can be voided only while its drawer session is open; refund it instead.");
+    throw error;
+  });
+  const lines = await db.select().from(saleLines).where(eq(saleLines.saleId, sale.id));
+  await moveStock(
+    db,
+    scope,
+    lines.flatMap((line) => line.lots),
+    1,
+    { reason: "VOID", userId: access.userId, saleId: sale.id, note: input.reason },
+  );
+  await db
+    .update(sales)
+    .set({ status: "VOIDED", voidedAt: new Date(), voidedBy: access.userId, voidReason: input.reason.trim() })
+    .where(eq(sales.id, sale.id));
+  return loadSale(db, scope, sale.id);
+}
+
+/** A share of a line's cents that adds up exactly once the whole line is refunded. */
+const shareOf = (cents: number, quantity: number, before: number, now: number) =>
+  Math.floor((cents * (before + now)) / quantity) - Math.floor((cents * before) / quantity);
+
+type Tender = { type: TenderType; amountCents: number };
+
+/** Cards and other tenders get back at most what they paid (less earlier refunds); cash takes the rest, rounded. */
+async function tendersBack(db: Db, sale: typeof sales.$inferSelect, totalCents: number): Promise<Tender[]> {
+  const paid = await db.select().from(saleTenders).where(eq(saleTenders.saleId, sale.id));
+  const earlier = await db
+    .select({ tenders: saleRefunds.tenders })
+    .from(saleRefunds)
+    .where(eq(saleRefunds.saleId, sale.id));
+  const [location] = await db
+    .select({ rounding: locations.cashRounding })
+    .from(locations)
+    .where(eq(locations.id, sale.locationId));
+  const left = (type: TenderType) =>
+    paid.filter((t) => t.type === type).reduce((sum, t) => sum + t.amountCents, 0) -
+    earlier
+      .flatMap((r) => r.tenders)
+      .filter((t) => t.type === type)
+      .reduce((sum, t) => sum + t.amountCents, 0);
+  let remaining = totalCents;
+  const back: Tender[] = [];
+  for (const type of ["CREDIT", "DEBIT", "OTHER"] as const) {
+    const give = Math.min(remaining, Math.max(0, left(type)));
+    if (give > 0) back.push({ type, amountCents: give });
+    remaining -= give;
+  }
+  if (remaining > 0) back.push({ type: "CASH", amountCents: cashDue(remaining, location?.rounding ?? "NONE") });
+  return back.filter((t) => t.amountCents > 0);
+}
+
+export async function refundSale(
+  db: Db,
+  access: Access,
+  scope: LocationScope,
+  saleId: string,
+  input: RefundValues,
+): Promise<Sale> {
+  const sale = await lockSale(db, scope, saleId);
+  if (sale.status === "VOIDED" || sale.status === "REFUNDED") {
+    throw new AppError("conflict", `This sale is already ${sale.status.toLowerCase()}.`);
+  }
+  const drawer = await lockOpenDrawer(db, scope, input.drawerSessionId, "share");
+  if (input.roomId) await assertRoomInScope(db, scope, input.roomId);
+  const lines = await db.select().from(saleLines).where(eq(saleLines.saleId, sale.id));
+  const byId = new Map(lines.map((line) => [line.id, line]));
+  const wanted = new Map<string, number>();
+  const requested = input.lines ?? lines.map((line) => ({ saleLineId: line.id, quantity: -1 }));
+  for (const [i, entry] of requested.entries()) {
+    const line = byId.get(entry.saleLineId);
+    if (!line) throw notFound("Sale line");
+    const left = line.quantity - line.refundedQuantity;
+    const quantity = entry.quantity === -1 ? left : toEngineQuantity(line.unit, entry.quantity);
+    const total = (wanted.get(line.id) ?? 0) + quantity;
+    if (total > left) {
+      throw new AppError("bad_request", [`lines.${i}.quantity is more than the ${line.productName} left to refund`]);
+    }
+    if (quantity > 0) wanted.set(line.id, total);
+  }
+  if (wanted.size === 0) throw new AppError("conflict", "Nothing is left to refund on this sale.");
+
+  const refundLines = [...wanted].map(([id, quantity]) => {
+    const line = byId.get(id)!;
+    const share = (cents: number) => shareOf(cents, line.quantity, line.refundedQuantity, quantity);
+    return {
+      line,
+      quantity,
+      netCents: share(line.netCents),
+      taxCents: share(line.taxCents),
+      totalCents: share(line.totalCents),
+    };
+  });
+  const netCents = refundLines.reduce((sum, l) => sum + l.netCents, 0);
+  const taxCents = refundLines.reduce((sum, l) => sum + l.taxCents, 0);
+  const totalCents = refundLines.reduce((sum, l) => sum + l.totalCents, 0);
+  const tenders = await tendersBack(db, sale, totalCents);
+
+  await db.insert(saleRefunds).values({
+    ...scope,
+    saleId: sale.id,
+    drawerSessionId: drawer.id,
+    refundedBy: access.userId,
+    reason: input.reason,
+    disposition: input.disposition,
+    roomId: input.roomId ?? null,
+    netCents,
+    taxCents,
+    totalCents,
+    tenders,
+    lines: refundLines.map((l) => ({
+      saleLineId: l.line.id,
+      quantity: l.quantity,
+      netCents: l.netCents,
+      taxCents: l.taxCents,
+      totalCents: l.totalCents,
+    })),
+  });
+  if (input.disposition === "RESTOCK") {
+    const parts = refundLines.flatMap((l) => lotsToReturn(l.line.lots, l.line.refundedQuantity, l.quantity));
+    const move = { reason: "REFUND" as const, userId: access.userId, saleId: sale.id, note: input.reason };
+    if (input.roomId) await restockInto(db, scope, parts, input.roomId, move);
+    else await moveStock(db, scope, parts, 1, move);
+  }
+  for (const l of refundLines) {
+    await db
+      .update(saleLines)
+      .set({ refundedQuantity: sql`${saleLines.refundedQuantity} + ${l.quantity}` })
+      .where(eq(saleLines.id, l.line.id));
+  }
+  const whole = lines.every((line) => line.refundedQuantity + (wanted.get(line.id) ?? 0) === line.quantity);
+  await db
+    .update(sales)
+    .set({ refundedCents: sale.refundedCents + totalCents, status: whole ? "REFUNDED" : "PARTIALLY_REFUNDED" })
+    .where(eq(sales.id, sale.id));
+  return loadSale(db, scope, sale.id);
+}

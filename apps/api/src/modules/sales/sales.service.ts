@@ -1,0 +1,98 @@
+// Selling at a register: the business actions other modules and the routes call. Preview prices a cart exactly
+// as completing it would (the register prices in the browser with the same engine; this answer is the one
+// recorded), with each line's sellable quantity in the register's rooms.
+
+import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
+import type { LimitUsage } from "@verdant/shared/limits/limits.types";
+import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
+import { fromEngineQuantity, type previewSaleInput, type SalePreview, type sellableQuery } from "@verdant/shared/sales";
+import { and, eq } from "drizzle-orm";
+import type { z } from "zod";
+import type { Db } from "../../db/client.ts";
+import { locations } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/app-error.ts";
+import type { LocationScope } from "../../plugins/access.ts";
+import { getCustomer } from "../customers/customers.service.ts";
+import { findRegister, registerRoomIds } from "../registers/registers.service.ts";
+import { usageToday } from "./sales.limits.ts";
+import { priceSale, pricingTypeOf } from "./sales.pricing.ts";
+import { searchSellable, sellableQuantities } from "./sales.sellable.ts";
+
+export { completeSale } from "./sales.complete.ts";
+export { localDayRange } from "./sales.limits.ts";
+export { deleteParkedCart, getParkedCart, listParkedCarts, parkCart, resumeParkedCart } from "./sales.parked.ts";
+export { loadReceipt, loadSale } from "./sales.present.ts";
+export { sendReceipt } from "./sales.receipt.ts";
+export { refundSale, voidSale } from "./sales.returns.ts";
+
+type PreviewValues = z.output<typeof previewSaleInput>;
+
+export async function previewSale(db: Db, scope: LocationScope, input: PreviewValues): Promise<SalePreview> {
+  const register = await findRegister(db, scope, input.registerId);
+  const { store, customer, products, cart, priced } = await priceSale(db, scope, input);
+  const stock = await sellableQuantities(
+    db,
+    scope,
+    cart.map((l) => l.productId),
+    await registerRoomIds(db, scope, register.name),
+    store.today,
+  );
+  return {
+    customer: customer ? { id: customer.id, name: customer.name, pricingType: customer.pricingType } : null,
+    lines: cart.map((line, i) => {
+      const product = products.get(line.productId)!;
+      const { lineId: _, ...figures } = priced.lines[i]!;
+      return {
+        productId: product.id,
+        name: product.name,
+        sku: product.sku,
+        unit: product.unit,
+        quantity: fromEngineQuantity(product.unit, line.quantity),
+        unitPriceCents: product.priceCents,
+        availableQuantity: fromEngineQuantity(product.unit, stock.get(product.id) ?? 0),
+        ...figures,
+      };
+    }),
+    appliedDiscounts: priced.appliedDiscounts,
+    skippedDiscounts: priced.skippedDiscounts,
+    totals: priced.totals,
+    taxes: priced.taxes,
+    cashDueCents: priced.cashDueCents,
+    limits: priced.limits,
+  };
+}
+
+export async function searchRegisterProducts(
+  db: Db,
+  scope: LocationScope,
+  registerId: string,
+  query: z.output<typeof sellableQuery>,
+) {
+  const register = await findRegister(db, scope, registerId);
+  const [location] = await db
+    .select({ timeZone: locations.timeZone })
+    .from(locations)
+    .where(eq(locations.id, scope.locationId));
+  const today = toLocalMoment(new Date().toISOString(), location!.timeZone).date;
+  return searchSellable(db, scope, await registerRoomIds(db, scope, register.name), today, query);
+}
+
+/** Used, remaining and maximum per bucket today for a customer at this location (spec §7 daily-purchase-limits). */
+export async function dailyPurchaseLimits(
+  db: Db,
+  scope: LocationScope,
+  customerId: string,
+  now = new Date(),
+): Promise<LimitUsage> {
+  const [location] = await db
+    .select({ timeZone: locations.timeZone, minimumAge: locations.minimumAge, limitsProfile: locations.limitsProfile })
+    .from(locations)
+    .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
+  if (!location) throw notFound("Location");
+  const at = now.toISOString();
+  const store = { ...location, today: toLocalMoment(at, location.timeZone).date };
+  const customer = await getCustomer(db, scope, customerId);
+  const profile = getLimitsProfile(location.limitsProfile, at, location.timeZone);
+  if (!profile) return { profileCode: location.limitsProfile, buckets: [], exceeded: [] };
+  return usageToday(db, scope, customerId, profile, pricingTypeOf(customer, store.today), store);
+}

@@ -1,0 +1,184 @@
+// Stock for a sale (domain.md → Inventory): first-expiry-first-out from active, AVAILABLE, unexpired lots in the
+// register's linked rooms. The candidate lots are locked in id order (one order for every sale, so two sales of
+// the same products queue instead of deadlocking) and re-read under the lock, so 20 registers selling the last
+// 5 units sell exactly 5. Quantities change only through the inventory service, which writes the ledger.
+import type { LedgerReason } from "@verdant/shared/inventory";
+import type { CartLine } from "@verdant/shared/pricing/pricing.types";
+import { and, asc, eq, gt, inArray } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { inventoryItems } from "../../db/schema/index.ts";
+import type { SaleLot } from "../../db/schema/sales.ts";
+import { AppError } from "../../lib/app-error.ts";
+import type { LocationScope } from "../../plugins/access.ts";
+import { changeQuantity, createLot, sellableCondition } from "../inventory/inventory.service.ts";
+import type { ProductFacts } from "./sales.pricing.ts";
+
+type Lot = {
+  id: string;
+  productId: string;
+  roomId: string;
+  quantity: number;
+  expiresAt: string | null;
+  receivedAt: Date;
+};
+
+const fefo = (a: Lot, b: Lot) =>
+  (a.expiresAt ?? "9999-12-31").localeCompare(b.expiresAt ?? "9999-12-31") ||
+  a.receivedAt.getTime() - b.receivedAt.getTime() ||
+  a.id.localeCompare(b.id);
+
+async function lockSellableLots(db: Db, scope: LocationScope, productIds: string[], roomIds: string[], today: string) {
+  if (roomIds.length === 0) return [];
+  return db
+    .select({
+      id: inventoryItems.id,
+      productId: inventoryItems.productId,
+      roomId: inventoryItems.roomId,
+      quantity: inventoryItems.quantity,
+      expiresAt: inventoryItems.expiresAt,
+      receivedAt: inventoryItems.receivedAt,
+    })
+    .from(inventoryItems)
+    .where(
+      and(
+        eq(inventoryItems.organizationId, scope.organizationId),
+        eq(inventoryItems.locationId, scope.locationId),
+        inArray(inventoryItems.productId, [...new Set(productIds)]),
+        inArray(inventoryItems.roomId, roomIds),
+        sellableCondition(today),
+        gt(inventoryItems.quantity, 0),
+      ),
+    )
+    .orderBy(asc(inventoryItems.id))
+    .for("update");
+}
+
+const shown = (unit: "EACH" | "GRAM", quantity: number) =>
+  unit === "GRAM" ? `${quantity / 1000} g` : String(quantity);
+
+/** Which lots each line takes; refuses with insufficient_stock naming the product when the rooms hold too little. */
+export async function allocateStock(
+  db: Db,
+  scope: LocationScope,
+  cart: CartLine[],
+  products: Map<string, ProductFacts>,
+  roomIds: string[],
+  today: string,
+): Promise<SaleLot[][]> {
+  const lots = (
+    await lockSellableLots(
+      db,
+      scope,
+      cart.map((l) => l.productId),
+      roomIds,
+      today,
+    )
+  ).sort(fefo);
+  const left = new Map(lots.map((lot) => [lot.id, lot.quantity]));
+  return cart.map((line) => {
+    const product = products.get(line.productId)!;
+    const own = lots.filter((lot) => lot.productId === line.productId);
+    const available = own.reduce((sum, lot) => sum + left.get(lot.id)!, 0);
+    if (available < line.quantity) {
+      throw new AppError(
+        "insufficient_stock",
+        `Not enough ${product.name} in stock: ${shown(product.unit, available)} available, ${shown(product.unit, line.quantity)} requested.`,
+        { productId: product.id, product: product.name, available },
+      );
+    }
+    let wanted = line.quantity;
+    const taken: SaleLot[] = [];
+    for (const lot of own) {
+      if (wanted === 0) break;
+      const take = Math.min(wanted, left.get(lot.id)!);
+      if (take === 0) continue;
+      left.set(lot.id, left.get(lot.id)! - take);
+      taken.push({ inventoryItemId: lot.id, roomId: lot.roomId, quantity: take });
+      wanted -= take;
+    }
+    return taken;
+  });
+}
+
+export interface StockMove {
+  reason: LedgerReason;
+  userId: string;
+  saleId: string;
+  note?: string;
+}
+
+/** Takes (SALE) or gives back (VOID, REFUND) each lot's part, one ledger row each, in lot id order (no deadlocks). */
+export async function moveStock(db: Db, scope: LocationScope, lots: SaleLot[], sign: -1 | 1, move: StockMove) {
+  for (const lot of [...lots].sort((a, b) => a.inventoryItemId.localeCompare(b.inventoryItemId))) {
+    await changeQuantity(
+      db,
+      scope,
+      {
+        inventoryId: lot.inventoryItemId,
+        reason: move.reason,
+        userId: move.userId,
+        note: move.note ?? null,
+        referenceType: "SALE",
+        referenceId: move.saleId,
+      },
+      { delta: sign * lot.quantity },
+    );
+  }
+}
+
+/** A refund restocked into a chosen room: back into the lot when it is that room's, else a new lot there. */
+export async function restockInto(db: Db, scope: LocationScope, lots: SaleLot[], roomId: string, move: StockMove) {
+  const same = lots.filter((lot) => lot.roomId === roomId);
+  await moveStock(db, scope, same, 1, move);
+  const moved = lots.filter((lot) => lot.roomId !== roomId);
+  if (moved.length === 0) return;
+  const sources = await db
+    .select()
+    .from(inventoryItems)
+    .where(
+      inArray(
+        inventoryItems.id,
+        moved.map((lot) => lot.inventoryItemId),
+      ),
+    );
+  for (const lot of moved) {
+    const source = sources.find((s) => s.id === lot.inventoryItemId)!;
+    await createLot(
+      db,
+      scope,
+      {
+        productId: source.productId,
+        roomId,
+        quantity: lot.quantity,
+        unitCostCents: source.unitCostCents,
+        lotNumber: source.lotNumber,
+        packageTag: source.packageTag,
+        expiresAt: source.expiresAt,
+        receivedAt: source.receivedAt,
+      },
+      {
+        reason: move.reason,
+        userId: move.userId,
+        note: move.note ?? null,
+        referenceType: "SALE",
+        referenceId: move.saleId,
+      },
+    );
+  }
+}
+
+/** The lot parts of `quantity` units refunded after `refundedBefore` units: the last lots taken come back first. */
+export function lotsToReturn(lots: SaleLot[], refundedBefore: number, quantity: number): SaleLot[] {
+  let skip = refundedBefore;
+  let wanted = quantity;
+  const parts: SaleLot[] = [];
+  for (const lot of [...lots].reverse()) {
+    const usable = lot.quantity - Math.min(skip, lot.quantity);
+    skip = Math.max(0, skip - lot.quantity);
+    const take = Math.min(usable, wanted);
+    if (take > 0) parts.push({ ...lot, quantity: take });
+    wanted -= take;
+    if (wanted === 0) break;
+  }
+  return parts;
+}

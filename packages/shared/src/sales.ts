@@ -1,0 +1,297 @@
+// Selling at a register (domain.md → Selling): the cart, its preview (the engine's priced cart), parked carts, the
+// completed sale with tenders, the receipt, voids and refunds. Quantities travel as units for EACH products and as
+// grams with up to 3 decimals for GRAM products (api-conventions.md); the engine counts GRAM lines in mg.
+import { z } from "zod";
+import { listOf, pageQuery } from "./lists.ts";
+import { locationParams } from "./locations.ts";
+import { phoneSchema } from "./phone.ts";
+import { TENDER_TYPES } from "./pricing/pricing.types.ts";
+import { emailSchema, uuidSchema } from "./validation.ts";
+
+export const SALE_LINES_MAX = 100;
+export const SALE_QUANTITY_MAX = 10_000;
+
+/** Units (EACH) or grams (GRAM) → the engine's integer quantity (units or mg). */
+export const toEngineQuantity = (unit: "EACH" | "GRAM", quantity: number) =>
+  unit === "GRAM" ? Math.round(quantity * 1000) : quantity;
+export const fromEngineQuantity = (unit: "EACH" | "GRAM", quantity: number) =>
+  unit === "GRAM" ? quantity / 1000 : quantity;
+
+const hasAtMostThreeDecimals = (n: number) => Math.abs(n * 1000 - Math.round(n * 1000)) < 1e-6;
+
+export const cartLineInput = z.object({
+  productId: uuidSchema("productId"),
+  quantity: z
+    .number({ error: "quantity must be a number" })
+    .positive("quantity must be more than 0")
+    .max(SALE_QUANTITY_MAX, `quantity must be at most ${SALE_QUANTITY_MAX}`)
+    .refine(hasAtMostThreeDecimals, "quantity must have at most 3 decimals (grams)"),
+});
+export type CartLineInput = z.infer<typeof cartLineInput>;
+
+const cartLines = z
+  .array(cartLineInput, { error: "lines must be a list" })
+  .min(1, "lines must hold at least one product")
+  .max(SALE_LINES_MAX, `lines must hold at most ${SALE_LINES_MAX} products`);
+
+const discountCodes = z
+  .array(z.string().trim().min(1).max(40), { error: "discountCodes must be a list of codes" })
+  .max(10, "discountCodes must hold at most 10 codes")
+  .default([]);
+
+export const previewSaleInput = z.object({
+  registerId: uuidSchema("registerId"),
+  customerId: uuidSchema("customerId").optional(),
+  lines: cartLines,
+  discountCodes,
+});
+export type PreviewSaleInput = z.input<typeof previewSaleInput>;
+
+export const tenderInput = z
+  .object({
+    type: z.enum(TENDER_TYPES, { error: "type must be one of CASH, DEBIT, CREDIT, OTHER" }),
+    amountCents: z
+      .number({ error: "amountCents must be a whole number of cents" })
+      .int("amountCents must be a whole number of cents")
+      .min(1, "amountCents must be at least 1")
+      .max(100_000_000),
+    reference: z.string().trim().max(100, "reference must be at most 100 characters").optional(),
+  })
+  .refine((t) => t.type !== "OTHER" || !!t.reference, { message: "reference is required for an OTHER tender" });
+export type TenderInput = z.input<typeof tenderInput>;
+
+export const completeSaleInput = z.object({
+  registerId: uuidSchema("registerId"),
+  drawerSessionId: uuidSchema("drawerSessionId"),
+  customerId: uuidSchema("customerId"),
+  lines: cartLines,
+  discountCodes,
+  tenders: z
+    .array(tenderInput, { error: "tenders must be a list" })
+    .min(1, "tenders must hold at least one payment")
+    .max(10, "tenders must hold at most 10 payments"),
+});
+export type CompleteSaleInput = z.input<typeof completeSaleInput>;
+
+const money = z.number().int();
+const lineDiscount = z.object({ discountId: z.string(), name: z.string(), amountCents: money });
+const lineTax = z.object({
+  rateId: z.string(),
+  name: z.string(),
+  ratePpm: z.number().int(),
+  compound: z.boolean(),
+  baseCents: money,
+  amountCents: money,
+});
+const skippedDiscount = z.object({ discountId: z.string(), name: z.string(), reason: z.string(), message: z.string() });
+const taxSummary = z.object({
+  rateId: z.string(),
+  name: z.string(),
+  ratePpm: z.number().int(),
+  baseCents: money,
+  amountCents: money,
+});
+const bucketUsage = z.object({
+  bucketId: z.string(),
+  label: z.string(),
+  period: z.enum(["TRANSACTION", "DAY"]),
+  maxMg: z.number().int(),
+  priorMg: z.number().int(),
+  cartMg: z.number().int(),
+  usedMg: z.number().int(),
+  remainingMg: z.number().int(),
+});
+export const limitUsage = z.object({
+  profileCode: z.string(),
+  buckets: z.array(bucketUsage),
+  exceeded: z.array(z.object({ bucketId: z.string(), label: z.string(), overByMg: z.number().int() })),
+});
+
+const pricedFigures = {
+  grossCents: money,
+  discounts: z.array(lineDiscount),
+  discountCents: money,
+  netCents: money,
+  taxes: z.array(lineTax),
+  taxCents: money,
+  totalCents: money,
+};
+
+const productFacts = {
+  productId: z.uuid(),
+  name: z.string(),
+  sku: z.string(),
+  unit: z.enum(["EACH", "GRAM"]),
+  /** Units, or grams for GRAM products. */
+  quantity: z.number(),
+  unitPriceCents: money,
+};
+
+export const salePreview = z.object({
+  /** MEDICAL only with a medical card valid today; otherwise the cart is taxed and limited as RECREATIONAL. */
+  customer: z.object({ id: z.uuid(), name: z.string(), pricingType: z.enum(["RECREATIONAL", "MEDICAL"]) }).nullable(),
+  lines: z.array(z.object({ ...productFacts, ...pricedFigures, availableQuantity: z.number() })),
+  appliedDiscounts: z.array(lineDiscount),
+  skippedDiscounts: z.array(skippedDiscount),
+  totals: z.object({ subtotalCents: money, discountCents: money, taxCents: money, totalCents: money }),
+  taxes: z.array(taxSummary),
+  cashDueCents: money,
+  limits: limitUsage.nullable(),
+});
+export type SalePreview = z.infer<typeof salePreview>;
+
+export const saleStatuses = ["COMPLETED", "VOIDED", "REFUNDED", "PARTIALLY_REFUNDED"] as const;
+export type SaleStatus = (typeof saleStatuses)[number];
+
+const person = z.object({ id: z.uuid(), name: z.string() });
+
+export const saleRefund = z.object({
+  id: z.uuid(),
+  reason: z.string(),
+  disposition: z.enum(["RESTOCK", "WRITE_OFF"]),
+  roomId: z.uuid().nullable(),
+  drawerSessionId: z.uuid(),
+  refundedBy: person,
+  netCents: money,
+  taxCents: money,
+  totalCents: money,
+  tenders: z.array(z.object({ type: z.enum(TENDER_TYPES), amountCents: money })),
+  lines: z.array(z.object({ saleLineId: z.uuid(), quantity: z.number(), totalCents: money })),
+  createdAt: z.string(),
+});
+
+export const sale = z.object({
+  id: z.uuid(),
+  organizationId: z.uuid(),
+  locationId: z.uuid(),
+  receiptNumber: z.number().int(),
+  status: z.enum(saleStatuses),
+  register: person,
+  drawerSessionId: z.uuid(),
+  cashier: person,
+  customer: z.object({ id: z.uuid(), name: z.string(), type: z.enum(["RECREATIONAL", "MEDICAL"]) }),
+  lines: z.array(z.object({ id: z.uuid(), ...productFacts, refundedQuantity: z.number(), ...pricedFigures })),
+  tenders: z.array(z.object({ type: z.enum(TENDER_TYPES), amountCents: money, reference: z.string().nullable() })),
+  appliedDiscounts: z.array(lineDiscount),
+  taxes: z.array(taxSummary),
+  totals: z.object({
+    subtotalCents: money,
+    discountCents: money,
+    taxCents: money,
+    totalCents: money,
+    roundingCents: money,
+    tenderedCents: money,
+    changeCents: money,
+    refundedCents: money,
+  }),
+  discountCodes: z.array(z.string()),
+  completedAt: z.string(),
+  voided: z.object({ at: z.string(), by: person, reason: z.string() }).nullable(),
+  refunds: z.array(saleRefund),
+});
+export type Sale = z.infer<typeof sale>;
+
+export const receipt = z.object({
+  sale,
+  store: z.object({
+    name: z.string(),
+    address: z.string().nullable(),
+    address2: z.string().nullable(),
+    city: z.string().nullable(),
+    state: z.string().nullable(),
+    postalCode: z.string().nullable(),
+    country: z.enum(["CA", "US"]),
+    currency: z.enum(["CAD", "USD"]),
+    timeZone: z.string(),
+  }),
+});
+export type Receipt = z.infer<typeof receipt>;
+
+export const sendReceiptInput = z
+  .object({ email: emailSchema.optional(), phone: phoneSchema.optional() })
+  .refine((v) => (v.email ? 1 : 0) + (v.phone ? 1 : 0) === 1, { message: "Send the receipt to an email or a phone" });
+export type SendReceiptInput = z.input<typeof sendReceiptInput>;
+export const receiptSent = z.object({ channel: z.enum(["email", "sms"]), to: z.string() });
+
+const reason = z
+  .string({ error: "reason is required" })
+  .trim()
+  .min(1, "reason is required")
+  .max(200, "reason must be at most 200 characters");
+
+export const voidSaleInput = z.object({ reason });
+export type VoidSaleInput = z.input<typeof voidSaleInput>;
+
+export const refundSaleInput = z
+  .object({
+    /** The open drawer the money comes out of (it shows on that drawer's close-out). */
+    drawerSessionId: uuidSchema("drawerSessionId"),
+    reason,
+    /** RESTOCK puts the stock back (into roomId, or the lots it came from); WRITE_OFF keeps it out. */
+    disposition: z.enum(["RESTOCK", "WRITE_OFF"], { error: "disposition must be one of RESTOCK, WRITE_OFF" }),
+    roomId: uuidSchema("roomId").optional(),
+    /** Left out: everything not refunded yet. */
+    lines: z
+      .array(
+        z.object({
+          saleLineId: uuidSchema("saleLineId"),
+          quantity: cartLineInput.shape.quantity,
+        }),
+      )
+      .min(1, "lines must hold at least one line")
+      .max(SALE_LINES_MAX)
+      .optional(),
+  })
+  .refine((v) => v.disposition === "RESTOCK" || !v.roomId, { message: "roomId is only for RESTOCK" });
+export type RefundSaleInput = z.input<typeof refundSaleInput>;
+
+export const saleParams = locationParams.extend({ saleId: uuidSchema("saleId") });
+
+export const parkCartInput = z.object({
+  registerId: uuidSchema("registerId"),
+  customerId: uuidSchema("customerId").optional(),
+  label: z.string().trim().max(60, "label must be at most 60 characters").optional(),
+  lines: cartLines,
+  discountCodes,
+});
+export type ParkCartInput = z.input<typeof parkCartInput>;
+
+export const parkedCart = z.object({
+  id: z.uuid(),
+  registerId: z.uuid(),
+  customerId: z.uuid().nullable(),
+  label: z.string().nullable(),
+  lines: z.array(z.object({ productId: z.uuid(), quantity: z.number() })),
+  discountCodes: z.array(z.string()),
+  parkedBy: person,
+  createdAt: z.string(),
+});
+export type ParkedCart = z.infer<typeof parkedCart>;
+export const parkedCartList = listOf(parkedCart);
+export const parkedCartQuery = z.object({ registerId: uuidSchema("registerId").optional(), ...pageQuery() });
+export const parkedCartParams = locationParams.extend({ parkedCartId: uuidSchema("parkedCartId") });
+
+/** The register's product search: sellable stock of its rooms, by name/SKU word prefixes, barcode or category. */
+export const sellableQuery = z.object({
+  search: z.string().trim().max(100).optional(),
+  barcode: z.string().trim().max(100).optional(),
+  categoryId: uuidSchema("categoryId").optional(),
+  ...pageQuery(20),
+});
+export type SellableQuery = z.input<typeof sellableQuery>;
+export const sellableProduct = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  sku: z.string(),
+  barcodes: z.array(z.string()),
+  brandId: z.uuid().nullable(),
+  brandName: z.string().nullable(),
+  categoryId: z.uuid().nullable(),
+  categoryName: z.string().nullable(),
+  complianceClass: z.string().nullable(),
+  unit: z.enum(["EACH", "GRAM"]),
+  priceCents: money,
+  /** Units, or grams for GRAM products, in AVAILABLE unexpired lots of the register's rooms. */
+  availableQuantity: z.number(),
+});
+export const sellableList = listOf(sellableProduct);
