@@ -55,6 +55,8 @@ export const isoDate = (field: string) =>
     .string({ error: `${field} must be a date (YYYY-MM-DD)` })
     .regex(/^\d{4}-\d{2}-\d{2}$/, `${field} must be a date (YYYY-MM-DD)`)
     .refine((v) => {
+      // A value that is not in the date form has its message already.
+      if (!/^\d{4}-\d{2}-\d{2}$/.test(v)) return true;
       const day = new Date(`${v}T00:00:00Z`);
       return !Number.isNaN(day.getTime()) && day.toISOString().startsWith(v);
     }, `${field} must be a real date`);

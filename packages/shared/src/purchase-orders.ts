@@ -82,7 +82,8 @@ export const poNumberSchema = z
   .trim()
   .min(1, PO_MESSAGES.poNumberRequired)
   .max(PO_LIMITS.poNumberMax, `poNumber must be at most ${PO_LIMITS.poNumberMax} characters`)
-  .regex(/^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "poNumber must contain only letters, digits, dashes, dots and slashes");
+  // Blank is answered once, by the "required" message above.
+  .regex(/^$|^[A-Za-z0-9][A-Za-z0-9._/-]*$/, "poNumber must contain only letters, digits, dashes, dots and slashes");
 
 const taxRatePpm = z
   .number({ error: "taxRatePpm must be a number" })

@@ -58,7 +58,8 @@ export async function addPurchaseOrderItems(
       await refreshTotals(tx, scope, row);
       return inserted.map((r) => r.id);
     });
-    return loadItems(db, scope, purchaseOrderId, ids);
+    const added = await loadItems(db, scope, purchaseOrderId, ids);
+    return added.sort((x, y) => ids.indexOf(x.id) - ids.indexOf(y.id));
   } catch (error) {
     if (uniqueConstraintOf(error) === "purchase_order_items_product_key") throw alreadyOnOrder();
     throw error;
