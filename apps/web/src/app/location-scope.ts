@@ -1,6 +1,6 @@
 // The organization and location the signed-in user works in (spec §3 selectedOrgId / selectedLocationId).
 // Every location-scoped feature builds its API paths from this; the switcher in the app shell changes it.
-import { useAuth } from "./auth-store.ts";
+import { authStore, useAuth } from "./auth-store.ts";
 
 export interface LocationScope {
   orgId: string;
@@ -15,3 +15,9 @@ export function useLocationScope(): LocationScope | null {
 /** 'organization/{orgId}/location/{locationId}/<path>' as spec §7 names location-scoped calls. */
 export const locationPath = (scope: LocationScope, path: string) =>
   `organization/${scope.orgId}/location/${scope.locationId}/${path}`;
+
+/** The same scope outside React (route loaders prefetch with it). */
+export function selectedLocationScope(): LocationScope | null {
+  const { selectedOrgId, selectedLocationId } = authStore.get();
+  return selectedOrgId && selectedLocationId ? { orgId: selectedOrgId, locationId: selectedLocationId } : null;
+}

@@ -59,7 +59,11 @@ const invalidatesGroups = [taxGroupKeys.all, taxRatesRoot];
 export function useCreateTaxGroup(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: TaxGroupInput) => taxGroup.parse(await api.post(path(scope), input)),
-    meta: { success: "Tax group created successfully", error: "Failed to create tax group", invalidates: [taxGroupKeys.all] },
+    meta: {
+      success: "Tax group created successfully",
+      error: "Failed to create tax group",
+      invalidates: [taxGroupKeys.all],
+    },
   });
 }
 
@@ -67,7 +71,11 @@ export function useUpdateTaxGroup(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ id, ...input }: TaxGroupInput & { id: string }) =>
       taxGroup.parse(await api.patch(path(scope, `/${id}`), input)),
-    meta: { success: "Tax group updated successfully", error: "Failed to update tax group", invalidates: [taxGroupKeys.all] },
+    meta: {
+      success: "Tax group updated successfully",
+      error: "Failed to update tax group",
+      invalidates: [taxGroupKeys.all],
+    },
   });
 }
 
@@ -75,14 +83,22 @@ export function useDeleteTaxGroup(scope: LocationScope) {
   return useMutation({
     mutationFn: ({ id, newTaxGroupId }: { id: string; newTaxGroupId?: string | undefined }) =>
       api.delete<{ id: string }>(path(scope, `/${id}`), newTaxGroupId ? { newTaxGroupId } : undefined),
-    meta: { success: "Tax group deleted successfully", error: "Failed to delete tax group", invalidates: invalidatesGroups },
+    meta: {
+      success: "Tax group deleted successfully",
+      error: "Failed to delete tax group",
+      invalidates: invalidatesGroups,
+    },
   });
 }
 
 export function useDuplicateTaxGroup(scope: LocationScope) {
   return useMutation({
     mutationFn: async (id: string) => taxGroup.parse(await api.post(path(scope, `/${id}/duplicate`))),
-    meta: { success: "Tax group duplicated successfully", error: "Failed to duplicate tax group", invalidates: invalidatesGroups },
+    meta: {
+      success: "Tax group duplicated successfully",
+      error: "Failed to duplicate tax group",
+      invalidates: invalidatesGroups,
+    },
   });
 }
 
@@ -107,7 +123,11 @@ export function useAssignTaxGroup(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: AssignTaxGroupInput) =>
       taxGroupAssignment.parse(await api.post(path(scope, "/assign"), input)),
-    meta: { success: "Tax group assigned successfully", error: "Failed to assign tax group", invalidates: [taxGroupKeys.all] },
+    meta: {
+      success: "Tax group assigned successfully",
+      error: "Failed to assign tax group",
+      invalidates: [taxGroupKeys.all],
+    },
   });
 }
 

@@ -9,7 +9,11 @@ import { Select } from "../../components/ui/select.tsx";
 import { allTaxGroupsQuery, useAssignTaxGroup, useBulkAssignTaxGroup } from "./api.ts";
 import { announce, bulkAssignNotices } from "./bulk-results.ts";
 
-const kinds = { CATEGORY: ["category", "categories"], BRAND: ["brand", "brands"], TAX_GROUP: ["tax group", "tax groups"] };
+const kinds = {
+  CATEGORY: ["category", "categories"],
+  BRAND: ["brand", "brands"],
+  TAX_GROUP: ["tax group", "tax groups"],
+};
 
 /** "Flower", or "3 categories", or "2 items" when the targets are of several kinds. */
 export function describeTargets(targets: readonly AssignTarget[]): string {
@@ -38,7 +42,11 @@ export function AssignTaxGroupDialog(props: {
   const bulkAssign = useBulkAssignTaxGroup(scope);
   const pending = assign.isPending || bulkAssign.isPending;
   const options = (groups.data?.data ?? []).map((g) => ({ value: g.id, label: g.name }));
-  const placeholder = groups.isPending ? "Loading..." : options.length === 0 ? "No tax groups found" : "Choose a tax group";
+  const placeholder = groups.isPending
+    ? "Loading..."
+    : options.length === 0
+      ? "No tax groups found"
+      : "Choose a tax group";
 
   const done = () => {
     setTaxGroupId("");

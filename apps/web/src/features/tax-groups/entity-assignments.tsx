@@ -54,7 +54,13 @@ export function EntityAssignments(props: { scope: LocationScope; groups: TaxGrou
             header: (
               <Checkbox
                 aria-label="Select all"
-                checked={chosen.length > 0 && chosen.length === rows.length ? true : chosen.length > 0 ? "indeterminate" : false}
+                checked={
+                  chosen.length > 0 && chosen.length === rows.length
+                    ? true
+                    : chosen.length > 0
+                      ? "indeterminate"
+                      : false
+                }
                 onCheckedChange={(on) => setSelected(on === true ? new Set(rows.map((e) => e.id)) : new Set())}
               />
             ),
@@ -75,8 +81,17 @@ export function EntityAssignments(props: { scope: LocationScope; groups: TaxGrou
           },
         ]
       : []),
-    { id: "name", header: kind === "CATEGORY" ? "Category" : "Brand", cell: (e) => <span className="font-medium">{e.name}</span> },
-    { id: "products", header: "Products", className: "text-right", cell: (e) => <span className="tabular-nums">{e.productCount}</span> },
+    {
+      id: "name",
+      header: kind === "CATEGORY" ? "Category" : "Brand",
+      cell: (e) => <span className="font-medium">{e.name}</span>,
+    },
+    {
+      id: "products",
+      header: "Products",
+      className: "text-right",
+      cell: (e) => <span className="tabular-nums">{e.productCount}</span>,
+    },
     {
       id: "group",
       header: "Tax group",

@@ -20,9 +20,7 @@ export function GroupAssignments(props: { scope: LocationScope; group: TaxGroup;
     <div className="overflow-hidden rounded-xl border bg-card">
       <div className="border-b px-4 py-3">
         <h2 className="font-semibold">Assigned to</h2>
-        <p className="text-sm text-muted-foreground">
-          Products take the group of their brand, else of their category.
-        </p>
+        <p className="text-sm text-muted-foreground">Products take the group of their brand, else of their category.</p>
       </div>
       {assignments.length === 0 ? (
         <EmptyState
@@ -80,14 +78,18 @@ function CategoryConflicts(props: { scope: LocationScope; groupId: string; categ
       { winner },
       {
         onSuccess: ({ resolvedCount }) => {
-          notify.success(`${resolvedCount} product(s) now use the ${winner === "CATEGORY" ? "category's" : "brand's"} group`);
+          notify.success(
+            `${resolvedCount} product(s) now use the ${winner === "CATEGORY" ? "category's" : "brand's"} group`,
+          );
           void conflicts.refetch();
         },
       },
     );
   if (conflicts.isPending) return <p className="px-4 pb-3 text-sm text-muted-foreground">Loading...</p>;
   if (rows.length === 0)
-    return <p className="px-4 pb-3 text-sm text-muted-foreground">No conflicts: every product of it uses this group.</p>;
+    return (
+      <p className="px-4 pb-3 text-sm text-muted-foreground">No conflicts: every product of it uses this group.</p>
+    );
   return (
     <div className="mx-4 mb-3 grid gap-2 rounded-lg border bg-muted/40 p-3 text-sm">
       <p className="font-medium">{rows.length} product(s) have a brand with another tax group</p>

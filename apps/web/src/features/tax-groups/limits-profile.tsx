@@ -108,7 +108,9 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">Only the organization's owner and admins change the purchase limits.</p>
+        <p className="text-sm text-muted-foreground">
+          Only the organization's owner and admins change the purchase limits.
+        </p>
       )}
       {blocker}
     </div>

@@ -1,5 +1,5 @@
-import { type TaxGroup, taxGroupInput } from "@verdant/shared/tax-groups";
 import { zodResolver } from "@hookform/resolvers/zod";
+import { type TaxGroup, taxGroupInput } from "@verdant/shared/tax-groups";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
 import type { LocationScope } from "../../app/location-scope.ts";
@@ -81,7 +81,9 @@ export function DeleteTaxGroupsDialog(props: {
   const ids = new Set(props.deleting.map((g) => g.id));
   const options = [
     { value: KEEP, label: "No replacement: rates become standalone, assignments end" },
-    ...props.groups.filter((g) => !ids.has(g.id)).map((g) => ({ value: g.id, label: `Move rates and assignments to ${g.name}` })),
+    ...props.groups
+      .filter((g) => !ids.has(g.id))
+      .map((g) => ({ value: g.id, label: `Move rates and assignments to ${g.name}` })),
   ];
   const title =
     props.deleting.length === 1 ? `Delete ${props.deleting[0]?.name}?` : `Delete ${props.deleting.length} tax groups?`;

@@ -93,7 +93,12 @@ export function TaxGroupsTable(props: {
           },
         ]
       : []),
-    { id: "position", header: "#", className: "w-12", cell: (r) => <span className="text-muted-foreground tabular-nums">{r.position}</span> },
+    {
+      id: "position",
+      header: "#",
+      className: "w-12",
+      cell: (r) => <span className="text-muted-foreground tabular-nums">{r.position}</span>,
+    },
     {
       id: "name",
       header: "Name",
@@ -107,7 +112,12 @@ export function TaxGroupsTable(props: {
         </Link>
       ),
     },
-    { id: "rates", header: "Rates", className: "text-right", cell: (r) => <span className="tabular-nums">{r.group.rateCount}</span> },
+    {
+      id: "rates",
+      header: "Rates",
+      className: "text-right",
+      cell: (r) => <span className="tabular-nums">{r.group.rateCount}</span>,
+    },
     { id: "assigned", header: "Assigned to", cell: (r) => assignedTo(r.group) },
   ];
   if (props.canWrite)
@@ -149,14 +159,22 @@ export function TaxGroupsTable(props: {
     else
       bulkDelete.mutate(
         { taxGroupIds: deleting.map((g) => g.id), newTaxGroupId },
-        { onSuccess: (result) => (announce(bulkDeleteNotices(result)), done()) },
+        {
+          onSuccess: (result) => {
+            announce(bulkDeleteNotices(result));
+            done();
+          },
+        },
       );
   };
 
   return (
     <>
       {chosen.length > 0 && (
-        <div className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border bg-accent/40 px-4 py-2 text-sm" role="region" aria-label="Bulk actions">
+        <section
+          className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border bg-accent/40 px-4 py-2 text-sm"
+          aria-label="Bulk actions"
+        >
           <span className="font-medium">{chosen.length} selected</span>
           <div className="flex-1" />
           <Button
@@ -166,7 +184,12 @@ export function TaxGroupsTable(props: {
             onClick={() =>
               bulkDuplicate.mutate(
                 chosen.map((g) => g.id),
-                { onSuccess: (result) => (announce(bulkDuplicateNotices(result)), clear()) },
+                {
+                  onSuccess: (result) => {
+                    announce(bulkDuplicateNotices(result));
+                    clear();
+                  },
+                },
               )
             }
           >
@@ -178,7 +201,7 @@ export function TaxGroupsTable(props: {
           <Button size="sm" variant="ghost" onClick={clear}>
             Clear
           </Button>
-        </div>
+        </section>
       )}
       <DataTable
         columns={columns}

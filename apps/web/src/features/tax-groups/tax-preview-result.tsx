@@ -36,7 +36,9 @@ export function TaxPreviewResult({ cart, names }: { cart: PricedCart; names: str
         <div className="mt-1 border-t pt-2">
           <Total label="Total" cents={cart.totals.totalCents} strong />
         </div>
-        {cart.cashDueCents !== cart.totals.totalCents && <Total label="Due in cash (rounded)" cents={cart.cashDueCents} />}
+        {cart.cashDueCents !== cart.totals.totalCents && (
+          <Total label="Due in cash (rounded)" cents={cart.cashDueCents} />
+        )}
       </dl>
       {cart.skippedDiscounts.length > 0 && (
         <div className="grid gap-1 text-sm">

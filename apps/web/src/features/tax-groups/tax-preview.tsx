@@ -29,7 +29,9 @@ export function lineQuantity(product: Pick<Product, "unit">, text: string): numb
 const productSearchQuery = (scope: LocationScope, search: string) => ({
   queryKey: ["tax-groups", "preview-products", scope.locationId, search],
   queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    productList.parse(await api.get(locationPath(scope, "product"), { search, status: "PUBLISHED", page: 1, limit: 8 }, signal)).data,
+    productList.parse(
+      await api.get(locationPath(scope, "product"), { search, status: "PUBLISHED", page: 1, limit: 8 }, signal),
+    ).data,
   placeholderData: keepPreviousData,
 });
 
@@ -63,12 +65,25 @@ export function TaxPreview({ scope }: { scope: LocationScope }) {
       <Card className="grid gap-4 p-5">
         <div className="grid gap-2">
           <p className="text-sm font-medium">Products</p>
-          <SearchInput value={search} onSearch={setSearch} delay={DEBOUNCE.catalogSearch} placeholder="Search products" className="max-w-none" />
+          <SearchInput
+            value={search}
+            onSearch={setSearch}
+            delay={DEBOUNCE.catalogSearch}
+            placeholder="Search products"
+            className="max-w-none"
+          />
           <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label="Matching products">
             {(products.data ?? []).map((p) => (
-              <li key={p.id} className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted/60">
+              <li
+                key={p.id}
+                className="flex items-center justify-between gap-2 rounded-md px-2 py-1.5 text-sm hover:bg-muted/60"
+              >
                 <span className="min-w-0 truncate">
-                  {p.name} <span className="text-muted-foreground">· {p.brandName ?? "No brand"} · {formatMoney(p.priceCents)}{p.unit === "GRAM" ? "/g" : ""}</span>
+                  {p.name}{" "}
+                  <span className="text-muted-foreground">
+                    · {p.brandName ?? "No brand"} · {formatMoney(p.priceCents)}
+                    {p.unit === "GRAM" ? "/g" : ""}
+                  </span>
                 </span>
                 <Button
                   size="sm"
@@ -98,7 +113,12 @@ export function TaxPreview({ scope }: { scope: LocationScope }) {
                   }
                 />
                 <span className="w-4 text-muted-foreground">{line.product.unit === "GRAM" ? "g" : ""}</span>
-                <Button size="icon" variant="ghost" aria-label={`Remove ${line.product.name}`} onClick={() => setLines((prev) => prev.filter((_, i) => i !== index))}>
+                <Button
+                  size="icon"
+                  variant="ghost"
+                  aria-label={`Remove ${line.product.name}`}
+                  onClick={() => setLines((prev) => prev.filter((_, i) => i !== index))}
+                >
                   <Trash2 />
                 </Button>
               </li>
@@ -120,7 +140,11 @@ export function TaxPreview({ scope }: { scope: LocationScope }) {
             <Input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
           </FormField>
         </div>
-        <CheckboxField label="Apply the location's discounts" checked={applyDiscounts} onCheckedChange={(v) => setApplyDiscounts(v === true)} />
+        <CheckboxField
+          label="Apply the location's discounts"
+          checked={applyDiscounts}
+          onCheckedChange={(v) => setApplyDiscounts(v === true)}
+        />
         <Button disabled={lines.length === 0 || invalid} loading={calculate.isPending} onClick={run}>
           <Calculator /> Calculate tax
         </Button>
@@ -129,7 +153,11 @@ export function TaxPreview({ scope }: { scope: LocationScope }) {
         <TaxPreviewResult cart={result.cart} names={result.names} />
       ) : (
         <Card>
-          <EmptyState icon={Calculator} title="No preview yet" description="Add products and calculate to see every tax in order, to the cent." />
+          <EmptyState
+            icon={Calculator}
+            title="No preview yet"
+            description="Add products and calculate to see every tax in order, to the cent."
+          />
         </Card>
       )}
     </div>

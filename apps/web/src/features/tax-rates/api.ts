@@ -7,9 +7,9 @@ import {
   type TaxCustomerType,
   type TaxRate,
   type TaxRateGroupInput,
-  type UpdateTaxRateInput,
   taxRate,
   taxRateList,
+  type UpdateTaxRateInput,
 } from "@verdant/shared/tax-rates";
 import { z } from "zod";
 import { api } from "../../app/api-client.ts";

@@ -1,5 +1,16 @@
 import type { TaxRate } from "@verdant/shared/tax-rates";
-import { ArrowDown, ArrowUp, Copy, GripVertical, MoreHorizontal, Pencil, Percent, Plus, Trash2, Unlink } from "lucide-react";
+import {
+  ArrowDown,
+  ArrowUp,
+  Copy,
+  GripVertical,
+  MoreHorizontal,
+  Pencil,
+  Percent,
+  Plus,
+  Trash2,
+  Unlink,
+} from "lucide-react";
 import { useState } from "react";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";

@@ -80,7 +80,7 @@ export function TaxRateForm(props: {
         <Input autoFocus placeholder="California cannabis excise tax" {...form.register("name")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Rate (%)" error={errors.rate?.message ?? errors.ratePpm?.message}>
+        <FormField label="Rate (%)" error={errors.rate?.message}>
           <Input inputMode="decimal" placeholder="8.875" {...form.register("rate")} />
         </FormField>
         <Controller

@@ -38,13 +38,26 @@ export function TaxRatesTable(props: {
   const duplicate = useDuplicateTaxRate(props.scope);
   const del = useDeleteTaxRate(props.scope);
   const meta = props.list?.meta;
-  const rows = props.list?.data.map((rate, index) => ({ rate, position: meta ? displayedPosition(meta.page, meta.limit, index) : index + 1 }));
+  const rows = props.list?.data.map((rate, index) => ({
+    rate,
+    position: meta ? displayedPosition(meta.page, meta.limit, index) : index + 1,
+  }));
   type Row = NonNullable<typeof rows>[number];
 
   const columns: Column<Row>[] = [
-    { id: "position", header: "#", cell: (r) => <span className="text-muted-foreground tabular-nums">{r.position}</span>, className: "w-12" },
+    {
+      id: "position",
+      header: "#",
+      cell: (r) => <span className="text-muted-foreground tabular-nums">{r.position}</span>,
+      className: "w-12",
+    },
     { id: "name", header: "Name", cell: (r) => <span className="font-medium">{r.rate.name}</span> },
-    { id: "rate", header: "Rate", cell: (r) => <span className="tabular-nums">{formatPercent(r.rate.ratePpm)}</span>, className: "text-right" },
+    {
+      id: "rate",
+      header: "Rate",
+      cell: (r) => <span className="tabular-nums">{formatPercent(r.rate.ratePpm)}</span>,
+      className: "text-right",
+    },
     { id: "customer", header: "Customer type", cell: (r) => customerTypeLabels[r.rate.customerType] },
     {
       id: "group",
@@ -104,7 +117,9 @@ export function TaxRatesTable(props: {
             icon={Percent}
             title={props.searching ? "No tax rates match" : "No tax rates yet"}
             description={
-              props.searching ? "Try another name." : "Create the rates your jurisdiction levies, then order them in a group."
+              props.searching
+                ? "Try another name."
+                : "Create the rates your jurisdiction levies, then order them in a group."
             }
           />
         }

@@ -12,6 +12,11 @@ export const Route = createFileRoute("/_app/configure")({ component: Configure }
  */
 export const configureSections: { label: string; to: string; permission: Permission }[] = [
   { label: "Rooms", to: "/configure/rooms", permission: "catalog.read" },
+  { label: "Categories", to: "/configure/categories", permission: "catalog.read" },
+  { label: "Strains", to: "/configure/strains", permission: "catalog.read" },
+  { label: "Tags", to: "/configure/tags", permission: "catalog.read" },
+  { label: "Priorities", to: "/configure/priorities", permission: "catalog.read" },
+  { label: "Taxes", to: "/configure/taxes", permission: "pricing.read" },
 ];
 
 function SectionTab({ section }: { section: (typeof configureSections)[number] }) {

@@ -1,0 +1,72 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { ArrowLeft, Pencil } from "lucide-react";
+import { useState } from "react";
+import { NoLocationSelected } from "../../../../app/layouts/no-location.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../../app/location-scope.ts";
+import { useCan } from "../../../../app/membership.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { LoadingBlock } from "../../../../components/ui/spinner.tsx";
+import { taxGroupQuery } from "../../../../features/tax-groups/api.ts";
+import { GroupAssignments } from "../../../../features/tax-groups/group-assignments.tsx";
+import { TaxGroupDialog } from "../../../../features/tax-groups/tax-group-dialogs.tsx";
+import { groupRatesQuery } from "../../../../features/tax-rates/api.ts";
+import { GroupRates } from "../../../../features/tax-rates/group-rates.tsx";
+import { usePageTitle } from "../../../../hooks/use-page-title.ts";
+
+export const Route = createFileRoute("/_app/configure/taxes/$taxGroupId")({
+  loader: ({ context, params }) => {
+    const scope = selectedLocationScope();
+    if (!scope) return;
+    void context.queryClient.prefetchQuery(taxGroupQuery(scope, params.taxGroupId));
+    void context.queryClient.prefetchQuery(groupRatesQuery(scope, params.taxGroupId));
+  },
+  component: TaxGroupPage,
+});
+
+function TaxGroupPage() {
+  const scope = useLocationScope();
+  if (!scope) return <NoLocationSelected />;
+  return <TaxGroupDetail scope={scope} />;
+}
+
+function TaxGroupDetail({ scope }: { scope: LocationScope }) {
+  const { taxGroupId } = Route.useParams();
+  const canWrite = useCan("pricing.write");
+  const [renaming, setRenaming] = useState(false);
+  const group = useQuery(taxGroupQuery(scope, taxGroupId));
+  const rates = useQuery(groupRatesQuery(scope, taxGroupId));
+  usePageTitle(group.data?.name ?? "Tax group");
+  if (group.isError) throw group.error;
+  if (!group.data) return <LoadingBlock />;
+  return (
+    <div className="grid gap-5">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <div className="flex items-center gap-2">
+          <Button asChild variant="ghost" size="icon" aria-label="Back to tax groups">
+            <Link to="/configure/taxes">
+              <ArrowLeft />
+            </Link>
+          </Button>
+          <h2 className="text-xl font-semibold">{group.data.name}</h2>
+        </div>
+        {canWrite && (
+          <Button variant="outline" size="sm" onClick={() => setRenaming(true)}>
+            <Pencil /> Rename
+          </Button>
+        )}
+      </div>
+      <div className="grid items-start gap-5 lg:grid-cols-[minmax(0,3fr)_minmax(0,2fr)]">
+        <GroupRates
+          scope={scope}
+          taxGroupId={taxGroupId}
+          rates={rates.data?.data}
+          loading={rates.isPending}
+          canWrite={canWrite}
+        />
+        <GroupAssignments scope={scope} group={group.data} canWrite={canWrite} />
+      </div>
+      <TaxGroupDialog scope={scope} open={renaming} onOpenChange={setRenaming} group={group.data} />
+    </div>
+  );
+}

@@ -1,0 +1,74 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { NoLocationSelected } from "../../../../app/layouts/no-location.tsx";
+import { selectedLocationScope, useLocationScope } from "../../../../app/location-scope.ts";
+import { useCan } from "../../../../app/membership.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { SearchInput } from "../../../../components/ui/search-input.tsx";
+import { allTaxGroupsQuery, taxGroupsQuery } from "../../../../features/tax-groups/api.ts";
+import { TaxGroupDialog } from "../../../../features/tax-groups/tax-group-dialogs.tsx";
+import { TaxGroupsTable } from "../../../../features/tax-groups/tax-groups-table.tsx";
+import { usePageTitle } from "../../../../hooks/use-page-title.ts";
+import { listSearch } from "../../../../lib/list-search.ts";
+
+export const Route = createFileRoute("/_app/configure/taxes/")({
+  // Spec §2: page (default 1), limit (default 20) and search in the URL.
+  validateSearch: listSearch(PAGE_SIZE.tax),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (scope) void context.queryClient.prefetchQuery(taxGroupsQuery(scope, deps));
+  },
+  component: TaxGroupsPage,
+});
+
+function TaxGroupsPage() {
+  usePageTitle("Tax groups");
+  const scope = useLocationScope();
+  if (!scope) return <NoLocationSelected />;
+  return <TaxGroups scope={scope} />;
+}
+
+function TaxGroups({ scope }: { scope: NonNullable<ReturnType<typeof useLocationScope>> }) {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const canWrite = useCan("pricing.write");
+  const [creating, setCreating] = useState(false);
+  const list = useQuery(taxGroupsQuery(scope, search));
+  const all = useQuery(allTaxGroupsQuery(scope));
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <SearchInput
+          value={search.search}
+          delay={DEBOUNCE.catalogSearch}
+          placeholder="Search tax groups"
+          onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
+        />
+        {canWrite && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus /> New tax group
+          </Button>
+        )}
+      </div>
+      <TaxGroupsTable
+        scope={scope}
+        list={list.data}
+        allGroups={all.data?.data ?? []}
+        loading={list.isPending}
+        searching={Boolean(search.search)}
+        canWrite={canWrite}
+        onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
+      />
+      <TaxGroupDialog
+        scope={scope}
+        open={creating}
+        onOpenChange={setCreating}
+        onCreated={(group) => navigate({ to: "/configure/taxes/$taxGroupId", params: { taxGroupId: group.id } })}
+      />
+    </>
+  );
+}

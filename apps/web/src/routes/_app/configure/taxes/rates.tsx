@@ -1,0 +1,69 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { NoLocationSelected } from "../../../../app/layouts/no-location.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../../app/location-scope.ts";
+import { useCan } from "../../../../app/membership.ts";
+import { Button } from "../../../../components/ui/button.tsx";
+import { SearchInput } from "../../../../components/ui/search-input.tsx";
+import { allTaxGroupsQuery } from "../../../../features/tax-groups/api.ts";
+import { taxRatesQuery } from "../../../../features/tax-rates/api.ts";
+import { TaxRateDialog } from "../../../../features/tax-rates/tax-rate-dialog.tsx";
+import { TaxRatesTable } from "../../../../features/tax-rates/tax-rates-table.tsx";
+import { usePageTitle } from "../../../../hooks/use-page-title.ts";
+import { listSearch } from "../../../../lib/list-search.ts";
+
+export const Route = createFileRoute("/_app/configure/taxes/rates")({
+  validateSearch: listSearch(PAGE_SIZE.tax),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (scope) void context.queryClient.prefetchQuery(taxRatesQuery(scope, deps));
+  },
+  component: TaxRatesPage,
+});
+
+function TaxRatesPage() {
+  usePageTitle("Tax rates");
+  const scope = useLocationScope();
+  if (!scope) return <NoLocationSelected />;
+  return <TaxRates scope={scope} />;
+}
+
+function TaxRates({ scope }: { scope: LocationScope }) {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const canWrite = useCan("pricing.write");
+  const [creating, setCreating] = useState(false);
+  const list = useQuery(taxRatesQuery(scope, search));
+  const groups = useQuery(allTaxGroupsQuery(scope)).data?.data ?? [];
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
+        <SearchInput
+          value={search.search}
+          delay={DEBOUNCE.catalogSearch}
+          placeholder="Search tax rates"
+          onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
+        />
+        {canWrite && (
+          <Button onClick={() => setCreating(true)}>
+            <Plus /> New tax rate
+          </Button>
+        )}
+      </div>
+      <TaxRatesTable
+        scope={scope}
+        list={list.data}
+        loading={list.isPending}
+        searching={Boolean(search.search)}
+        canWrite={canWrite}
+        groups={groups}
+        onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
+      />
+      <TaxRateDialog scope={scope} open={creating} onOpenChange={setCreating} groups={groups} />
+    </>
+  );
+}
