@@ -9,6 +9,10 @@ export function showFieldErrors<T extends FieldValues>(error: unknown, setError:
   if (!(error instanceof ApiError) || error.body.code !== "fields_already_in_use") return;
   const fields = error.body.fields ?? [];
   for (const field of fields) {
-    setError(`${prefix}${field}` as Path<T>, { type: "server", message: fieldsInUseMessage([field]) }, { shouldFocus: true });
+    setError(
+      `${prefix}${field}` as Path<T>,
+      { type: "server", message: fieldsInUseMessage([field]) },
+      { shouldFocus: true },
+    );
   }
 }

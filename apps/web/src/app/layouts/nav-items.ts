@@ -5,6 +5,7 @@
 import type { LinkProps } from "@tanstack/react-router";
 import type { Permission } from "@verdant/shared/roles";
 import {
+  BadgeCheck,
   BarChart3,
   Boxes,
   Building2,
@@ -45,6 +46,7 @@ export const navSections: NavSection[] = [
     items: [
       { label: "Products", to: "/products", icon: Package, permission: "catalog.read" },
       { label: "Catalog", to: "/catalog", icon: LibraryBig, permission: "catalog.read" },
+      { label: "Brands", to: "/brands", icon: BadgeCheck, permission: "catalog.read" },
       { label: "Inventory", to: "/inventory", icon: Boxes, permission: "inventory.read" },
       { label: "Purchase orders", to: "/purchase-orders", icon: ClipboardList, permission: "inventory.read" },
       { label: "Vendors", to: "/vendors", icon: Truck, permission: "catalog.read" },
@@ -60,7 +62,9 @@ export const navSections: NavSection[] = [
   },
   {
     label: "Organization",
-    items: [{ label: "Team & locations", to: "/user/organizations/$orgId", icon: UsersRound, permission: "org.manage" }],
+    items: [
+      { label: "Team & locations", to: "/user/organizations/$orgId", icon: UsersRound, permission: "org.manage" },
+    ],
   },
   { label: "Platform", items: [{ label: "Waitlist", to: "/admin/waitlist", icon: ShieldCheck, adminOnly: true }] },
 ];

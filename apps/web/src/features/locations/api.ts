@@ -4,9 +4,9 @@ import { PAGE_SIZE } from "@verdant/shared";
 import {
   type CreateLocationInput,
   type Location,
-  type LocationListQuery,
   location,
   locationList,
+  type locationSorts,
   type UpdateLocationInput,
 } from "@verdant/shared/locations";
 import { api } from "../../app/api-client.ts";
@@ -15,7 +15,15 @@ import { createQueryKeys } from "../../app/query-client.ts";
 
 export const locationKeys = createQueryKeys("locations");
 
-export type LocationListParams = LocationListQuery & { orgId: string };
+export type LocationListParams = {
+  orgId: string;
+  nameOrAddress?: string;
+  city?: string;
+  state?: string;
+  sort?: (typeof locationSorts)[number];
+  page?: number;
+  limit?: number;
+};
 
 export const locationsQuery = ({ orgId, ...query }: LocationListParams) =>
   queryOptions({

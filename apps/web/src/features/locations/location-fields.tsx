@@ -4,6 +4,7 @@ import { LIMITS_PROFILE_CODES, LIMITS_PROFILES } from "@verdant/shared/limits/li
 import {
   type CashRounding,
   type CountryCode,
+  type CreateLocationInput,
   cashRoundings,
   countries,
   currencies,
@@ -27,7 +28,7 @@ export type LocationFormValues = {
   latitude: string;
   longitude: string;
   timeZone: string;
-  currency: string;
+  currency: (typeof currencies)[number];
   minimumAge: string;
   cashRounding: CashRounding;
   limitsProfile: string;
@@ -72,10 +73,13 @@ export function locationDefaults(existing?: Location): LocationFormValues {
   };
 }
 
-/** Form values → the request: blank text is left out, so the shared schema applies its own rules. */
-export const toLocationInput = (values: LocationFormValues) => withoutBlanks(values);
+/**
+ * Form values → the request: blank text is left out, so the shared schema applies its own rules (a blank
+ * required name then reads "name is required"); the schema, not this type, decides what is valid.
+ */
+export const toLocationInput = (values: LocationFormValues) => withoutBlanks(values) as CreateLocationInput;
 
-export function LocationFields({ form }: { form: UseFormReturn<WithLocation> }) {
+export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLocation, unknown, TOutput> }) {
   const errors: FieldErrors<LocationFormValues> = form.formState.errors.location ?? {};
   const { register, control } = form;
 

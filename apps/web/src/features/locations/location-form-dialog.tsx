@@ -23,10 +23,11 @@ export function LocationFormDialog(props: {
   const { orgId, location, open, onOpenChange } = props;
   const create = useCreateLocation(orgId);
   const update = useUpdateLocation(orgId);
+  // Creating and editing validate with their own shared schema; both produce a location body.
   const form = useForm<WithLocation, unknown, z.output<typeof updateSchema>>({
     resolver: schemaResolver(location ? updateSchema : createSchema, (values: WithLocation) => ({
       location: toLocationInput(values.location),
-    })) as never,
+    })),
     defaultValues: { location: locationDefaults(location) },
   });
 

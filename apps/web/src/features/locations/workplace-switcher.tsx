@@ -34,20 +34,33 @@ export function WorkplaceSwitcher() {
   const location = locations.data?.data.find((l) => l.id === selectedLocationId);
   const select = useSelectOrganization();
 
-  // Nothing chosen yet (or the chosen organization or location is gone): start in the first one, once.
-  const autoSelected = useRef(false);
+  // Nothing chosen yet (or the chosen organization or location is gone): start in the first one, trying
+  // once for each state we find ourselves in.
+  const attempted = useRef<string | null>(null);
+  const state = `${selectedOrgId}:${selectedLocationId}`;
   const firstOrganization = organizations.data?.[0];
   const firstLocation = locations.data?.data[0];
   useEffect(() => {
-    if (autoSelected.current || select.isPending) return;
+    // While a list is refetching (right after a selection) the new choice may simply not be in it yet.
+    if (attempted.current === state || select.isPending || organizations.isFetching || locations.isFetching) return;
     if (!current && firstOrganization) {
-      autoSelected.current = true;
+      attempted.current = state;
       select.mutate({ organizationId: firstOrganization.id });
     } else if (current && !location && firstLocation && locations.isFetched) {
-      autoSelected.current = true;
+      attempted.current = state;
       select.mutate({ organizationId: current.id, locationId: firstLocation.id });
     }
-  }, [current, location, firstOrganization, firstLocation, locations.isFetched, select]);
+  }, [
+    state,
+    current,
+    location,
+    firstOrganization,
+    firstLocation,
+    organizations.isFetching,
+    locations.isFetching,
+    locations.isFetched,
+    select,
+  ]);
 
   if (organizations.isPending) return <Skeleton className="mx-1 h-12 rounded-lg" />;
   if (!organizations.data?.length)
@@ -89,7 +102,9 @@ export function WorkplaceSwitcher() {
               <DropdownMenuItem
                 key={l.id}
                 disabled={select.isPending}
-                onSelect={() => l.id !== selectedLocationId && select.mutate({ organizationId: current.id, locationId: l.id })}
+                onSelect={() =>
+                  l.id !== selectedLocationId && select.mutate({ organizationId: current.id, locationId: l.id })
+                }
               >
                 <MapPin /> <span className="flex-1 truncate">{l.name}</span>
                 {l.id === selectedLocationId && <Check className="!text-primary" aria-label="current" />}

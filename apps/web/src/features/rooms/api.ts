@@ -33,7 +33,11 @@ export const roomsQuery = (scope: LocationScope, params: RoomListParams) =>
     queryKey: roomKeys.list({ ...scope, ...params }),
     queryFn: async ({ signal }) =>
       roomList.parse(
-        await api.get(locationPath(scope, "rooms"), { ...params, name: params.name?.trim(), limit: PAGE_SIZE.default }, signal),
+        await api.get(
+          locationPath(scope, "rooms"),
+          { ...params, name: params.name?.trim(), limit: PAGE_SIZE.default },
+          signal,
+        ),
       ),
     placeholderData: keepPreviousData,
   });
@@ -53,8 +57,7 @@ export function useFetchErrorToast(error: unknown, fallback: string) {
 
 export function useCreateRoom(scope: LocationScope) {
   return useMutation({
-    mutationFn: async (values: RoomValues) =>
-      room.parse(await api.post(locationPath(scope, "rooms"), toBody(values))),
+    mutationFn: async (values: RoomValues) => room.parse(await api.post(locationPath(scope, "rooms"), toBody(values))),
     meta: { success: ROOM_MESSAGES.created, error: ROOM_MESSAGES.createFailed, invalidates: [roomKeys.lists()] },
   });
 }

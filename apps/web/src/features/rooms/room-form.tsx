@@ -1,14 +1,15 @@
 // The room form (create and edit): name, room types, optional area, linked registers and active, checked by
 // the shared roomInput schema; a name already used at this location shows under the name field.
 import { type Room, type RoomType, type RoomValues, roomInput, roomTypes } from "@verdant/shared/rooms";
+import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { showFieldErrors } from "../../app/server-field-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox, CheckboxField } from "../../components/ui/checkbox.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { schemaResolver } from "../../lib/form-resolver.ts";
 import { cn } from "../../lib/cn.ts";
+import { schemaResolver } from "../../lib/form-resolver.ts";
 
 export const roomTypeLabels: Record<RoomType, string> = {
   SALES_FLOOR: "Sales floor",
@@ -47,6 +48,7 @@ export function RoomForm(props: {
     defaultValues: roomFormDefaults(props.room),
   });
   const { errors } = form.formState;
+  const id = useId();
 
   const submit = form.handleSubmit((values) =>
     props.onSubmit(values).catch((error: unknown) => showFieldErrors(error, form.setError)),
@@ -67,21 +69,24 @@ export function RoomForm(props: {
               {roomTypes.map((type) => {
                 const checked = field.value.includes(type);
                 return (
-                  <label
+                  <div
                     key={type}
                     className={cn(
-                      "flex cursor-pointer items-center gap-2 rounded-md border px-3 py-1.5 text-sm transition-colors select-none",
+                      "flex items-center gap-2 rounded-md border px-3 py-1.5 text-sm transition-colors",
                       checked ? "border-primary bg-primary/10 text-foreground" : "hover:bg-accent",
                     )}
                   >
                     <Checkbox
+                      id={`${id}-${type}`}
                       checked={checked}
                       onCheckedChange={(on) =>
                         field.onChange(on ? [...field.value, type] : field.value.filter((t) => t !== type))
                       }
                     />
-                    {roomTypeLabels[type]}
-                  </label>
+                    <label htmlFor={`${id}-${type}`} className="cursor-pointer select-none">
+                      {roomTypeLabels[type]}
+                    </label>
+                  </div>
                 );
               })}
             </div>

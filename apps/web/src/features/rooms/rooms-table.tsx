@@ -93,7 +93,12 @@ export function RoomsTable(props: {
       className: "w-24 text-right",
       cell: (r) => (
         <div className="flex justify-end gap-1">
-          <Button size="icon" variant="ghost" aria-label={`Edit ${r.name}`} onClick={() => setEditing({ roomId: r.id })}>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`Edit ${r.name}`}
+            onClick={() => setEditing({ roomId: r.id })}
+          >
             <Pencil />
           </Button>
           <Button size="icon" variant="ghost" aria-label={`Delete ${r.name}`} onClick={() => setDeleting(r)}>

@@ -6,9 +6,9 @@ import { useLocationScope } from "../../../app/location-scope.ts";
 import { useCan } from "../../../app/membership.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { usePageTitle } from "../../../hooks/use-page-title.ts";
 import { roomsQuery } from "../../../features/rooms/api.ts";
 import { type RoomFilters, RoomsTable, toRoomListParams } from "../../../features/rooms/rooms-table.tsx";
+import { usePageTitle } from "../../../hooks/use-page-title.ts";
 
 const searchSchema = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),

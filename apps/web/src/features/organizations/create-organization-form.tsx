@@ -1,0 +1,64 @@
+// A new organization: its name and its first location. The location's fields come from the locations
+// feature through the route (features do not import each other), as a render prop over this one form.
+import type { CreateLocationInput } from "@verdant/shared/locations";
+import { createOrganizationInput } from "@verdant/shared/organizations";
+import type { ReactNode } from "react";
+import { type UseFormReturn, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { showFieldErrors } from "../../app/server-field-errors.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { schemaResolver } from "../../lib/form-resolver.ts";
+
+export type OrganizationFormValues<TLocation> = { name: string; location: TLocation };
+type Output = z.output<typeof createOrganizationInput>;
+
+export function CreateOrganizationForm<TLocation>(props: {
+  locationDefaults: TLocation;
+  toLocationInput: (values: TLocation) => CreateLocationInput;
+  renderLocationFields: (form: UseFormReturn<OrganizationFormValues<TLocation>, unknown, Output>) => ReactNode;
+  pending: boolean;
+  onSubmit: (input: Output) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const form = useForm<OrganizationFormValues<TLocation>, unknown, Output>({
+    resolver: schemaResolver(createOrganizationInput, (values: OrganizationFormValues<TLocation>) => ({
+      name: values.name,
+      location: props.toLocationInput(values.location),
+    })),
+    defaultValues: { name: "", location: props.locationDefaults } as never,
+  });
+  const submit = form.handleSubmit((input) =>
+    props.onSubmit(input).catch((error: unknown) => showFieldErrors(error, form.setError, "location.")),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-6">
+      <Card>
+        <CardHeader title="Organization" description="The business as your staff and customers know it." />
+        <CardContent>
+          <FormField label="Organization name" error={form.formState.errors.name?.message}>
+            <Input autoFocus placeholder="Green Leaf Cannabis Co." {...form.register("name")} />
+          </FormField>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardHeader
+          title="First location"
+          description="Where you sell. You can add more locations once the organization exists."
+        />
+        <CardContent>{props.renderLocationFields(form)}</CardContent>
+      </Card>
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={props.onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={props.pending}>
+          Create organization
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,165 @@
+// The organization's invitations with their status; resend (a new code and expiry) and revoke.
+import { useQuery } from "@tanstack/react-query";
+import type { Location } from "@verdant/shared/locations";
+import { type Invite, type InviteStatus, inviteStatuses } from "@verdant/shared/organizations";
+import { Ban, MailPlus, RotateCw, Send } from "lucide-react";
+import { useMemo, useState } from "react";
+import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { formatDate } from "../../lib/format.ts";
+import { InviteDialog } from "./invite-dialog.tsx";
+import { invitesQuery, useResendInvitation, useRevokeInvitation } from "./invites.api.ts";
+import { describeLocationRoles, inviteStatusLabels, memberTypeLabels, personName } from "./labels.ts";
+
+export type InviteFilters = { page: number; status: InviteStatus | "ALL" };
+
+const statusTone = { PENDING: "warning", ACCEPTED: "success", EXPIRED: "neutral", REVOKED: "danger" } as const;
+const statusOptions = [
+  { value: "ALL", label: "Every status" },
+  ...inviteStatuses.map((s) => ({ value: s, label: inviteStatusLabels[s] })),
+];
+
+function ResendButton({ invite }: { invite: Invite }) {
+  const resend = useResendInvitation();
+  return (
+    <Button
+      size="icon"
+      variant="ghost"
+      aria-label={`Resend the invitation to ${invite.email ?? invite.phone}`}
+      loading={resend.isPending}
+      onClick={() => resend.mutate(invite.id)}
+    >
+      {!resend.isPending && <RotateCw />}
+    </Button>
+  );
+}
+
+export function InvitesTable(props: {
+  organizationId: string;
+  locations: readonly Location[];
+  filters: InviteFilters;
+  onFiltersChange: (next: Partial<InviteFilters>) => void;
+}) {
+  const { organizationId, locations, filters, onFiltersChange } = props;
+  const status = filters.status === "ALL" ? undefined : filters.status;
+  const list = useQuery(invitesQuery({ orgId: organizationId, page: filters.page, status }));
+  const revoke = useRevokeInvitation();
+  const [inviting, setInviting] = useState(false);
+  const [revoking, setRevoking] = useState<Invite | null>(null);
+  const names = useMemo(() => new Map(locations.map((l) => [l.id, l.name])), [locations]);
+
+  const columns: Column<Invite>[] = [
+    {
+      id: "to",
+      header: "Invited",
+      cell: (i) => (
+        <div className="grid gap-0.5">
+          <span className="font-medium">{i.email ?? i.phone}</span>
+          {i.invitedBy && (
+            <span className="text-xs text-muted-foreground">by {personName(i.invitedBy) || i.invitedBy.email}</span>
+          )}
+        </div>
+      ),
+    },
+    {
+      id: "access",
+      header: "Type and roles",
+      cell: (i) => (
+        <div className="grid gap-0.5 text-sm">
+          <span>{memberTypeLabels[i.type]}</span>
+          {i.type === "MEMBER" &&
+            describeLocationRoles(i.locationRoles, names).map((line) => (
+              <span key={line} className="text-xs text-muted-foreground">
+                {line}
+              </span>
+            ))}
+        </div>
+      ),
+    },
+    {
+      id: "status",
+      header: "Status",
+      cell: (i) => <Badge tone={statusTone[i.status]}>{inviteStatusLabels[i.status]}</Badge>,
+    },
+    {
+      id: "expires",
+      header: "Expires",
+      className: "hidden md:table-cell",
+      cell: (i) =>
+        i.status === "ACCEPTED" && i.acceptedAt ? `Accepted ${formatDate(i.acceptedAt)}` : formatDate(i.expiresAt),
+    },
+    {
+      id: "actions",
+      header: <span className="sr-only">Actions</span>,
+      className: "w-24 text-right",
+      cell: (i) => (
+        <div className="flex justify-end gap-1">
+          {(i.status === "PENDING" || i.status === "EXPIRED") && <ResendButton invite={i} />}
+          {i.status === "PENDING" && (
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Revoke the invitation to ${i.email ?? i.phone}`}
+              onClick={() => setRevoking(i)}
+            >
+              <Ban />
+            </Button>
+          )}
+        </div>
+      ),
+    },
+  ];
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-2">
+        <Select
+          aria-label="Status"
+          className="w-44"
+          value={filters.status}
+          onValueChange={(value) => onFiltersChange({ status: value as InviteFilters["status"], page: 1 })}
+          options={statusOptions}
+        />
+        <div className="flex-1" />
+        <Button onClick={() => setInviting(true)}>
+          <MailPlus /> Invite people
+        </Button>
+      </div>
+      <DataTable
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(i) => i.id}
+        loading={list.isPending}
+        empty={
+          <EmptyState
+            icon={Send}
+            title={status ? `No ${inviteStatusLabels[status].toLowerCase()} invitations` : "No invitations yet"}
+            description="Invite staff by e-mail or text message; they join with the roles you choose."
+          />
+        }
+        footer={
+          list.data &&
+          list.data.meta.total > 0 && (
+            <Pagination meta={list.data.meta} onPageChange={(page) => onFiltersChange({ page })} />
+          )
+        }
+      />
+      <InviteDialog organizationId={organizationId} locations={locations} open={inviting} onOpenChange={setInviting} />
+      <ConfirmDialog
+        open={revoking !== null}
+        onOpenChange={(open) => !open && setRevoking(null)}
+        title="Revoke this invitation?"
+        description={`The link sent to ${revoking?.email ?? revoking?.phone ?? "them"} stops working. You can invite them again later.`}
+        confirmLabel="Revoke"
+        destructive
+        pending={revoke.isPending}
+        onConfirm={() => revoking && revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) })}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,79 @@
+// Invitations (spec §7 Organizations, invites part): send one or many, list, resend, revoke, and accept.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { bulkResult, PAGE_SIZE } from "@verdant/shared";
+import {
+  acceptedInvite,
+  type BulkInvitationInput,
+  type InviteStatus,
+  invite,
+  inviteList,
+  type SendInvitationInput,
+} from "@verdant/shared/organizations";
+import { api } from "../../app/api-client.ts";
+import { useSelectOrganization } from "../../app/membership.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+import { sessionKeys } from "../../app/session.ts";
+
+export const inviteKeys = createQueryKeys("organization-invite-lists");
+
+export type InviteListParams = { orgId: string; page: number; status?: InviteStatus | undefined };
+
+export const invitesQuery = ({ orgId, ...params }: InviteListParams) =>
+  queryOptions({
+    queryKey: inviteKeys.list({ orgId, ...params }),
+    queryFn: async ({ signal }) =>
+      inviteList.parse(await api.get(`organization-invites/${orgId}`, { ...params, limit: PAGE_SIZE.default }, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+const invalidates = [inviteKeys.all];
+
+export function useSendInvitation() {
+  return useMutation({
+    mutationFn: async (input: SendInvitationInput) =>
+      invite.parse(await api.post("organization-send-invitation", input)),
+    meta: { success: "Invitation sent", error: "Failed to send the invitation", invalidates },
+  });
+}
+
+/** Sends many; the answer says how many went and why the others did not (the form shows it). */
+export function useBulkInvitations() {
+  return useMutation({
+    mutationFn: async (input: BulkInvitationInput) =>
+      bulkResult.parse(await api.post("organization-bulk-send-invitation", input)),
+    meta: { error: "Failed to send the invitations", invalidates },
+  });
+}
+
+export function useResendInvitation() {
+  return useMutation({
+    mutationFn: async (inviteId: string) => invite.parse(await api.post(`organization-invites/${inviteId}/resend`)),
+    meta: { success: "Invitation sent again", error: "Failed to resend the invitation", invalidates },
+  });
+}
+
+export function useRevokeInvitation() {
+  return useMutation({
+    mutationFn: (inviteId: string) => api.delete<{ id: string }>(`organization-invites/${inviteId}`),
+    meta: { success: "Invitation revoked", error: "Failed to revoke the invitation", invalidates },
+  });
+}
+
+/**
+ * POST /orgs/invite-user: joins with the invited roles (and off the waitlist), then works in that
+ * organization at the first location the invitation names.
+ */
+export function useAcceptInvite() {
+  const queryClient = useQueryClient();
+  const select = useSelectOrganization();
+  return useMutation({
+    mutationFn: async (inviteCode: string) => acceptedInvite.parse(await api.post("orgs/invite-user", { inviteCode })),
+    onSuccess: async (accepted) => {
+      const locationId = accepted.member.locationRoles.find((entry) => entry.roles.length > 0)?.locationId;
+      await select.mutateAsync({ organizationId: accepted.organization.id, ...(locationId ? { locationId } : {}) });
+      // The profile changed (off the waitlist): the app's guard must read it afresh, not from the cache.
+      queryClient.removeQueries({ queryKey: sessionKeys.me });
+    },
+    meta: { error: "Failed to accept the invitation" },
+  });
+}

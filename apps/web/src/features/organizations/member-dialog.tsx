@@ -1,0 +1,94 @@
+// Change a member's type (Admin or Member) and their roles at each location, saved together.
+import type { Location } from "@verdant/shared/locations";
+import type { Member } from "@verdant/shared/organizations";
+import { type AssignableMemberType, assignableMemberTypes, type LocationRolesEntry } from "@verdant/shared/roles";
+import { useState } from "react";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { memberTypeHints, memberTypeLabels, personName } from "./labels.ts";
+import { LocationRolesEditor } from "./location-roles-editor.tsx";
+import { useChangeMemberType, useSetLocationRoles } from "./members.api.ts";
+
+const typeOptions = assignableMemberTypes.map((type) => ({ value: type, label: memberTypeLabels[type] }));
+
+function MemberForm(props: { member: Member; locations: readonly Location[]; onDone: () => void }) {
+  const { member, locations, onDone } = props;
+  const owner = member.type === "OWNER";
+  const [type, setType] = useState<AssignableMemberType | "OWNER">(member.type);
+  const [roles, setRoles] = useState<LocationRolesEntry[]>(member.locationRoles);
+  const changeType = useChangeMemberType();
+  const setLocationRoles = useSetLocationRoles();
+  const pending = changeType.isPending || setLocationRoles.isPending;
+
+  async function save() {
+    const ids = { organizationId: member.organizationId, userId: member.userId };
+    if (type !== member.type && type !== "OWNER") await changeType.mutateAsync({ ...ids, type });
+    await setLocationRoles.mutateAsync({ ...ids, locationRoles: roles });
+    onDone();
+  }
+
+  return (
+    <form
+      className="grid gap-5"
+      onSubmit={(event) => {
+        event.preventDefault();
+        // Failures are toasted by the mutations; the dialog stays open to try again.
+        save().catch(() => undefined);
+      }}
+    >
+      <FormField
+        label="Member type"
+        description={
+          owner
+            ? "The owner's type changes only by transferring ownership."
+            : memberTypeHints[type as AssignableMemberType]
+        }
+      >
+        <Select
+          value={type}
+          disabled={owner}
+          onValueChange={(value) => setType(value as AssignableMemberType)}
+          options={owner ? [{ value: "OWNER", label: memberTypeLabels.OWNER }] : typeOptions}
+        />
+      </FormField>
+      <div className="grid gap-2">
+        <p className="text-sm font-medium">Roles at each location</p>
+        <LocationRolesEditor locations={locations} value={roles} onChange={setRoles} />
+        {type !== "MEMBER" && (
+          <p className="text-xs text-muted-foreground">
+            Owners and admins may do everything at every location; these roles apply if they become a member.
+          </p>
+        )}
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={onDone}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={pending}>
+          Save changes
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}
+
+export function MemberDialog(props: {
+  member: Member | null;
+  locations: readonly Location[];
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { member } = props;
+  return (
+    <Dialog open={member !== null} onOpenChange={props.onOpenChange}>
+      <DialogContent className="max-w-2xl">
+        <DialogHeader
+          title={member ? `Edit ${personName(member) || member.email || "member"}` : "Edit member"}
+          description="What they may do in the organization and at each location."
+        />
+        {member && <MemberForm member={member} locations={props.locations} onDone={() => props.onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
