@@ -43,10 +43,13 @@ export async function addPurchaseOrderItems(
         scope,
         items.map((i) => i.productId),
       );
+      // Lines list in the order they were added: a batch gets one millisecond per line to keep its order.
+      const now = Date.now();
       const inserted = await tx
         .insert(purchaseOrderItems)
         .values(
-          items.map((item) => ({
+          items.map((item, index) => ({
+            createdAt: new Date(now + index),
             ...scope,
             purchaseOrderId,
             productId: item.productId,

@@ -87,8 +87,10 @@ async function prefillOpenLines(tx: Db, scope: LocationScope, receiveOrderId: st
     )
     .orderBy(asc(purchaseOrderItems.createdAt), asc(purchaseOrderItems.id));
   if (open.length === 0) return;
+  const now = Date.now();
   await tx.insert(receiveOrderItems).values(
-    open.map((line) => ({
+    open.map((line, index) => ({
+      createdAt: new Date(now + index),
       ...scope,
       receiveOrderId,
       purchaseOrderItemId: line.id,
