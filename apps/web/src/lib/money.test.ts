@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { centsToInput, formatDecimal, formatMoney, parseDecimal, parseMoney } from "./money.ts";
+import { formatScaled } from "./decimal.ts";
+import { currencySymbol, formatMoneyIn, parseDecimal, parseMoney } from "./money.ts";
 
 describe("parseMoney", () => {
   it.each([
@@ -51,17 +52,21 @@ describe("parseDecimal at other scales", () => {
 });
 
 describe("formatting", () => {
-  it("writes integers back as decimal text", () => {
-    expect(formatDecimal(1234, 2)).toBe("12.34");
-    expect(formatDecimal(5, 2, true)).toBe("0.05");
-    expect(formatDecimal(3500, 3)).toBe("3.5");
-    expect(formatDecimal(225_000, 4)).toBe("22.5");
-    expect(centsToInput(1200)).toBe("12.00");
-    expect(centsToInput(null)).toBe("");
+  it("round-trips what it parsed", () => {
+    for (const [text, digits] of [
+      ["12.34", 2],
+      ["3.5", 3],
+      ["22.5", 4],
+      ["0.05", 2],
+    ] as const) {
+      const parsed = parseDecimal(text, digits);
+      expect(parsed.ok && formatScaled(parsed.value, digits, digits === 2)).toBe(text);
+    }
   });
 
   it("shows cents in the store's currency", () => {
-    expect(formatMoney(123456, "USD")).toMatch(/1,234\.56/);
-    expect(formatMoney(5, "CAD")).toMatch(/0\.05/);
+    expect(formatMoneyIn(123456, "USD")).toMatch(/^\$1,234\.56$/);
+    expect(formatMoneyIn(5, "CAD")).toMatch(/0\.05/);
+    expect(currencySymbol("CAD")).toBe("CA$");
   });
 });

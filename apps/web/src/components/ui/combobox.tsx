@@ -45,7 +45,8 @@ export function Combobox(props: ComboboxProps) {
   const shown = props.onQueryChange
     ? options
     : options.filter((o) => o.label.toLowerCase().includes(text.toLowerCase()));
-  const canCreate = Boolean(onCreate) && text !== "" && !options.some((o) => o.label.toLowerCase() === text.toLowerCase());
+  const canCreate =
+    Boolean(onCreate) && text !== "" && !options.some((o) => o.label.toLowerCase() === text.toLowerCase());
   const count = shown.length + (canCreate ? 1 : 0);
   const labelOf = (v: string) => options.find((o) => o.value === v)?.label ?? selectedLabels?.[v] ?? "…";
 
@@ -136,7 +137,6 @@ export function Combobox(props: ComboboxProps) {
       <PopoverContent className="w-(--radix-popover-trigger-width) min-w-60 p-0">
         <div className="flex items-center gap-2 border-b px-3">
           <input
-            // biome-ignore lint/a11y/noAutofocus: the popover opened to search; focus belongs in its search box
             autoFocus
             value={query}
             onChange={(event) => changeQuery(event.target.value)}
@@ -158,6 +158,7 @@ export function Combobox(props: ComboboxProps) {
           className="max-h-64 overflow-y-auto p-1"
         >
           {shown.map((option, index) => (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: keys go to the search box, which points at the active option (aria-activedescendant)
             <div
               key={option.value}
               id={`${listId}-${index}`}
@@ -166,7 +167,6 @@ export function Combobox(props: ComboboxProps) {
               tabIndex={-1}
               onMouseEnter={() => setActive(index)}
               onClick={() => choose(index)}
-              onKeyDown={undefined}
               className={cn(
                 "flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm select-none",
                 index === active && "bg-accent text-accent-foreground",
@@ -178,6 +178,7 @@ export function Combobox(props: ComboboxProps) {
             </div>
           ))}
           {canCreate && (
+            // biome-ignore lint/a11y/useKeyWithClickEvents: as above, Enter in the search box creates
             <div
               id={`${listId}-${shown.length}`}
               role="option"
@@ -185,7 +186,6 @@ export function Combobox(props: ComboboxProps) {
               tabIndex={-1}
               onMouseEnter={() => setActive(shown.length)}
               onClick={() => choose(shown.length)}
-              onKeyDown={undefined}
               className={cn(
                 "flex cursor-default items-center gap-2 rounded-md px-2 py-1.5 text-sm font-medium text-primary select-none",
                 active === shown.length && "bg-accent",

@@ -48,8 +48,7 @@ const lower = (kind: LookupKind) => kind.singular.toLowerCase();
 export function useCreateLookup(scope: LocationScope, kindName: LookupKindName) {
   const kind = lookupKinds[kindName];
   return useMutation({
-    mutationFn: async (input: Record<string, unknown>) =>
-      kind.entity.parse(await api.post(path(scope, kind), input)),
+    mutationFn: async (input: Record<string, unknown>) => kind.entity.parse(await api.post(path(scope, kind), input)),
     meta: {
       success: `${kind.singular} created successfully`,
       error: `Failed to create ${lower(kind)}`,

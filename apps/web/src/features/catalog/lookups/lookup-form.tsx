@@ -1,12 +1,13 @@
-import { Controller, useForm } from "react-hook-form";
+import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { LocationScope } from "../../../app/location-scope.ts";
+import { notifyError } from "../../../app/notify-error.ts";
+import { showFieldErrors } from "../../../app/server-field-errors.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { schemaResolver } from "../../../lib/form-resolver.ts";
-import { showSaveError } from "../../../lib/server-errors.ts";
 import { useCreateLookup, useUpdateLookup } from "./api.ts";
 import { enumLabel, type LookupEntry, type LookupKind } from "./lookup-kinds.ts";
 
@@ -61,8 +62,13 @@ export function LookupFormDialog(props: LookupFormDialogProps) {
 function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: LookupFormDialogProps) {
   const create = useCreateLookup(scope, kind.name);
   const update = useUpdateLookup(scope, kind.name);
-  const form = useForm<Values>({
-    resolver: schemaResolver(kind.input, (values: Values) => toLookupInput(kind, values) as never),
+  // The kind's schema decides the request; its output is the body sent as is.
+  const form = useForm<Values, unknown, Record<string, unknown>>({
+    resolver: schemaResolver(kind.input, (values: Values) => toLookupInput(kind, values) as never) as Resolver<
+      Values,
+      unknown,
+      Record<string, unknown>
+    >,
     defaultValues: { name: entry?.name ?? initialName ?? "", extra: extraOf(entry) },
   });
   const { errors } = form.formState;
@@ -76,19 +82,19 @@ function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: 
         onSaved?.(saved);
         onOpenChange(false);
       },
-      onError: (error: unknown) =>
-        showSaveError(error, form.setError, ["name"], `Failed to ${verb} ${kind.singular.toLowerCase()}`),
+      onError: (error: unknown) => {
+        showFieldErrors(error, form.setError);
+        notifyError(error, `Failed to ${verb} ${kind.singular.toLowerCase()}`);
+      },
     };
-    const body = input as Record<string, unknown>;
-    if (entry) update.mutate({ id: entry.id, input: body }, done);
-    else create.mutate(body, done);
+    if (entry) update.mutate({ id: entry.id, input }, done);
+    else create.mutate(input, done);
   });
 
   const field = kind.extra;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
       <FormField label="Name" error={errors.name?.message}>
-        {/* biome-ignore lint/a11y/noAutofocus: the dialog opened to type this name */}
         <Input autoFocus autoComplete="off" {...form.register("name")} />
       </FormField>
       {field?.key === "description" && (
@@ -128,4 +134,3 @@ function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: 
     </form>
   );
 }
-

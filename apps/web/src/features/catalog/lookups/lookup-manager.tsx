@@ -1,9 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { DEBOUNCE } from "@verdant/shared";
 import { inUseMessage } from "@verdant/shared/catalog";
 import { Pencil, Plus, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../../app/location-scope.ts";
+import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
+import { type LocationScope, useLocationScope } from "../../../app/location-scope.ts";
+import { useCan } from "../../../app/membership.ts";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
@@ -15,7 +17,14 @@ import { lookupListQuery, useDeleteLookup } from "./api.ts";
 import { LookupFormDialog } from "./lookup-form.tsx";
 import { enumLabel, type LookupEntry, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
 
-export type LookupSearch = { page: number; search: string };
+export type LookupSearch = { page: number; limit: number; search: string };
+
+/** The URL's list state as the list call's parameters (shared by the route loader and the screen). */
+export const lookupListParams = (search: LookupSearch) => ({
+  page: search.page,
+  limit: search.limit,
+  search: search.search || undefined,
+});
 
 function extraCell(entry: LookupEntry) {
   if ("complianceClass" in entry) return <Badge tone="info">{enumLabel(entry.complianceClass)}</Badge>;
@@ -37,9 +46,7 @@ export function LookupManager(props: {
   const { scope, search, canWrite } = props;
   const kind = lookupKinds[props.kind];
   const noun = kind.singular.toLowerCase();
-  const list = useQuery(
-    lookupListQuery(scope, props.kind, { page: search.page, limit: PAGE_SIZE.default, search: search.search || undefined }),
-  );
+  const list = useQuery(lookupListQuery(scope, props.kind, lookupListParams(search)));
   const remove = useDeleteLookup(scope, props.kind);
   const [editing, setEditing] = useState<LookupEntry | "new" | null>(null);
   const [deleting, setDeleting] = useState<LookupEntry | null>(null);
@@ -78,7 +85,7 @@ export function LookupManager(props: {
           value={search.search}
           delay={DEBOUNCE.catalogSearch}
           placeholder={`Search ${kind.plural.toLowerCase()}`}
-          onSearch={(value) => props.onSearchChange({ page: 1, search: value })}
+          onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
         />
         {canWrite && (
           <Button onClick={() => setEditing("new")}>
@@ -94,7 +101,11 @@ export function LookupManager(props: {
         empty={
           <EmptyState
             icon={Tags}
-            title={search.search ? `No ${kind.plural.toLowerCase()} match “${search.search}”` : `No ${kind.plural.toLowerCase()} yet`}
+            title={
+              search.search
+                ? `No ${kind.plural.toLowerCase()} match “${search.search}”`
+                : `No ${kind.plural.toLowerCase()} yet`
+            }
             description={search.search ? "Try another name." : kind.description}
             action={
               canWrite && !search.search ? (
@@ -135,4 +146,16 @@ export function LookupManager(props: {
       />
     </div>
   );
+}
+
+/** A lookup's page body: the selected location's entries, or the prompt to choose a location. */
+export function LookupSection(props: {
+  kind: LookupKindName;
+  search: LookupSearch;
+  onSearchChange: (next: LookupSearch) => void;
+}) {
+  const scope = useLocationScope();
+  const canWrite = useCan("catalog.write");
+  if (!scope) return <NoLocationSelected />;
+  return <LookupManager key={scope.locationId} scope={scope} canWrite={canWrite} {...props} />;
 }

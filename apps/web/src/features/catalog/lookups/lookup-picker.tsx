@@ -1,5 +1,5 @@
-import { DEBOUNCE } from "@verdant/shared";
 import { useQueries, useQuery } from "@tanstack/react-query";
+import { DEBOUNCE } from "@verdant/shared";
 import { useRef, useState } from "react";
 import type { LocationScope } from "../../../app/location-scope.ts";
 import { Combobox, type ComboboxOption } from "../../../components/ui/combobox.tsx";

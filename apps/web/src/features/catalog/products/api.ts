@@ -2,6 +2,7 @@
 // the status changes with the spec's toasts (§8, §9).
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import type { BulkResult } from "@verdant/shared";
+import { location } from "@verdant/shared/locations";
 import {
   type BulkProductStatusInput,
   type CreateProductInput,
@@ -102,3 +103,15 @@ export function useSetProductsStatus(scope: LocationScope) {
     meta: { error: false, invalidates: [productKeys.all] },
   });
 }
+
+/**
+ * The store's currency, which prices are typed and shown in. Read from the location itself, under the key the
+ * location screens use, so a change of currency there reaches the catalog.
+ */
+export const storeCurrencyQuery = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: ["locations", "detail", scope.locationId],
+    queryFn: async ({ signal }) =>
+      location.parse(await api.get(`organization/${scope.orgId}/location/${scope.locationId}`, undefined, signal)),
+    select: (store) => store.currency,
+  });

@@ -1,7 +1,8 @@
 // The product editor's values (text as typed) ↔ the API's integers: money in cents, weight in milligrams,
 // potency in parts per million or micrograms (docs/decisions/0004). Decimal text is parsed with string math.
 import { type CreateProductInput, PRODUCT_LIMITS, type Product, type ProductUnit } from "@verdant/shared/products";
-import { formatDecimal, parseDecimal } from "../../../lib/money.ts";
+import { formatScaled } from "../../../lib/decimal.ts";
+import { parseDecimal } from "../../../lib/money.ts";
 
 export type ProductFormValues = {
   name: string;
@@ -24,10 +25,17 @@ export type ProductFormValues = {
   thcMcgPerUnit: string;
   cbdMcgPerUnit: string;
   reorderPoint: string;
-  imageUrl: string;
 };
 
-type DecimalField = "priceCents" | "costCents" | "netWeightMg" | "thcPpm" | "cbdPpm" | "thcMcgPerUnit" | "cbdMcgPerUnit" | "reorderPoint";
+type DecimalField =
+  | "priceCents"
+  | "costCents"
+  | "netWeightMg"
+  | "thcPpm"
+  | "cbdPpm"
+  | "thcMcgPerUnit"
+  | "cbdMcgPerUnit"
+  | "reorderPoint";
 
 /** How each number is typed: its label in messages, decimals kept, and the most the API takes. */
 export const decimalFields: Record<DecimalField, { label: string; digits: number; max: number }> = {
@@ -43,7 +51,7 @@ export const decimalFields: Record<DecimalField, { label: string; digits: number
 };
 
 const text = (value: number | null | undefined, digits: number) =>
-  value === null || value === undefined ? "" : formatDecimal(value, digits, digits === 2);
+  value === null || value === undefined ? "" : formatScaled(value, digits, digits === 2);
 
 export function productFormValues(product?: Product): ProductFormValues {
   return {
@@ -66,8 +74,6 @@ export function productFormValues(product?: Product): ProductFormValues {
     thcMcgPerUnit: text(product?.thcMcgPerUnit, 3),
     cbdMcgPerUnit: text(product?.cbdMcgPerUnit, 3),
     reorderPoint: text(product?.reorderPoint, 0),
-    // An uploaded image comes back as a short-lived link: never send it back as the product's own URL.
-    imageUrl: "",
   };
 }
 
@@ -75,7 +81,8 @@ export type ProductFormResult = { input: CreateProductInput; errors: Partial<Rec
 
 /**
  * The request the form sends, and the numbers it could not read. Blank optional fields are null (cleared on
- * an edit); a blank SKU is left out so the server generates one; the image link is sent only when typed.
+ * an edit); a blank SKU is left out so the server generates one. The image is chosen apart (an uploaded image
+ * comes back as a short-lived link, which must never be sent back as the product's own URL).
  */
 export function toProductInput(values: ProductFormValues): ProductFormResult {
   const errors: ProductFormResult["errors"] = {};
@@ -115,7 +122,6 @@ export function toProductInput(values: ProductFormValues): ProductFormResult {
     thcMcgPerUnit: numbers.thcMcgPerUnit ?? null,
     cbdMcgPerUnit: numbers.cbdMcgPerUnit ?? null,
     reorderPoint: numbers.reorderPoint ?? null,
-    ...(values.imageUrl.trim() ? { imageUrl: values.imageUrl.trim() } : {}),
   };
   return { input, errors };
 }

@@ -1,0 +1,58 @@
+import { useQuery } from "@tanstack/react-query";
+import type { LocationScope } from "../../../app/location-scope.ts";
+import { Dialog, DialogContent, DialogHeader } from "../../../components/ui/dialog.tsx";
+import { LoadingBlock } from "../../../components/ui/spinner.tsx";
+import { productDetailQuery, useCreateProduct, useUpdateProduct, useUploadProductImage } from "./api.ts";
+import { ProductForm, type ProductSubmit, type VendorChoice } from "./product-form.tsx";
+
+export type ProductEditorTarget = { mode: "new" } | { mode: "edit"; id: string } | null;
+
+/** The product editor in a wide dialog: create, or edit one product loaded fresh. */
+export function ProductEditorDialog(props: {
+  scope: LocationScope;
+  target: ProductEditorTarget;
+  onClose: () => void;
+  currency: string;
+  vendors: readonly VendorChoice[];
+  canCreateLookups: boolean;
+}) {
+  const { scope, target } = props;
+  const editId = target?.mode === "edit" ? target.id : undefined;
+  const detail = useQuery({ ...productDetailQuery(scope, editId ?? ""), enabled: Boolean(editId) });
+  const create = useCreateProduct(scope);
+  const update = useUpdateProduct(scope);
+  const upload = useUploadProductImage(scope);
+
+  const save = async ({ input, image }: ProductSubmit) => {
+    const saved = editId ? await update.mutateAsync({ id: editId, input }) : await create.mutateAsync(input);
+    // The product is saved either way; a refused image is its own toast ('Failed to upload product image').
+    if (image.file) await upload.mutateAsync({ id: saved.id, file: image.file }).catch(() => undefined);
+    props.onClose();
+  };
+
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent className="max-h-[92dvh] max-w-3xl overflow-y-auto">
+        <DialogHeader
+          title={editId ? "Edit product" : "New product"}
+          description={editId ? detail.data?.name : "Add a product to this location's catalog."}
+        />
+        {target &&
+          (editId && !detail.data ? (
+            <LoadingBlock label="Loading product" />
+          ) : (
+            <ProductForm
+              key={editId ?? "new"}
+              scope={scope}
+              product={detail.data}
+              currency={props.currency}
+              vendors={props.vendors}
+              canCreateLookups={props.canCreateLookups}
+              onSubmit={save}
+              onCancel={props.onClose}
+            />
+          ))}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,132 @@
+import { useQuery } from "@tanstack/react-query";
+import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { type Product, productStatuses } from "@verdant/shared/products";
+import { Package, Pencil, Plus } from "lucide-react";
+import { useState } from "react";
+import { z } from "zod";
+import type { LocationScope } from "../../../app/location-scope.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import type { Column } from "../../../components/ui/data-table.tsx";
+import { EmptyState } from "../../../components/ui/empty-state.tsx";
+import { Pagination } from "../../../components/ui/pagination.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { productListQuery } from "./api.ts";
+import { ProductEditorDialog, type ProductEditorTarget } from "./product-editor.tsx";
+import type { VendorChoice } from "./product-form.tsx";
+import { ProductsTable } from "./products-table.tsx";
+
+export const productsSearchSchema = z.object({
+  search: z.preprocess((v) => (v == null || v === "" ? undefined : String(v)), z.string().optional()).catch(undefined),
+  status: z.enum(productStatuses).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type ProductsSearch = z.output<typeof productsSearchSchema>;
+
+export const productsQueryOf = (search: ProductsSearch) => ({
+  search: search.search,
+  status: search.status,
+  page: search.page ?? 1,
+  limit: PAGE_SIZE.default,
+});
+
+/** /products: every product with its back-office columns and the full editor. */
+export function ProductsScreen(props: {
+  scope: LocationScope;
+  search: ProductsSearch;
+  onSearchChange: (next: ProductsSearch) => void;
+  currency: string;
+  vendors: readonly VendorChoice[];
+  canWrite: boolean;
+  /** Columns other areas add (the tax group), before the row actions. */
+  extraColumns?: readonly Column<Product>[];
+}) {
+  const { scope, search, onSearchChange, canWrite } = props;
+  const list = useQuery(productListQuery(scope, productsQueryOf(search)));
+  const [editor, setEditor] = useState<ProductEditorTarget>(null);
+  const filtered = Boolean(search.search) || Boolean(search.status);
+  const open = (p: Product) => setEditor({ mode: "edit", id: p.id });
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchInput
+          value={search.search ?? ""}
+          delay={DEBOUNCE.catalogSearch}
+          placeholder="Search name, SKU or barcode"
+          onSearch={(value) => onSearchChange({ ...search, search: value || undefined, page: undefined })}
+        />
+        <Select
+          aria-label="Status"
+          className="w-40"
+          value={search.status ?? "ALL"}
+          onValueChange={(v) =>
+            onSearchChange({
+              ...search,
+              status: v === "ALL" ? undefined : (v as ProductsSearch["status"]),
+              page: undefined,
+            })
+          }
+          options={[
+            { value: "ALL", label: "All statuses" },
+            { value: "PUBLISHED", label: "Active" },
+            { value: "ARCHIVED", label: "Archived" },
+          ]}
+        />
+        {canWrite && (
+          <Button className="ml-auto" onClick={() => setEditor({ mode: "new" })}>
+            <Plus /> New product
+          </Button>
+        )}
+      </div>
+      <ProductsTable
+        detail
+        rows={list.data?.data}
+        loading={list.isPending}
+        currency={props.currency}
+        onOpen={canWrite ? open : undefined}
+        extra={props.extraColumns}
+        actions={
+          canWrite
+            ? (p) => (
+                <Button variant="ghost" size="icon" aria-label={`Edit ${p.name}`} onClick={() => open(p)}>
+                  <Pencil />
+                </Button>
+              )
+            : undefined
+        }
+        empty={
+          <EmptyState
+            icon={Package}
+            title={filtered ? "No products match" : "No products yet"}
+            description={filtered ? "Try another search or status." : "Build your catalog: add the products you sell."}
+            action={
+              canWrite && !filtered ? (
+                <Button variant="outline" onClick={() => setEditor({ mode: "new" })}>
+                  <Plus /> New product
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        footer={
+          list.data &&
+          list.data.meta.total > 0 && (
+            <Pagination
+              meta={list.data.meta}
+              onPageChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
+            />
+          )
+        }
+      />
+      <ProductEditorDialog
+        scope={scope}
+        target={editor}
+        onClose={() => setEditor(null)}
+        currency={props.currency}
+        vendors={props.vendors}
+        canCreateLookups={canWrite}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,165 @@
+import type { Product } from "@verdant/shared/products";
+import { ImageIcon } from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "../../../components/ui/badge.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
+import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
+import { formatScaled } from "../../../lib/decimal.ts";
+import { formatMoneyIn } from "../../../lib/money.ts";
+import { enumLabel } from "../lookups/lookup-kinds.ts";
+
+export type ProductSelection = { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void };
+
+const muted = (text: string | null) => text ?? <span className="text-muted-foreground">—</span>;
+
+function ProductCell({ product, onOpen }: { product: Product; onOpen?: ((p: Product) => void) | undefined }) {
+  const name = onOpen ? (
+    <button
+      type="button"
+      onClick={() => onOpen(product)}
+      className="truncate text-left font-medium hover:underline focus-visible:underline focus-visible:outline-none"
+    >
+      {product.name}
+    </button>
+  ) : (
+    <span className="truncate font-medium">{product.name}</span>
+  );
+  return (
+    <div className="flex min-w-48 items-center gap-3">
+      <div className="flex size-9 shrink-0 items-center justify-center overflow-hidden rounded-md border bg-muted">
+        {product.imageUrl ? (
+          <img src={product.imageUrl} alt="" className="size-full object-cover" loading="lazy" />
+        ) : (
+          <ImageIcon className="size-4 text-muted-foreground" aria-hidden />
+        )}
+      </div>
+      <div className="grid min-w-0">
+        {name}
+        <span className="font-mono text-xs text-muted-foreground">{product.sku}</span>
+      </div>
+    </div>
+  );
+}
+
+/** The potency as labelled: a concentration (22.5 %) or a content per unit (10 mg). */
+export function potencyOf(p: Product): string | null {
+  if (p.thcPpm !== null) return `${formatScaled(p.thcPpm, 4)}% THC`;
+  if (p.thcMcgPerUnit !== null) return `${formatScaled(p.thcMcgPerUnit, 3)} mg THC`;
+  return null;
+}
+
+/**
+ * A page of products with optional row selection. `detail` adds the back-office columns of /products; `extra`
+ * columns (the tax group) go before the actions.
+ */
+export function ProductsTable(props: {
+  rows: readonly Product[] | undefined;
+  loading: boolean;
+  empty: ReactNode;
+  footer?: ReactNode;
+  currency: string;
+  selection?: ProductSelection | undefined;
+  onOpen?: ((product: Product) => void) | undefined;
+  detail?: boolean;
+  extra?: readonly Column<Product>[];
+  actions?: ((product: Product) => ReactNode) | undefined;
+}) {
+  const { rows, selection, currency } = props;
+  const ids = rows?.map((r) => r.id) ?? [];
+  const chosen = ids.filter((id) => selection?.selected.has(id)).length;
+  const columns: Column<Product>[] = [];
+  if (selection) {
+    const toggle = (id: string, on: boolean) => {
+      const next = new Set(selection.selected);
+      if (on) next.add(id);
+      else next.delete(id);
+      selection.onChange(next);
+    };
+    columns.push({
+      id: "select",
+      className: "w-10 pr-0",
+      header: (
+        <Checkbox
+          aria-label="Select all on this page"
+          checked={chosen === 0 ? false : chosen === ids.length ? true : "indeterminate"}
+          disabled={ids.length === 0}
+          onCheckedChange={(on) => selection.onChange(on === true ? new Set(ids) : new Set())}
+        />
+      ),
+      cell: (p) => (
+        <Checkbox
+          aria-label={`Select ${p.name}`}
+          checked={selection.selected.has(p.id)}
+          onCheckedChange={(on) => toggle(p.id, on === true)}
+        />
+      ),
+    });
+  }
+  columns.push(
+    { id: "product", header: "Product", cell: (p) => <ProductCell product={p} onOpen={props.onOpen} /> },
+    { id: "brand", header: "Brand", cell: (p) => muted(p.brandName) },
+    {
+      id: "category",
+      header: "Category",
+      cell: (p) =>
+        p.categoryName ? (
+          <div className="grid">
+            <span>{p.categoryName}</span>
+            {p.complianceClass && <span className="text-xs text-muted-foreground">{enumLabel(p.complianceClass)}</span>}
+          </div>
+        ) : (
+          muted(null)
+        ),
+    },
+  );
+  if (props.detail)
+    columns.push(
+      { id: "strain", header: "Strain", cell: (p) => muted(p.strainName) },
+      { id: "potency", header: "Potency", className: "whitespace-nowrap", cell: (p) => muted(potencyOf(p)) },
+    );
+  columns.push({ id: "vendor", header: "Vendor", cell: (p) => muted(p.vendorName) });
+  if (props.detail)
+    columns.push({
+      id: "cost",
+      header: "Cost",
+      className: "text-right tabular-nums whitespace-nowrap",
+      cell: (p) => (p.costCents === null ? muted(null) : formatMoneyIn(p.costCents, currency)),
+    });
+  columns.push({
+    id: "price",
+    header: "Price",
+    className: "text-right tabular-nums whitespace-nowrap",
+    cell: (p) => (
+      <span>
+        {formatMoneyIn(p.priceCents, currency)}
+        {p.unit === "GRAM" && <span className="text-muted-foreground"> /g</span>}
+      </span>
+    ),
+  });
+  if (props.detail)
+    columns.push({
+      id: "status",
+      header: "Status",
+      cell: (p) =>
+        p.status === "PUBLISHED" ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Archived</Badge>,
+    });
+  columns.push(...(props.extra ?? []));
+  if (props.actions)
+    columns.push({
+      id: "actions",
+      header: <span className="sr-only">Actions</span>,
+      className: "w-12 text-right",
+      cell: props.actions,
+    });
+
+  return (
+    <DataTable
+      columns={columns}
+      rows={rows}
+      rowKey={(p) => p.id}
+      loading={props.loading}
+      empty={props.empty}
+      footer={props.footer}
+    />
+  );
+}

@@ -1,0 +1,106 @@
+// Vendors of the selected location and their licenses (spec §7 Vendors, §8 Vendor license).
+import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { PAGE_SIZE } from "@verdant/shared";
+import {
+  type CreateVendorInput,
+  type LicenseFileType,
+  type UpdateVendorInput,
+  type VendorListQuery,
+  vendor,
+  vendorBulkResult,
+  vendorList,
+  vendorMessages,
+} from "@verdant/shared/vendors";
+import { api } from "../../app/api-client.ts";
+import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+
+export const vendorKeys = createQueryKeys("vendors");
+// Product rows show vendor names: a vendor change refreshes them too.
+const touched = [vendorKeys.all, ["products"]];
+
+const vendorsPath = (scope: LocationScope, rest?: string) => locationPath(scope, rest ? `vendor/${rest}` : "vendor");
+
+export const vendorListQuery = (scope: LocationScope, params: VendorListQuery) =>
+  queryOptions({
+    queryKey: vendorKeys.list({ ...scope, ...params }),
+    queryFn: async ({ signal }) =>
+      vendorList.parse(await api.get(vendorsPath(scope), params as Record<string, never>, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+/** Every vendor by name, for the product editor and the catalog's vendor filter (a store has tens, not thousands). */
+export const vendorChoicesQuery = (scope: LocationScope) =>
+  queryOptions({
+    ...vendorListQuery(scope, { page: 1, limit: PAGE_SIZE.max, sort: "name" }),
+    select: (list) => list.data.map((v) => ({ id: v.id, name: v.active ? v.name : `${v.name} (inactive)` })),
+  });
+
+export function useCreateVendor(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (input: CreateVendorInput) => vendor.parse(await api.post(vendorsPath(scope), input)),
+    meta: { success: "Vendor created successfully", error: false, invalidates: [vendorKeys.all] },
+  });
+}
+
+export function useUpdateVendor(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: UpdateVendorInput }) =>
+      vendor.parse(await api.patch(vendorsPath(scope, id), input)),
+    meta: { success: "Vendor updated successfully", error: false, invalidates: touched },
+  });
+}
+
+export function useDeleteVendor(scope: LocationScope) {
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ id: string }>(vendorsPath(scope, id)),
+    meta: { success: "Vendor deleted successfully", error: "Failed to delete vendor", invalidates: touched },
+  });
+}
+
+export function useSetVendorActive(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async ({ id, active }: { id: string; active: boolean }) =>
+      vendor.parse(await api.patch(vendorsPath(scope, `${id}/status`), { active })),
+    meta: {
+      success: "Vendor status updated successfully",
+      error: "Failed to update vendor status",
+      invalidates: touched,
+    },
+  });
+}
+
+/** Bulk results carry partial failures; the screen toasts them with the vendors' names. */
+export function useBulkSetVendorsActive(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (input: { vendorIds: string[]; active: boolean }) =>
+      vendorBulkResult.parse(await api.patch(vendorsPath(scope, "bulk/status"), input)),
+    meta: { error: "Failed to update vendors", invalidates: touched },
+  });
+}
+
+export function useBulkDeleteVendors(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (vendorIds: string[]) =>
+      vendorBulkResult.parse(await api.delete(vendorsPath(scope, "bulk"), { vendorIds })),
+    meta: { error: "Failed to delete vendors", invalidates: touched },
+  });
+}
+
+/** Spec §8: the server's message, else 'Failed to upload vendor license'. */
+export function useUploadVendorLicense(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async ({ id, file }: { id: string; file: File }) => {
+      const form = new FormData();
+      // The text field first: the server reads fields that arrive before the file.
+      form.append("fileType", file.type as LicenseFileType);
+      form.append("file", file);
+      return vendor.parse(await api.upload(vendorsPath(scope, `${id}/license`), form));
+    },
+    meta: {
+      success: "Vendor license uploaded successfully",
+      error: vendorMessages.uploadFailed,
+      invalidates: [vendorKeys.all],
+    },
+  });
+}

@@ -1,0 +1,44 @@
+import type { Vendor } from "@verdant/shared/vendors";
+import { useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Dialog, DialogContent, DialogHeader } from "../../components/ui/dialog.tsx";
+import { useCreateVendor, useUpdateVendor, useUploadVendorLicense } from "./api.ts";
+import { VendorForm, type VendorSubmit } from "./vendor-form.tsx";
+
+export type VendorEditorTarget = { mode: "new" } | { mode: "edit"; vendor: Vendor } | null;
+
+export function VendorEditorDialog(props: { scope: LocationScope; target: VendorEditorTarget; onClose: () => void }) {
+  const { scope, target } = props;
+  // A vendor created whose license upload failed is edited from then on, so a retry does not create it twice.
+  const [created, setCreated] = useState<Vendor | null>(null);
+  const editing = target?.mode === "edit" ? target.vendor : (created ?? undefined);
+  const close = () => {
+    setCreated(null);
+    props.onClose();
+  };
+  const create = useCreateVendor(scope);
+  const update = useUpdateVendor(scope);
+  const upload = useUploadVendorLicense(scope);
+
+  const save = async ({ input, license }: VendorSubmit) => {
+    const saved = editing ? await update.mutateAsync({ id: editing.id, input }) : await create.mutateAsync(input);
+    if (license) {
+      // The vendor is saved either way; a refused file toasts the server's reason and keeps the dialog open.
+      const uploaded = await upload.mutateAsync({ id: saved.id, file: license }).catch(() => null);
+      if (!uploaded) return setCreated(saved);
+    }
+    close();
+  };
+
+  return (
+    <Dialog open={target !== null} onOpenChange={(open) => !open && close()}>
+      <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
+        <DialogHeader
+          title={editing ? "Edit vendor" : "New vendor"}
+          description={editing ? editing.name : "A supplier of this location, with its license."}
+        />
+        {target && <VendorForm key={editing?.id ?? "new"} vendor={editing} onSubmit={save} onCancel={close} />}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,152 @@
+import { toE164 } from "@verdant/shared";
+import { type CreateVendorInput, createVendorInput, type Vendor } from "@verdant/shared/vendors";
+import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { notifyError } from "../../app/notify-error.ts";
+import { showFieldErrors } from "../../app/server-field-errors.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { CheckboxField } from "../../components/ui/checkbox.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { schemaResolver } from "../../lib/form-resolver.ts";
+import { LicenseBadge } from "./license-badge.tsx";
+import { LicenseField } from "./license-field.tsx";
+
+const textFields = [
+  "name",
+  "paymentTerms",
+  "address",
+  "city",
+  "state",
+  "zipCode",
+  "licenseNumber",
+  "licenseType",
+  "licenseExpiry",
+  "contactName",
+  "contactEmail",
+  "contactPhone",
+] as const;
+type TextField = (typeof textFields)[number];
+export type VendorFormValues = Record<TextField, string> & { active: boolean };
+
+export function vendorFormValues(vendor?: Vendor): VendorFormValues {
+  const values = Object.fromEntries(textFields.map((f) => [f, vendor?.[f] ?? ""])) as Record<TextField, string>;
+  return { ...values, active: vendor?.active ?? true };
+}
+
+/** Blank fields are null (cleared); a North American number typed without "+1" is completed. */
+export function toVendorInput(values: VendorFormValues): CreateVendorInput {
+  const phone = values.contactPhone.trim();
+  const contactPhone = phone && !phone.startsWith("+") ? (toE164("CA", phone) ?? phone) : phone;
+  return {
+    ...values,
+    licenseExpiry: values.licenseExpiry || null,
+    contactPhone: contactPhone || null,
+  };
+}
+
+export type VendorSubmit = { input: CreateVendorInput; license: File | null };
+
+/** Every vendor field of spec §3, the license file with its preview and status. */
+export function VendorForm(props: {
+  vendor?: Vendor | undefined;
+  onSubmit: (submit: VendorSubmit) => Promise<unknown>;
+  onCancel: () => void;
+}) {
+  const { vendor } = props;
+  const form = useForm({
+    resolver: schemaResolver(createVendorInput, toVendorInput),
+    defaultValues: vendorFormValues(vendor),
+  });
+  const { errors } = form.formState;
+  const [license, setLicense] = useState<File | null>(null);
+  const [saving, setSaving] = useState(false);
+  const field = (
+    name: TextField,
+    label: string,
+    extra: { type?: string; description?: string; wide?: boolean } = {},
+  ) => (
+    <FormField
+      label={label}
+      error={errors[name]?.message}
+      description={extra.description}
+      className={extra.wide ? "sm:col-span-2" : undefined}
+    >
+      <Input type={extra.type ?? "text"} autoComplete="off" {...form.register(name)} />
+    </FormField>
+  );
+
+  const submit = form.handleSubmit(async (input) => {
+    setSaving(true);
+    try {
+      await props.onSubmit({ input, license });
+    } catch (error) {
+      showFieldErrors(error, form.setError);
+      notifyError(error, vendor ? "Failed to update vendor" : "Failed to create vendor");
+    } finally {
+      setSaving(false);
+    }
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-8">
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold">Vendor</legend>
+        {field("name", "Name", { wide: true })}
+        {field("paymentTerms", "Payment terms", { description: "For example Net 30." })}
+        <Controller
+          control={form.control}
+          name="active"
+          render={({ field: control }) => (
+            <CheckboxField
+              className="self-center pt-5"
+              label="Active"
+              hint="Inactive vendors stay on past products but are not offered for new orders."
+              checked={control.value}
+              onCheckedChange={(on) => control.onChange(on === true)}
+            />
+          )}
+        />
+        {field("address", "Address", { wide: true })}
+        {field("city", "City")}
+        {field("state", "State or province")}
+        {field("zipCode", "ZIP or postal code")}
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 text-sm font-semibold">Contact</legend>
+        {field("contactName", "Contact name")}
+        {field("contactEmail", "Contact e-mail", { type: "email" })}
+        {field("contactPhone", "Contact phone", {
+          type: "tel",
+          description: "With its country code, or a North American number.",
+        })}
+      </fieldset>
+
+      <fieldset className="grid gap-4 sm:grid-cols-2">
+        <legend className="mb-3 flex items-center gap-2 text-sm font-semibold">
+          License {vendor && <LicenseBadge status={vendor.licenseStatus} />}
+        </legend>
+        {field("licenseNumber", "License number")}
+        {field("licenseType", "License type", { description: "For example Processor or Distributor." })}
+        {field("licenseExpiry", "Expires on", { type: "date" })}
+        <div className="sm:col-span-2">
+          <LicenseField
+            current={vendor?.licenseFileUrl ? { url: vendor.licenseFileUrl, type: vendor.licenseFileType ?? "" } : null}
+            file={license}
+            onFileChange={setLicense}
+          />
+        </div>
+      </fieldset>
+
+      <div className="sticky bottom-0 -mx-6 -mb-6 flex justify-end gap-2 border-t bg-card px-6 py-4">
+        <Button variant="outline" onClick={props.onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={saving}>
+          {vendor ? "Save changes" : "Create vendor"}
+        </Button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,202 @@
+import { useQuery } from "@tanstack/react-query";
+import { DEBOUNCE } from "@verdant/shared";
+import { licenseStatuses, type Vendor, type VendorBulkResult } from "@verdant/shared/vendors";
+import { Plus, Power, PowerOff, Trash2, Truck } from "lucide-react";
+import { useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { SearchInput } from "../../components/ui/search-input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { notify } from "../../components/ui/toaster.tsx";
+import {
+  useBulkDeleteVendors,
+  useBulkSetVendorsActive,
+  useDeleteVendor,
+  useSetVendorActive,
+  vendorListQuery,
+} from "./api.ts";
+import { licenseStatusLabel } from "./license-badge.tsx";
+import { VendorEditorDialog, type VendorEditorTarget } from "./vendor-editor.tsx";
+import { type VendorsSearch, vendorQueryOf, withVendorFilter } from "./vendors-search.ts";
+import { VendorsTable } from "./vendors-table.tsx";
+
+const ALL = "all";
+
+/** The vendor list of a location: filters in the URL, 10 a page, single and bulk actions, the vendor editor. */
+export function VendorsScreen(props: {
+  scope: LocationScope;
+  search: VendorsSearch;
+  onSearchChange: (next: VendorsSearch) => void;
+  canWrite: boolean;
+}) {
+  const { scope, search, onSearchChange, canWrite } = props;
+  const query = vendorQueryOf(search);
+  const list = useQuery(vendorListQuery(scope, query));
+  const rows = list.data?.data;
+  const [editor, setEditor] = useState<VendorEditorTarget>(null);
+  const [deleting, setDeleting] = useState<Vendor[] | null>(null);
+  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: "", ids: new Set() });
+  const listKey = JSON.stringify(query);
+  const selected = selection.key === listKey ? selection.ids : new Set<string>();
+  const setOne = useSetVendorActive(scope);
+  const removeOne = useDeleteVendor(scope);
+  const bulkStatus = useBulkSetVendorsActive(scope);
+  const bulkDelete = useBulkDeleteVendors(scope);
+  const clear = () => setSelection({ key: "", ids: new Set() });
+
+  /** Partial results: the successes in one toast, each refusal with the vendor's name. */
+  const report = (verb: string) => (result: VendorBulkResult) => {
+    if (result.successCount > 0) notify.success(`${result.successCount} vendor(s) ${verb} successfully`);
+    for (const failure of result.failures) {
+      const name = rows?.find((v) => v.id === failure.id)?.name;
+      notify.error(name ? `${name}: ${failure.message}` : failure.message);
+    }
+    clear();
+  };
+  const selectedVendors = rows?.filter((v) => selected.has(v.id)) ?? [];
+  const confirmDelete = () => {
+    if (!deleting) return;
+    const done = { onSettled: () => setDeleting(null) };
+    if (deleting.length === 1 && selected.size === 0) removeOne.mutate(deleting[0]!.id, done);
+    else
+      bulkDelete.mutate(
+        deleting.map((v) => v.id),
+        { ...done, onSuccess: report("deleted") },
+      );
+  };
+  const filtered = Boolean(search.name) || search.active !== undefined || Boolean(search.licenseStatus);
+
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchInput
+          value={search.name ?? ""}
+          delay={DEBOUNCE.catalogSearch}
+          placeholder="Search vendors by name"
+          onSearch={(name) => onSearchChange(withVendorFilter(search, { name: name || undefined }))}
+        />
+        <Select
+          aria-label="Status"
+          className="w-40"
+          value={search.active === undefined ? ALL : String(search.active)}
+          onValueChange={(v) =>
+            onSearchChange(withVendorFilter(search, { active: v === ALL ? undefined : v === "true" }))
+          }
+          options={[
+            { value: ALL, label: "All statuses" },
+            { value: "true", label: "Active" },
+            { value: "false", label: "Inactive" },
+          ]}
+        />
+        <Select
+          aria-label="License status"
+          className="w-44"
+          value={search.licenseStatus ?? ALL}
+          onValueChange={(v) =>
+            onSearchChange(
+              withVendorFilter(search, {
+                licenseStatus: v === ALL ? undefined : (v as VendorsSearch["licenseStatus"]),
+              }),
+            )
+          }
+          options={[
+            { value: ALL, label: "All licenses" },
+            ...licenseStatuses.map((s) => ({ value: s, label: licenseStatusLabel(s) })),
+          ]}
+        />
+        {canWrite && (
+          <Button className="ml-auto" onClick={() => setEditor({ mode: "new" })}>
+            <Plus /> New vendor
+          </Button>
+        )}
+      </div>
+      {canWrite && selected.size > 0 && (
+        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-accent/50 px-4 py-2 text-sm animate-fade-in">
+          <span className="mr-1 font-medium">{selected.size} selected</span>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={bulkStatus.isPending && bulkStatus.variables?.active}
+            onClick={() =>
+              bulkStatus.mutate({ vendorIds: [...selected], active: true }, { onSuccess: report("updated") })
+            }
+          >
+            <Power /> Activate
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={bulkStatus.isPending && !bulkStatus.variables?.active}
+            onClick={() =>
+              bulkStatus.mutate({ vendorIds: [...selected], active: false }, { onSuccess: report("updated") })
+            }
+          >
+            <PowerOff /> Deactivate
+          </Button>
+          <Button size="sm" variant="destructive" onClick={() => setDeleting(selectedVendors)}>
+            <Trash2 /> Delete
+          </Button>
+          <Button size="sm" variant="ghost" onClick={clear}>
+            Clear selection
+          </Button>
+        </div>
+      )}
+      <VendorsTable
+        rows={rows}
+        loading={list.isPending}
+        selected={selected}
+        onSelect={(ids) => setSelection({ key: listKey, ids })}
+        actions={
+          canWrite
+            ? {
+                edit: (vendor) => setEditor({ mode: "edit", vendor }),
+                setActive: (vendor, active) => setOne.mutate({ id: vendor.id, active }),
+                remove: (vendor) => {
+                  clear();
+                  setDeleting([vendor]);
+                },
+              }
+            : undefined
+        }
+        empty={
+          <EmptyState
+            icon={Truck}
+            title={filtered ? "No vendors match" : "No vendors yet"}
+            description={
+              filtered
+                ? "Try another name or clear the filters."
+                : "Add the suppliers you buy from, with their licenses."
+            }
+            action={
+              canWrite && !filtered ? (
+                <Button variant="outline" onClick={() => setEditor({ mode: "new" })}>
+                  <Plus /> New vendor
+                </Button>
+              ) : undefined
+            }
+          />
+        }
+        footer={
+          list.data &&
+          list.data.meta.total > 0 && (
+            <Pagination meta={list.data.meta} onPageChange={(page) => onSearchChange({ ...search, page })} />
+          )
+        }
+      />
+      <VendorEditorDialog scope={scope} target={editor} onClose={() => setEditor(null)} />
+      <ConfirmDialog
+        open={deleting !== null}
+        onOpenChange={(open) => !open && setDeleting(null)}
+        title={deleting?.length === 1 ? `Delete ${deleting[0]?.name}?` : `Delete ${deleting?.length ?? 0} vendors?`}
+        description="Vendors still used by products are kept; the others are removed with their license files."
+        confirmLabel="Delete"
+        destructive
+        pending={removeOne.isPending || bulkDelete.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

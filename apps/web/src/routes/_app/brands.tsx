@@ -1,0 +1,28 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PAGE_SIZE } from "@verdant/shared";
+import { selectedLocationScope } from "../../app/location-scope.ts";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { lookupListQuery } from "../../features/catalog/lookups/api.ts";
+import { LookupSection, lookupListParams } from "../../features/catalog/lookups/lookup-manager.tsx";
+import { listSearch } from "../../lib/list-search.ts";
+
+export const Route = createFileRoute("/_app/brands")({
+  validateSearch: listSearch(PAGE_SIZE.default),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (scope) void context.queryClient.prefetchQuery(lookupListQuery(scope, "brand", lookupListParams(deps)));
+  },
+  component: BrandsPage,
+});
+
+function BrandsPage() {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <PageHeader title="Brands" description="The producers whose products this location carries." />
+      <LookupSection kind="brand" search={search} onSearchChange={(next) => navigate({ search: next })} />
+    </>
+  );
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PAGE_SIZE } from "@verdant/shared";
+import { selectedLocationScope } from "../../../app/location-scope.ts";
+import { lookupListQuery } from "../../../features/catalog/lookups/api.ts";
+import { LookupSection, lookupListParams } from "../../../features/catalog/lookups/lookup-manager.tsx";
+import { usePageTitle } from "../../../hooks/use-page-title.ts";
+import { listSearch } from "../../../lib/list-search.ts";
+
+export const Route = createFileRoute("/_app/configure/strains")({
+  validateSearch: listSearch(PAGE_SIZE.default),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (scope) void context.queryClient.prefetchQuery(lookupListQuery(scope, "strain", lookupListParams(deps)));
+  },
+  component: StrainsPage,
+});
+
+function StrainsPage() {
+  usePageTitle("Strains");
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <section aria-label="Strains">
+      <LookupSection kind="strain" search={search} onSearchChange={(next) => navigate({ search: next })} />
+    </section>
+  );
+}

@@ -1,0 +1,28 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PAGE_SIZE } from "@verdant/shared";
+import { selectedLocationScope } from "../../../app/location-scope.ts";
+import { lookupListQuery } from "../../../features/catalog/lookups/api.ts";
+import { LookupSection, lookupListParams } from "../../../features/catalog/lookups/lookup-manager.tsx";
+import { usePageTitle } from "../../../hooks/use-page-title.ts";
+import { listSearch } from "../../../lib/list-search.ts";
+
+export const Route = createFileRoute("/_app/configure/tags")({
+  validateSearch: listSearch(PAGE_SIZE.default),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (scope) void context.queryClient.prefetchQuery(lookupListQuery(scope, "tag", lookupListParams(deps)));
+  },
+  component: TagsPage,
+});
+
+function TagsPage() {
+  usePageTitle("Tags");
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <section aria-label="Tags">
+      <LookupSection kind="tag" search={search} onSearchChange={(next) => navigate({ search: next })} />
+    </section>
+  );
+}

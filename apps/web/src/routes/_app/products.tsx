@@ -1,0 +1,56 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
+import { useCan } from "../../app/membership.ts";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { productListQuery, storeCurrencyQuery } from "../../features/catalog/products/api.ts";
+import {
+  ProductsScreen,
+  productsQueryOf,
+  productsSearchSchema,
+} from "../../features/catalog/products/products-screen.tsx";
+import { vendorChoicesQuery } from "../../features/vendors/api.ts";
+
+export const Route = createFileRoute("/_app/products")({
+  validateSearch: productsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (!scope) return;
+    void context.queryClient.prefetchQuery(productListQuery(scope, productsQueryOf(deps)));
+    void context.queryClient.prefetchQuery(storeCurrencyQuery(scope));
+  },
+  component: ProductsPage,
+});
+
+function ProductsPage() {
+  const scope = useLocationScope();
+  return (
+    <>
+      <PageHeader
+        title="Products"
+        description="Every product of this location with its prices, potency and supplier."
+      />
+      {scope ? <Products key={scope.locationId} scope={scope} /> : <NoLocationSelected />}
+    </>
+  );
+}
+
+function Products({ scope }: { scope: LocationScope }) {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const canWrite = useCan("catalog.write");
+  const currency = useQuery(storeCurrencyQuery(scope)).data ?? "USD";
+  const vendors = useQuery(vendorChoicesQuery(scope)).data ?? [];
+  return (
+    <ProductsScreen
+      scope={scope}
+      search={search}
+      onSearchChange={(next) => navigate({ search: next })}
+      currency={currency}
+      vendors={vendors}
+      canWrite={canWrite}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
+import { selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
+import { useCan } from "../../app/membership.ts";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { vendorListQuery } from "../../features/vendors/api.ts";
+import { VendorsScreen } from "../../features/vendors/vendors-screen.tsx";
+import { vendorQueryOf, vendorsSearchSchema } from "../../features/vendors/vendors-search.ts";
+
+export const Route = createFileRoute("/_app/vendors")({
+  validateSearch: vendorsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (scope) void context.queryClient.prefetchQuery(vendorListQuery(scope, vendorQueryOf(deps)));
+  },
+  component: VendorsPage,
+});
+
+function VendorsPage() {
+  const scope = useLocationScope();
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const canWrite = useCan("catalog.write");
+  return (
+    <>
+      <PageHeader title="Vendors" description="The suppliers of this location and the state of their licenses." />
+      {scope ? (
+        <VendorsScreen
+          key={scope.locationId}
+          scope={scope}
+          search={search}
+          onSearchChange={(next) => navigate({ search: next })}
+          canWrite={canWrite}
+        />
+      ) : (
+        <NoLocationSelected />
+      )}
+    </>
+  );
+}
