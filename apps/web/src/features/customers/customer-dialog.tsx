@@ -1,0 +1,61 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Customer } from "@verdant/shared/customers";
+import { useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { messagesFor } from "../../app/notify-error.ts";
+import { Dialog, DialogContent, DialogHeader } from "../../components/ui/dialog.tsx";
+import { customerGroupsQuery, useCreateCustomer, useUpdateCustomer } from "./api.ts";
+import { CustomerForm } from "./customer-form.tsx";
+
+/** New customer, or edit one; the server's refusals (age, medical card, e-mail in use) stay in view. */
+export function CustomerDialog(props: {
+  scope: LocationScope;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  customer?: Customer | undefined;
+  onSaved?: (customer: Customer) => void;
+}) {
+  const groups = useQuery({ ...customerGroupsQuery(props.scope), enabled: props.open });
+  const create = useCreateCustomer();
+  const update = useUpdateCustomer();
+  const [serverErrors, setServerErrors] = useState<string[]>([]);
+  const fallback = props.customer ? "Failed to update customer" : "Failed to create customer";
+  const handlers = {
+    onSuccess: (saved: Customer) => {
+      setServerErrors([]);
+      props.onOpenChange(false);
+      props.onSaved?.(saved);
+    },
+    onError: (error: unknown) => setServerErrors(messagesFor(error, fallback)),
+  };
+  return (
+    <Dialog
+      open={props.open}
+      onOpenChange={(open) => {
+        if (!open) setServerErrors([]);
+        props.onOpenChange(open);
+      }}
+    >
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+        <DialogHeader
+          title={props.customer ? "Edit customer" : "New customer"}
+          description="Age and medical card are checked against this location's rules when you save."
+        />
+        {props.open && (
+          <CustomerForm
+            locationId={props.scope.locationId}
+            customer={props.customer}
+            groups={groups.data ?? []}
+            pending={create.isPending || update.isPending}
+            serverErrors={serverErrors}
+            onCancel={() => props.onOpenChange(false)}
+            onSubmit={(input) => {
+              if (props.customer) update.mutate({ id: props.customer.id, ...input }, handlers);
+              else create.mutate(input, handlers);
+            }}
+          />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,232 @@
+import { COUNTRIES, digitsOnly, findCountry, toE164 } from "@verdant/shared";
+import {
+  type CreateCustomerInput,
+  type Customer,
+  type CustomerGroup,
+  createCustomerInput,
+  customerStatuses,
+  customerTypes,
+} from "@verdant/shared/customers";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
+import { Button } from "../../components/ui/button.tsx";
+import { CheckboxField } from "../../components/ui/checkbox.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input, Textarea } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { schemaResolver } from "../../lib/form-resolver.ts";
+
+export type CustomerValues = {
+  firstName: string;
+  lastName: string;
+  email: string;
+  country: string;
+  phone: string;
+  dateOfBirth: string;
+  type: Customer["type"];
+  medicalCardNumber: string;
+  medicalCardState: string;
+  medicalCardExpiry: string;
+  customerGroupIds: string[];
+  notes: string;
+  status: Customer["status"];
+};
+export type CustomerOutput = z.output<typeof createCustomerInput>;
+
+export const typeLabels = { RECREATIONAL: "Recreational", MEDICAL: "Medical" } as const;
+export const statusLabels = { ACTIVE: "Active", INACTIVE: "Inactive", BANNED: "Banned" } as const;
+const countryOptions = COUNTRIES.map((c) => ({ value: c.code, label: `${c.name} (+${c.callingCode})` }));
+
+/** A phone's country from its E.164 number (+1 → Canada, listed first); the national digits for the input. */
+function splitPhone(phone: string | null): { country: string; phone: string } {
+  if (!phone) return { country: "CA", phone: "" };
+  const digits = phone.slice(1);
+  const country = COUNTRIES.find(
+    (c) => digits.startsWith(c.callingCode) && c.pattern.test(digits.slice(c.callingCode.length)),
+  );
+  return country
+    ? { country: country.code, phone: digits.slice(country.callingCode.length) }
+    : { country: "CA", phone };
+}
+
+export function customerDefaults(customer?: Customer): CustomerValues {
+  return {
+    firstName: customer?.firstName ?? "",
+    lastName: customer?.lastName ?? "",
+    email: customer?.email ?? "",
+    ...splitPhone(customer?.phone ?? null),
+    dateOfBirth: customer?.dateOfBirth ?? "",
+    type: customer?.type ?? "RECREATIONAL",
+    medicalCardNumber: customer?.medicalCardNumber ?? "",
+    medicalCardState: customer?.medicalCardState ?? "",
+    medicalCardExpiry: customer?.medicalCardExpiry ?? "",
+    customerGroupIds: customer?.customerGroupIds ?? [],
+    notes: customer?.notes ?? "",
+    status: customer?.status ?? "ACTIVE",
+  };
+}
+
+/** The request the form sends: blank optional fields become null, the phone '+' calling code and digits. */
+export function toCustomerInput(values: CustomerValues, locationId: string): CreateCustomerInput {
+  const medical = values.type === "MEDICAL";
+  const phone = values.phone.trim()
+    ? (toE164(values.country, values.phone) ??
+      `+${findCountry(values.country)?.callingCode ?? ""}${digitsOnly(values.phone)}`)
+    : null;
+  return {
+    locationId,
+    firstName: values.firstName,
+    lastName: values.lastName,
+    email: values.email.trim() || null,
+    phone,
+    dateOfBirth: values.dateOfBirth,
+    type: values.type,
+    medicalCardNumber: medical ? values.medicalCardNumber : null,
+    medicalCardState: medical ? values.medicalCardState : null,
+    medicalCardExpiry: medical ? values.medicalCardExpiry || null : null,
+    customerGroupIds: values.customerGroupIds,
+    notes: values.notes,
+    status: values.status,
+  };
+}
+
+/** Names, contact, date of birth, type with the medical card, groups and notes, checked by the shared schema. */
+export function CustomerForm(props: {
+  locationId: string;
+  customer?: Customer;
+  groups: CustomerGroup[];
+  pending: boolean;
+  /** The server's reasons for the last refusal (age, card, duplicates), shown above the buttons. */
+  serverErrors?: string[];
+  onSubmit: (input: CustomerOutput) => void;
+  onCancel: () => void;
+}) {
+  const form = useForm<CustomerValues, unknown, CustomerOutput>({
+    resolver: schemaResolver(createCustomerInput, (values: CustomerValues) =>
+      toCustomerInput(values, props.locationId),
+    ),
+    defaultValues: customerDefaults(props.customer),
+  });
+  const { errors } = form.formState;
+  const medical = form.watch("type") === "MEDICAL";
+  const country = findCountry(form.watch("country"));
+
+  return (
+    <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(props.onSubmit)}>
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="First name" error={errors.firstName?.message}>
+          <Input autoFocus autoComplete="off" {...form.register("firstName")} />
+        </FormField>
+        <FormField label="Last name" error={errors.lastName?.message}>
+          <Input autoComplete="off" {...form.register("lastName")} />
+        </FormField>
+        <FormField label="E-mail" error={errors.email?.message}>
+          <Input type="email" autoComplete="off" placeholder="name@example.com" {...form.register("email")} />
+        </FormField>
+        <FormField label="Date of birth" error={errors.dateOfBirth?.message}>
+          <Input type="date" {...form.register("dateOfBirth")} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="country"
+          render={({ field }) => (
+            <FormField label="Phone country">
+              <Select value={field.value} onValueChange={field.onChange} options={countryOptions} />
+            </FormField>
+          )}
+        />
+        <FormField
+          label="Phone"
+          error={errors.phone?.message}
+          description={country && `For example ${country.example}`}
+        >
+          <Input type="tel" inputMode="tel" placeholder={country?.example} {...form.register("phone")} />
+        </FormField>
+        <Controller
+          control={form.control}
+          name="type"
+          render={({ field }) => (
+            <FormField label="Customer type" error={errors.type?.message}>
+              <Select
+                value={field.value}
+                onValueChange={field.onChange}
+                options={customerTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
+              />
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="status"
+          render={({ field }) => (
+            <FormField label="Status" error={errors.status?.message}>
+              <Select
+                value={field.value}
+                onValueChange={field.onChange}
+                options={customerStatuses.map((s) => ({ value: s, label: statusLabels[s] }))}
+              />
+            </FormField>
+          )}
+        />
+      </div>
+      {medical && (
+        <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-3">
+          <legend className="px-1 text-sm font-medium">Medical card</legend>
+          <FormField label="Card number" error={errors.medicalCardNumber?.message}>
+            <Input {...form.register("medicalCardNumber")} />
+          </FormField>
+          <FormField label="Issuing state" error={errors.medicalCardState?.message}>
+            <Input placeholder="CA" {...form.register("medicalCardState")} />
+          </FormField>
+          <FormField label="Expiry" error={errors.medicalCardExpiry?.message}>
+            <Input type="date" {...form.register("medicalCardExpiry")} />
+          </FormField>
+        </fieldset>
+      )}
+      {props.groups.length > 0 && (
+        <Controller
+          control={form.control}
+          name="customerGroupIds"
+          render={({ field }) => (
+            <fieldset className="grid gap-2">
+              <legend className="mb-2 text-sm font-medium">Groups</legend>
+              <div className="grid gap-2 sm:grid-cols-3">
+                {props.groups.map((g) => (
+                  <CheckboxField
+                    key={g.id}
+                    label={g.name}
+                    checked={field.value.includes(g.id)}
+                    onCheckedChange={(on) =>
+                      field.onChange(on === true ? [...field.value, g.id] : field.value.filter((id) => id !== g.id))
+                    }
+                  />
+                ))}
+              </div>
+            </fieldset>
+          )}
+        />
+      )}
+      <FormField label="Notes" error={errors.notes?.message}>
+        <Textarea rows={3} {...form.register("notes")} />
+      </FormField>
+      {props.serverErrors && props.serverErrors.length > 0 && (
+        <ul
+          role="alert"
+          className="grid gap-1 rounded-lg border border-destructive/40 bg-destructive/10 p-3 text-sm text-destructive"
+        >
+          {props.serverErrors.map((message) => (
+            <li key={message}>{message}</li>
+          ))}
+        </ul>
+      )}
+      <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
+        <Button variant="outline" onClick={props.onCancel}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={props.pending}>
+          {props.customer ? "Save customer" : "Create customer"}
+        </Button>
+      </div>
+    </form>
+  );
+}

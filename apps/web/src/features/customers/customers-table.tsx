@@ -1,0 +1,205 @@
+import { Link } from "@tanstack/react-router";
+import type { BulkResult, List } from "@verdant/shared";
+import type { Customer, CustomerStatus } from "@verdant/shared/customers";
+import { ArrowDown, ArrowUp, ChevronDown, Trash2, Users } from "lucide-react";
+import { useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { notify } from "../../components/ui/toaster.tsx";
+import { formatDate } from "../../lib/format.ts";
+import { type CustomerListParams, useBulkCustomerStatus, useDeleteCustomers } from "./api.ts";
+import { statusLabels, typeLabels } from "./customer-form.tsx";
+
+export const statusTones = { ACTIVE: "success", INACTIVE: "neutral", BANNED: "danger" } as const;
+type SortBy = CustomerListParams["sortBy"];
+
+/** "3 customers updated" and, for a partial result, each refusal (spec §8 fallback when none is given). */
+function announce(result: BulkResult, done: string, fallback: string) {
+  const n = result.successCount;
+  if (n > 0) notify.success(`${n} customer${n === 1 ? "" : "s"} ${done}`);
+  for (const f of result.failures) notify.error(f.message || fallback);
+}
+
+export function CustomersTable(props: {
+  scope: LocationScope;
+  list: List<Customer> | undefined;
+  loading: boolean;
+  filtered: boolean;
+  canWrite: boolean;
+  sortBy: SortBy;
+  sortOrder: "asc" | "desc";
+  onSort: (sortBy: SortBy) => void;
+  onPageChange: (page: number) => void;
+}) {
+  const [selected, setSelected] = useState<Set<string>>(new Set());
+  const [confirmDelete, setConfirmDelete] = useState(false);
+  const setStatus = useBulkCustomerStatus(props.scope);
+  const remove = useDeleteCustomers(props.scope);
+  const rows = props.list?.data ?? [];
+  const chosen = rows.filter((c) => selected.has(c.id)).map((c) => c.id);
+  const clear = () => setSelected(new Set());
+
+  const sortHeader = (label: string, field: SortBy) => (
+    <button
+      type="button"
+      className="inline-flex items-center gap-1 uppercase hover:text-foreground"
+      onClick={() => props.onSort(field)}
+      aria-label={`Sort by ${label}`}
+    >
+      {label}
+      {props.sortBy === field &&
+        (props.sortOrder === "asc" ? <ArrowUp className="size-3" /> : <ArrowDown className="size-3" />)}
+    </button>
+  );
+
+  const columns: Column<Customer>[] = [
+    {
+      id: "name",
+      header: sortHeader("Name", "lastName"),
+      cell: (c) => (
+        <Link to="/customers/$customerId" params={{ customerId: c.id }} className="font-medium hover:underline">
+          {c.firstName} {c.lastName}
+        </Link>
+      ),
+    },
+    {
+      id: "contact",
+      header: sortHeader("Contact", "email"),
+      cell: (c) => (
+        <span className="grid text-sm">
+          <span>{c.email ?? <span className="text-muted-foreground">No e-mail</span>}</span>
+          {c.phone && <span className="text-xs text-muted-foreground">{c.phone}</span>}
+        </span>
+      ),
+    },
+    {
+      id: "type",
+      header: sortHeader("Type", "type"),
+      cell: (c) => <Badge tone={c.type === "MEDICAL" ? "info" : "neutral"}>{typeLabels[c.type]}</Badge>,
+    },
+    {
+      id: "status",
+      header: sortHeader("Status", "status"),
+      cell: (c) => <Badge tone={statusTones[c.status]}>{statusLabels[c.status]}</Badge>,
+    },
+    { id: "created", header: sortHeader("Since", "createdAt"), cell: (c) => formatDate(c.createdAt) },
+  ];
+  if (props.canWrite)
+    columns.unshift({
+      id: "select",
+      className: "w-10",
+      header: (
+        <Checkbox
+          aria-label="Select all customers on this page"
+          checked={
+            chosen.length > 0 && chosen.length === rows.length ? true : chosen.length > 0 ? "indeterminate" : false
+          }
+          onCheckedChange={(on) => setSelected(on === true ? new Set(rows.map((c) => c.id)) : new Set())}
+        />
+      ),
+      cell: (c) => (
+        <Checkbox
+          aria-label={`Select ${c.firstName} ${c.lastName}`}
+          checked={selected.has(c.id)}
+          onCheckedChange={(on) =>
+            setSelected((prev) => {
+              const next = new Set(prev);
+              if (on === true) next.add(c.id);
+              else next.delete(c.id);
+              return next;
+            })
+          }
+        />
+      ),
+    });
+
+  const bulkStatus = (status: CustomerStatus) =>
+    setStatus.mutate(
+      { customerIds: chosen, status },
+      {
+        onSuccess: (result) => {
+          announce(result, "updated", "Failed to update customer status");
+          clear();
+        },
+      },
+    );
+
+  return (
+    <>
+      {chosen.length > 0 && (
+        <section
+          aria-label="Bulk actions"
+          className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border bg-accent/40 px-4 py-2 text-sm"
+        >
+          <span className="font-medium">{chosen.length} selected</span>
+          <div className="flex-1" />
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button size="sm" variant="outline" loading={setStatus.isPending}>
+                Set status <ChevronDown />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end">
+              <DropdownMenuItem onSelect={() => bulkStatus("ACTIVE")}>Activate</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => bulkStatus("INACTIVE")}>Deactivate</DropdownMenuItem>
+              <DropdownMenuItem onSelect={() => bulkStatus("BANNED")}>Ban</DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+          <Button size="sm" variant="destructive" onClick={() => setConfirmDelete(true)}>
+            <Trash2 /> Delete
+          </Button>
+          <Button size="sm" variant="ghost" onClick={clear}>
+            Clear
+          </Button>
+        </section>
+      )}
+      <DataTable
+        columns={columns}
+        rows={props.list?.data}
+        rowKey={(c) => c.id}
+        loading={props.loading}
+        empty={
+          <EmptyState
+            icon={Users}
+            title={props.filtered ? "No customers match" : "No customers yet"}
+            description={props.filtered ? "Try another search or clear the filters." : "Customers you add appear here."}
+          />
+        }
+        footer={
+          props.list &&
+          props.list.meta.total > 0 && <Pagination meta={props.list.meta} onPageChange={props.onPageChange} />
+        }
+      />
+      <ConfirmDialog
+        open={confirmDelete}
+        onOpenChange={setConfirmDelete}
+        title={`Delete ${chosen.length} customer${chosen.length === 1 ? "" : "s"}?`}
+        description="Their records are removed from every location of the organization. This cannot be undone."
+        confirmLabel="Delete"
+        destructive
+        pending={remove.isPending}
+        onConfirm={() =>
+          remove.mutate(chosen, {
+            onSuccess: (result) => {
+              announce(result, "deleted", "Failed to delete customer(s)");
+              setConfirmDelete(false);
+              clear();
+            },
+          })
+        }
+      />
+    </>
+  );
+}

@@ -1,0 +1,52 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { ArrowLeft } from "lucide-react";
+import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
+import { useCan } from "../../../app/membership.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { LoadingBlock } from "../../../components/ui/spinner.tsx";
+import { customerQuery } from "../../../features/customers/api.ts";
+import { CustomerProfile } from "../../../features/customers/customer-profile.tsx";
+
+export const Route = createFileRoute("/_app/customers/$customerId")({
+  loader: ({ context, params }) => {
+    const scope = selectedLocationScope();
+    if (scope) void context.queryClient.prefetchQuery(customerQuery(scope, params.customerId));
+  },
+  component: CustomerPage,
+});
+
+function CustomerPage() {
+  const scope = useLocationScope();
+  if (!scope) return <NoLocationSelected />;
+  return <Customer scope={scope} />;
+}
+
+function Customer({ scope }: { scope: LocationScope }) {
+  const { customerId } = Route.useParams();
+  const canWrite = useCan("customers.write");
+  const customer = useQuery(customerQuery(scope, customerId));
+  if (customer.isError) throw customer.error;
+  const name = customer.data ? `${customer.data.firstName} ${customer.data.lastName}` : "Customer";
+  return (
+    <>
+      <PageHeader
+        title={name}
+        actions={
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/customers">
+              <ArrowLeft /> All customers
+            </Link>
+          </Button>
+        }
+      />
+      {customer.data ? (
+        <CustomerProfile scope={scope} customer={customer.data} canWrite={canWrite} />
+      ) : (
+        <LoadingBlock />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,134 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { DEBOUNCE } from "@verdant/shared";
+import { customerStatuses, customerTypes } from "@verdant/shared/customers";
+import { Plus } from "lucide-react";
+import { useState } from "react";
+import { z } from "zod";
+import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
+import { useCan } from "../../../app/membership.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { Input } from "../../../components/ui/input.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { customerSortFields, customersQuery } from "../../../features/customers/api.ts";
+import { CustomerDialog } from "../../../features/customers/customer-dialog.tsx";
+import { statusLabels, typeLabels } from "../../../features/customers/customer-form.tsx";
+import { CustomersTable } from "../../../features/customers/customers-table.tsx";
+
+const ALL = "all";
+const searchSchema = z.object({
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  search: z.string().catch("").default(""),
+  type: z.enum(customerTypes).optional().catch(undefined),
+  status: z.enum(customerStatuses).optional().catch(undefined),
+  /** One day, YYYY-MM-DD (customers created that day in the store's time zone). */
+  date: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional()
+    .catch(undefined),
+  sortBy: z.enum(customerSortFields).catch("lastName").default("lastName"),
+  sortOrder: z.enum(["asc", "desc"]).catch("asc").default("asc"),
+});
+
+export const Route = createFileRoute("/_app/customers/")({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (scope) void context.queryClient.prefetchQuery(customersQuery(scope, deps));
+  },
+  component: CustomersPage,
+});
+
+function CustomersPage() {
+  const scope = useLocationScope();
+  const canWrite = useCan("customers.write");
+  const [creating, setCreating] = useState(false);
+  return (
+    <>
+      <PageHeader
+        title="Customers"
+        description="The people who buy from your stores, with their age and medical card checked."
+        actions={
+          canWrite &&
+          scope && (
+            <Button onClick={() => setCreating(true)}>
+              <Plus /> New customer
+            </Button>
+          )
+        }
+      />
+      {scope ? <Customers scope={scope} canWrite={canWrite} /> : <NoLocationSelected />}
+      {scope && <CustomerDialog scope={scope} open={creating} onOpenChange={setCreating} />}
+    </>
+  );
+}
+
+function Customers({ scope, canWrite }: { scope: LocationScope; canWrite: boolean }) {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const list = useQuery(customersQuery(scope, search));
+  const filter = (patch: Partial<typeof search>) => navigate({ search: (prev) => ({ ...prev, ...patch, page: 1 }) });
+  return (
+    <>
+      <div className="mb-4 flex flex-wrap items-center gap-3">
+        <SearchInput
+          value={search.search}
+          delay={DEBOUNCE.catalogSearch}
+          placeholder="Search name, e-mail or phone"
+          onSearch={(value) => filter({ search: value })}
+        />
+        <Select
+          aria-label="Type"
+          className="w-40"
+          value={search.type ?? ALL}
+          onValueChange={(v) => filter({ type: v === ALL ? undefined : (v as (typeof customerTypes)[number]) })}
+          options={[
+            { value: ALL, label: "Every type" },
+            ...customerTypes.map((t) => ({ value: t, label: typeLabels[t] })),
+          ]}
+        />
+        <Select
+          aria-label="Status"
+          className="w-40"
+          value={search.status ?? ALL}
+          onValueChange={(v) => filter({ status: v === ALL ? undefined : (v as (typeof customerStatuses)[number]) })}
+          options={[
+            { value: ALL, label: "Every status" },
+            ...customerStatuses.map((s) => ({ value: s, label: statusLabels[s] })),
+          ]}
+        />
+        <Input
+          type="date"
+          aria-label="Created on"
+          className="w-40"
+          value={search.date ?? ""}
+          onChange={(e) => filter({ date: e.target.value || undefined })}
+        />
+      </div>
+      <CustomersTable
+        scope={scope}
+        list={list.data}
+        loading={list.isPending}
+        filtered={Boolean(search.search || search.type || search.status || search.date)}
+        canWrite={canWrite}
+        sortBy={search.sortBy}
+        sortOrder={search.sortOrder}
+        onSort={(sortBy) =>
+          navigate({
+            search: (prev) => ({
+              ...prev,
+              sortBy,
+              sortOrder: prev.sortBy === sortBy && prev.sortOrder === "asc" ? "desc" : "asc",
+            }),
+          })
+        }
+        onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
+      />
+    </>
+  );
+}
