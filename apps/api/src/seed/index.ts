@@ -5,6 +5,7 @@ import { seedCatalog } from "./catalog.seed.ts";
 import { seedCustomers } from "./customers.seed.ts";
 import { seedDiscounts } from "./discounts.seed.ts";
 import { seedIdentity } from "./identity.seed.ts";
+import { seedInventory } from "./inventory.seed.ts";
 import { seedOrganizations } from "./organizations.seed.ts";
 import { seedTaxes } from "./taxes.seed.ts";
 
@@ -20,6 +21,7 @@ const steps: SeedStep[] = [
   { name: "identity", run: seedIdentity },
   { name: "organizations", run: seedOrganizations },
   { name: "catalog", run: seedCatalog },
+  { name: "inventory", run: seedInventory },
   { name: "taxes", run: seedTaxes },
   { name: "customers", run: seedCustomers },
   { name: "discounts", run: seedDiscounts },

@@ -20,7 +20,7 @@ describe("inventory", () => {
   let base: string;
   let token: string;
   let storageRoomId: string;
-  const lots: Record<string, string> = {};
+  let lots: { preRoll: string; flower: string; gummy: string; old: string };
 
   const get = async (id: string) => (await t.call("GET", `${base}/${id}`, { token })).json() as InventoryItem;
   const list = (query: Record<string, string | string[]>, as = token) => t.call("GET", base, { token: as, query });
@@ -36,12 +36,13 @@ describe("inventory", () => {
     base = `${locationUrl(a)}/inventory`;
     token = a.people.INVENTORY.token;
     storageRoomId = (await created(t, `${locationUrl(a)}/rooms`, { name: "Storage" }, a.people.OWNER.token)).id;
-    [lots.preRoll, lots.flower, lots.gummy, lots.old] = await receiveStock(t, a, [
+    const [preRoll, flower, gummy, old] = (await receiveStock(t, a, [
       { productId: c.preRollId, quantity: 8, roomId: a.roomId, lotNumber: "LOT-A1", packageTag: "1A4000001" },
       { productId: c.flowerId, quantity: 450_000, roomId: a.roomId, unitCostCents: 420, lotNumber: "PK-77" },
       { productId: c.gummyId, quantity: 40, roomId: storageRoomId, expiresAt: "2099-12-31" },
       { productId: c.gummyId, quantity: 5, roomId: storageRoomId, lotNumber: "OLD-1", expiresAt: "2020-01-01" },
-    ]);
+    ])) as [string, string, string, string];
+    lots = { preRoll, flower, gummy, old };
   });
   afterEach(() => expectLedgerBalanced(t));
   afterAll(() => t.close());
