@@ -29,6 +29,7 @@ import { roomRoutes } from "./rooms/rooms.routes.ts";
 import { saleRoutes } from "./sales/sales.routes.ts";
 import { strainRoutes } from "./strains/strains.routes.ts";
 import { tagRoutes } from "./tags/tags.routes.ts";
+import { transactionRoutes } from "./transactions/transactions.routes.ts";
 import { taxGroupRoutes } from "./tax-groups/tax-groups.routes.ts";
 import { taxRateRoutes } from "./tax-rates/tax-rates.routes.ts";
 import { vendorRoutes } from "./vendors/vendors.routes.ts";
@@ -66,4 +67,5 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   await app.register(registerRoutes, { db: ctx.database.db });
   await app.register(drawerRoutes, { db: ctx.database.db });
   await app.register(saleRoutes, { db: ctx.database.db, config: ctx.config });
+  await app.register(transactionRoutes, { db: ctx.database.db });
 };

@@ -78,21 +78,21 @@ export async function searchRegisterProducts(
 }
 
 /** Used, remaining and maximum per bucket today for a customer at this location (spec §7 daily-purchase-limits). */
-export async function dailyPurchaseLimits(
-  db: Db,
-  scope: LocationScope,
-  customerId: string,
-  now = new Date(),
-): Promise<LimitUsage> {
+export async function dailyPurchaseLimits(db: Db, scope: LocationScope, customerId: string, now = new Date()) {
   const [location] = await db
-    .select({ timeZone: locations.timeZone, minimumAge: locations.minimumAge, limitsProfile: locations.limitsProfile })
+    .select({ timeZone: locations.timeZone, limitsProfile: locations.limitsProfile })
     .from(locations)
     .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
   if (!location) throw notFound("Location");
   const at = now.toISOString();
-  const store = { ...location, today: toLocalMoment(at, location.timeZone).date };
+  const store = { timeZone: location.timeZone, today: toLocalMoment(at, location.timeZone).date };
   const customer = await getCustomer(db, scope, customerId);
+  const customerType = pricingTypeOf(customer, store.today);
   const profile = getLimitsProfile(location.limitsProfile, at, location.timeZone);
-  if (!profile) return { profileCode: location.limitsProfile, buckets: [], exceeded: [] };
-  return usageToday(db, scope, customerId, profile, pricingTypeOf(customer, store.today), store);
+  const usage: LimitUsage = profile
+    ? await usageToday(db, scope, customerId, profile, customerType, store)
+    : { profileCode: location.limitsProfile, buckets: [], exceeded: [] };
+  return { usage, customerType, timeZone: location.timeZone };
 }
+
+export { assertSeesSale, seesEverySale } from "./sales.access.ts";
