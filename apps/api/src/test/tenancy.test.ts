@@ -3,6 +3,7 @@
 // 404 (never confirming it exists); every role of A that domain.md does not allow gets 403.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../modules/auth/auth.test-helpers.ts";
+import { buildInventoryFixtures } from "../modules/inventory/inventory.test-helpers.ts";
 import { buildPricingFixtures } from "../modules/tax-groups/tax-groups.test-helpers.ts";
 import { createTestApp, type TestApp } from "./app.ts";
 import { addPerson, buildTenant, type StaffKey, type Tenant } from "./tenancy.fixtures.ts";
@@ -26,6 +27,14 @@ interface Ids {
   customerId: string;
   customerGroupId: string;
   discountId: string;
+  // Inventory, purchase and receive orders (issue 5).
+  vendorId: string;
+  stockProductId: string;
+  inventoryId: string;
+  purchaseOrderId: string;
+  poItemId: string;
+  receiveOrderId: string;
+  roItemId: string;
 }
 
 interface RouteCase {
@@ -54,6 +63,12 @@ const taxRate = (ids: Ids) => `${loc(ids)}/tax-rate`;
 const discount = (ids: Ids) => `${loc(ids)}/discount`;
 const customerGroup = (ids: Ids) => `${loc(ids)}/customer-group`;
 const customer = (ids: Ids) => `/api/customer/${ids.customerId}?locationId=${ids.locationId}`;
+const inventoryWriters: StaffKey[] = ["OWNER", "ADMIN", "MANAGER", "INVENTORY"];
+const lot = (ids: Ids) => `${loc(ids)}/inventory/${ids.inventoryId}`;
+const po = (ids: Ids) => `${loc(ids)}/purchase-order/${ids.purchaseOrderId}`;
+const ro = (ids: Ids) => `${loc(ids)}/receive-orders/${ids.receiveOrderId}`;
+const adjustment = { type: "INCREMENTAL", quantity: 1, reason: "ADJUSTMENT" };
+const roLine = (ids: Ids) => ({ productId: ids.stockProductId, quantity: 1, roomId: ids.roomId });
 
 const routes: Record<string, RouteCase> = {
   "GET organization details by slug": {
@@ -389,6 +404,151 @@ const routes: Record<string, RouteCase> = {
     body: () => ({ combinationMode: "APPLY_ALL" }),
     allowed: pricingWriters,
   },
+  // Inventory (issue 5).
+  "GET inventory": { method: "GET", url: (i) => `${loc(i)}/inventory`, allowed: withAnyRole },
+  "GET inventory item": { method: "GET", url: lot, allowed: withAnyRole },
+  "GET inventory ledger": { method: "GET", url: (i) => `${lot(i)}/ledger`, allowed: withAnyRole },
+  "PATCH inventory item": { method: "PATCH", url: lot, body: () => ({ lotNumber: "L-9" }), allowed: inventoryWriters },
+  "DELETE inventory item": { method: "DELETE", url: lot, allowed: inventoryWriters },
+  "DELETE inventory bulk": {
+    method: "DELETE",
+    url: (i) => `${loc(i)}/inventory/bulk`,
+    body: () => ({ inventoryIds: [unknownId] }),
+    allowed: inventoryWriters,
+  },
+  "PATCH inventory adjust-quantity": {
+    method: "PATCH",
+    url: (i) => `${lot(i)}/adjust-quantity`,
+    body: () => adjustment,
+    allowed: inventoryWriters,
+  },
+  "PATCH inventory bulk adjust-quantity": {
+    method: "PATCH",
+    url: (i) => `${loc(i)}/inventory/bulk/adjust-quantity`,
+    body: () => ({ reason: "AUDIT", items: [{ inventoryId: unknownId, type: "ABSOLUTE", quantity: 1 }] }),
+    allowed: inventoryWriters,
+  },
+  "PATCH inventory status": {
+    method: "PATCH",
+    url: (i) => `${lot(i)}/status`,
+    body: () => ({ isActive: true }),
+    allowed: inventoryWriters,
+  },
+  "PATCH inventory bulk status": {
+    method: "PATCH",
+    url: (i) => `${loc(i)}/inventory/bulk/status`,
+    body: () => ({ inventoryIds: [unknownId], isActive: true }),
+    allowed: inventoryWriters,
+  },
+  "POST inventory transfer": {
+    method: "POST",
+    url: (i) => `${lot(i)}/transfer`,
+    body: (i) => ({ toRoomId: i.roomId, quantity: 1 }),
+    allowed: inventoryWriters,
+  },
+  // Purchase orders (issue 5).
+  "GET purchase orders": { method: "GET", url: (i) => `${loc(i)}/purchase-order`, allowed: withAnyRole },
+  "GET purchase order stats": { method: "GET", url: (i) => `${loc(i)}/purchase-order/stats`, allowed: withAnyRole },
+  "GET check PO number": {
+    method: "GET",
+    url: (i) => `${loc(i)}/purchase-order/check-po-number?poNumber=PO-1`,
+    allowed: withAnyRole,
+  },
+  "POST purchase order": {
+    method: "POST",
+    url: (i) => `${loc(i)}/purchase-order`,
+    body: (i) => ({ vendorId: i.vendorId, poNumber: "PO-NEW" }),
+    allowed: inventoryWriters,
+  },
+  "GET purchase order": { method: "GET", url: po, allowed: withAnyRole },
+  "DELETE purchase order": { method: "DELETE", url: po, allowed: inventoryWriters },
+  "PATCH purchase order status": {
+    method: "PATCH",
+    url: (i) => `${po(i)}/status`,
+    body: () => ({ status: "CANCELLED" }),
+    allowed: inventoryWriters,
+  },
+  "PATCH purchase order step": {
+    method: "PATCH",
+    url: (i) => `${po(i)}/step`,
+    body: () => ({ step: "ITEMS" }),
+    allowed: inventoryWriters,
+  },
+  "PATCH purchase order details": {
+    method: "PATCH",
+    url: (i) => `${po(i)}/details`,
+    body: (i) => ({ vendorId: i.vendorId }),
+    allowed: inventoryWriters,
+  },
+  "POST purchase order confirm": { method: "POST", url: (i) => `${po(i)}/confirm`, allowed: inventoryWriters },
+  "PATCH purchase order internal notes": {
+    method: "PATCH",
+    url: (i) => `${po(i)}/internal-notes`,
+    body: () => ({ internalNotes: "n" }),
+    allowed: inventoryWriters,
+  },
+  "GET purchase order preview": { method: "GET", url: (i) => `${po(i)}/calculate-preview`, allowed: withAnyRole },
+  "POST purchase order item": {
+    method: "POST",
+    url: (i) => `${po(i)}/items`,
+    body: (i) => ({ productId: i.stockProductId, quantity: 1 }),
+    allowed: inventoryWriters,
+  },
+  "POST purchase order items batch": {
+    method: "POST",
+    url: (i) => `${po(i)}/items/batch`,
+    body: (i) => ({ items: [{ productId: i.stockProductId, quantity: 1 }] }),
+    allowed: inventoryWriters,
+  },
+  "GET purchase order items": { method: "GET", url: (i) => `${po(i)}/items`, allowed: withAnyRole },
+  "GET purchase order item": { method: "GET", url: (i) => `${po(i)}/items/${i.poItemId}`, allowed: withAnyRole },
+  "PATCH purchase order item": {
+    method: "PATCH",
+    url: (i) => `${po(i)}/items/${i.poItemId}`,
+    body: () => ({ quantity: 3 }),
+    allowed: inventoryWriters,
+  },
+  "DELETE purchase order item": {
+    method: "DELETE",
+    url: (i) => `${po(i)}/items/${i.poItemId}`,
+    allowed: inventoryWriters,
+  },
+  // Receive orders (issue 5).
+  "POST receive order": {
+    method: "POST",
+    url: (i) => `${loc(i)}/receive-orders`,
+    body: (i) => ({ purchaseOrderId: i.purchaseOrderId }),
+    allowed: inventoryWriters,
+  },
+  "GET receive orders": { method: "GET", url: (i) => `${loc(i)}/receive-orders`, allowed: withAnyRole },
+  "GET receive order": { method: "GET", url: ro, allowed: withAnyRole },
+  "PUT receive order": { method: "PUT", url: ro, body: (i) => ({ vendorId: i.vendorId }), allowed: inventoryWriters },
+  "DELETE receive order": { method: "DELETE", url: ro, allowed: inventoryWriters },
+  "POST receive order item": { method: "POST", url: (i) => `${ro(i)}/items`, body: roLine, allowed: inventoryWriters },
+  "GET receive order items": { method: "GET", url: (i) => `${ro(i)}/items`, allowed: withAnyRole },
+  "GET receive order item": { method: "GET", url: (i) => `${ro(i)}/items/${i.roItemId}`, allowed: withAnyRole },
+  "PUT receive order item": {
+    method: "PUT",
+    url: (i) => `${ro(i)}/items/${i.roItemId}`,
+    body: roLine,
+    allowed: inventoryWriters,
+  },
+  "DELETE receive order item": {
+    method: "DELETE",
+    url: (i) => `${ro(i)}/items/${i.roItemId}`,
+    allowed: inventoryWriters,
+  },
+  "POST receive order upload url": {
+    method: "POST",
+    url: (i) => `${ro(i)}/attachment-upload/generate-upload-url`,
+    body: () => ({ fileName: "slip.pdf", contentType: "application/pdf" }),
+    allowed: inventoryWriters,
+  },
+  "POST receive order process": {
+    method: "POST",
+    url: (i) => `${ro(i)}/process-to-inventory`,
+    allowed: inventoryWriters,
+  },
 };
 
 /** The ids a route's url and body read, found by building them once with a recording stand-in. */
@@ -422,8 +582,10 @@ describe.each([["tenant isolation and roles"]])("%s", () => {
     });
     expect(invite.statusCode, invite.body).toBe(201);
     const pricing = await buildPricingFixtures(t, tenant);
+    const stock = await buildInventoryFixtures(t, tenant);
     return {
       ...pricing,
+      ...stock,
       orgId: tenant.organizationId,
       locationId: tenant.locationId,
       roomId: tenant.roomId,

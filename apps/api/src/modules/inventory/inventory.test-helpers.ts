@@ -115,3 +115,38 @@ export async function unbalancedLots(t: TestApp) {
 export async function expectLedgerBalanced(t: TestApp) {
   expect(await unbalancedLots(t)).toEqual([]);
 }
+
+/** Ids the tenancy suite needs for the inventory, purchase-order and receive-order routes of one tenant. */
+export async function buildInventoryFixtures(t: TestApp, tenant: Tenant) {
+  const loc = locationUrl(tenant);
+  const token = tenant.people.OWNER.token;
+  const vendorId = (await created(t, `${loc}/vendor`, { name: "Tenancy Supply" }, token)).id;
+  const stockProductId = (
+    await created(t, `${loc}/product`, { name: "Tenancy Pre-Roll", sku: "TEN-PR-1", priceCents: 900, vendorId }, token)
+  ).id;
+  const [inventoryId] = await receiveStock(t, tenant, [
+    { productId: stockProductId, quantity: 5, roomId: tenant.roomId },
+  ]);
+  const purchaseOrderId = (await created(t, `${loc}/purchase-order`, { vendorId, poNumber: "PO-TENANCY" }, token)).id;
+  const poItemId = (
+    await created(
+      t,
+      `${loc}/purchase-order/${purchaseOrderId}/items`,
+      { productId: stockProductId, quantity: 2 },
+      token,
+    )
+  ).id;
+  const receiveOrderId = (await created(t, `${loc}/receive-orders`, { vendorId }, token)).id;
+  const roItemId = (
+    await created(t, `${loc}/receive-orders/${receiveOrderId}/items`, { productId: stockProductId, quantity: 1 }, token)
+  ).id;
+  return {
+    vendorId,
+    stockProductId,
+    inventoryId: inventoryId!,
+    purchaseOrderId,
+    poItemId,
+    receiveOrderId,
+    roItemId,
+  };
+}
