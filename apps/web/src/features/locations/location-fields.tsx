@@ -162,7 +162,7 @@ export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLoca
         label="Minimum age"
         error={errors.minimumAge?.message}
         description="Customers younger than this cannot buy."
-        className="sm:col-span-2"
+        className="sm:col-span-3"
       >
         <Input type="number" inputMode="numeric" min={18} max={25} {...register("location.minimumAge")} />
       </FormField>
@@ -170,7 +170,7 @@ export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLoca
         control={control}
         name="location.cashRounding"
         render={({ field }) => (
-          <FormField label="Cash rounding" error={errors.cashRounding?.message} className="sm:col-span-2">
+          <FormField label="Cash rounding" error={errors.cashRounding?.message} className="sm:col-span-3">
             <Select
               value={field.value}
               onValueChange={field.onChange}
@@ -183,7 +183,12 @@ export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLoca
         control={control}
         name="location.limitsProfile"
         render={({ field }) => (
-          <FormField label="Purchase limits" error={errors.limitsProfile?.message} className="sm:col-span-2">
+          <FormField
+            label="Purchase limits"
+            error={errors.limitsProfile?.message}
+            description="The legal limits the register enforces per sale and per day."
+            className="sm:col-span-6"
+          >
             <Select value={field.value} onValueChange={field.onChange} options={profileOptions} />
           </FormField>
         )}

@@ -47,16 +47,14 @@ export function LocationFormDialog(props: {
 
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
         <DialogHeader
           title={location ? `Edit ${location.name}` : "New location"}
           description="Its address, clock and the rules the register applies there."
         />
         <form noValidate onSubmit={submit} className="grid gap-6">
-          <div className="max-h-[65dvh] overflow-y-auto px-0.5 pb-1">
-            <LocationFields form={form} />
-          </div>
-          <DialogFooter>
+          <LocationFields form={form} />
+          <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-card px-6 py-4">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>

@@ -85,7 +85,7 @@ export function LocationsTable(props: {
           value={filters.state}
           delay={DEBOUNCE.catalogSearch}
           placeholder="Province or state"
-          className="max-w-44"
+          className="max-w-52"
           onSearch={(state) => onFiltersChange({ state, page: 1 })}
         />
         <div className="flex-1" />

@@ -129,6 +129,13 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
           <Textarea rows={4} placeholder={"jamie@store.com\n(604) 555-0123"} {...form.register("addresses")} />
         </FormField>
       )}
+      {mode === "many" &&
+        lineErrors(errors).map((message) => (
+          <p key={message} role="alert" className="-mt-3 text-xs font-medium text-destructive">
+            {message}
+          </p>
+        ))}
+
       {(mode === "many" || method === "phone") && (
         <Controller
           control={form.control}
@@ -140,12 +147,6 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
           )}
         />
       )}
-      {mode === "many" &&
-        lineErrors(errors).map((message) => (
-          <p key={message} role="alert" className="-mt-3 text-xs font-medium text-destructive">
-            {message}
-          </p>
-        ))}
       <Controller
         control={form.control}
         name="type"
@@ -171,7 +172,7 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
           )}
         />
       )}
-      <DialogFooter>
+      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-card px-6 py-4">
         <Button variant="outline" onClick={props.onDone}>
           Cancel
         </Button>
@@ -193,18 +194,16 @@ export function InviteDialog(props: {
 }) {
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent className="max-w-2xl">
+      <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
         <DialogHeader
           title="Invite people"
           description="They get a link to join. Choose what they may do before the invitation goes out."
         />
-        <div className="max-h-[70dvh] overflow-y-auto px-0.5">
-          <InviteForm
-            organizationId={props.organizationId}
-            locations={props.locations}
-            onDone={() => props.onOpenChange(false)}
-          />
-        </div>
+        <InviteForm
+          organizationId={props.organizationId}
+          locations={props.locations}
+          onDone={() => props.onOpenChange(false)}
+        />
       </DialogContent>
     </Dialog>
   );

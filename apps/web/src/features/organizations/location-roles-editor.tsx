@@ -46,7 +46,9 @@ export function LocationRolesEditor(props: {
               <tr key={location.id} className="border-t">
                 <td className="px-3 py-2">
                   <span className="font-medium">{location.name}</span>
-                  {location.city && <span className="block text-xs text-muted-foreground">{location.city}</span>}
+                  {location.city && location.city !== location.name && (
+                    <span className="block text-xs text-muted-foreground">{location.city}</span>
+                  )}
                 </td>
                 {locationRoles.map((role) => (
                   <td key={role} className="px-2 py-2 text-center">
