@@ -1,4 +1,4 @@
-// Idempotency keys (api-conventions.md → Writes; docs/decisions/0005-idempotency.md): the first answer to a
+// Idempotency keys (api-conventions.md → Writes; docs/decisions/0007-idempotency.md): the first answer to a
 // request that moves money or stock, kept per organization, key and route, so a retry gets it back unchanged.
 import { index, integer, jsonb, pgTable, primaryKey, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { organizations } from "./organizations.ts";
