@@ -1,5 +1,6 @@
-// The Idempotency-Key of api-conventions.md → Writes (docs/decisions/0007-idempotency.md), for every call that moves money or stock (adjustments,
-// process-to-inventory, and the register's complete/refund/void). A handler wraps its write:
+// The Idempotency-Key of api-conventions.md → Writes (docs/decisions/0007-idempotency.md), for every call that
+// moves money or stock (adjustments, process-to-inventory, and the register's complete/refund/void). A handler
+// wraps its write:
 //
 //   async (request, reply) => idempotent(db, request, reply, (tx) => adjustQuantity(tx, ...))
 //
