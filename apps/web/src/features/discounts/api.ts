@@ -1,0 +1,163 @@
+// Discounts of the selected location (spec §7 Discounts): list, detail, affected products, settings, and the
+// staged builder's mutations with the spec's §8 fallbacks (a server list of problems becomes one toast each).
+import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { type BulkResult, bulkResult, PAGE_SIZE } from "@verdant/shared";
+import { customerGroupList } from "@verdant/shared/customers";
+import {
+  affectedProductList,
+  type Discount,
+  type DiscountAmountInput,
+  type DiscountDetailsInput,
+  type DiscountRulesInput,
+  discount,
+  discountList,
+  discountSettings,
+} from "@verdant/shared/discounts";
+import type { CombinationMode } from "@verdant/shared/pricing/pricing.types";
+import { z } from "zod";
+import { api } from "../../app/api-client.ts";
+import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+
+export const discountKeys = createQueryKeys("discounts");
+
+export type DiscountListParams = {
+  page: number;
+  limit: number;
+  search?: string | undefined;
+  status?: Discount["status"] | undefined;
+  customerGroupIds?: string[] | undefined;
+};
+
+const path = (scope: LocationScope, rest = "") => locationPath(scope, `discount${rest}`);
+
+export const discountsQuery = (scope: LocationScope, params: DiscountListParams) =>
+  queryOptions({
+    queryKey: discountKeys.list({ locationId: scope.locationId, ...params }),
+    queryFn: async ({ signal }) => discountList.parse(await api.get(path(scope), params, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+/** Spec §7 prefetch: the first page of 20, in priority order. */
+export const firstDiscountsPage = (scope: LocationScope) =>
+  discountsQuery(scope, { page: 1, limit: PAGE_SIZE.discounts });
+
+export const discountQuery = (scope: LocationScope, id: string) =>
+  queryOptions({
+    queryKey: discountKeys.detail(id),
+    queryFn: async ({ signal }) => discount.parse(await api.get(path(scope, `/${id}`), undefined, signal)),
+  });
+
+export const affectedProductsQuery = (scope: LocationScope, id: string, params: { page: number; search: string }) =>
+  queryOptions({
+    queryKey: [...discountKeys.detail(id), "affected", params],
+    queryFn: async ({ signal }) =>
+      affectedProductList.parse(
+        await api.get(path(scope, `/${id}/affected-products`), { ...params, limit: PAGE_SIZE.default }, signal),
+      ),
+    placeholderData: keepPreviousData,
+  });
+
+const settingsPath = (scope: LocationScope) => locationPath(scope, "discount-settings");
+export const discountSettingsQuery = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: [...discountKeys.all, "settings", scope.locationId],
+    queryFn: async ({ signal }) => discountSettings.parse(await api.get(settingsPath(scope), undefined, signal)),
+  });
+
+const invalidates = [discountKeys.all];
+
+export function useSaveDetails(scope: LocationScope, id: string | undefined) {
+  return useMutation({
+    mutationFn: async (input: DiscountDetailsInput) =>
+      discount.parse(
+        id ? await api.put(path(scope, `/${id}/details`), input) : await api.post(path(scope, "/details"), input),
+      ),
+    meta: id
+      ? { success: "Discount details updated", error: "Failed to update discount details", invalidates }
+      : { success: "Discount created successfully", error: "Failed to create discount", invalidates },
+  });
+}
+
+/** POST the first time a stage is saved, PUT for an edit of it (spec §7). */
+export function useSaveRules(scope: LocationScope, id: string, saved: boolean) {
+  return useMutation({
+    mutationFn: async (input: DiscountRulesInput) =>
+      discount.parse(await (saved ? api.put : api.post)(path(scope, `/${id}/rules`), input)),
+    meta: {
+      error: saved ? "Failed to update discount rules" : "Failed to save discount rules",
+      invalidates,
+    },
+  });
+}
+
+export function useSaveAmount(scope: LocationScope, id: string, saved: boolean) {
+  return useMutation({
+    mutationFn: async (input: DiscountAmountInput) =>
+      discount.parse(await (saved ? api.put : api.post)(path(scope, `/${id}/discount`), input)),
+    meta: {
+      error: saved ? "Failed to update discount amount" : "Failed to save discount amount",
+      invalidates,
+    },
+  });
+}
+
+export function useConfirmDiscount(scope: LocationScope, id: string) {
+  return useMutation({
+    mutationFn: async () => discount.parse(await api.post(path(scope, `/${id}/confirm`))),
+    meta: {
+      success: "Discount confirmed: it applies at the register",
+      error: "Failed to confirm discount",
+      invalidates,
+    },
+  });
+}
+
+export function useDeleteDiscount(scope: LocationScope) {
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ id: string }>(path(scope, `/${id}`)),
+    meta: { success: "Discount deleted successfully", error: "Failed to delete discount", invalidates },
+  });
+}
+
+export function useBatchDeleteDiscounts(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (discountIds: string[]): Promise<BulkResult> =>
+      bulkResult.parse(await api.delete(path(scope, "/batch"), { discountIds })),
+    meta: { error: "Failed to delete discount", invalidates },
+  });
+}
+
+export function useBatchAvailability(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (input: { discountIds: string[]; available: boolean }): Promise<BulkResult> =>
+      bulkResult.parse(await api.put(path(scope, "/batch-availability"), input)),
+    meta: { error: "Failed to update discount availability", invalidates },
+  });
+}
+
+export function useReorderDiscounts(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (discountIds: string[]) =>
+      z.array(discount).parse(await api.post(path(scope, "/reorder"), { discountIds })),
+    meta: { error: "Failed to reorder discounts", invalidates },
+  });
+}
+
+export function useSaveCombinationMode(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (combinationMode: CombinationMode) =>
+      discountSettings.parse(await api.put(settingsPath(scope), { combinationMode })),
+    meta: { success: "Combination mode saved", error: "Failed to update discount settings", invalidates },
+  });
+}
+
+/** The organization's customer groups, which rules may target (read here, managed with customers). */
+export const customerGroupsForRules = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: ["customer-groups", scope.orgId],
+    queryFn: async ({ signal }) =>
+      customerGroupList.parse(
+        await api.get(locationPath(scope, "customer-group"), { page: 1, limit: PAGE_SIZE.max }, signal),
+      ).data,
+  });

@@ -1,0 +1,203 @@
+import { useQuery } from "@tanstack/react-query";
+import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { brandList, categoryList } from "@verdant/shared/catalog";
+import type { CustomerGroup } from "@verdant/shared/customers";
+import type { Discount, DiscountRulesInput } from "@verdant/shared/discounts";
+import { productList } from "@verdant/shared/products";
+import { useState } from "react";
+import { api } from "../../app/api-client.ts";
+import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { CheckboxField } from "../../components/ui/checkbox.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { SearchInput } from "../../components/ui/search-input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { centsToDollars, dollarsToCents } from "../../lib/decimal.ts";
+
+type Scope = "ORDER" | "BRAND" | "CATEGORY" | "PRODUCT";
+const scopeOptions = [
+  { value: "ORDER", label: "The whole order" },
+  { value: "BRAND", label: "Brands" },
+  { value: "CATEGORY", label: "Categories" },
+  { value: "PRODUCT", label: "Products" },
+];
+
+export type RulesValues = {
+  scope: Scope;
+  ids: string[];
+  customerGroupIds: string[];
+  minQuantity: string;
+  minSubtotal: string;
+};
+
+/** The typed rules as the API's request, or the sentences to show (a scope needs entries; money in cents). */
+export function toRulesInput(
+  v: RulesValues,
+): DiscountRulesInput | { errors: Partial<Record<keyof RulesValues, string>> } {
+  const errors: Partial<Record<keyof RulesValues, string>> = {};
+  if (v.scope !== "ORDER" && v.ids.length === 0) errors.ids = "Choose at least one";
+  const minQuantity = v.minQuantity.trim() ? Number(v.minQuantity) : null;
+  if (minQuantity !== null && (!Number.isInteger(minQuantity) || minQuantity < 1))
+    errors.minQuantity = "Enter a whole number of at least 1";
+  const minSubtotalCents = v.minSubtotal.trim() ? dollarsToCents(v.minSubtotal) : null;
+  if (v.minSubtotal.trim() && minSubtotalCents === null) errors.minSubtotal = "Enter an amount in dollars, such as 50";
+  if (Object.keys(errors).length > 0) return { errors };
+  return {
+    scope: v.scope === "ORDER" ? null : v.scope,
+    ids: v.scope === "ORDER" ? [] : v.ids,
+    customerGroupIds: v.customerGroupIds,
+    minQuantity,
+    minSubtotalCents,
+  };
+}
+
+function initial(rules: Discount["rules"]): RulesValues {
+  return {
+    scope: rules?.scope ?? "ORDER",
+    ids: rules?.ids ?? [],
+    customerGroupIds: rules?.customerGroupIds ?? [],
+    minQuantity: rules?.minQuantity ? String(rules.minQuantity) : "",
+    minSubtotal: rules?.minSubtotalCents != null ? centsToDollars(rules.minSubtotalCents) : "",
+  };
+}
+
+export function RulesStep(props: {
+  scope: LocationScope;
+  rules: Discount["rules"];
+  groups: CustomerGroup[];
+  pending: boolean;
+  onSubmit: (input: DiscountRulesInput) => void;
+  onBack: () => void;
+}) {
+  const [values, setValues] = useState<RulesValues>(() => initial(props.rules));
+  const [errors, setErrors] = useState<Partial<Record<keyof RulesValues, string>>>({});
+  const set = (patch: Partial<RulesValues>) => setValues((prev) => ({ ...prev, ...patch }));
+  const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
+  return (
+    <form
+      className="grid gap-5"
+      noValidate
+      onSubmit={(event) => {
+        event.preventDefault();
+        const input = toRulesInput(values);
+        if ("errors" in input) setErrors(input.errors);
+        else {
+          setErrors({});
+          props.onSubmit(input);
+        }
+      }}
+    >
+      <FormField label="Applies to" className="max-w-xs">
+        <Select
+          value={values.scope}
+          onValueChange={(v) => set({ scope: v as Scope, ids: [] })}
+          options={scopeOptions}
+        />
+      </FormField>
+      {values.scope !== "ORDER" && (
+        <EntityPicker
+          scope={props.scope}
+          kind={values.scope}
+          ids={values.ids}
+          error={errors.ids}
+          onToggle={(id, on) => set({ ids: toggle(values.ids, id, on) })}
+        />
+      )}
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField
+          label="Minimum quantity"
+          description="Units of the qualifying lines. Empty: none."
+          error={errors.minQuantity}
+        >
+          <Input
+            inputMode="numeric"
+            value={values.minQuantity}
+            onChange={(e) => set({ minQuantity: e.target.value })}
+          />
+        </FormField>
+        <FormField label="Minimum subtotal ($)" description="Before discounts. Empty: none." error={errors.minSubtotal}>
+          <Input
+            inputMode="decimal"
+            value={values.minSubtotal}
+            onChange={(e) => set({ minSubtotal: e.target.value })}
+          />
+        </FormField>
+      </div>
+      {props.groups.length > 0 && (
+        <fieldset className="grid gap-2">
+          <legend className="mb-1 text-sm font-medium">Customer groups</legend>
+          <p className="text-xs text-muted-foreground">None chosen: every customer.</p>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {props.groups.map((g) => (
+              <CheckboxField
+                key={g.id}
+                label={g.name}
+                checked={values.customerGroupIds.includes(g.id)}
+                onCheckedChange={(on) => set({ customerGroupIds: toggle(values.customerGroupIds, g.id, on === true) })}
+              />
+            ))}
+          </div>
+        </fieldset>
+      )}
+      <div className="flex justify-between gap-2">
+        <Button variant="outline" onClick={props.onBack}>
+          Back
+        </Button>
+        <Button type="submit" loading={props.pending}>
+          Save rules
+        </Button>
+      </div>
+    </form>
+  );
+}
+
+/** Brands and categories are listed whole (a store has tens); products are searched. */
+function EntityPicker(props: {
+  scope: LocationScope;
+  kind: "BRAND" | "CATEGORY" | "PRODUCT";
+  ids: string[];
+  error: string | undefined;
+  onToggle: (id: string, on: boolean) => void;
+}) {
+  const [search, setSearch] = useState("");
+  const entries = useQuery({
+    queryKey: ["discounts", "rule-entries", props.scope.locationId, props.kind, search],
+    queryFn: async ({ signal }) => {
+      const { kind, scope } = props;
+      if (kind === "PRODUCT")
+        return productList.parse(
+          await api.get(locationPath(scope, "product"), { search, status: "PUBLISHED", page: 1, limit: 20 }, signal),
+        ).data;
+      const schema = kind === "BRAND" ? brandList : categoryList;
+      const path = locationPath(scope, kind === "BRAND" ? "brand" : "category");
+      return schema.parse(await api.get(path, { search, page: 1, limit: PAGE_SIZE.max }, signal)).data;
+    },
+  });
+  const label = { BRAND: "brands", CATEGORY: "categories", PRODUCT: "products" }[props.kind];
+  return (
+    <fieldset className="grid gap-2 rounded-lg border p-4">
+      <legend className="px-1 text-sm font-medium">
+        Choose {label} ({props.ids.length} chosen)
+      </legend>
+      <SearchInput value={search} onSearch={setSearch} delay={DEBOUNCE.catalogSearch} placeholder={`Search ${label}`} />
+      <div className="grid max-h-60 gap-2 overflow-y-auto py-1 sm:grid-cols-2">
+        {entries.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
+        {entries.data?.length === 0 && <p className="text-sm text-muted-foreground">Nothing matches.</p>}
+        {entries.data?.map((e) => (
+          <CheckboxField
+            key={e.id}
+            label={e.name}
+            checked={props.ids.includes(e.id)}
+            onCheckedChange={(on) => props.onToggle(e.id, on === true)}
+          />
+        ))}
+      </div>
+      {props.error && (
+        <p role="alert" className="text-xs font-medium text-destructive">
+          {props.error}
+        </p>
+      )}
+    </fieldset>
+  );
+}

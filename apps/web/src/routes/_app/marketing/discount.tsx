@@ -1,0 +1,60 @@
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { ArrowLeft } from "lucide-react";
+import { z } from "zod";
+import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
+import { selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { discountQuery } from "../../../features/discounts/api.ts";
+import { STAGES } from "../../../features/discounts/builder-stages.ts";
+import { DiscountBuilder } from "../../../features/discounts/discount-builder.tsx";
+
+const searchSchema = z.object({
+  id: z.uuid().optional().catch(undefined),
+  stage: z.enum(STAGES).catch("details").default("details"),
+});
+
+export const Route = createFileRoute("/_app/marketing/discount")({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => ({ id: search.id }),
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (scope && deps.id) void context.queryClient.prefetchQuery(discountQuery(scope, deps.id));
+  },
+  component: DiscountPage,
+});
+
+function DiscountPage() {
+  const scope = useLocationScope();
+  const { id, stage } = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <>
+      <PageHeader
+        title={id ? "Edit discount" : "New discount"}
+        description="Details, then who and what it applies to, then how much; confirm to make it apply."
+        actions={
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/marketing">
+              <ArrowLeft /> All discounts
+            </Link>
+          </Button>
+        }
+      />
+      {scope ? (
+        <DiscountBuilder
+          key={id ?? "new"}
+          scope={scope}
+          id={id}
+          stage={stage}
+          onNavigate={(to) => navigate({ search: { id: to.id, stage: to.stage } })}
+          onDone={() => {
+            navigate({ to: "/marketing" });
+          }}
+        />
+      ) : (
+        <NoLocationSelected />
+      )}
+    </>
+  );
+}

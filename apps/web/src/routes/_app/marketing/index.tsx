@@ -1,0 +1,112 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { DISCOUNT_STATUSES } from "@verdant/shared/discounts";
+import { Plus } from "lucide-react";
+import { z } from "zod";
+import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
+import { useCan } from "../../../app/membership.ts";
+import { Button } from "../../../components/ui/button.tsx";
+import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { SearchInput } from "../../../components/ui/search-input.tsx";
+import { Select } from "../../../components/ui/select.tsx";
+import { customerGroupsForRules, discountsQuery, firstDiscountsPage } from "../../../features/discounts/api.ts";
+import { CombinationModeCard } from "../../../features/discounts/combination-mode.tsx";
+import { statusLabels } from "../../../features/discounts/discount-summary.ts";
+import { DiscountsTable } from "../../../features/discounts/discounts-table.tsx";
+import { listSearch } from "../../../lib/list-search.ts";
+
+const ALL = "all";
+const searchSchema = listSearch(PAGE_SIZE.discounts).extend({
+  status: z.enum(DISCOUNT_STATUSES).optional().catch(undefined),
+  customerGroupIds: z.array(z.string()).optional().catch(undefined),
+});
+
+export const Route = createFileRoute("/_app/marketing/")({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (!scope) return;
+    // Spec §7 prefetch: page 1 of 20, whatever page the URL asks for.
+    void context.queryClient.prefetchQuery(firstDiscountsPage(scope));
+    void context.queryClient.prefetchQuery(discountsQuery(scope, deps));
+  },
+  component: MarketingPage,
+});
+
+function MarketingPage() {
+  const scope = useLocationScope();
+  const canWrite = useCan("pricing.write");
+  return (
+    <>
+      <PageHeader
+        title="Discounts"
+        description="What the register takes off, in the order listed, and how discounts combine."
+        actions={
+          canWrite && (
+            <Button asChild>
+              <Link to="/marketing/discount">
+                <Plus /> New discount
+              </Link>
+            </Button>
+          )
+        }
+      />
+      {scope ? <Discounts scope={scope} canWrite={canWrite} /> : <NoLocationSelected />}
+    </>
+  );
+}
+
+function Discounts({ scope, canWrite }: { scope: LocationScope; canWrite: boolean }) {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const list = useQuery(discountsQuery(scope, search));
+  const groups = useQuery(customerGroupsForRules(scope)).data ?? [];
+  const filter = (patch: Partial<typeof search>) => navigate({ search: (prev) => ({ ...prev, ...patch, page: 1 }) });
+  const groupFilter = search.customerGroupIds?.[0];
+  return (
+    <div className="grid gap-4">
+      <CombinationModeCard scope={scope} canWrite={canWrite} />
+      <div className="flex flex-wrap items-center gap-3">
+        <SearchInput
+          value={search.search}
+          delay={DEBOUNCE.catalogSearch}
+          placeholder="Search discounts"
+          onSearch={(value) => filter({ search: value })}
+        />
+        <Select
+          aria-label="Status"
+          className="w-40"
+          value={search.status ?? ALL}
+          onValueChange={(v) => filter({ status: v === ALL ? undefined : (v as (typeof DISCOUNT_STATUSES)[number]) })}
+          options={[
+            { value: ALL, label: "Every status" },
+            ...DISCOUNT_STATUSES.map((s) => ({ value: s, label: statusLabels[s] })),
+          ]}
+        />
+        {groups.length > 0 && (
+          <Select
+            aria-label="Customer group"
+            className="w-48"
+            value={groupFilter ?? ALL}
+            onValueChange={(v) => filter({ customerGroupIds: v === ALL ? undefined : [v] })}
+            options={[
+              { value: ALL, label: "Every customer group" },
+              ...groups.map((g) => ({ value: g.id, label: g.name })),
+            ]}
+          />
+        )}
+      </div>
+      <DiscountsTable
+        scope={scope}
+        list={list.data}
+        loading={list.isPending}
+        filtered={Boolean(search.search || search.status || groupFilter)}
+        canWrite={canWrite}
+        onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
+      />
+    </div>
+  );
+}
