@@ -2,5 +2,6 @@
 import type { Scenario } from "../harness.ts";
 import { catalogScenario } from "./catalog.ts";
 import { identityScenario } from "./identity.ts";
+import { inventoryScenario } from "./inventory.ts";
 
-export const scenarios: Scenario[] = [identityScenario, catalogScenario];
+export const scenarios: Scenario[] = [identityScenario, catalogScenario, inventoryScenario];
