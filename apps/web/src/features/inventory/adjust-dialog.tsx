@@ -1,0 +1,194 @@
+// Adjust one lot, or a selection of lots, in a dialog: set the counted quantity (absolute) or add/remove some
+// (incremental), with the reason the ledger records and an optional note. The new count shows before saving.
+import type { AdjustmentType, InventoryItem } from "@verdant/shared/inventory";
+import { Controller, useForm, useWatch } from "react-hook-form";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { showFieldErrors } from "../../app/server-field-errors.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input, Textarea } from "../../components/ui/input.tsx";
+import { cn } from "../../lib/cn.ts";
+import { formatQuantity, parseQuantity } from "../../lib/quantity.ts";
+import {
+  type AdjustFormValues,
+  type AdjustOutput,
+  type AdjustReason,
+  adjustDefaults,
+  adjustResolver,
+  commonUnit,
+  parseAdjustQuantity,
+  quantityAfter,
+  reasonLabels,
+} from "./adjust-form.ts";
+import { useAdjustQuantity, useBulkAdjustQuantity } from "./api.ts";
+
+const typeLabels: Record<AdjustmentType, { label: string; hint: string }> = {
+  INCREMENTAL: { label: "Add or remove", hint: "A change: 5 adds, -2 removes" },
+  ABSOLUTE: { label: "Set count", hint: "The quantity counted on the shelf" },
+};
+
+function ChoiceGroup<T extends string>(props: {
+  label: string;
+  value: T | "";
+  options: Record<T, { label: string; hint: string }>;
+  onChange: (value: T) => void;
+  invalid?: boolean;
+}) {
+  return (
+    <div role="radiogroup" aria-label={props.label} className="grid grid-cols-2 gap-2">
+      {(Object.keys(props.options) as T[]).map((value) => {
+        const checked = props.value === value;
+        return (
+          <label
+            key={value}
+            className={cn(
+              "flex cursor-pointer flex-col gap-0.5 rounded-lg border bg-card px-3 py-2 text-sm transition-colors",
+              "has-focus-visible:ring-2 has-focus-visible:ring-ring/50",
+              checked ? "border-primary bg-primary/5" : "hover:bg-accent",
+              props.invalid && !checked && "border-destructive/60",
+            )}
+          >
+            <input
+              type="radio"
+              className="sr-only"
+              name={props.label}
+              value={value}
+              checked={checked}
+              onChange={() => props.onChange(value)}
+            />
+            <span className="font-medium">{props.options[value].label}</span>
+            <span className="text-xs text-muted-foreground">{props.options[value].hint}</span>
+          </label>
+        );
+      })}
+    </div>
+  );
+}
+
+export function AdjustDialog(props: {
+  scope: LocationScope;
+  /** One lot, or the selected lots of a bulk adjustment. */
+  lots: InventoryItem[];
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onDone?: () => void;
+}) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="max-w-lg">
+        {props.lots.length > 0 && (
+          <AdjustForm key={props.lots.map((l) => l.id).join()} {...props} onClose={() => props.onOpenChange(false)} />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function AdjustForm(props: { scope: LocationScope; lots: InventoryItem[]; onClose: () => void; onDone?: () => void }) {
+  const { scope, lots } = props;
+  const single = lots.length === 1 ? lots[0] : undefined;
+  const unit = commonUnit(lots);
+  const adjust = useAdjustQuantity(scope);
+  const bulk = useBulkAdjustQuantity(scope);
+  const form = useForm<AdjustFormValues, unknown, AdjustOutput>({
+    resolver: adjustResolver(unit),
+    defaultValues: adjustDefaults,
+  });
+  const { errors } = form.formState;
+  const values = useWatch({ control: form.control }) as AdjustFormValues;
+  const parsed = parseAdjustQuantity(values, unit);
+
+  const finish = () => {
+    props.onClose();
+    props.onDone?.();
+  };
+  const submit = form.handleSubmit(async (input) => {
+    if (single) {
+      await adjust
+        .mutateAsync({ id: single.id, input })
+        .then(finish)
+        .catch((error: unknown) => showFieldErrors(error, form.setError));
+      return;
+    }
+    // Each lot reads the typed text in its own unit: "2" is 2 units of a pre-roll, 2 g of flower.
+    const items = lots.map((lot) => {
+      const own = parseQuantity(values.quantity, lot.unit, { signed: input.type === "INCREMENTAL" });
+      return { inventoryId: lot.id, type: input.type, quantity: own.ok ? own.value : input.quantity };
+    });
+    await bulk
+      .mutateAsync({ items, reason: input.reason, note: input.note })
+      .then(finish)
+      .catch(() => undefined);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <DialogHeader
+        title={single ? `Adjust ${single.productName}` : `Adjust ${lots.length} lots`}
+        description={
+          single
+            ? `${single.roomName}${single.lotNumber ? ` · lot ${single.lotNumber}` : ""} · on hand ${formatQuantity(single.quantity, single.unit)}`
+            : "The same change applies to every selected lot, in each lot's own unit."
+        }
+      />
+      <Controller
+        control={form.control}
+        name="type"
+        render={({ field }) => (
+          <ChoiceGroup label="Adjustment type" value={field.value} options={typeLabels} onChange={field.onChange} />
+        )}
+      />
+      <FormField
+        label={values.type === "ABSOLUTE" ? "Counted quantity" : "Change"}
+        error={errors.quantity?.message}
+        description={
+          single && parsed.ok
+            ? `New quantity: ${formatQuantity(quantityAfter(single.quantity, values.type, parsed.value), single.unit)}`
+            : unit === "GRAM"
+              ? "In grams, up to 3 decimals"
+              : "In units"
+        }
+      >
+        <Input
+          autoFocus
+          inputMode={unit === "GRAM" ? "decimal" : "numeric"}
+          placeholder={values.type === "ABSOLUTE" ? "0" : "-2"}
+          {...form.register("quantity")}
+        />
+      </FormField>
+      <div className="grid gap-2">
+        <span className="text-sm font-medium">Reason</span>
+        <Controller
+          control={form.control}
+          name="reason"
+          render={({ field }) => (
+            <ChoiceGroup<AdjustReason>
+              label="Reason"
+              value={field.value}
+              options={reasonLabels}
+              onChange={field.onChange}
+              invalid={Boolean(errors.reason)}
+            />
+          )}
+        />
+        {errors.reason && (
+          <p role="alert" className="text-xs font-medium text-destructive">
+            {errors.reason.message}
+          </p>
+        )}
+      </div>
+      <FormField label="Note" error={errors.note?.message} description="Optional: what happened, who counted">
+        <Textarea rows={2} {...form.register("note")} />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={adjust.isPending || bulk.isPending}>
+          {single ? "Save adjustment" : `Adjust ${lots.length} lots`}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

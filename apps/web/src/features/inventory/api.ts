@@ -1,0 +1,160 @@
+// Inventory lots of the selected location (spec §7 Inventory): one key factory, the list and lot queries the
+// route loader and the screens share, and mutations that toast and refresh every view of stock they change.
+import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { type BulkResult, PAGE_SIZE, STALE_TIME } from "@verdant/shared";
+import {
+  type AdjustQuantityInput,
+  type BulkAdjustQuantityInput,
+  bulkInventoryResult,
+  type InventoryStatus,
+  inventoryItem,
+  inventoryList,
+  ledgerList,
+  type TransferInput,
+  transferResult,
+} from "@verdant/shared/inventory";
+import { roomList } from "@verdant/shared/rooms";
+import { api } from "../../app/api-client.ts";
+import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+import { notify } from "../../components/ui/toaster.tsx";
+
+export const inventoryKeys = createQueryKeys("inventory");
+const roomOptionKeys = createQueryKeys("rooms");
+
+export const INVENTORY_MESSAGES = {
+  adjusted: "Inventory quantity adjusted successfully",
+  adjustFailed: "Failed to adjust inventory quantity",
+  transferred: "Stock transferred successfully",
+  transferFailed: "Failed to transfer stock",
+  statusUpdated: "Inventory status updated successfully",
+  statusFailed: "Failed to update inventory status",
+  deleted: "Inventory item deleted successfully",
+  deleteFailed: "Failed to delete inventory item",
+  listFailed: "Failed to fetch inventory",
+} as const;
+
+/** The query of GET inventory (spec §7) as the URL and the prefetch build it. */
+export type InventoryListParams = {
+  search?: string | undefined;
+  brandIds?: string[] | undefined;
+  categoryIds?: string[] | undefined;
+  tagIds?: string[] | undefined;
+  roomIds?: string[] | undefined;
+  inventoryStatus?: InventoryStatus | undefined;
+  isActive?: "true" | "false" | undefined;
+  page: number;
+  limit: number;
+};
+
+/** The spec's prefetch (§7): available stock, first page of 10. */
+export const INVENTORY_PREFETCH: InventoryListParams = {
+  inventoryStatus: "AVAILABLE",
+  page: 1,
+  limit: PAGE_SIZE.default,
+};
+
+const path = (scope: LocationScope, rest = "") => locationPath(scope, `inventory${rest}`);
+
+// Stock moves with every sale and delivery, so a lot list is fresh for 30 s only (spec §9), not the 5 min of
+// other lists.
+export const inventoryListQuery = (scope: LocationScope, params: InventoryListParams) =>
+  queryOptions({
+    queryKey: inventoryKeys.list({ ...scope, ...params }),
+    queryFn: async ({ signal }) => inventoryList.parse(await api.get(path(scope), params, signal)),
+    staleTime: STALE_TIME.inventoryPrefetch,
+    placeholderData: keepPreviousData,
+  });
+
+export const inventoryItemQuery = (scope: LocationScope, id: string) =>
+  queryOptions({
+    queryKey: inventoryKeys.detail(id),
+    queryFn: async ({ signal }) => inventoryItem.parse(await api.get(path(scope, `/${id}`), undefined, signal)),
+    staleTime: STALE_TIME.inventoryPrefetch,
+  });
+
+export const ledgerQuery = (scope: LocationScope, id: string, page: number) =>
+  queryOptions({
+    queryKey: [...inventoryKeys.detail(id), "ledger", page] as const,
+    queryFn: async ({ signal }) =>
+      ledgerList.parse(await api.get(path(scope, `/${id}/ledger`), { page, limit: PAGE_SIZE.default }, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+/** The location's active rooms, for the room filter and the transfer's destination. */
+export const roomOptionsQuery = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: roomOptionKeys.list({ ...scope, options: true }),
+    queryFn: async ({ signal }) =>
+      roomList.parse(
+        await api.get(locationPath(scope, "rooms"), { isActive: true, page: 1, limit: PAGE_SIZE.max }, signal),
+      ).data,
+  });
+
+const invalidates = [inventoryKeys.all];
+
+export function useAdjustQuantity(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: AdjustQuantityInput }) =>
+      inventoryItem.parse(await api.patch(path(scope, `/${id}/adjust-quantity`), input)),
+    meta: { success: INVENTORY_MESSAGES.adjusted, error: INVENTORY_MESSAGES.adjustFailed, invalidates },
+  });
+}
+
+/** A partial bulk result names its count and each distinct reason, not one toast per lot. */
+function toastBulk(result: BulkResult, done: (n: number) => string) {
+  if (result.successCount > 0) notify.success(done(result.successCount));
+  for (const message of new Set(result.failures.map((f) => f.message))) notify.error(message);
+}
+const lots = (n: number) => `${n} lot${n === 1 ? "" : "s"}`;
+
+export function useBulkAdjustQuantity(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (input: BulkAdjustQuantityInput) =>
+      bulkInventoryResult.parse(await api.patch(path(scope, "/bulk/adjust-quantity"), input)),
+    onSuccess: (result) => toastBulk(result, (n) => `${lots(n)} adjusted successfully`),
+    meta: { error: INVENTORY_MESSAGES.adjustFailed, invalidates },
+  });
+}
+
+export function useTransferStock(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: TransferInput }) =>
+      transferResult.parse(await api.post(path(scope, `/${id}/transfer`), input)),
+    meta: { success: INVENTORY_MESSAGES.transferred, error: INVENTORY_MESSAGES.transferFailed, invalidates },
+  });
+}
+
+export function useSetInventoryActive(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
+      inventoryItem.parse(await api.patch(path(scope, `/${id}/status`), { isActive })),
+    meta: { success: INVENTORY_MESSAGES.statusUpdated, error: INVENTORY_MESSAGES.statusFailed, invalidates },
+  });
+}
+
+export function useBulkSetInventoryActive(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async ({ inventoryIds, isActive }: { inventoryIds: string[]; isActive: boolean }) =>
+      bulkInventoryResult.parse(await api.patch(path(scope, "/bulk/status"), { inventoryIds, isActive })),
+    onSuccess: (result, { isActive }) =>
+      toastBulk(result, (n) => `${lots(n)} ${isActive ? "activated" : "deactivated"} successfully`),
+    meta: { error: INVENTORY_MESSAGES.statusFailed, invalidates },
+  });
+}
+
+export function useDeleteInventoryItem(scope: LocationScope) {
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ id: string }>(path(scope, `/${id}`)),
+    meta: { success: INVENTORY_MESSAGES.deleted, error: INVENTORY_MESSAGES.deleteFailed, invalidates },
+  });
+}
+
+export function useBulkDeleteInventory(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (inventoryIds: string[]) =>
+      bulkInventoryResult.parse(await api.delete(path(scope, "/bulk"), { inventoryIds })),
+    onSuccess: (result) => toastBulk(result, (n) => `${lots(n)} deleted successfully`),
+    meta: { error: INVENTORY_MESSAGES.deleteFailed, invalidates },
+  });
+}

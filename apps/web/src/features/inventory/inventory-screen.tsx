@@ -1,0 +1,176 @@
+// /inventory: the filtered lot list with paging, a bulk bar for the selection (adjust, activate, deactivate,
+// delete, each answering with its partial result), and each lot's adjust, move, status and delete.
+
+import { useQuery } from "@tanstack/react-query";
+import type { InventoryItem } from "@verdant/shared/inventory";
+import { Boxes, Power, PowerOff, SlidersHorizontal, Trash2, X } from "lucide-react";
+import { useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { AdjustDialog } from "./adjust-dialog.tsx";
+import {
+  inventoryListQuery,
+  useBulkDeleteInventory,
+  useBulkSetInventoryActive,
+  useDeleteInventoryItem,
+  useSetInventoryActive,
+} from "./api.ts";
+import { InventoryFilters, type RenderLookupFilter } from "./inventory-filters.tsx";
+import { hasInventoryFilters, type InventorySearch, toInventoryParams } from "./inventory-search.ts";
+import { InventoryTable, type LotAction } from "./inventory-table.tsx";
+import { TransferDialog } from "./transfer-dialog.tsx";
+
+type Pending = { action: "adjust" | "delete"; lots: InventoryItem[] } | { action: "transfer"; lot: InventoryItem };
+
+export function InventoryScreen(props: {
+  scope: LocationScope;
+  search: InventorySearch;
+  onSearchChange: (next: Partial<InventorySearch>) => void;
+  canWrite: boolean;
+  renderLookupFilter?: RenderLookupFilter;
+}) {
+  const { scope, search, canWrite } = props;
+  const list = useQuery(inventoryListQuery(scope, toInventoryParams(search)));
+  const [selected, setSelected] = useState<Map<string, InventoryItem>>(new Map());
+  const [pending, setPending] = useState<Pending | null>(null);
+  const setActive = useSetInventoryActive(scope);
+  const bulkActive = useBulkSetInventoryActive(scope);
+  const remove = useDeleteInventoryItem(scope);
+  const bulkRemove = useBulkDeleteInventory(scope);
+  const selection = [...selected.values()];
+  const clear = () => setSelected(new Map());
+
+  const onAction = (action: LotAction, lot: InventoryItem) => {
+    if (action === "activate" || action === "deactivate")
+      setActive.mutate({ id: lot.id, isActive: action === "activate" });
+    else if (action === "transfer") setPending({ action, lot });
+    else setPending({ action, lots: [lot] });
+  };
+  const onSelectedChange = (ids: Set<string>) => {
+    const next = new Map<string, InventoryItem>();
+    for (const id of ids) {
+      const lot = selected.get(id) ?? list.data?.data.find((row) => row.id === id);
+      if (lot) next.set(id, lot);
+    }
+    setSelected(next);
+  };
+  const deleting = pending?.action === "delete" ? pending.lots : [];
+  const confirmDelete = () => {
+    const ids = deleting.map((lot) => lot.id);
+    const done = { onSettled: () => setPending(null) };
+    if (ids.length === 1 && ids[0]) remove.mutate(ids[0], done);
+    else bulkRemove.mutate(ids, { ...done, onSuccess: clear });
+  };
+  const filtered = hasInventoryFilters(search);
+
+  return (
+    <div className="grid gap-4">
+      <InventoryFilters
+        scope={scope}
+        search={search}
+        onChange={props.onSearchChange}
+        renderLookupFilter={props.renderLookupFilter}
+      />
+      {canWrite && selection.length > 0 && (
+        <div
+          role="toolbar"
+          aria-label="Selected lots"
+          className="flex flex-wrap items-center gap-2 rounded-lg border bg-accent/40 px-3 py-2 text-sm"
+        >
+          <span className="font-medium">{selection.length} selected</span>
+          <div className="flex-1" />
+          <Button size="sm" variant="outline" onClick={() => setPending({ action: "adjust", lots: selection })}>
+            <SlidersHorizontal /> Adjust
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={bulkActive.isPending && bulkActive.variables?.isActive === true}
+            onClick={() =>
+              bulkActive.mutate({ inventoryIds: [...selected.keys()], isActive: true }, { onSuccess: clear })
+            }
+          >
+            <Power /> Activate
+          </Button>
+          <Button
+            size="sm"
+            variant="outline"
+            loading={bulkActive.isPending && bulkActive.variables?.isActive === false}
+            onClick={() =>
+              bulkActive.mutate({ inventoryIds: [...selected.keys()], isActive: false }, { onSuccess: clear })
+            }
+          >
+            <PowerOff /> Deactivate
+          </Button>
+          <Button size="sm" variant="outline" onClick={() => setPending({ action: "delete", lots: selection })}>
+            <Trash2 /> Delete
+          </Button>
+          <Button size="sm" variant="ghost" onClick={clear} aria-label="Clear selection">
+            <X />
+          </Button>
+        </div>
+      )}
+      <InventoryTable
+        rows={list.data?.data}
+        loading={list.isPending}
+        canWrite={canWrite}
+        selected={new Set(selected.keys())}
+        onSelectedChange={onSelectedChange}
+        onAction={onAction}
+        empty={
+          list.isError ? (
+            <EmptyState
+              icon={Boxes}
+              title="Inventory could not be loaded"
+              description="Reload the page to try again."
+            />
+          ) : (
+            <EmptyState
+              icon={Boxes}
+              title={filtered ? "No lot matches" : "No stock yet"}
+              description={
+                filtered
+                  ? "Try another search, status or room."
+                  : "Stock arrives through receive orders: receive a purchase order and process it into a room."
+              }
+            />
+          )
+        }
+        footer={
+          list.data &&
+          list.data.meta.total > 0 && (
+            <Pagination meta={list.data.meta} onPageChange={(page) => props.onSearchChange({ page })} />
+          )
+        }
+      />
+      <AdjustDialog
+        scope={scope}
+        lots={pending?.action === "adjust" ? pending.lots : []}
+        open={pending?.action === "adjust"}
+        onOpenChange={(open) => !open && setPending(null)}
+        onDone={() => pending?.action === "adjust" && pending.lots.length > 1 && clear()}
+      />
+      <TransferDialog
+        scope={scope}
+        lot={pending?.action === "transfer" ? pending.lot : null}
+        open={pending?.action === "transfer"}
+        onOpenChange={(open) => !open && setPending(null)}
+      />
+      <ConfirmDialog
+        open={pending?.action === "delete"}
+        onOpenChange={(open) => !open && setPending(null)}
+        title={
+          deleting.length === 1 ? `Delete this lot of ${deleting[0]?.productName}?` : `Delete ${deleting.length} lots?`
+        }
+        description="Only empty lots can be deleted; a lot that still holds stock stays, and the message says why."
+        confirmLabel={deleting.length === 1 ? "Delete lot" : "Delete lots"}
+        destructive
+        pending={remove.isPending || bulkRemove.isPending}
+        onConfirm={confirmDelete}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+// The inventory list's state in the URL (spec §7 Inventory filters): a bookmarked or shared link shows the
+// same lots. Status defaults to AVAILABLE, the spec's prefetch, so the first view is the one already loaded.
+import { PAGE_SIZE } from "@verdant/shared";
+import { inventoryStatuses } from "@verdant/shared/inventory";
+import { z } from "zod";
+import type { InventoryListParams } from "./api.ts";
+
+const ids = z
+  .union([z.array(z.string()), z.string()])
+  .transform((v) => (Array.isArray(v) ? v : v.split(",")).filter((id) => z.uuid().safeParse(id).success))
+  .catch([])
+  .default([]);
+
+export const inventorySearchSchema = z.object({
+  search: z.string().catch("").default(""),
+  brandIds: ids,
+  categoryIds: ids,
+  tagIds: ids,
+  roomIds: ids,
+  inventoryStatus: z
+    .enum([...inventoryStatuses, "ALL"])
+    .catch("AVAILABLE")
+    .default("AVAILABLE"),
+  isActive: z.enum(["all", "true", "false"]).catch("all").default("all"),
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).catch(PAGE_SIZE.default).default(PAGE_SIZE.default),
+});
+export type InventorySearch = z.infer<typeof inventorySearchSchema>;
+export type InventoryFilterKey = "brandIds" | "categoryIds" | "tagIds" | "roomIds";
+
+const some = (list: string[]) => (list.length ? list : undefined);
+
+export function toInventoryParams(search: InventorySearch): InventoryListParams {
+  return {
+    search: search.search || undefined,
+    brandIds: some(search.brandIds),
+    categoryIds: some(search.categoryIds),
+    tagIds: some(search.tagIds),
+    roomIds: some(search.roomIds),
+    inventoryStatus: search.inventoryStatus === "ALL" ? undefined : search.inventoryStatus,
+    isActive: search.isActive === "all" ? undefined : search.isActive,
+    page: search.page,
+    limit: search.limit,
+  };
+}
+
+export const hasInventoryFilters = (search: InventorySearch) =>
+  Boolean(search.search) ||
+  search.brandIds.length + search.categoryIds.length + search.tagIds.length + search.roomIds.length > 0 ||
+  search.inventoryStatus !== "AVAILABLE" ||
+  search.isActive !== "all";

@@ -1,0 +1,198 @@
+// The lots of the location: product and SKU, room, lot and package tag, quantity in its unit (highlighted when
+// the product is at or under its reorder point), unit cost, expiry, status and active; a selection column and
+// each lot's actions for roles that may change stock.
+
+import { Link } from "@tanstack/react-router";
+import type { InventoryItem } from "@verdant/shared/inventory";
+import {
+  ArrowRightLeft,
+  History,
+  MoreHorizontal,
+  Power,
+  PowerOff,
+  SlidersHorizontal,
+  Trash2,
+  TriangleAlert,
+} from "lucide-react";
+import type { ReactNode } from "react";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
+import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu.tsx";
+import { Tooltip } from "../../components/ui/tooltip.tsx";
+import { cn } from "../../lib/cn.ts";
+import { formatMoney } from "../../lib/decimal.ts";
+import { formatQuantity } from "../../lib/quantity.ts";
+import { ActiveBadge, ExpiryCell, StatusBadge } from "./inventory-labels.tsx";
+
+export type LotAction = "adjust" | "transfer" | "activate" | "deactivate" | "delete";
+
+const muted = <span className="text-muted-foreground">—</span>;
+
+function QuantityCell({ lot }: { lot: InventoryItem }) {
+  const amount = <span className="font-medium tabular-nums">{formatQuantity(lot.quantity, lot.unit)}</span>;
+  if (!lot.lowStock || lot.reorderPoint === null) return amount;
+  return (
+    <Tooltip
+      content={`Low stock: ${formatQuantity(lot.productQuantity, lot.unit)} sellable across the store, reorder at ${formatQuantity(lot.reorderPoint, lot.unit)}`}
+    >
+      <span className="inline-flex items-center gap-2">
+        <Badge tone="warning">
+          <TriangleAlert className="size-3" aria-hidden /> Low stock
+        </Badge>
+        {amount}
+      </span>
+    </Tooltip>
+  );
+}
+
+export function InventoryTable(props: {
+  rows: InventoryItem[] | undefined;
+  loading: boolean;
+  empty: ReactNode;
+  footer?: ReactNode;
+  canWrite: boolean;
+  selected: ReadonlySet<string>;
+  onSelectedChange: (ids: Set<string>) => void;
+  onAction: (action: LotAction, lot: InventoryItem) => void;
+}) {
+  const { rows = [], selected, onSelectedChange, canWrite, onAction } = props;
+  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
+  const someSelected = rows.some((r) => selected.has(r.id));
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    onSelectedChange(next);
+  };
+
+  const columns: Column<InventoryItem>[] = [
+    {
+      id: "product",
+      header: "Product",
+      cell: (lot) => (
+        <div className="grid min-w-40 gap-0.5">
+          <Link
+            to="/inventory/$inventoryId"
+            params={{ inventoryId: lot.id }}
+            className="font-medium hover:underline focus-visible:underline focus-visible:outline-none"
+          >
+            {lot.productName}
+          </Link>
+          <span className="font-mono text-xs text-muted-foreground">{lot.sku}</span>
+        </div>
+      ),
+    },
+    { id: "room", header: "Room", cell: (lot) => lot.roomName },
+    {
+      id: "lot",
+      header: "Lot / package",
+      className: "hidden lg:table-cell",
+      cell: (lot) =>
+        lot.lotNumber || lot.packageTag ? (
+          <div className="grid gap-0.5 text-xs">
+            <span>{lot.lotNumber ?? "—"}</span>
+            <span className="font-mono text-muted-foreground">{lot.packageTag ?? ""}</span>
+          </div>
+        ) : (
+          muted
+        ),
+    },
+    { id: "quantity", header: "Quantity", className: "text-right", cell: (lot) => <QuantityCell lot={lot} /> },
+    {
+      id: "cost",
+      header: "Unit cost",
+      className: "text-right tabular-nums hidden md:table-cell",
+      cell: (lot) => `${formatMoney(lot.unitCostCents)}${lot.unit === "GRAM" ? " / g" : ""}`,
+    },
+    { id: "expiry", header: "Expiry", cell: (lot) => <ExpiryCell lot={lot} /> },
+    { id: "status", header: "Status", cell: (lot) => <StatusBadge status={lot.inventoryStatus} /> },
+    { id: "active", header: "Active", cell: (lot) => <ActiveBadge active={lot.isActive} /> },
+  ];
+
+  if (canWrite) {
+    columns.unshift({
+      id: "select",
+      className: "w-10",
+      header: (
+        <Checkbox
+          aria-label="Select all lots on this page"
+          checked={allSelected ? true : someSelected ? "indeterminate" : false}
+          onCheckedChange={(on) => {
+            const next = new Set(selected);
+            for (const r of rows) on === true ? next.add(r.id) : next.delete(r.id);
+            onSelectedChange(next);
+          }}
+        />
+      ),
+      cell: (lot) => (
+        <Checkbox
+          aria-label={`Select ${lot.productName} in ${lot.roomName}`}
+          checked={selected.has(lot.id)}
+          onCheckedChange={(on) => toggle(lot.id, on === true)}
+        />
+      ),
+    });
+    columns.push({
+      id: "actions",
+      header: <span className="sr-only">Actions</span>,
+      className: "w-12 text-right",
+      cell: (lot) => (
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="icon" variant="ghost" aria-label={`Actions for ${lot.productName} in ${lot.roomName}`}>
+              <MoreHorizontal />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => onAction("adjust", lot)}>
+              <SlidersHorizontal /> Adjust quantity
+            </DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => onAction("transfer", lot)} disabled={lot.quantity === 0}>
+              <ArrowRightLeft /> Move to another room
+            </DropdownMenuItem>
+            <DropdownMenuItem asChild>
+              <Link to="/inventory/$inventoryId" params={{ inventoryId: lot.id }}>
+                <History /> History
+              </Link>
+            </DropdownMenuItem>
+            <DropdownMenuSeparator />
+            {lot.isActive ? (
+              <DropdownMenuItem onSelect={() => onAction("deactivate", lot)}>
+                <PowerOff /> Deactivate
+              </DropdownMenuItem>
+            ) : (
+              <DropdownMenuItem onSelect={() => onAction("activate", lot)}>
+                <Power /> Activate
+              </DropdownMenuItem>
+            )}
+            <DropdownMenuItem
+              onSelect={() => onAction("delete", lot)}
+              className={cn("text-destructive data-highlighted:text-destructive [&_svg]:text-destructive")}
+            >
+              <Trash2 /> Delete
+            </DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+      ),
+    });
+  }
+
+  return (
+    <DataTable
+      columns={columns}
+      rows={props.rows}
+      rowKey={(lot) => lot.id}
+      loading={props.loading}
+      empty={props.empty}
+      footer={props.footer}
+    />
+  );
+}

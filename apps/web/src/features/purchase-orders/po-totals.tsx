@@ -1,0 +1,58 @@
+// The totals preview of an order (GET calculate-preview): subtotal, tax and total per line and overall, as
+// the server computes them (tax per line, rounded half up to the cent).
+import { useQuery } from "@tanstack/react-query";
+import type { PurchaseOrderPreview } from "@verdant/shared/purchase-orders";
+import { Calculator } from "lucide-react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { formatMoney, formatPercent } from "../../lib/decimal.ts";
+import { purchaseOrderPreviewQuery } from "./api.ts";
+
+type Line = PurchaseOrderPreview["lines"][number];
+
+export function PoTotals({ scope, purchaseOrderId }: { scope: LocationScope; purchaseOrderId: string }) {
+  const preview = useQuery(purchaseOrderPreviewQuery(scope, purchaseOrderId));
+  const money = (cents: number) => formatMoney(cents);
+  const columns: Column<Line>[] = [
+    { id: "product", header: "Product", cell: (l) => <span className="font-medium">{l.productName}</span> },
+    { id: "subtotal", header: "Subtotal", className: "text-right tabular-nums", cell: (l) => money(l.subtotalCents) },
+    { id: "tax", header: "Tax", className: "text-right tabular-nums", cell: (l) => money(l.taxCents) },
+    {
+      id: "total",
+      header: "Total",
+      className: "text-right tabular-nums font-medium",
+      cell: (l) => money(l.totalCents),
+    },
+  ];
+  const data = preview.data;
+  return (
+    <DataTable
+      columns={columns}
+      rows={data?.lines}
+      rowKey={(l) => l.itemId}
+      loading={preview.isPending}
+      empty={<EmptyState icon={Calculator} title="No lines to total" />}
+      footer={
+        data && (
+          <dl className="ml-auto grid max-w-xs gap-1.5 px-4 py-3 text-sm">
+            <div className="flex justify-between gap-8">
+              <dt className="text-muted-foreground">Subtotal</dt>
+              <dd className="tabular-nums">{money(data.subtotalCents)}</dd>
+            </div>
+            <div className="flex justify-between gap-8">
+              <dt className="text-muted-foreground">Tax ({formatPercent(data.taxRatePpm)})</dt>
+              <dd className="tabular-nums">{money(data.taxCents)}</dd>
+            </div>
+            <div className="flex justify-between gap-8 border-t pt-1.5 text-base font-semibold">
+              <dt>Total</dt>
+              <dd className="tabular-nums" data-testid="po-total">
+                {money(data.totalCents)}
+              </dd>
+            </div>
+          </dl>
+        )
+      }
+    />
+  );
+}

@@ -1,0 +1,174 @@
+// /purchase-orders: counts and totals by status (GET /stats) as cards that also filter the list, a search by
+// PO number or vendor, and the paged list; a row opens the order (a draft opens at its step).
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { DEBOUNCE } from "@verdant/shared";
+import { type PurchaseOrder, type PurchaseOrderStatus, purchaseOrderStatuses } from "@verdant/shared/purchase-orders";
+import { ClipboardList, Plus } from "lucide-react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
+import { SearchInput } from "../../components/ui/search-input.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { cn } from "../../lib/cn.ts";
+import { formatMoney } from "../../lib/decimal.ts";
+import { formatDate } from "../../lib/format.ts";
+import { type PurchaseOrderListParams, purchaseOrderStatsQuery, purchaseOrdersQuery } from "./api.ts";
+import { PoStatusBadge, poStatusLabels, poStepLabels } from "./po-labels.tsx";
+
+export type PurchaseOrderSearch = { status: PurchaseOrderStatus | "ALL"; search: string; page: number; limit: number };
+
+export const toPurchaseOrderParams = (s: PurchaseOrderSearch): PurchaseOrderListParams => ({
+  status: s.status === "ALL" ? undefined : s.status,
+  search: s.search || undefined,
+  page: s.page,
+  limit: s.limit,
+});
+
+function StatusCards(props: {
+  scope: LocationScope;
+  value: PurchaseOrderSearch["status"];
+  onChange: (status: PurchaseOrderSearch["status"]) => void;
+}) {
+  const stats = useQuery(purchaseOrderStatsQuery(props.scope));
+  const byStatus = new Map(stats.data?.byStatus.map((s) => [s.status, s]));
+  const cards = [
+    { status: "ALL" as const, label: "All orders", count: stats.data?.count, totalCents: stats.data?.totalCents },
+    ...purchaseOrderStatuses.map((status) => ({
+      status,
+      label: poStatusLabels[status],
+      count: byStatus.get(status)?.count ?? 0,
+      totalCents: byStatus.get(status)?.totalCents ?? 0,
+    })),
+  ];
+  return (
+    <fieldset aria-label="Orders by status" className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
+      {cards.map((card) => (
+        <button
+          key={card.status}
+          type="button"
+          aria-pressed={props.value === card.status}
+          onClick={() => props.onChange(card.status)}
+          className={cn(
+            "grid gap-1 rounded-xl border bg-card p-3 text-left shadow-xs transition-colors hover:bg-accent",
+            "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50",
+            props.value === card.status && "border-primary ring-1 ring-primary",
+          )}
+        >
+          <span className="text-xs font-medium text-muted-foreground">{card.label}</span>
+          {stats.isPending ? (
+            <Skeleton className="h-7 w-12" />
+          ) : (
+            <span className="text-2xl font-semibold tabular-nums">{card.count ?? 0}</span>
+          )}
+          <span className="text-xs text-muted-foreground tabular-nums">
+            {stats.isPending ? "\u00a0" : formatMoney(card.totalCents ?? 0)}
+          </span>
+        </button>
+      ))}
+    </fieldset>
+  );
+}
+
+export function PurchaseOrdersScreen(props: {
+  scope: LocationScope;
+  search: PurchaseOrderSearch;
+  onSearchChange: (next: Partial<PurchaseOrderSearch>) => void;
+  canWrite: boolean;
+}) {
+  const { scope, search, onSearchChange, canWrite } = props;
+  const list = useQuery(purchaseOrdersQuery(scope, toPurchaseOrderParams(search)));
+  const filtered = search.status !== "ALL" || Boolean(search.search);
+  const columns: Column<PurchaseOrder>[] = [
+    {
+      id: "number",
+      header: "PO number",
+      cell: (po) => (
+        <Link
+          to="/purchase-orders/$purchaseOrderId"
+          params={{ purchaseOrderId: po.id }}
+          className="font-mono font-medium hover:underline focus-visible:underline focus-visible:outline-none"
+        >
+          {po.poNumber}
+        </Link>
+      ),
+    },
+    { id: "vendor", header: "Vendor", cell: (po) => po.vendorName },
+    {
+      id: "status",
+      header: "Status",
+      cell: (po) => (
+        <span className="inline-flex items-center gap-2">
+          <PoStatusBadge status={po.status} />
+          {po.status === "DRAFT" && <span className="text-xs text-muted-foreground">{poStepLabels[po.step]}</span>}
+        </span>
+      ),
+    },
+    { id: "items", header: "Items", className: "text-right tabular-nums", cell: (po) => po.itemCount },
+    { id: "total", header: "Total", className: "text-right tabular-nums", cell: (po) => formatMoney(po.totalCents) },
+    {
+      id: "expected",
+      header: "Expected",
+      className: "hidden md:table-cell",
+      cell: (po) =>
+        po.expectedAt ? formatDate(`${po.expectedAt}T00:00:00`) : <span className="text-muted-foreground">—</span>,
+    },
+    { id: "created", header: "Created", className: "hidden lg:table-cell", cell: (po) => formatDate(po.createdAt) },
+  ];
+  return (
+    <div className="grid gap-4">
+      <StatusCards scope={scope} value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
+      <div className="flex flex-wrap items-center gap-2">
+        <SearchInput
+          value={search.search}
+          delay={DEBOUNCE.catalogSearch}
+          placeholder="Search PO number or vendor"
+          onSearch={(text) => onSearchChange({ search: text, page: 1 })}
+        />
+        <div className="flex-1" />
+        {canWrite && (
+          <Button asChild>
+            <Link to="/purchase-orders/new">
+              <Plus /> New purchase order
+            </Link>
+          </Button>
+        )}
+      </div>
+      <DataTable
+        columns={columns}
+        rows={list.data?.data}
+        rowKey={(po) => po.id}
+        loading={list.isPending}
+        empty={
+          <EmptyState
+            icon={ClipboardList}
+            title={filtered ? "No order matches" : "No purchase orders yet"}
+            description={
+              filtered
+                ? "Try another status or search."
+                : "Order stock from a vendor in three steps: details, items, review."
+            }
+            action={
+              !filtered &&
+              canWrite && (
+                <Button asChild variant="outline">
+                  <Link to="/purchase-orders/new">
+                    <Plus /> Create the first order
+                  </Link>
+                </Button>
+              )
+            }
+          />
+        }
+        footer={
+          list.data &&
+          list.data.meta.total > 0 && (
+            <Pagination meta={list.data.meta} onPageChange={(page) => onSearchChange({ page })} />
+          )
+        }
+      />
+    </div>
+  );
+}

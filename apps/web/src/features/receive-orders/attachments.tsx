@@ -1,0 +1,73 @@
+// Delivery slips, manifests and certificates of analysis: uploaded through a signed link straight to storage,
+// listed with signed download links.
+import { attachmentContentTypes, type ReceiveOrderDetail } from "@verdant/shared/receive-orders";
+import { FileText, Paperclip, Upload } from "lucide-react";
+import { useRef } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { notify } from "../../components/ui/toaster.tsx";
+import { formatDate } from "../../lib/format.ts";
+import { useUploadAttachment } from "./api.ts";
+
+const accepted = attachmentContentTypes as readonly string[];
+
+export function Attachments(props: { scope: LocationScope; ro: ReceiveOrderDetail; canWrite: boolean }) {
+  const upload = useUploadAttachment(props.scope, props.ro.id);
+  const input = useRef<HTMLInputElement>(null);
+  const onFile = (file: File | undefined) => {
+    if (!file) return;
+    if (!accepted.includes(file.type)) {
+      notify.error("Attach a PDF or an image (PNG, JPEG or WebP)");
+      return;
+    }
+    upload.mutate(file);
+  };
+  return (
+    <Card>
+      <CardHeader
+        title="Attachments"
+        description="The delivery slip, manifest or certificates of analysis."
+        action={
+          props.canWrite && (
+            <>
+              <input
+                ref={input}
+                type="file"
+                className="sr-only"
+                aria-label="Attachment file"
+                accept={accepted.join(",")}
+                onChange={(e) => {
+                  onFile(e.target.files?.[0]);
+                  e.target.value = "";
+                }}
+              />
+              <Button variant="outline" size="sm" loading={upload.isPending} onClick={() => input.current?.click()}>
+                <Upload /> Upload
+              </Button>
+            </>
+          )
+        }
+      />
+      <CardContent>
+        {props.ro.attachments.length === 0 ? (
+          <p className="flex items-center gap-2 text-sm text-muted-foreground">
+            <Paperclip className="size-4" aria-hidden /> No attachments yet.
+          </p>
+        ) : (
+          <ul className="grid gap-2">
+            {props.ro.attachments.map((file) => (
+              <li key={file.id} className="flex items-center gap-3 text-sm">
+                <FileText className="size-4 text-muted-foreground" aria-hidden />
+                <a href={file.url} target="_blank" rel="noreferrer" className="font-medium hover:underline">
+                  {file.fileName}
+                </a>
+                <span className="text-xs text-muted-foreground">{formatDate(file.createdAt)}</span>
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

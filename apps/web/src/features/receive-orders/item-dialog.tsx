@@ -1,0 +1,200 @@
+// Add or edit a receive-order item: product, quantity (grams up to 3 decimals, or units), unit cost, the room
+// the lot goes to, lot/batch number, package tag and expiry. Checked by the shared receiveOrderItemInput.
+import { useQuery } from "@tanstack/react-query";
+import { DEBOUNCE } from "@verdant/shared";
+import { type ReceiveOrderItem, RO_LIMITS, receiveOrderItemInput } from "@verdant/shared/receive-orders";
+import { useRef, useState } from "react";
+import { Controller, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Combobox } from "../../components/ui/combobox.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
+import { centsToDollars } from "../../lib/decimal.ts";
+import { schemaResolver } from "../../lib/form-resolver.ts";
+import { parseMoney } from "../../lib/money.ts";
+import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
+import { productChoicesQuery, roomChoicesQuery, useSaveReceiveOrderItem } from "./api.ts";
+
+type ItemFormValues = {
+  productId: string;
+  quantity: string;
+  unitCostCents: string;
+  roomId: string;
+  lotNumber: string;
+  packageTag: string;
+  expiresAt: string;
+};
+type ItemOutput = z.output<typeof receiveOrderItemInput>;
+type Chosen = { id: string; name: string; unit: StockUnit };
+
+const defaults = (item?: ReceiveOrderItem): ItemFormValues => ({
+  productId: item?.productId ?? "",
+  quantity: item ? quantityToInput(item.quantity, item.unit) : "",
+  unitCostCents: item ? centsToDollars(item.unitCostCents) : "",
+  roomId: item?.roomId ?? "",
+  lotNumber: item?.lotNumber ?? "",
+  packageTag: item?.packageTag ?? "",
+  expiresAt: item?.expiresAt ?? "",
+});
+
+/** `unitOf` is read on every check: the unit follows the product chosen after the form was made. */
+function itemResolver(unitOf: () => StockUnit): Resolver<ItemFormValues, unknown, ItemOutput> {
+  const quantityOf = (v: ItemFormValues) => parseQuantity(v.quantity, unitOf(), { max: RO_LIMITS.quantityMax });
+  const costOf = (v: ItemFormValues) => (v.unitCostCents.trim() === "" ? null : parseMoney(v.unitCostCents));
+  const base = schemaResolver(receiveOrderItemInput, (v: ItemFormValues) => {
+    const quantity = quantityOf(v);
+    const cost = costOf(v);
+    return {
+      productId: v.productId || (undefined as unknown as string),
+      quantity: quantity.ok ? quantity.value : Number.NaN,
+      unitCostCents: cost === null ? undefined : cost.ok ? cost.value : Number.NaN,
+      roomId: v.roomId || null,
+      lotNumber: v.lotNumber,
+      packageTag: v.packageTag,
+      expiresAt: v.expiresAt || null,
+    };
+  });
+  return async (values, context, options) => {
+    const result = await base(values, context, options);
+    const errors = { ...result.errors };
+    const quantity = quantityOf(values);
+    const cost = costOf(values);
+    if (!quantity.ok)
+      errors.quantity = {
+        type: "parse",
+        message: values.quantity.trim() ? `quantity ${quantity.error}` : "quantity is required",
+      };
+    if (cost && !cost.ok) errors.unitCostCents = { type: "parse", message: `unitCostCents ${cost.error}` };
+    return Object.keys(errors).length ? { values: {}, errors } : result;
+  };
+}
+
+export function ReceiveItemDialog(props: {
+  scope: LocationScope;
+  receiveOrderId: string;
+  /** The item to edit, or null to add one. */
+  item: ReceiveOrderItem | null;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="max-w-xl">
+        {props.open && <ItemForm key={props.item?.id ?? "new"} {...props} onClose={() => props.onOpenChange(false)} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function ItemForm(props: {
+  scope: LocationScope;
+  receiveOrderId: string;
+  item: ReceiveOrderItem | null;
+  onClose: () => void;
+}) {
+  const { scope, item } = props;
+  const save = useSaveReceiveOrderItem(scope, props.receiveOrderId);
+  const rooms = useQuery(roomChoicesQuery(scope));
+  const [search, setSearch] = useState("");
+  const products = useQuery(productChoicesQuery(scope, useDebouncedValue(search, DEBOUNCE.catalogSearch)));
+  const [chosen, setChosen] = useState<Chosen | null>(
+    item ? { id: item.productId, name: item.productName, unit: item.unit } : null,
+  );
+  const unit = chosen?.unit ?? "EACH";
+  const unitRef = useRef(unit);
+  unitRef.current = unit;
+  const form = useForm<ItemFormValues, unknown, ItemOutput>({
+    resolver: itemResolver(() => unitRef.current),
+    defaultValues: defaults(item ?? undefined),
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((input) =>
+    save.mutateAsync({ itemId: item?.id, input }).then(props.onClose, () => undefined),
+  );
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <DialogHeader
+        title={item ? `Edit ${item.productName}` : "Add an item"}
+        description="What arrived, and where it goes when the order is processed into inventory."
+      />
+      <div className="grid gap-4 sm:grid-cols-2">
+        <FormField label="Product" error={errors.productId?.message} className="sm:col-span-2">
+          <Controller
+            control={form.control}
+            name="productId"
+            render={({ field }) => (
+              <Combobox
+                options={(products.data ?? []).map((p) => ({ value: p.id, label: p.name, hint: p.sku }))}
+                selectedLabels={chosen ? { [chosen.id]: chosen.name } : undefined}
+                value={field.value ? [field.value] : []}
+                onChange={(ids) => {
+                  const product = products.data?.find((p) => p.id === ids[0]);
+                  setChosen(product ? { id: product.id, name: product.name, unit: product.unit } : null);
+                  if (product?.costCents != null && !form.getValues("unitCostCents"))
+                    form.setValue("unitCostCents", centsToDollars(product.costCents));
+                  field.onChange(ids[0] ?? "");
+                }}
+                onQueryChange={setSearch}
+                loading={products.isFetching}
+                disabled={Boolean(item?.purchaseOrderItemId)}
+                placeholder="Search products"
+                searchPlaceholder="Name or SKU"
+              />
+            )}
+          />
+        </FormField>
+        <FormField
+          label="Quantity"
+          error={errors.quantity?.message}
+          description={unit === "GRAM" ? "In grams, up to 3 decimals" : "In units"}
+        >
+          <Input inputMode={unit === "GRAM" ? "decimal" : "numeric"} {...form.register("quantity")} />
+        </FormField>
+        <FormField
+          label="Unit cost"
+          error={errors.unitCostCents?.message}
+          description={unit === "GRAM" ? "Per gram" : "Per unit"}
+        >
+          <Input inputMode="decimal" placeholder="0.00" {...form.register("unitCostCents")} />
+        </FormField>
+        <FormField label="Room" error={errors.roomId?.message} description="Needed before processing">
+          <Controller
+            control={form.control}
+            name="roomId"
+            render={({ field }) => (
+              <Select
+                value={field.value}
+                onValueChange={field.onChange}
+                placeholder={rooms.isPending ? "Loading..." : "Choose a room"}
+                options={(rooms.data ?? []).map((room) => ({ value: room.id, label: room.name }))}
+              />
+            )}
+          />
+        </FormField>
+        <FormField label="Expiry" error={errors.expiresAt?.message} description="Optional">
+          <Input type="date" {...form.register("expiresAt")} />
+        </FormField>
+        <FormField label="Lot / batch number" error={errors.lotNumber?.message} description="Optional">
+          <Input {...form.register("lotNumber")} />
+        </FormField>
+        <FormField label="Package tag" error={errors.packageTag?.message} description="Optional, e.g. a METRC tag">
+          <Input className="font-mono" {...form.register("packageTag")} />
+        </FormField>
+      </div>
+      <DialogFooter>
+        <Button variant="outline" onClick={props.onClose}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={save.isPending}>
+          {item ? "Save item" : "Add item"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,62 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
+import { useCan } from "../../app/membership.ts";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { LookupPicker } from "../../features/catalog/lookups/lookup-picker.tsx";
+import { INVENTORY_PREFETCH, inventoryListQuery } from "../../features/inventory/api.ts";
+import type { RenderLookupFilter } from "../../features/inventory/inventory-filters.tsx";
+import { InventoryScreen } from "../../features/inventory/inventory-screen.tsx";
+import { inventorySearchSchema, toInventoryParams } from "../../features/inventory/inventory-search.ts";
+
+export const Route = createFileRoute("/_app/inventory")({
+  validateSearch: inventorySearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (!scope) return;
+    // Spec §7's prefetch (AVAILABLE, page 1, limit 10), and the view the URL asks for when it is another.
+    void context.queryClient.prefetchQuery(inventoryListQuery(scope, INVENTORY_PREFETCH));
+    void context.queryClient.prefetchQuery(inventoryListQuery(scope, toInventoryParams(deps)));
+  },
+  component: InventoryPage,
+});
+
+function InventoryPage() {
+  const scope = useLocationScope();
+  return (
+    <section aria-label="Inventory">
+      <PageHeader title="Inventory" description="Every lot of stock at this location, by room, with its history." />
+      {scope ? <Inventory scope={scope} /> : <NoLocationSelected />}
+    </section>
+  );
+}
+
+function Inventory({ scope }: { scope: LocationScope }) {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const canWrite = useCan("inventory.write");
+  const renderLookupFilter: RenderLookupFilter = ({ kind, label, value, onChange }) => (
+    <LookupPicker
+      scope={scope}
+      kind={kind}
+      variant="filter"
+      multiple
+      placeholder={label}
+      aria-label={`Filter by ${label.toLowerCase()}`}
+      value={value}
+      onChange={onChange}
+    />
+  );
+  return (
+    <InventoryScreen
+      // Another location starts from its own first page and an empty selection.
+      key={scope.locationId}
+      scope={scope}
+      search={search}
+      canWrite={canWrite}
+      renderLookupFilter={renderLookupFilter}
+      onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+    />
+  );
+}

@@ -1,0 +1,59 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PAGE_SIZE } from "@verdant/shared";
+import { purchaseOrderStatuses } from "@verdant/shared/purchase-orders";
+import { z } from "zod";
+import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
+import { useCan } from "../../app/membership.ts";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { purchaseOrderStatsQuery, purchaseOrdersQuery } from "../../features/purchase-orders/api.ts";
+import { PurchaseOrdersScreen, toPurchaseOrderParams } from "../../features/purchase-orders/purchase-orders-screen.tsx";
+import { PurchasingTabs } from "../../features/purchase-orders/purchasing-tabs.tsx";
+
+const searchSchema = z.object({
+  status: z
+    .enum([...purchaseOrderStatuses, "ALL"])
+    .catch("ALL")
+    .default("ALL"),
+  search: z.string().catch("").default(""),
+  page: z.coerce.number().int().min(1).catch(1).default(1),
+  limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).catch(PAGE_SIZE.default).default(PAGE_SIZE.default),
+});
+
+export const Route = createFileRoute("/_app/purchase-orders")({
+  validateSearch: searchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (!scope) return;
+    void context.queryClient.prefetchQuery(purchaseOrdersQuery(scope, toPurchaseOrderParams(deps)));
+    void context.queryClient.prefetchQuery(purchaseOrderStatsQuery(scope));
+  },
+  component: PurchaseOrdersPage,
+});
+
+function PurchaseOrdersPage() {
+  const scope = useLocationScope();
+  return (
+    <section aria-label="Purchase orders">
+      <PageHeader title="Purchase orders" description="What you ordered from your vendors, and how much has arrived." />
+      <PurchasingTabs />
+      {scope ? <PurchaseOrders scope={scope} /> : <NoLocationSelected />}
+    </section>
+  );
+}
+
+function PurchaseOrders({ scope }: { scope: LocationScope }) {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const canWrite = useCan("inventory.write");
+  return (
+    <PurchaseOrdersScreen
+      key={scope.locationId}
+      scope={scope}
+      search={search}
+      canWrite={canWrite}
+      onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+    />
+  );
+}

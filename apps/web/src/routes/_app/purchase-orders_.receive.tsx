@@ -1,0 +1,65 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
+import { useCan } from "../../app/membership.ts";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { LookupPicker } from "../../features/catalog/lookups/lookup-picker.tsx";
+import { PurchasingTabs } from "../../features/purchase-orders/purchasing-tabs.tsx";
+import { receiveOrdersQuery } from "../../features/receive-orders/api.ts";
+import { receiveOrderSearchSchema, toReceiveOrderParams } from "../../features/receive-orders/receive-order-search.ts";
+import { ReceiveOrdersScreen, type RenderItemFilter } from "../../features/receive-orders/receive-orders-screen.tsx";
+
+export const Route = createFileRoute("/_app/purchase-orders_/receive")({
+  validateSearch: receiveOrderSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (scope) void context.queryClient.prefetchQuery(receiveOrdersQuery(scope, toReceiveOrderParams(deps)));
+  },
+  component: ReceiveOrdersPage,
+});
+
+function ReceiveOrdersPage() {
+  const scope = useLocationScope();
+  return (
+    <section aria-label="Receive orders">
+      <PageHeader
+        title="Receive orders"
+        description="Deliveries counted in, placed in rooms and processed into stock."
+      />
+      <PurchasingTabs />
+      {scope ? <ReceiveOrders scope={scope} /> : <NoLocationSelected />}
+    </section>
+  );
+}
+
+function ReceiveOrders({ scope }: { scope: LocationScope }) {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const canWrite = useCan("inventory.write");
+  const renderItemFilter: RenderItemFilter = ({ kind, label, value, onChange }) => (
+    <LookupPicker
+      scope={scope}
+      kind={kind}
+      variant="filter"
+      multiple
+      placeholder={label}
+      aria-label={`Filter by ${label.toLowerCase()}`}
+      value={value}
+      onChange={onChange}
+    />
+  );
+  return (
+    <ReceiveOrdersScreen
+      key={scope.locationId}
+      scope={scope}
+      search={search}
+      canWrite={canWrite}
+      renderItemFilter={renderItemFilter}
+      onOpen={(receiveOrderId) =>
+        navigate({ to: "/purchase-orders/receive/$receiveOrderId", params: { receiveOrderId } })
+      }
+      onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+    />
+  );
+}

@@ -1,0 +1,84 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { ArrowLeft } from "lucide-react";
+import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
+import { useCan } from "../../app/membership.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { LoadingBlock } from "../../components/ui/spinner.tsx";
+import { receiveOrderQuery } from "../../features/receive-orders/api.ts";
+import { ReceiveOrderActions, ReceiveOrderView } from "../../features/receive-orders/receive-order-detail.tsx";
+import { RoStatusBadge } from "../../features/receive-orders/ro-labels.tsx";
+import { formatDate } from "../../lib/format.ts";
+
+export const Route = createFileRoute("/_app/purchase-orders_/receive_/$receiveOrderId")({
+  loader: ({ context, params }) => {
+    const scope = selectedLocationScope();
+    if (scope) void context.queryClient.prefetchQuery(receiveOrderQuery(scope, params.receiveOrderId));
+  },
+  component: ReceiveOrderPage,
+});
+
+function ReceiveOrderPage() {
+  const scope = useLocationScope();
+  if (!scope) return <NoLocationSelected />;
+  return <ReceiveOrder scope={scope} />;
+}
+
+function ReceiveOrder({ scope }: { scope: LocationScope }) {
+  const { receiveOrderId } = Route.useParams();
+  const navigate = useNavigate();
+  const canWrite = useCan("inventory.write");
+  const ro = useQuery(receiveOrderQuery(scope, receiveOrderId));
+  if (ro.isError) throw ro.error;
+  if (!ro.data) return <LoadingBlock label="Loading the receive order" />;
+  const order = ro.data;
+  const title = order.poNumber ? `Receiving ${order.poNumber}` : `Receive order of ${formatDate(order.createdAt)}`;
+  return (
+    <section aria-label="Receive order">
+      <div className="flex items-start gap-2">
+        <Button asChild variant="ghost" size="icon" aria-label="Back to receive orders" className="mt-0.5">
+          <Link to="/purchase-orders/receive">
+            <ArrowLeft />
+          </Link>
+        </Button>
+        <div className="flex-1">
+          <PageHeader
+            title={title}
+            description={
+              <span className="inline-flex items-center gap-2">
+                <RoStatusBadge status={order.status} /> {order.vendorName ?? "No vendor"}
+              </span>
+            }
+            actions={
+              canWrite && (
+                <ReceiveOrderActions
+                  scope={scope}
+                  ro={order}
+                  onDeleted={() => navigate({ to: "/purchase-orders/receive" })}
+                />
+              )
+            }
+          />
+        </div>
+      </div>
+      <ReceiveOrderView
+        scope={scope}
+        ro={order}
+        canWrite={canWrite}
+        purchaseOrderLink={
+          order.purchaseOrderId && (
+            <Link
+              to="/purchase-orders/$purchaseOrderId"
+              params={{ purchaseOrderId: order.purchaseOrderId }}
+              className="font-mono text-primary hover:underline"
+            >
+              {order.poNumber}
+            </Link>
+          )
+        }
+      />
+    </section>
+  );
+}
