@@ -11,6 +11,7 @@ import { brandRoutes } from "./brands/brands.routes.ts";
 import { categoryRoutes } from "./categories/categories.routes.ts";
 import { customerGroupRoutes } from "./customers/customer-groups.routes.ts";
 import { customerRoutes } from "./customers/customers.routes.ts";
+import { dashboardRoutes } from "./dashboard/dashboard.routes.ts";
 import { devRoutes } from "./dev/dev.routes.ts";
 import { discountRoutes } from "./discounts/discounts.routes.ts";
 import { drawerRoutes } from "./drawers/drawers.routes.ts";
@@ -68,4 +69,5 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   await app.register(drawerRoutes, { db: ctx.database.db });
   await app.register(saleRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(transactionRoutes, { db: ctx.database.db });
+  await app.register(dashboardRoutes, { db: ctx.database.db });
 };

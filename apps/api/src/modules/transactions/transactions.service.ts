@@ -7,7 +7,7 @@ import type {
   transactionExportQuery,
   transactionListQuery,
 } from "@verdant/shared/transactions";
-import { and, asc, count, desc, eq, exists, ilike, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -62,9 +62,7 @@ function whereOf(access: Access, scope: LocationScope, filters: Filters, timeZon
     filters.customerId ? eq(sales.customerId, filters.customerId) : undefined,
     filters.status ? eq(sales.status, filters.status) : undefined,
     filters.paymentType
-      ? exists(
-          sql`select 1 from ${saleTenders} where ${saleTenders.saleId} = ${sales.id} and ${saleTenders.type} = ${filters.paymentType}`,
-        )
+      ? sql`exists (select 1 from ${saleTenders} where ${saleTenders.saleId} = ${sales.id} and ${saleTenders.type} = ${filters.paymentType})`
       : undefined,
     search
       ? receiptNumber !== undefined
