@@ -2,7 +2,7 @@
 // completed sale with tenders, the receipt, voids and refunds. Quantities travel as units for EACH products and as
 // grams with up to 3 decimals for GRAM products (api-conventions.md); the engine counts GRAM lines in mg.
 import { z } from "zod";
-import { listOf, pageQuery } from "./lists.ts";
+import { idList, listOf, pageQuery } from "./lists.ts";
 import { locationParams } from "./locations.ts";
 import { phoneSchema } from "./phone.ts";
 import { TENDER_TYPES } from "./pricing/pricing.types.ts";
@@ -276,6 +276,8 @@ export const sellableQuery = z.object({
   search: z.string().trim().max(100).optional(),
   barcode: z.string().trim().max(100).optional(),
   categoryId: uuidSchema("categoryId").optional(),
+  /** These products only (a resumed cart's lines). */
+  productIds: idList("productIds"),
   ...pageQuery(20),
 });
 export type SellableQuery = z.input<typeof sellableQuery>;
@@ -293,5 +295,11 @@ export const sellableProduct = z.object({
   priceCents: money,
   /** Units, or grams for GRAM products, in AVAILABLE unexpired lots of the register's rooms. */
   availableQuantity: z.number(),
+  /** What the register's priceCart needs beyond the price: the tax group (brand, else category) and the weights. */
+  taxGroupId: z.uuid().nullable(),
+  netWeightMg: z.number().int().nullable(),
+  thcPpm: z.number().int().nullable(),
+  /** THC per unit in mg, rounded up as the server counts it, so limits never under-count. */
+  thcMgPerUnit: z.number().int().nullable(),
 });
 export const sellableList = listOf(sellableProduct);

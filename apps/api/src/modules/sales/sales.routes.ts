@@ -21,6 +21,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency/idempotency.ts";
 import { accessOf, locationScopeOf } from "../../plugins/access.ts";
 import { assertSeesSale } from "./sales.access.ts";
+import { pricingContextRoutes } from "./sales.context.routes.ts";
 import { parkedCartRoutes } from "./sales.parked.routes.ts";
 import { saleReturnRoutes } from "./sales.returns.routes.ts";
 import { completeSale, loadReceipt, previewSale, searchRegisterProducts, sendReceipt } from "./sales.service.ts";
@@ -31,6 +32,7 @@ const base = "/organization/:orgId/location/:locationId/sale";
 export const saleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   await app.register(parkedCartRoutes, { db });
   await app.register(saleReturnRoutes, { db });
+  await app.register(pricingContextRoutes, { db });
 
   app.get(
     "/organization/:orgId/location/:locationId/register/:registerId/products",

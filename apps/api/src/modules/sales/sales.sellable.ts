@@ -10,6 +10,7 @@ import { brands, categories, inventoryItems, products } from "../../db/schema/in
 import { listPage, offsetOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { sellableCondition } from "../inventory/inventory.service.ts";
+import { resolveTaxGroups } from "../tax-groups/tax-groups.assignments.ts";
 
 type SellableValues = z.output<typeof sellableQuery>;
 
@@ -68,6 +69,7 @@ export async function searchSellable(
       : undefined,
     query.barcode ? sql`${products.barcodes} @> array[${query.barcode}]::text[]` : undefined,
     query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
+    query.productIds?.length ? inArray(products.id, query.productIds) : undefined,
     sql`${stock} > 0`,
   );
   const rows = await db
@@ -83,6 +85,9 @@ export async function searchSellable(
       complianceClass: categories.complianceClass,
       unit: products.unit,
       priceCents: products.priceCents,
+      netWeightMg: products.netWeightMg,
+      thcPpm: products.thcPpm,
+      thcMcgPerUnit: products.thcMcgPerUnit,
       stock: sql<number>`${stock}::int`,
     })
     .from(products)
@@ -92,9 +97,18 @@ export async function searchSellable(
     .orderBy(asc(sql`lower(${products.name}) collate "C"`), asc(products.id))
     .limit(query.limit + 1)
     .offset(offsetOf(query.page, query.limit));
-  const data = rows.slice(0, query.limit).map(({ stock, ...row }) => ({
+  const page = rows.slice(0, query.limit);
+  const groups = await resolveTaxGroups(
+    db,
+    scope,
+    page.map((row) => row.id),
+  );
+  const data = page.map(({ stock, thcMcgPerUnit, ...row }) => ({
     ...row,
     availableQuantity: fromEngineQuantity(row.unit, stock),
+    taxGroupId: groups.get(row.id) ?? null,
+    // As toCartLine counts it: labelled in µg, rounded up.
+    thcMgPerUnit: thcMcgPerUnit == null ? null : Math.ceil(thcMcgPerUnit / 1000),
   }));
   // The register pages forward only; the total says whether another page follows, without counting every match.
   const total = offsetOf(query.page, query.limit) + rows.length;
