@@ -2,7 +2,12 @@
 // before the invitation goes out. Validated by the shared send/bulk schemas.
 import { COUNTRIES } from "@verdant/shared";
 import type { Location } from "@verdant/shared/locations";
-import { bulkInvitationInput, sendInvitationInput } from "@verdant/shared/organizations";
+import {
+  type BulkInvitationInput,
+  bulkInvitationInput,
+  type SendInvitationInput,
+  sendInvitationInput,
+} from "@verdant/shared/organizations";
 import { type AssignableMemberType, assignableMemberTypes } from "@verdant/shared/roles";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
@@ -55,12 +60,13 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
   const { errors } = form.formState;
   const [mode, method, type] = form.watch(["mode", "method", "type"]);
 
-  const submit = form.handleSubmit((values) => {
-    if (values.mode === "one") {
-      send.mutate(toSendInvitation(props.organizationId, values), { onSuccess: props.onDone });
+  // The resolver hands over the request the shared schema produced; which one depends on the mode.
+  const submit = form.handleSubmit((request) => {
+    if (form.getValues("mode") === "one") {
+      send.mutate(request as unknown as SendInvitationInput, { onSuccess: props.onDone });
       return;
     }
-    bulk.mutate(toBulkInvitation(props.organizationId, values), {
+    bulk.mutate(request as unknown as BulkInvitationInput, {
       onSuccess: (result) => {
         if (result.successCount)
           notify.success(`${result.successCount} invitation${result.successCount === 1 ? "" : "s"} sent`);

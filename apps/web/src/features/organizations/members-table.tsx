@@ -23,8 +23,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { describeLocationRoles, memberTypeLabels, personName } from "./labels.ts";
 import { MemberDialog } from "./member-dialog.tsx";
-import { membersQuery, useRemoveMember } from "./members.api.ts";
-import { useTransferOwnership } from "./organizations.api.ts";
+import { membersQuery, useRemoveMember, useTransferOwnership } from "./members.api.ts";
 
 export type MemberFilters = { page: number; search: string };
 

@@ -1,4 +1,5 @@
-// Members of an organization (spec §7 Organizations, members part): list, type, location roles, remove, leave.
+// Members of an organization (spec §7 Organizations, members part): list, type, location roles, remove,
+// leave, and the transfer of ownership.
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import { member, memberList } from "@verdant/shared/organizations";
@@ -52,5 +53,13 @@ export function useRemoveMember(options: { leaving?: boolean } = {}) {
     meta: options.leaving
       ? { success: "You left the organization", error: "Failed to leave the organization", invalidates }
       : { success: "Member removed", error: "Failed to remove the member", invalidates },
+  });
+}
+
+export function useTransferOwnership() {
+  return useMutation({
+    mutationFn: async (input: { organizationId: string; userId: string }) =>
+      member.parse(await api.put("organization/transfer-ownership", input)),
+    meta: { success: "Ownership transferred", error: "Failed to transfer ownership", invalidates },
   });
 }

@@ -1,9 +1,8 @@
-// Organizations (spec §7 Organizations): mine, details, create, rename, delete, transfer of ownership.
+// Organizations (spec §7 Organizations): mine, details, create, rename, delete.
 // Keys live under ["organizations"], the root the signed-in membership (app/membership.ts) also uses.
 import { queryOptions, useMutation } from "@tanstack/react-query";
 import {
   type CreateOrganizationInput,
-  member,
   organizationDetails,
   type UpdateOrganizationInput,
 } from "@verdant/shared/organizations";
@@ -61,13 +60,5 @@ export function useDeleteOrganization() {
       });
     },
     meta: { success: "Organization deleted", error: "Failed to delete organization", invalidates },
-  });
-}
-
-export function useTransferOwnership() {
-  return useMutation({
-    mutationFn: async (input: { organizationId: string; userId: string }) =>
-      member.parse(await api.put("organization/transfer-ownership", input)),
-    meta: { success: "Ownership transferred", error: "Failed to transfer ownership", invalidates },
   });
 }
