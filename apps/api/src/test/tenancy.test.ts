@@ -1,9 +1,11 @@
 // Tenant isolation and roles, for every route that names an organization (domain.md → Tenancy and roles).
 // One row per route: later domains add theirs. For each id a route uses, A's owner sending B's id instead gets
 // 404 (never confirming it exists); every role of A that domain.md does not allow gets 403.
+import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { uniqueEmail } from "../modules/auth/auth.test-helpers.ts";
 import { buildInventoryFixtures } from "../modules/inventory/inventory.test-helpers.ts";
+import { buildSalesFixtures } from "../modules/sales/sales.test-helpers.ts";
 import { buildPricingFixtures } from "../modules/tax-groups/tax-groups.test-helpers.ts";
 import { createTestApp, type TestApp } from "./app.ts";
 import { addPerson, buildTenant, type StaffKey, type Tenant } from "./tenancy.fixtures.ts";
@@ -35,6 +37,14 @@ interface Ids {
   poItemId: string;
   receiveOrderId: string;
   roItemId: string;
+  // Registers, drawers, sales, transactions (issue 7).
+  registerId: string;
+  drawerSessionId: string;
+  saleId: string;
+  saleLineId: string;
+  parkedCartId: string;
+  saleProductId: string;
+  saleCustomerId: string;
 }
 
 interface RouteCase {
@@ -69,6 +79,18 @@ const po = (ids: Ids) => `${loc(ids)}/purchase-order/${ids.purchaseOrderId}`;
 const ro = (ids: Ids) => `${loc(ids)}/receive-orders/${ids.receiveOrderId}`;
 const adjustment = { type: "INCREMENTAL", quantity: 1, reason: "ADJUSTMENT" };
 const roLine = (ids: Ids) => ({ productId: ids.stockProductId, quantity: 1, roomId: ids.roomId });
+const sellers: StaffKey[] = ["OWNER", "ADMIN", "MANAGER", "CASHIER"];
+const reporters: StaffKey[] = ["OWNER", "ADMIN", "MANAGER", "VIEWER"];
+const ownSales: StaffKey[] = ["OWNER", "ADMIN", "MANAGER", "CASHIER", "VIEWER"];
+const register = (ids: Ids) => `${loc(ids)}/register/${ids.registerId}`;
+const drawer = (ids: Ids) => `${loc(ids)}/drawer-session/${ids.drawerSessionId}`;
+const sale = (ids: Ids) => `${loc(ids)}/sale/${ids.saleId}`;
+const parked = (ids: Ids) => `${loc(ids)}/sale/parked/${ids.parkedCartId}`;
+const cart = (ids: Ids) => ({
+  registerId: ids.registerId,
+  customerId: ids.saleCustomerId,
+  lines: [{ productId: ids.saleProductId, quantity: 1 }],
+});
 
 const routes: Record<string, RouteCase> = {
   "GET organization details by slug": {
@@ -549,6 +571,89 @@ const routes: Record<string, RouteCase> = {
     url: (i) => `${ro(i)}/process-to-inventory`,
     allowed: inventoryWriters,
   },
+  // Registers, drawers, sales, transactions, dashboard (issue 7).
+  "POST register": {
+    method: "POST",
+    url: (i) => `${loc(i)}/register`,
+    body: (i) => ({ name: "Lane 9", roomIds: [i.roomId] }),
+    allowed: pricingWriters,
+  },
+  "GET registers": { method: "GET", url: (i) => `${loc(i)}/register`, allowed: withAnyRole },
+  "GET register": { method: "GET", url: register, allowed: withAnyRole },
+  "PUT register": { method: "PUT", url: register, body: () => ({ name: "Renamed" }), allowed: pricingWriters },
+  "DELETE register": { method: "DELETE", url: register, allowed: pricingWriters },
+  "GET register products": { method: "GET", url: (i) => `${register(i)}/products`, allowed: sellers },
+  "POST drawer session": {
+    method: "POST",
+    url: (i) => `${loc(i)}/drawer-session`,
+    body: (i) => ({ registerId: i.registerId, openingFloatCents: 0 }),
+    allowed: sellers,
+  },
+  "GET drawer sessions": { method: "GET", url: (i) => `${loc(i)}/drawer-session`, allowed: sellers },
+  "GET drawer session": { method: "GET", url: drawer, allowed: sellers },
+  "POST drawer movement": {
+    method: "POST",
+    url: (i) => `${drawer(i)}/movement`,
+    body: () => ({ type: "PAY_IN", amountCents: 100, reason: "Float top-up" }),
+    allowed: pricingWriters,
+  },
+  "POST drawer close": {
+    method: "POST",
+    url: (i) => `${drawer(i)}/close`,
+    body: () => ({ counts: [] }),
+    allowed: sellers,
+  },
+  "POST sale preview": { method: "POST", url: (i) => `${loc(i)}/sale/preview`, body: cart, allowed: sellers },
+  "POST sale complete": {
+    method: "POST",
+    url: (i) => `${loc(i)}/sale/complete`,
+    body: (i) => ({ ...cart(i), drawerSessionId: i.drawerSessionId, tenders: [{ type: "CASH", amountCents: 10_000 }] }),
+    allowed: sellers,
+  },
+  "GET sale receipt": { method: "GET", url: (i) => `${sale(i)}/receipt`, allowed: ownSales },
+  "POST sale receipt send": {
+    method: "POST",
+    url: (i) => `${sale(i)}/receipt/send`,
+    body: () => ({ email: "buyer@example.test" }),
+    allowed: sellers,
+  },
+  "POST sale void": {
+    method: "POST",
+    url: (i) => `${sale(i)}/void`,
+    body: () => ({ reason: "x" }),
+    allowed: pricingWriters,
+  },
+  "POST sale refund": {
+    method: "POST",
+    url: (i) => `${sale(i)}/refund`,
+    body: (i) => ({
+      drawerSessionId: i.drawerSessionId,
+      reason: "x",
+      disposition: "RESTOCK",
+      roomId: i.roomId,
+      lines: [{ saleLineId: i.saleLineId, quantity: 1 }],
+    }),
+    allowed: pricingWriters,
+  },
+  "POST parked cart": { method: "POST", url: (i) => `${loc(i)}/sale/parked`, body: cart, allowed: sellers },
+  "GET parked carts": { method: "GET", url: (i) => `${loc(i)}/sale/parked`, allowed: sellers },
+  "GET parked cart": { method: "GET", url: parked, allowed: sellers },
+  "POST parked cart resume": { method: "POST", url: (i) => `${parked(i)}/resume`, allowed: sellers },
+  "DELETE parked cart": { method: "DELETE", url: parked, allowed: sellers },
+  "GET transactions": { method: "GET", url: (i) => `${loc(i)}/transactions`, allowed: ownSales },
+  "GET transactions export": { method: "GET", url: (i) => `${loc(i)}/transactions/export.csv`, allowed: ownSales },
+  "GET transaction": { method: "GET", url: (i) => `${loc(i)}/transactions/${i.saleId}`, allowed: ownSales },
+  "GET customer transactions": {
+    method: "GET",
+    url: (i) => `/api/customer/${i.saleCustomerId}/transactions?orgId=${i.orgId}&locationId=${i.locationId}`,
+    allowed: ownSales,
+  },
+  "GET customer daily purchase limits": {
+    method: "GET",
+    url: (i) => `/api/customer/${i.saleCustomerId}/daily-purchase-limits?locationId=${i.locationId}`,
+    allowed: withAnyRole,
+  },
+  "GET dashboard": { method: "GET", url: (i) => `${loc(i)}/dashboard`, allowed: reporters },
 };
 
 /** The ids a route's url and body read, found by building them once with a recording stand-in. */
@@ -583,9 +688,11 @@ describe.each([["tenant isolation and roles"]])("%s", () => {
     expect(invite.statusCode, invite.body).toBe(201);
     const pricing = await buildPricingFixtures(t, tenant);
     const stock = await buildInventoryFixtures(t, tenant);
+    const selling = await buildSalesFixtures(t, tenant);
     return {
       ...pricing,
       ...stock,
+      ...selling,
       orgId: tenant.organizationId,
       locationId: tenant.locationId,
       roomId: tenant.roomId,
@@ -605,8 +712,13 @@ describe.each([["tenant isolation and roles"]])("%s", () => {
   });
   afterAll(() => t.close());
 
+  // A fresh Idempotency-Key on every call: completing a sale requires one, the other calls accept it.
   const call = (route: RouteCase, ids: Ids, token: string) =>
-    t.call(route.method, route.url(ids), { token, body: route.body?.(ids) });
+    t.call(route.method, route.url(ids), {
+      token,
+      body: route.body?.(ids),
+      headers: { "idempotency-key": randomUUID() },
+    });
 
   it.each(Object.entries(routes))("%s: another tenant's ids answer 404", async (_name, route) => {
     for (const key of idsUsedBy(route, idsA)) {

@@ -11,6 +11,7 @@ import type { Access, LocationScope } from "../../plugins/access.ts";
 import { getCustomer } from "../customers/customers.service.ts";
 import { personName } from "../drawers/drawers.service.ts";
 import { findRegister } from "../registers/registers.service.ts";
+import { loadProducts } from "./sales.pricing.ts";
 
 type ParkValues = z.output<typeof parkCartInput>;
 type ParkedQuery = z.output<typeof parkedCartQuery>;
@@ -41,6 +42,8 @@ function toParkedCart({ cart, by }: { cart: typeof parkedCarts.$inferSelect; by:
 export async function parkCart(db: Db, access: Access, scope: LocationScope, values: ParkValues) {
   await findRegister(db, scope, values.registerId);
   if (values.customerId) await getCustomer(db, scope, values.customerId);
+  const known = await loadProducts(db, scope, values.lines.map((line) => line.productId));
+  if (values.lines.some((line) => !known.has(line.productId))) throw notFound("Product");
   const [row] = await db
     .insert(parkedCarts)
     .values({

@@ -191,3 +191,63 @@ export async function soldOk(t: TestApp, shop: Shop, body: SaleBody, options?: {
   expect(res.statusCode, res.body).toBe(201);
   return res.json() as Sale;
 }
+
+/** One of each register entity for the tenancy suite: a register on the tenant's room, the cashier's open drawer,
+ *  a sale the cashier completed, and a parked cart. */
+export async function buildSalesFixtures(t: TestApp, tenant: Tenant) {
+  const owner = tenant.people.OWNER.token;
+  const cashier = tenant.people.CASHIER.token;
+  const url = (path: string) => shopUrl(tenant, path);
+  const scope = { organizationId: tenant.organizationId, locationId: tenant.locationId };
+  const [category] = await t.database.db
+    .insert(categories)
+    .values({ ...scope, name: "Register Pre-Rolls", complianceClass: "PRE_ROLL" })
+    .returning();
+  const [product] = await t.database.db
+    .insert(products)
+    .values({
+      ...scope,
+      name: "Fixture Joint",
+      sku: "FX-J",
+      priceCents: 500,
+      categoryId: category!.id,
+      netWeightMg: 500,
+    })
+    .returning();
+  await stock(t, tenant, product!.id, tenant.roomId, 100);
+  const registerId = (await post(t, url("/register"), { name: "Fixture Till", roomIds: [tenant.roomId] }, owner)).id;
+  const drawerSessionId = (await post(t, url("/drawer-session"), { registerId, openingFloatCents: 0 }, cashier)).id;
+  const customer = await post(
+    t,
+    "/api/customer",
+    { locationId: tenant.locationId, firstName: "Fixture", lastName: "Buyer", dateOfBirth: "1980-01-01" },
+    owner,
+  );
+  const sale = await t.call("POST", url("/sale/complete"), {
+    token: cashier,
+    headers: { "idempotency-key": randomUUID() },
+    body: {
+      registerId,
+      drawerSessionId,
+      customerId: customer.id,
+      lines: [{ productId: product!.id, quantity: 1 }],
+      tenders: [{ type: "DEBIT", amountCents: 500 }],
+    },
+  });
+  expect(sale.statusCode, sale.body).toBe(201);
+  const parked = await post(
+    t,
+    url("/sale/parked"),
+    { registerId, lines: [{ productId: product!.id, quantity: 1 }] },
+    cashier,
+  );
+  return {
+    registerId,
+    drawerSessionId,
+    saleId: sale.json().id as string,
+    saleLineId: sale.json().lines[0].id as string,
+    parkedCartId: parked.id,
+    saleProductId: product!.id,
+    saleCustomerId: customer.id,
+  };
+}
