@@ -47,9 +47,9 @@ export const optionalText = (field: string, max: number = INVENTORY_LIMITS.textM
     .string({ error: `${field} must be text` })
     .trim()
     .max(max, `${field} must be at most ${max} characters`)
+    .transform((v) => (v === "" ? null : v))
     .nullable()
-    .optional()
-    .transform((v) => (v === "" ? null : v));
+    .optional();
 export const isoDate = (field: string) =>
   z
     .string({ error: `${field} must be a date (YYYY-MM-DD)` })

@@ -46,9 +46,8 @@ describe("inventory demo data", () => {
     for (const entry of stats.byStatus) expect(entry.count, entry.status).toBe(1);
     const completed = await t.call("GET", `${base}/receive-orders`, { token, query: { status: "COMPLETED" } });
     expect(completed.json().meta.total).toBe(5);
-    const [ledger] = (await t.database.db.execute(sql`select count(*)::int as n from inventory_ledger`)).rows as {
-      n: number;
-    }[];
+    const result = await t.database.db.execute(sql`select count(*)::int as n from inventory_ledger`);
+    const [ledger] = (result as unknown as { rows: { n: number }[] }).rows;
     expect(ledger!.n).toBeGreaterThan(250);
   });
 });
