@@ -108,20 +108,20 @@ function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: 
         </FormField>
       )}
       {(field?.key === "complianceClass" || field?.key === "type") && (
-        <FormField label={field.label} error={extraError}>
-          <Controller
-            control={form.control}
-            name="extra"
-            render={({ field: control }) => (
+        <Controller
+          control={form.control}
+          name="extra"
+          render={({ field: control }) => (
+            <FormField label={field.label} error={extraError}>
               <Select
                 value={control.value || undefined}
                 onValueChange={control.onChange}
                 placeholder={`Choose a ${field.label.toLowerCase()}`}
                 options={field.options.map((o) => ({ value: o, label: enumLabel(o) }))}
               />
-            )}
-          />
-        </FormField>
+            </FormField>
+          )}
+        />
       )}
       <DialogFooter>
         <Button variant="outline" onClick={() => onOpenChange(false)}>

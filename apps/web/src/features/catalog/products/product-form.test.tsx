@@ -46,6 +46,9 @@ describe("ProductForm", () => {
     expect(screen.getByText("Price must have at most 2 decimal places")).toBeTruthy();
     expect(screen.getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
     expect(onSubmit).not.toHaveBeenCalled();
+    // The pickers are labelled controls too (the label reaches the button that opens them).
+    expect(screen.getByLabelText("Brand").textContent).toContain("No brand");
+    expect(screen.getByLabelText("Vendor").textContent).toContain("No vendor");
   });
 
   it("requires a price", async () => {

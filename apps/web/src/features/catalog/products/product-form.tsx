@@ -94,11 +94,11 @@ export function ProductForm(props: {
     label: string,
     knownName: string | null | undefined,
   ) => (
-    <FormField label={label} error={message(field)}>
-      <Controller
-        control={form.control}
-        name={field}
-        render={({ field: control }) => (
+    <Controller
+      control={form.control}
+      name={field}
+      render={({ field: control }) => (
+        <FormField label={label} error={message(field)}>
           <LookupPicker
             scope={scope}
             kind={kind}
@@ -108,9 +108,9 @@ export function ProductForm(props: {
             creatable={props.canCreateLookups}
             knownLabels={known(product?.[field], knownName)}
           />
-        )}
-      />
-    </FormField>
+        </FormField>
+      )}
+    />
   );
 
   return (
@@ -144,11 +144,11 @@ export function ProductForm(props: {
         {picker("categoryId", "category", "Category", product?.categoryName)}
         {picker("strainId", "strain", "Strain", product?.strainName)}
         {picker("priorityId", "priority", "Priority", product?.priorityName)}
-        <FormField label="Vendor" error={message("vendorId")}>
-          <Controller
-            control={form.control}
-            name="vendorId"
-            render={({ field }) => (
+        <Controller
+          control={form.control}
+          name="vendorId"
+          render={({ field }) => (
+            <FormField label="Vendor" error={message("vendorId")}>
               <Combobox
                 options={props.vendors.map((v) => ({ value: v.id, label: v.name }))}
                 value={field.value ? [field.value] : []}
@@ -157,14 +157,14 @@ export function ProductForm(props: {
                 placeholder="No vendor"
                 searchPlaceholder="Search vendors"
               />
-            )}
-          />
-        </FormField>
-        <FormField label="Tags" error={message("tagIds")}>
-          <Controller
-            control={form.control}
-            name="tagIds"
-            render={({ field }) => (
+            </FormField>
+          )}
+        />
+        <Controller
+          control={form.control}
+          name="tagIds"
+          render={({ field }) => (
+            <FormField label="Tags" error={message("tagIds")}>
               <LookupPicker
                 scope={scope}
                 kind="tag"
@@ -175,9 +175,9 @@ export function ProductForm(props: {
                 creatable={props.canCreateLookups}
                 knownLabels={Object.fromEntries(product?.tags.map((t) => [t.id, t.name]) ?? [])}
               />
-            )}
-          />
-        </FormField>
+            </FormField>
+          )}
+        />
       </Section>
 
       <Section title="Pricing and stock">
@@ -187,11 +187,11 @@ export function ProductForm(props: {
         <FormField label="Cost" error={message("costCents")} description="What you pay the vendor per unit.">
           <AffixInput prefix={money} placeholder="0.00" {...form.register("costCents")} />
         </FormField>
-        <FormField label="Sold by" error={message("unit")}>
-          <Controller
-            control={form.control}
-            name="unit"
-            render={({ field }) => (
+        <Controller
+          control={form.control}
+          name="unit"
+          render={({ field }) => (
+            <FormField label="Sold by" error={message("unit")}>
               <Select
                 value={field.value}
                 onValueChange={field.onChange}
@@ -200,9 +200,9 @@ export function ProductForm(props: {
                   { value: "GRAM", label: "Gram (weighed)" },
                 ]}
               />
-            )}
-          />
-        </FormField>
+            </FormField>
+          )}
+        />
         <FormField label="Reorder point" error={message("reorderPoint")} description="Warn when stock falls to this.">
           <AffixInput inputMode="numeric" suffix="units" {...form.register("reorderPoint")} />
         </FormField>
