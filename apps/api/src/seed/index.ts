@@ -7,6 +7,7 @@ import { seedDiscounts } from "./discounts.seed.ts";
 import { seedIdentity } from "./identity.seed.ts";
 import { seedInventory } from "./inventory.seed.ts";
 import { seedOrganizations } from "./organizations.seed.ts";
+import { seedSales } from "./sales.seed.ts";
 import { seedTaxes } from "./taxes.seed.ts";
 
 export interface SeedContext {
@@ -25,6 +26,7 @@ const steps: SeedStep[] = [
   { name: "taxes", run: seedTaxes },
   { name: "customers", run: seedCustomers },
   { name: "discounts", run: seedDiscounts },
+  { name: "sales", run: seedSales },
 ];
 
 export async function seedDemo(ctx: SeedContext): Promise<void> {

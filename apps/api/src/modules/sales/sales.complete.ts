@@ -43,7 +43,14 @@ async function numberSale(db: Db, scope: LocationScope, saleId: string): Promise
   return counter!.lastNumber;
 }
 
-export async function completeSale(db: Db, access: Access, scope: LocationScope, input: CompleteValues): Promise<Sale> {
+/** `when` is the moment of the sale: now, except for demo data written for past days. */
+export async function completeSale(
+  db: Db,
+  access: Pick<Access, "userId">,
+  scope: LocationScope,
+  input: CompleteValues,
+  when = new Date(),
+): Promise<Sale> {
   const register = await findRegister(db, scope, input.registerId);
   if (!register.isActive) throw new AppError("conflict", `${register.name} is inactive.`);
   const drawer = await lockOpenDrawer(db, scope, input.drawerSessionId, "share");
@@ -52,7 +59,12 @@ export async function completeSale(db: Db, access: Access, scope: LocationScope,
   await lockCustomer(db, scope, input.customerId);
 
   const tenders = input.tenders.map((t) => ({ type: t.type, amountCents: t.amountCents }));
-  const { at, store, customer, products, cart, priced } = await priceSale(db, scope, { ...input, tenders });
+  const { at, store, customer, products, cart, priced } = await priceSale(
+    db,
+    scope,
+    { ...input, tenders },
+    when.toISOString(),
+  );
   assertWithinLimits(priced);
   const settlement = priced.settlement!;
   if (settlement.nonCashCents > priced.totals.totalCents) {

@@ -42,7 +42,11 @@ function toParkedCart({ cart, by }: { cart: typeof parkedCarts.$inferSelect; by:
 export async function parkCart(db: Db, access: Access, scope: LocationScope, values: ParkValues) {
   await findRegister(db, scope, values.registerId);
   if (values.customerId) await getCustomer(db, scope, values.customerId);
-  const known = await loadProducts(db, scope, values.lines.map((line) => line.productId));
+  const known = await loadProducts(
+    db,
+    scope,
+    values.lines.map((line) => line.productId),
+  );
   if (values.lines.some((line) => !known.has(line.productId))) throw notFound("Product");
   const [row] = await db
     .insert(parkedCarts)

@@ -1,0 +1,57 @@
+import { sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expectLedgerBalanced } from "../modules/inventory/inventory.test-helpers.ts";
+import { createTestApp, type TestApp } from "../test/app.ts";
+import { DEMO_PASSWORD } from "./identity.seed.ts";
+import { seedDemo } from "./index.ts";
+
+const rows = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
+describe("selling demo data", () => {
+  let t: TestApp;
+  let token: string;
+  let base: string;
+  const notes: string[] = [];
+  beforeAll(async () => {
+    t = await createTestApp();
+    await seedDemo({ db: t.database.db, config: t.config, notes });
+    const res = await t.call("POST", "/api/auth/sign-in/password", {
+      body: { identifier: "manager@demo.store", password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    const session = res.json();
+    token = session.accessToken;
+    base = `/api/organization/${session.user.selectedOrgId}/location/${session.user.selectedLocationId}`;
+  }, 600_000);
+  afterAll(() => t.close());
+
+  it("makes two registers per store on the sales floor, a drawer per register and day, today's still open", async () => {
+    const registers = (await t.call("GET", `${base}/register`, { token })).json();
+    expect(registers.data.map((r: { name: string }) => r.name)).toEqual(["Register 1", "Register 2"]);
+    expect(registers.data[0].rooms.map((r: { name: string }) => r.name)).toEqual(["Sales Floor"]);
+    const open = (await t.call("GET", `${base}/drawer-session`, { token, query: { status: "OPEN" } })).json();
+    expect(open.meta.total).toBe(2);
+    const closed = (await t.call("GET", `${base}/drawer-session`, { token, query: { status: "CLOSED" } })).json();
+    expect(closed.meta.total).toBe(14);
+    expect(closed.data.every((d: { overShortCents: number | null }) => d.overShortCents !== null)).toBe(true);
+  });
+
+  it("records a week of sales with voids and refunds, every unit through the ledger", async () => {
+    const list = (await t.call("GET", `${base}/transactions`, { token })).json();
+    expect(list.meta.total).toBeGreaterThan(100);
+    const statuses = rows<{ status: string }>(await t.database.db.execute(sql`select distinct status from sales`)).map(
+      (r) => r.status,
+    );
+    expect(statuses).toEqual(expect.arrayContaining(["COMPLETED", "VOIDED", "PARTIALLY_REFUNDED"]));
+    await expectLedgerBalanced(t);
+    expect(notes.at(-1)).toMatch(/^Sales: 2 registers per store, a week of sales/);
+  });
+
+  it("fills the dashboard for a past day and its week-earlier comparison", async () => {
+    const twoDaysAgo = new Date(Date.now() - 2 * 86_400_000).toISOString().slice(0, 10);
+    const board = (await t.call("GET", `${base}/dashboard`, { token, query: { date: twoDaysAgo } })).json();
+    expect(board.today.transactions).toBeGreaterThan(5);
+    expect(board.topProducts.length).toBeGreaterThan(0);
+    expect(board.salesByHour.some((h: { salesCents: number }) => h.salesCents > 0)).toBe(true);
+  });
+});
