@@ -42,9 +42,12 @@ function InviteSignUp() {
   const joinAfterSignIn = () =>
     accept.mutate(inviteCode, { onSuccess: enterApp, onError: () => setStep({ kind: "address", flow: "sign-in" }) });
 
-  if (invite.isError) return <Navigate to="/invalid-invite" replace />;
-  if (invite.isPending) return <LoadingBlock label="Checking your invitation" />;
+  // Only a lookup that never succeeded means a bad link: once joined, a refetch finds the invitation used.
   const data = invite.data;
+  if (!data) {
+    if (invite.isError) return <Navigate to="/invalid-invite" replace />;
+    return <LoadingBlock label="Checking your invitation" />;
+  }
   const icon = (
     <AuthIcon>
       <MailOpen />
