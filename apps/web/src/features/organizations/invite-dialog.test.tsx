@@ -21,7 +21,8 @@ function setup(status = 201, body: unknown = {}) {
 
 afterEach(() => vi.unstubAllGlobals());
 
-describe("InviteDialog", () => {
+// Typing into dialogs is slow on a shared machine; the default 5 s is too tight.
+describe("InviteDialog", { timeout: 20_000 }, () => {
   it("sends one e-mail invitation with the member type and the roles chosen up front", async () => {
     const { user, fetchMock } = setup(201, {});
     await user.type(screen.getByLabelText("E-mail"), "Jamie@Store.com");
