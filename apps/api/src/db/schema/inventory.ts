@@ -59,10 +59,7 @@ export const inventoryItems = pgTable(
     index("inventory_items_package_tag_idx").on(t.locationId, sql`lower(${t.packageTag}) collate "C"`),
     check("inventory_items_quantity_check", sql`${t.quantity} >= 0`),
     check("inventory_items_cost_check", sql`${t.unitCostCents} >= 0`),
-    check(
-      "inventory_items_status_check",
-      sql`${t.inventoryStatus} in ('AVAILABLE','QUARANTINE','ON_HOLD','EXPIRED')`,
-    ),
+    check("inventory_items_status_check", sql`${t.inventoryStatus} in ('AVAILABLE','QUARANTINE','ON_HOLD','EXPIRED')`),
   ],
 );
 
