@@ -4,7 +4,7 @@ import { describe, expect, it, vi } from "vitest";
 import { renderWithClient } from "../../test/render.tsx";
 import { RoomForm } from "./room-form.tsx";
 
-function setup(room?: Room, onSubmit = vi.fn(async () => undefined)) {
+function setup(room?: Room, onSubmit = vi.fn(async (_values: unknown) => undefined)) {
   const view = renderWithClient(
     <RoomForm room={room} pending={false} submitLabel="Save room" onSubmit={onSubmit} onCancel={vi.fn()} />,
   );
