@@ -25,6 +25,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     // DATE columns stay 'YYYY-MM-DD' strings on both engines.
     pg.types.setTypeParser(1082, (v: string) => v);
     const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    // An idle client whose server connection ends (a restart, a failover, a dropped test database) emits
+    // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client by itself.
+    pool.on("error", (error) => console.warn(`[db] idle connection closed: ${error.message}`));
     const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
     return { db, engine: "postgres", close: () => pool.end() };
   }
