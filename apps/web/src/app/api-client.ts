@@ -9,8 +9,9 @@ const PROFILE_PATH = "auth/me";
 
 export class ApiError extends Error {
   readonly status: number;
-  readonly body: Partial<ErrorBody>;
-  constructor(status: number, body: Partial<ErrorBody>) {
+  /** The error body, with any detail the API adds (the bucket of a purchase limit, the product out of stock). */
+  readonly body: Partial<ErrorBody> & Record<string, unknown>;
+  constructor(status: number, body: Partial<ErrorBody> & Record<string, unknown>) {
     super(Array.isArray(body.message) ? body.message.join(" ") : (body.message ?? `Request failed (${status})`));
     this.name = "ApiError";
     this.status = status;
@@ -19,7 +20,15 @@ export class ApiError extends Error {
 }
 
 type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
-type RequestOptions = { body?: unknown; form?: FormData; query?: Query; signal?: AbortSignal };
+type RequestOptions = {
+  body?: unknown;
+  form?: FormData;
+  query?: Query;
+  signal?: AbortSignal;
+  headers?: Record<string, string>;
+  /** Answer the body as text (a CSV export) instead of parsing JSON. */
+  text?: boolean;
+};
 
 let onSessionExpired: () => void = () => window.location.assign("/signin");
 
@@ -40,13 +49,13 @@ export function buildUrl(path: string, query?: Query): string {
 
 async function parseError(response: Response): Promise<ApiError> {
   const json: unknown = await response.json().catch(() => undefined);
-  const parsed = errorBody.partial().safeParse(json);
+  const parsed = errorBody.partial().loose().safeParse(json);
   const body = parsed.success ? parsed.data : {};
   return new ApiError(response.status, { statusCode: response.status, error: response.statusText, ...body });
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { "api-key": API_KEY, accept: "application/json" };
+  const headers: Record<string, string> = { ...options.headers, "api-key": API_KEY, accept: "application/json" };
   const token = authStore.token();
   if (token) headers.authorization = `Bearer ${token}`;
   if (options.body !== undefined) headers["content-type"] = "application/json";
@@ -78,12 +87,18 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   }
   if (response.status === 204) return undefined as T;
   const text = await response.text();
+  if (options.text) return text as T;
   return (text ? JSON.parse(text) : undefined) as T;
 }
 
 export const api = {
   get: <T>(path: string, query?: Query, signal?: AbortSignal) => request<T>("GET", path, { query, signal }),
+  /** A GET whose answer is text, not JSON (CSV exports). */
+  getText: (path: string, query?: Query) => request<string>("GET", path, { query, text: true }),
   post: <T>(path: string, body?: unknown, query?: Query) => request<T>("POST", path, { body, query }),
+  /** A POST that carries extra headers (the Idempotency-Key of a sale, a void or a refund). */
+  postWith: <T>(path: string, body: unknown, headers: Record<string, string>) =>
+    request<T>("POST", path, { body, headers }),
   put: <T>(path: string, body?: unknown) => request<T>("PUT", path, { body }),
   patch: <T>(path: string, body?: unknown) => request<T>("PATCH", path, { body }),
   delete: <T>(path: string, body?: unknown) => request<T>("DELETE", path, { body }),

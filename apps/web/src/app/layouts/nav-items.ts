@@ -17,6 +17,7 @@ import {
   Megaphone,
   Package,
   ReceiptText,
+  ScanBarcode,
   Settings,
   ShieldCheck,
   Truck,
@@ -38,6 +39,7 @@ export const navSections: NavSection[] = [
   {
     items: [
       { label: "Dashboard", to: "/authenticated", icon: LayoutDashboard },
+      { label: "Register", to: "/pos", icon: ScanBarcode, permission: "register.sell" },
       { label: "Transactions", to: "/transactions", icon: ReceiptText, permission: "reports.readOwn" },
     ],
   },

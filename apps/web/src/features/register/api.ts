@@ -1,0 +1,246 @@
+// The register's calls: registers, drawer sessions, the pricing context and product search, customers and their
+// limits, parked carts, and the one complete call carrying an Idempotency-Key (a retry reuses the key, so a
+// network error never records a second sale).
+import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { PAGE_SIZE, STALE_TIME } from "@verdant/shared";
+import { categoryList } from "@verdant/shared/catalog";
+import { customer, customerList } from "@verdant/shared/customers";
+import {
+  type CloseDrawerInput,
+  type DrawerMovementInput,
+  drawerSessionDetail,
+  drawerSessionList,
+  type OpenDrawerInput,
+} from "@verdant/shared/drawers";
+import { pricingContext } from "@verdant/shared/pricing-context";
+import { type RegisterInput, register, registerList } from "@verdant/shared/registers";
+import { roomList } from "@verdant/shared/rooms";
+import {
+  type CompleteSaleInput,
+  type ParkCartInput,
+  parkedCart,
+  parkedCartList,
+  sale,
+  sellableList,
+} from "@verdant/shared/sales";
+import { dailyPurchaseLimits } from "@verdant/shared/transactions";
+import { api } from "../../app/api-client.ts";
+import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+
+export const registerKeys = createQueryKeys("registers");
+export const drawerKeys = createQueryKeys("drawers");
+const saleKeys = createQueryKeys("sales");
+const parkedKeys = createQueryKeys("parked-carts");
+const pricingKeys = createQueryKeys("pricing-context");
+const limitKeys = createQueryKeys("customer-limits");
+
+export const REGISTER_MESSAGES = {
+  drawerOpened: "Drawer opened",
+  drawerOpenFailed: "Failed to open drawer",
+  movementSaved: "Drawer movement recorded",
+  movementFailed: "Failed to record drawer movement",
+  drawerClosed: "Drawer closed",
+  drawerCloseFailed: "Failed to close drawer",
+  registerCreated: "Register created",
+  registerCreateFailed: "Failed to create register",
+  parked: "Cart parked",
+  parkFailed: "Failed to park cart",
+  resumeFailed: "Failed to resume cart",
+  completeFailed: "Failed to complete sale",
+} as const;
+
+export const registersQuery = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: registerKeys.list({ ...scope, isActive: true }),
+    queryFn: async ({ signal }) =>
+      registerList.parse(
+        await api.get(locationPath(scope, "register"), { isActive: true, page: 1, limit: PAGE_SIZE.max }, signal),
+      ).data,
+    staleTime: 30_000,
+  });
+
+export const roomOptionsQuery = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: ["rooms", "list", { ...scope, options: true }] as const,
+    queryFn: async ({ signal }) =>
+      roomList.parse(
+        await api.get(locationPath(scope, "rooms"), { isActive: true, page: 1, limit: PAGE_SIZE.max }, signal),
+      ).data,
+  });
+
+export function useCreateRegister(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (input: RegisterInput) => register.parse(await api.post(locationPath(scope, "register"), input)),
+    meta: {
+      success: REGISTER_MESSAGES.registerCreated,
+      error: REGISTER_MESSAGES.registerCreateFailed,
+      invalidates: [registerKeys.all, ["rooms"]],
+    },
+  });
+}
+
+export const drawerQuery = (scope: LocationScope, id: string) =>
+  queryOptions({
+    queryKey: drawerKeys.detail(id),
+    queryFn: async ({ signal }) =>
+      drawerSessionDetail.parse(await api.get(locationPath(scope, `drawer-session/${id}`), undefined, signal)),
+    staleTime: 0,
+  });
+
+/** Open drawers of the location (for refunds and the manager's close-out of another's drawer). */
+export const openDrawersQuery = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: drawerKeys.list({ ...scope, status: "OPEN" }),
+    queryFn: async ({ signal }) =>
+      drawerSessionList.parse(
+        await api.get(locationPath(scope, "drawer-session"), { status: "OPEN", page: 1, limit: PAGE_SIZE.max }, signal),
+      ).data,
+    staleTime: 0,
+  });
+
+const drawerInvalidates = [drawerKeys.all, registerKeys.all, ["dashboard"]];
+
+export function useOpenDrawer(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (input: OpenDrawerInput) =>
+      drawerSessionDetail.parse(await api.post(locationPath(scope, "drawer-session"), input)),
+    meta: {
+      success: REGISTER_MESSAGES.drawerOpened,
+      error: REGISTER_MESSAGES.drawerOpenFailed,
+      invalidates: drawerInvalidates,
+    },
+  });
+}
+
+export function useDrawerMovement(scope: LocationScope, id: string) {
+  return useMutation({
+    mutationFn: async (input: DrawerMovementInput) =>
+      drawerSessionDetail.parse(await api.post(locationPath(scope, `drawer-session/${id}/movement`), input)),
+    meta: {
+      success: REGISTER_MESSAGES.movementSaved,
+      error: REGISTER_MESSAGES.movementFailed,
+      invalidates: drawerInvalidates,
+    },
+  });
+}
+
+export function useCloseDrawer(scope: LocationScope, id: string) {
+  return useMutation({
+    mutationFn: async (input: CloseDrawerInput) =>
+      drawerSessionDetail.parse(await api.post(locationPath(scope, `drawer-session/${id}/close`), input)),
+    meta: {
+      success: REGISTER_MESSAGES.drawerClosed,
+      error: REGISTER_MESSAGES.drawerCloseFailed,
+      invalidates: drawerInvalidates,
+    },
+  });
+}
+
+export const pricingContextQuery = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: pricingKeys.detail(scope.locationId),
+    queryFn: async ({ signal }) =>
+      pricingContext.parse(await api.get(locationPath(scope, "sale/pricing-context"), undefined, signal)),
+    staleTime: STALE_TIME.lists,
+  });
+
+export type ProductQuery = {
+  search?: string;
+  barcode?: string;
+  categoryId?: string;
+  productIds?: string[];
+  limit?: number;
+};
+
+export const sellableQuery = (scope: LocationScope, registerId: string, params: ProductQuery) =>
+  queryOptions({
+    queryKey: [...saleKeys.lists(), "sellable", { ...scope, registerId, ...params }] as const,
+    queryFn: async ({ signal }) =>
+      sellableList.parse(
+        await api.get(locationPath(scope, `register/${registerId}/products`), { limit: 20, ...params }, signal),
+      ).data,
+    // Stock moves with every sale: a result is fresh for 10 s, and the next keystroke keeps the last one in view.
+    staleTime: 10_000,
+    placeholderData: keepPreviousData,
+  });
+
+export const customerSearchQuery = (scope: LocationScope, search: string) =>
+  queryOptions({
+    queryKey: ["customers", "list", { locationId: scope.locationId, search, register: true }] as const,
+    queryFn: async ({ signal }) =>
+      customerList.parse(
+        await api.get(
+          "customer",
+          { locationId: scope.locationId, search, status: "ACTIVE", page: 1, limit: 8, sortBy: "lastName" },
+          signal,
+        ),
+      ).data,
+    placeholderData: keepPreviousData,
+  });
+
+export const customerQuery = (scope: LocationScope, id: string) =>
+  queryOptions({
+    queryKey: ["customers", "detail", id] as const,
+    queryFn: async ({ signal }) =>
+      customer.parse(await api.get(`customer/${id}`, { locationId: scope.locationId }, signal)),
+    staleTime: STALE_TIME.customersCache,
+  });
+
+/** Today's usage, refreshed on every customer change and after every sale. */
+export const customerLimitsQuery = (scope: LocationScope, customerId: string) =>
+  queryOptions({
+    queryKey: limitKeys.detail(customerId),
+    queryFn: async ({ signal }) =>
+      dailyPurchaseLimits.parse(
+        await api.get(`customer/${customerId}/daily-purchase-limits`, { locationId: scope.locationId }, signal),
+      ),
+    staleTime: 0,
+  });
+
+export const parkedCartsQuery = (scope: LocationScope, registerId: string) =>
+  queryOptions({
+    queryKey: parkedKeys.list({ ...scope, registerId }),
+    queryFn: async ({ signal }) =>
+      parkedCartList.parse(
+        await api.get(locationPath(scope, "sale/parked"), { registerId, page: 1, limit: PAGE_SIZE.max }, signal),
+      ),
+    staleTime: 0,
+  });
+
+export function useParkCart(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (input: ParkCartInput) =>
+      parkedCart.parse(await api.post(locationPath(scope, "sale/parked"), input)),
+    meta: { success: REGISTER_MESSAGES.parked, error: REGISTER_MESSAGES.parkFailed, invalidates: [parkedKeys.all] },
+  });
+}
+
+export function useResumeCart(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (id: string) => parkedCart.parse(await api.post(locationPath(scope, `sale/parked/${id}/resume`))),
+    meta: { error: REGISTER_MESSAGES.resumeFailed, invalidates: [parkedKeys.all] },
+  });
+}
+
+/** One complete call; the caller keeps `key` for the whole checkout attempt and passes it again on retry. */
+export async function completeSale(scope: LocationScope, input: CompleteSaleInput, key: string) {
+  return sale.parse(await api.postWith(locationPath(scope, "sale/complete"), input, { "Idempotency-Key": key }));
+}
+
+export const afterSaleInvalidates = [
+  saleKeys.all,
+  limitKeys.all,
+  drawerKeys.all,
+  ["transactions"],
+  ["dashboard"],
+  ["inventory"],
+] as const;
+
+export const categoriesQuery = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: ["category", "list", { ...scope, register: true }] as const,
+    queryFn: async ({ signal }) =>
+      categoryList.parse(await api.get(locationPath(scope, "category"), { page: 1, limit: PAGE_SIZE.max }, signal))
+        .data,
+  });

@@ -1,0 +1,42 @@
+// The checks the register shows before payment, decided as the server decides them (sales.pricing.ts): old
+// enough on the store's day, and MEDICAL pricing and limits only with a medical card valid that day.
+import { ageOn, type Customer } from "@verdant/shared/customers";
+import type { CustomerType } from "@verdant/shared/pricing/pricing.types";
+import type { CartCustomer } from "./cart.ts";
+import { personName } from "./format.ts";
+
+export interface CustomerCheck {
+  age: number;
+  oldEnough: boolean;
+  /** MEDICAL type with a card valid today. */
+  cardValid: boolean;
+  pricingType: CustomerType;
+  problems: string[];
+}
+
+export function checkCustomer(customer: Customer, today: string, minimumAge: number): CustomerCheck {
+  const age = ageOn(customer.dateOfBirth, today);
+  const cardValid =
+    customer.type === "MEDICAL" &&
+    !!customer.medicalCardNumber &&
+    !!customer.medicalCardExpiry &&
+    customer.medicalCardExpiry >= today;
+  const problems: string[] = [];
+  if (customer.status !== "ACTIVE")
+    problems.push(`${personName(customer)} is ${customer.status.toLowerCase()} and cannot buy.`);
+  if (age < minimumAge) problems.push(`Under the minimum age of ${minimumAge} for this store.`);
+  return {
+    age,
+    oldEnough: age >= minimumAge,
+    cardValid,
+    pricingType: cardValid ? "MEDICAL" : "RECREATIONAL",
+    problems,
+  };
+}
+
+export const toCartCustomer = (customer: Customer, check: CustomerCheck): CartCustomer => ({
+  id: customer.id,
+  name: personName(customer),
+  pricingType: check.pricingType,
+  groupIds: customer.customerGroupIds,
+});

@@ -1,0 +1,174 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Customer } from "@verdant/shared/customers";
+import type { LimitUsage } from "@verdant/shared/limits/limits.types";
+import { CircleAlert, UserPlus, UserRound, X } from "lucide-react";
+import { type ReactNode, type RefObject, useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Tooltip } from "../../components/ui/tooltip.tsx";
+import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
+import { cn } from "../../lib/cn.ts";
+import { formatDate } from "../../lib/format.ts";
+import { customerSearchQuery } from "./api.ts";
+import type { CustomerCheck } from "./customer-check.ts";
+import { gramsLabel, personName } from "./format.ts";
+
+export type RenderQuickAdd = (props: {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  onSaved: (customer: Customer) => void;
+}) => ReactNode;
+
+/** Find and attach the customer (required before payment), or quick-add one. */
+export function CustomerPicker(props: {
+  scope: LocationScope;
+  inputRef: RefObject<HTMLInputElement | null>;
+  onPick: (customer: Customer) => void;
+  renderQuickAdd: RenderQuickAdd;
+}) {
+  const [text, setText] = useState("");
+  const [adding, setAdding] = useState(false);
+  const search = useDebouncedValue(text.trim(), 200);
+  const found = useQuery({ ...customerSearchQuery(props.scope, search), enabled: search.length >= 2 });
+  const list = search.length >= 2 ? (found.data ?? []) : [];
+  return (
+    <div className="relative grid gap-2">
+      <div className="flex gap-2">
+        <Tooltip content="Find customer (F4)">
+          <input
+            ref={props.inputRef}
+            type="search"
+            aria-label="Find a customer"
+            placeholder="Customer name, phone or e-mail…"
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            onKeyDown={(e) => {
+              if (e.key === "Enter" && list[0]) {
+                e.preventDefault();
+                props.onPick(list[0]);
+                setText("");
+              }
+            }}
+            className="h-9 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
+          />
+        </Tooltip>
+        <Button variant="outline" onClick={() => setAdding(true)}>
+          <UserPlus /> Add
+        </Button>
+      </div>
+      {list.length > 0 && (
+        <ul
+          aria-label="Customers found"
+          className="absolute top-10 right-0 left-0 z-20 max-h-72 divide-y overflow-y-auto rounded-lg border bg-popover shadow-lg"
+        >
+          {list.map((c) => (
+            <li key={c.id}>
+              <button
+                type="button"
+                className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-accent"
+                onClick={() => {
+                  props.onPick(c);
+                  setText("");
+                }}
+              >
+                <span className="grid">
+                  <span className="font-medium">{personName(c)}</span>
+                  <span className="text-xs text-muted-foreground">{c.phone ?? c.email ?? `Born ${c.dateOfBirth}`}</span>
+                </span>
+                <Badge tone={c.type === "MEDICAL" ? "info" : "neutral"}>
+                  {c.type === "MEDICAL" ? "Medical" : "Recreational"}
+                </Badge>
+              </button>
+            </li>
+          ))}
+        </ul>
+      )}
+      {search.length >= 2 && found.isFetched && list.length === 0 && (
+        <p className="text-xs text-muted-foreground">No active customer matches "{search}".</p>
+      )}
+      {props.renderQuickAdd({ open: adding, onOpenChange: setAdding, onSaved: props.onPick })}
+    </div>
+  );
+}
+
+/** The attached customer: type, age and card checks, and the live limits meter (today + this cart). */
+export function CustomerCard(props: {
+  customer: Customer;
+  check: CustomerCheck;
+  limits: LimitUsage | null;
+  limitsLoading: boolean;
+  onRemove: () => void;
+}) {
+  const { customer, check } = props;
+  return (
+    <div className="grid gap-3 rounded-lg border bg-muted/30 p-3" data-testid="attached-customer">
+      <div className="flex items-start gap-3">
+        <span className="flex size-9 items-center justify-center rounded-full bg-primary/12 text-primary">
+          <UserRound className="size-4" aria-hidden />
+        </span>
+        <div className="grid flex-1 gap-1">
+          <span className="font-medium leading-none">{personName(customer)}</span>
+          <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
+            <Badge tone={check.pricingType === "MEDICAL" ? "info" : "neutral"}>
+              {check.pricingType === "MEDICAL" ? "Medical" : "Recreational"}
+            </Badge>
+            <Badge tone={check.oldEnough ? "success" : "danger"}>Age {check.age}</Badge>
+            {customer.type === "MEDICAL" &&
+              (check.cardValid ? (
+                <span>Card valid to {formatDate(customer.medicalCardExpiry!)}</span>
+              ) : (
+                <span className="text-destructive">Medical card not valid today: priced as recreational</span>
+              ))}
+          </span>
+        </div>
+        <Button variant="ghost" size="icon" aria-label="Remove customer" onClick={props.onRemove}>
+          <X />
+        </Button>
+      </div>
+      {check.problems.map((p) => (
+        <p key={p} role="alert" className="flex items-center gap-1.5 text-xs font-medium text-destructive">
+          <CircleAlert className="size-3.5" /> {p}
+        </p>
+      ))}
+      <LimitsMeter limits={props.limits} loading={props.limitsLoading} />
+    </div>
+  );
+}
+
+function LimitsMeter({ limits, loading }: { limits: LimitUsage | null; loading: boolean }) {
+  if (loading) return <p className="text-xs text-muted-foreground">Loading today's purchase limits…</p>;
+  if (!limits || limits.buckets.length === 0)
+    return <p className="text-xs text-muted-foreground">No purchase limits apply to this customer here.</p>;
+  return (
+    <ul className="grid gap-2" aria-label="Purchase limits">
+      {limits.buckets.map((b) => {
+        const over = limits.exceeded.some((e) => e.bucketId === b.bucketId);
+        const percent = Math.min(100, Math.round((b.usedMg / Math.max(1, b.maxMg)) * 100));
+        return (
+          <li key={b.bucketId} className="grid gap-1" data-testid="limit-bucket">
+            <div className="flex justify-between text-xs">
+              <span className={cn("font-medium", over && "text-destructive")}>
+                {b.label}
+                {b.period === "DAY" ? " · today" : " · per sale"}
+              </span>
+              <span className={cn("tabular-nums", over ? "text-destructive" : "text-muted-foreground")}>
+                {gramsLabel(b.usedMg)} of {gramsLabel(b.maxMg)}
+              </span>
+            </div>
+            <div className="h-1.5 overflow-hidden rounded-full bg-muted">
+              <div
+                className={cn(
+                  "h-full rounded-full",
+                  over ? "bg-destructive" : percent > 80 ? "bg-warning" : "bg-primary",
+                )}
+                style={{ width: `${percent}%` }}
+              />
+            </div>
+            {over && <p className="text-xs font-medium text-destructive">Over the limit: remove or reduce items.</p>}
+          </li>
+        );
+      })}
+    </ul>
+  );
+}

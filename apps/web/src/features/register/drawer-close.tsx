@@ -1,0 +1,128 @@
+import { useQuery } from "@tanstack/react-query";
+import { countCash, DENOMINATIONS, type DrawerSessionDetail } from "@verdant/shared/drawers";
+import { useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { Input, Textarea } from "../../components/ui/input.tsx";
+import { LoadingBlock } from "../../components/ui/spinner.tsx";
+import { cn } from "../../lib/cn.ts";
+import { drawerQuery, useCloseDrawer } from "./api.ts";
+import { DrawerSummaryTable } from "./drawer-summary.tsx";
+import { moneyIn } from "./format.ts";
+
+/** Close-out: count by denomination against the expected cash; over/short is shown live and kept on close. */
+export function CloseDrawerDialog(props: {
+  scope: LocationScope;
+  drawerSessionId: string;
+  onClose: () => void;
+  onClosed?: (drawer: DrawerSessionDetail) => void;
+}) {
+  const drawer = useQuery(drawerQuery(props.scope, props.drawerSessionId));
+  return (
+    <Dialog open onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto">
+        <DialogHeader
+          title="Close drawer"
+          description={drawer.data ? `${drawer.data.registerName} · opened by ${drawer.data.openedBy.name}` : undefined}
+        />
+        {drawer.data ? <CloseForm {...props} drawer={drawer.data} /> : <LoadingBlock label="Loading drawer" />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CloseForm(props: {
+  scope: LocationScope;
+  drawer: DrawerSessionDetail;
+  onClose: () => void;
+  onClosed?: (drawer: DrawerSessionDetail) => void;
+}) {
+  const { drawer } = props;
+  const money = moneyIn(drawer.currency);
+  const close = useCloseDrawer(props.scope, drawer.id);
+  const [counts, setCounts] = useState<Record<number, string>>({});
+  const [notes, setNotes] = useState("");
+  const list = DENOMINATIONS[drawer.currency].map((d) => ({
+    denominationCents: d,
+    count: Number.parseInt(counts[d] ?? "", 10) || 0,
+  }));
+  const counted = countCash(drawer.currency, list).totalCents;
+  const expected = drawer.summary.expectedCashCents;
+  const overShort = counted - expected;
+  return (
+    <div className="grid gap-6 md:grid-cols-[1fr_1fr]">
+      <fieldset className="grid content-start gap-2">
+        <legend className="mb-2 text-sm font-medium">Count by denomination</legend>
+        {DENOMINATIONS[drawer.currency].map((d) => (
+          <div key={d} className="grid grid-cols-[5rem_1fr_6rem] items-center gap-3 text-sm">
+            <span className="font-medium tabular-nums">{money(d)}</span>
+            <Input
+              inputMode="numeric"
+              aria-label={`Count of ${money(d)}`}
+              value={counts[d] ?? ""}
+              onChange={(e) => setCounts((c) => ({ ...c, [d]: e.target.value.replace(/\D/g, "") }))}
+              className="h-8"
+            />
+            <span className="text-right text-muted-foreground tabular-nums">
+              {money(d * (Number.parseInt(counts[d] ?? "", 10) || 0))}
+            </span>
+          </div>
+        ))}
+      </fieldset>
+      <div className="grid content-start gap-4">
+        <dl className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
+          <div className="flex justify-between">
+            <dt>Expected in drawer</dt>
+            <dd className="font-medium tabular-nums" data-testid="expected-cash">
+              {money(expected)}
+            </dd>
+          </div>
+          <div className="flex justify-between">
+            <dt>Counted</dt>
+            <dd className="font-medium tabular-nums" data-testid="counted-cash">
+              {money(counted)}
+            </dd>
+          </div>
+          <div className="flex justify-between border-t pt-2 text-base">
+            <dt className="font-semibold">{overShort > 0 ? "Over" : overShort < 0 ? "Short" : "Balanced"}</dt>
+            <dd
+              data-testid="over-short"
+              className={cn(
+                "font-semibold tabular-nums",
+                overShort < 0 && "text-destructive",
+                overShort > 0 && "text-warning",
+                overShort === 0 && "text-success",
+              )}
+            >
+              {money(overShort)}
+            </dd>
+          </div>
+        </dl>
+        <DrawerSummaryTable drawer={drawer} />
+        <Textarea placeholder="Notes (optional)" value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} />
+        <DialogFooter>
+          <Button variant="outline" onClick={props.onClose}>
+            Cancel
+          </Button>
+          <Button
+            loading={close.isPending}
+            onClick={() =>
+              close.mutate(
+                { counts: list.filter((c) => c.count > 0), ...(notes.trim() ? { notes: notes.trim() } : {}) },
+                {
+                  onSuccess: (closed) => {
+                    props.onClosed?.(closed);
+                    props.onClose();
+                  },
+                },
+              )
+            }
+          >
+            Close drawer
+          </Button>
+        </DialogFooter>
+      </div>
+    </div>
+  );
+}

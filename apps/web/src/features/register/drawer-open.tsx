@@ -1,0 +1,52 @@
+import { Banknote } from "lucide-react";
+import { useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { parseMoney } from "../../lib/money.ts";
+import { useOpenDrawer } from "./api.ts";
+
+/** A register sells only with an open drawer: count the float and open it. */
+export function OpenDrawerPanel(props: { scope: LocationScope; registerId: string; registerName: string }) {
+  const open = useOpenDrawer(props.scope);
+  const [text, setText] = useState("");
+  const [error, setError] = useState<string>();
+  return (
+    <Card className="mx-auto mt-8 grid max-w-md gap-5 p-6">
+      <div className="flex items-center gap-3">
+        <span className="flex size-11 items-center justify-center rounded-lg bg-primary/12 text-primary">
+          <Banknote className="size-5" aria-hidden />
+        </span>
+        <div>
+          <h2 className="text-lg font-semibold">Open the drawer</h2>
+          <p className="text-sm text-muted-foreground">{props.registerName} has no open drawer. Count the float.</p>
+        </div>
+      </div>
+      <form
+        className="grid gap-4"
+        onSubmit={(event) => {
+          event.preventDefault();
+          const parsed = parseMoney(text);
+          if (!parsed.ok) return setError(`Opening float ${parsed.error}`);
+          setError(undefined);
+          open.mutate({ registerId: props.registerId, openingFloatCents: parsed.value });
+        }}
+      >
+        <FormField label="Opening float" error={error} description="The cash in the drawer before the first sale.">
+          <Input
+            inputMode="decimal"
+            autoFocus
+            value={text}
+            onChange={(e) => setText(e.target.value)}
+            placeholder="200.00"
+          />
+        </FormField>
+        <Button type="submit" size="lg" loading={open.isPending}>
+          Open drawer
+        </Button>
+      </form>
+    </Card>
+  );
+}

@@ -1,0 +1,238 @@
+import { type CashRounding, TENDER_TYPES, type TenderType } from "@verdant/shared/pricing/pricing.types";
+import { Banknote, CreditCard, RotateCw, Trash2, Wallet } from "lucide-react";
+import { useEffect, useRef, useState } from "react";
+import { messagesFor } from "../../app/notify-error.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { cn } from "../../lib/cn.ts";
+import { formatScaled } from "../../lib/decimal.ts";
+import { parseMoney } from "../../lib/money.ts";
+import {
+  type DraftTender,
+  isPaid,
+  quickCash,
+  settle,
+  suggestedAmount,
+  TENDER_LABELS,
+  tenderProblem,
+} from "./tenders.ts";
+import type { CheckoutState } from "./use-checkout.ts";
+
+const ICONS = { CASH: Banknote, DEBIT: CreditCard, CREDIT: CreditCard, OTHER: Wallet } as const;
+
+/** Take payment: one or several tenders until nothing is left, then complete (one call, one key). */
+export function PaymentDialog(props: {
+  totalCents: number;
+  rounding: CashRounding;
+  money: (cents: number) => string;
+  checkout: CheckoutState;
+  onComplete: (tenders: DraftTender[]) => void;
+  onRetry: () => void;
+  onClose: () => void;
+}) {
+  const { totalCents, rounding, money } = props;
+  const [tenders, setTenders] = useState<DraftTender[]>([]);
+  const [type, setType] = useState<TenderType>("CASH");
+  const [amount, setAmount] = useState("");
+  const [reference, setReference] = useState("");
+  const [error, setError] = useState<string>();
+  const amountRef = useRef<HTMLInputElement>(null);
+  const completeRef = useRef<HTMLButtonElement>(null);
+  const s = settle(totalCents, tenders, rounding);
+  const paid = isPaid(totalCents, tenders, rounding);
+  const busy = props.checkout.status === "sending" || props.checkout.status === "offline";
+
+  const choose = (next: TenderType, list = tenders) => {
+    setType(next);
+    setError(undefined);
+    setAmount(formatScaled(suggestedAmount(next, totalCents, list, rounding), 2, true));
+    amountRef.current?.focus();
+  };
+  // biome-ignore lint/correctness/useExhaustiveDependencies: the first tender is offered once, on open
+  useEffect(() => choose("CASH"), []);
+  useEffect(() => {
+    if (paid) completeRef.current?.focus();
+  }, [paid]);
+
+  const addTender = (cents?: number) => {
+    const parsed = cents === undefined ? parseMoney(amount) : ({ ok: true, value: cents } as const);
+    if (!parsed.ok) return setError(`Amount ${parsed.error}`);
+    const tender: DraftTender = {
+      type,
+      amountCents: parsed.value,
+      ...(reference.trim() ? { reference: reference.trim() } : {}),
+    };
+    const problem = tenderProblem(tender, totalCents, tenders, rounding);
+    if (problem) return setError(problem);
+    const next = [...tenders, tender];
+    setTenders(next);
+    setReference("");
+    if (!isPaid(totalCents, next, rounding)) choose(type === "CASH" ? "DEBIT" : "CASH", next);
+    else setAmount("");
+  };
+
+  return (
+    <Dialog open onOpenChange={(open) => !open && !busy && props.onClose()}>
+      <DialogContent className="max-w-xl" onEscapeKeyDown={(e) => busy && e.preventDefault()}>
+        <DialogHeader title="Payment" description={`Total ${money(totalCents)}`} />
+        <div className="grid grid-cols-3 gap-3 rounded-lg bg-muted/40 p-4 text-center">
+          <Figure label="Paid" value={money(s.nonCashCents + s.cashTenderedCents)} />
+          <Figure label="Left to pay" value={money(s.balanceCents)} strong={s.balanceCents > 0} testId="balance" />
+          <Figure label="Change due" value={money(s.changeCents)} strong={s.changeCents > 0} testId="change-due" />
+        </div>
+        {!paid && (
+          <form
+            className="grid gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              addTender();
+            }}
+          >
+            <fieldset className="grid grid-cols-4 gap-2">
+              <legend className="sr-only">Payment type</legend>
+              {TENDER_TYPES.map((t) => {
+                const Icon = ICONS[t];
+                return (
+                  <button
+                    key={t}
+                    type="button"
+                    aria-pressed={type === t}
+                    onClick={() => choose(t)}
+                    className={cn(
+                      "flex flex-col items-center gap-1 rounded-lg border p-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+                      type === t ? "border-primary bg-primary/10 text-primary" : "hover:bg-accent",
+                    )}
+                  >
+                    <Icon className="size-5" aria-hidden />
+                    {TENDER_LABELS[t]}
+                  </button>
+                );
+              })}
+            </fieldset>
+            <div className="grid grid-cols-[1fr_auto] items-end gap-2">
+              <FormField label={`${TENDER_LABELS[type]} amount`} error={error}>
+                <Input
+                  ref={amountRef}
+                  inputMode="decimal"
+                  value={amount}
+                  onChange={(e) => setAmount(e.target.value)}
+                  className="h-11 text-lg tabular-nums"
+                />
+              </FormField>
+              <Button type="submit" size="lg" className="h-11">
+                Add {TENDER_LABELS[type].toLowerCase()}
+              </Button>
+            </div>
+            {(type === "OTHER" || type !== "CASH") && (
+              <FormField label={type === "OTHER" ? "Reference" : "Reference (optional)"}>
+                <Input
+                  value={reference}
+                  onChange={(e) => setReference(e.target.value)}
+                  placeholder={type === "OTHER" ? "Gift card number, voucher…" : "Terminal approval code"}
+                />
+              </FormField>
+            )}
+            {type === "CASH" && (
+              <fieldset className="flex flex-wrap gap-2">
+                <legend className="sr-only">Quick cash</legend>
+                {quickCash(suggestedAmount("CASH", totalCents, tenders, rounding)).map((cents) => (
+                  <Button key={cents} variant="outline" size="sm" onClick={() => addTender(cents)}>
+                    {money(cents)}
+                  </Button>
+                ))}
+              </fieldset>
+            )}
+          </form>
+        )}
+        {tenders.length > 0 && (
+          <ul className="grid gap-1 text-sm" aria-label="Payments">
+            {tenders.map((t, i) => (
+              <li key={`${t.type}-${i}`} className="flex items-center justify-between rounded-md border px-3 py-1.5">
+                <span>
+                  {TENDER_LABELS[t.type]}
+                  {t.reference && <span className="text-muted-foreground"> · {t.reference}</span>}
+                </span>
+                <span className="flex items-center gap-2 tabular-nums">
+                  {money(t.amountCents)}
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    className="size-7"
+                    aria-label={`Remove ${TENDER_LABELS[t.type]} payment`}
+                    disabled={busy}
+                    onClick={() => setTenders(tenders.filter((_, j) => j !== i))}
+                  >
+                    <Trash2 />
+                  </Button>
+                </span>
+              </li>
+            ))}
+          </ul>
+        )}
+        {paid && s.roundingCents !== 0 && (
+          <p className="text-xs text-muted-foreground">Cash rounded by {money(s.roundingCents)} to the nearest 0.05.</p>
+        )}
+        <CheckoutMessage checkout={props.checkout} />
+        <DialogFooter>
+          <Button variant="outline" onClick={props.onClose} disabled={busy}>
+            Back to cart
+          </Button>
+          {props.checkout.status === "offline" ? (
+            <Button onClick={props.onRetry}>
+              <RotateCw /> Retry
+            </Button>
+          ) : (
+            <Button
+              ref={completeRef}
+              size="lg"
+              disabled={!paid}
+              loading={props.checkout.status === "sending"}
+              onClick={() => props.onComplete(tenders)}
+            >
+              Complete sale
+            </Button>
+          )}
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CheckoutMessage({ checkout }: { checkout: CheckoutState }) {
+  if (checkout.status === "sending" && checkout.attempt > 1)
+    return <p className="text-sm text-muted-foreground">Connection trouble, trying again ({checkout.attempt})…</p>;
+  if (checkout.status === "offline")
+    return (
+      <p role="alert" className="rounded-md bg-warning/15 p-3 text-sm">
+        {checkout.message}
+      </p>
+    );
+  if (checkout.status === "refused")
+    return (
+      <div
+        role="alert"
+        className="grid gap-1 rounded-md bg-destructive/10 p-3 text-sm text-destructive"
+        data-testid="sale-refused"
+      >
+        {messagesFor(checkout.error, "Failed to complete sale").map((m) => (
+          <p key={m} className="font-medium">
+            {m}
+          </p>
+        ))}
+      </div>
+    );
+  return null;
+}
+
+function Figure(props: { label: string; value: string; strong?: boolean; testId?: string }) {
+  return (
+    <div className="grid gap-0.5">
+      <span className="text-xs text-muted-foreground">{props.label}</span>
+      <span className={cn("text-lg tabular-nums", props.strong && "font-semibold")} data-testid={props.testId}>
+        {props.value}
+      </span>
+    </div>
+  );
+}

@@ -1,0 +1,85 @@
+import type { DrawerMovementType, DrawerSessionDetail } from "@verdant/shared/drawers";
+import type { Register } from "@verdant/shared/registers";
+import { ArrowLeftRight, Banknote, ChevronDown, Lock, Monitor } from "lucide-react";
+import { useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "../../components/ui/dropdown-menu.tsx";
+import { CloseDrawerDialog } from "./drawer-close.tsx";
+import { DrawerMovementDialog, MOVEMENT_LABELS } from "./drawer-movement.tsx";
+import { moneyIn } from "./format.ts";
+
+/** The register in use, its drawer and the drawer's actions (movements for managers, close-out). */
+export function RegisterBar(props: {
+  scope: LocationScope;
+  register: Register;
+  drawer: DrawerSessionDetail | null;
+  canManage: boolean;
+  onLeave: () => void;
+}) {
+  const [movement, setMovement] = useState<DrawerMovementType | null>(null);
+  const [closing, setClosing] = useState(false);
+  const { drawer } = props;
+  return (
+    <div className="flex flex-wrap items-center justify-between gap-3">
+      <div className="flex items-center gap-3">
+        <span className="flex size-9 items-center justify-center rounded-lg bg-primary/12 text-primary">
+          <Monitor className="size-4" aria-hidden />
+        </span>
+        <div className="grid gap-0.5">
+          <h1 className="text-lg leading-none font-semibold">{props.register.name}</h1>
+          <span className="text-xs text-muted-foreground">
+            {drawer
+              ? `Drawer opened by ${drawer.openedBy.name} at ${new Date(drawer.openedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} · float ${moneyIn(drawer.currency)(drawer.openingFloatCents)}`
+              : "Drawer closed"}
+          </span>
+        </div>
+        {drawer && <Badge tone="success">Open</Badge>}
+      </div>
+      <div className="flex items-center gap-2">
+        <Button variant="ghost" onClick={props.onLeave}>
+          <ArrowLeftRight /> Switch register
+        </Button>
+        {drawer && (
+          <DropdownMenu>
+            <DropdownMenuTrigger asChild>
+              <Button variant="outline">
+                <Banknote /> Drawer <ChevronDown />
+              </Button>
+            </DropdownMenuTrigger>
+            <DropdownMenuContent align="end" className="w-48">
+              {props.canManage &&
+                (["DROP", "PAY_IN", "PAY_OUT"] as const).map((type) => (
+                  <DropdownMenuItem key={type} onSelect={() => setMovement(type)}>
+                    {MOVEMENT_LABELS[type]}
+                  </DropdownMenuItem>
+                ))}
+              {props.canManage && <DropdownMenuSeparator />}
+              <DropdownMenuItem onSelect={() => setClosing(true)}>
+                <Lock /> Close drawer
+              </DropdownMenuItem>
+            </DropdownMenuContent>
+          </DropdownMenu>
+        )}
+      </div>
+      {movement && drawer && (
+        <DrawerMovementDialog
+          scope={props.scope}
+          drawerSessionId={drawer.id}
+          type={movement}
+          onClose={() => setMovement(null)}
+        />
+      )}
+      {closing && drawer && (
+        <CloseDrawerDialog scope={props.scope} drawerSessionId={drawer.id} onClose={() => setClosing(false)} />
+      )}
+    </div>
+  );
+}

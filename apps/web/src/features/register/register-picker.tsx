@@ -1,0 +1,145 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Register } from "@verdant/shared/registers";
+import { Monitor, Plus } from "lucide-react";
+import { useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { CheckboxField } from "../../components/ui/checkbox.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { roomOptionsQuery, useCreateRegister } from "./api.ts";
+
+/** The registers of the location as large tiles; a manager can add one with the rooms it sells from. */
+export function RegisterPicker(props: {
+  scope: LocationScope;
+  registers: Register[];
+  canManage: boolean;
+  onPick: (id: string) => void;
+}) {
+  const [creating, setCreating] = useState(false);
+  const add = props.canManage && (
+    <Button variant="outline" onClick={() => setCreating(true)}>
+      <Plus /> New register
+    </Button>
+  );
+  return (
+    <div className="grid gap-4">
+      {props.registers.length === 0 ? (
+        <Card>
+          <EmptyState
+            icon={Monitor}
+            title="No registers at this location yet"
+            description={
+              props.canManage
+                ? "Add a register and choose the rooms it sells from."
+                : "Ask a manager to add a register for this location."
+            }
+            action={add}
+          />
+        </Card>
+      ) : (
+        <>
+          <div className="flex items-center justify-between">
+            <p className="text-sm text-muted-foreground">Choose the register you are working at.</p>
+            {add}
+          </div>
+          <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
+            {props.registers.map((register) => (
+              <button
+                key={register.id}
+                type="button"
+                onClick={() => props.onPick(register.id)}
+                className="flex items-center gap-4 rounded-xl border bg-card p-5 text-left transition-colors hover:border-primary/40 hover:bg-accent/40 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
+              >
+                <span className="flex size-11 items-center justify-center rounded-lg bg-primary/12 text-primary">
+                  <Monitor className="size-5" aria-hidden />
+                </span>
+                <span className="grid flex-1 gap-0.5">
+                  <span className="font-medium">{register.name}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {register.rooms.map((r) => r.name).join(", ") || "No rooms linked"}
+                  </span>
+                </span>
+                <span
+                  className={
+                    register.openDrawerSessionId
+                      ? "text-xs font-medium text-success"
+                      : "text-xs font-medium text-muted-foreground"
+                  }
+                >
+                  {register.openDrawerSessionId ? "Drawer open" : "Drawer closed"}
+                </span>
+              </button>
+            ))}
+          </div>
+        </>
+      )}
+      {creating && (
+        <NewRegisterDialog scope={props.scope} onClose={() => setCreating(false)} onCreated={props.onPick} />
+      )}
+    </div>
+  );
+}
+
+function NewRegisterDialog(props: { scope: LocationScope; onClose: () => void; onCreated: (id: string) => void }) {
+  const rooms = useQuery(roomOptionsQuery(props.scope));
+  const create = useCreateRegister(props.scope);
+  const [name, setName] = useState("");
+  const [roomIds, setRoomIds] = useState<string[]>([]);
+  const [error, setError] = useState<string>();
+  const submit = () => {
+    if (!name.trim()) return setError("name is required");
+    if (name.includes(",")) return setError("name must not contain a comma");
+    create.mutate(
+      { name: name.trim(), roomIds },
+      {
+        onSuccess: (register) => {
+          props.onClose();
+          props.onCreated(register.id);
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent>
+        <DialogHeader title="New register" description="It sells the stock of the rooms you link to it." />
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <FormField label="Name" error={error}>
+            <Input value={name} autoFocus onChange={(e) => setName(e.target.value)} placeholder="Front counter 1" />
+          </FormField>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Sells from</legend>
+            {(rooms.data ?? []).map((room) => (
+              <CheckboxField
+                key={room.id}
+                label={room.name}
+                checked={roomIds.includes(room.id)}
+                onCheckedChange={(checked) =>
+                  setRoomIds((ids) => (checked ? [...ids, room.id] : ids.filter((id) => id !== room.id)))
+                }
+              />
+            ))}
+          </fieldset>
+          <DialogFooter>
+            <Button variant="outline" onClick={props.onClose}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={create.isPending}>
+              Create register
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,94 @@
+// The cart of the register screen with its customer, priced on every change by the shared engine with the
+// location's context and the customer's usage earlier today.
+import { useQuery, useQueryClient } from "@tanstack/react-query";
+import type { Customer } from "@verdant/shared/customers";
+import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
+import type { PricingContext } from "@verdant/shared/pricing-context";
+import { type ParkedCart, toEngineQuantity } from "@verdant/shared/sales";
+import { useMemo, useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { notify } from "../../components/ui/toaster.tsx";
+import { customerLimitsQuery, customerQuery, sellableQuery } from "./api.ts";
+import {
+  addCode,
+  addProduct,
+  emptyCart,
+  overStock,
+  priceRegisterCart,
+  type RegisterCart,
+  removeLine,
+  setQuantity,
+} from "./cart.ts";
+import { checkCustomer, toCartCustomer } from "./customer-check.ts";
+import { gramsLabel } from "./format.ts";
+
+export function useRegisterCart(scope: LocationScope, registerId: string, context: PricingContext | undefined) {
+  const queryClient = useQueryClient();
+  const [cart, setCart] = useState<RegisterCart>(emptyCart);
+  const [customer, setCustomer] = useState<Customer | null>(null);
+  const today = context ? toLocalMoment(new Date().toISOString(), context.timeZone).date : "";
+  const check = customer && context ? checkCustomer(customer, today, context.minimumAge) : null;
+  const limits = useQuery({ ...customerLimitsQuery(scope, customer?.id ?? ""), enabled: !!customer });
+  const prior = useMemo(
+    () =>
+      Object.fromEntries(
+        (limits.data?.buckets ?? []).filter((b) => b.period === "DAY").map((b) => [b.bucketId, b.priorMg]),
+      ),
+    [limits.data],
+  );
+  const priced = useMemo(() => (context ? priceRegisterCart(cart, context, prior) : undefined), [cart, context, prior]);
+
+  const attach = (next: Customer | null) => {
+    setCustomer(next);
+    if (!next || !context) return setCart((c) => ({ ...c, customer: null }));
+    const nextCheck = checkCustomer(next, today, context.minimumAge);
+    setCart((c) => ({ ...c, customer: toCartCustomer(next, nextCheck) }));
+  };
+
+  /** Why Pay is not offered yet, in the order a cashier fixes them. */
+  const blockers: string[] = [];
+  if (cart.lines.length === 0) blockers.push("Add a product to the cart.");
+  if (!customer) blockers.push("Attach a customer before payment.");
+  if (check) blockers.push(...check.problems);
+  for (const line of overStock(cart)) blockers.push(`Not enough ${line.product.name} in stock.`);
+  for (const over of priced?.limits?.exceeded ?? [])
+    blockers.push(`This sale passes the purchase limit for ${over.label} by ${gramsLabel(over.overByMg)}.`);
+
+  const resume = async (parked: ParkedCart) => {
+    const products = await queryClient.fetchQuery(
+      sellableQuery(scope, registerId, { productIds: parked.lines.map((l) => l.productId), limit: 100 }),
+    );
+    let next: RegisterCart = { ...emptyCart(), discountCodes: parked.discountCodes };
+    let missing = 0;
+    for (const line of parked.lines) {
+      const product = products.find((p) => p.id === line.productId);
+      if (product) next = addProduct(next, product, toEngineQuantity(product.unit, line.quantity));
+      else missing++;
+    }
+    setCart(next);
+    setCustomer(null);
+    if (missing)
+      notify.error(`${missing} item${missing === 1 ? " is" : "s are"} no longer in stock and left the cart.`);
+    if (parked.customerId) attach(await queryClient.fetchQuery(customerQuery(scope, parked.customerId)));
+  };
+
+  return {
+    cart,
+    customer,
+    check,
+    limits: { loading: limits.isLoading, data: priced?.limits ?? null },
+    priced,
+    blockers,
+    attach,
+    resume,
+    add: (product: Parameters<typeof addProduct>[1]) => setCart((c) => addProduct(c, product)),
+    setQuantity: (id: string, q: number) => setCart((c) => setQuantity(c, id, q)),
+    remove: (id: string) => setCart((c) => removeLine(c, id)),
+    addCode: (code: string) => setCart((c) => addCode(c, code)),
+    removeCode: (code: string) => setCart((c) => ({ ...c, discountCodes: c.discountCodes.filter((x) => x !== code) })),
+    clear: () => {
+      setCart(emptyCart());
+      setCustomer(null);
+    },
+  };
+}

@@ -1,0 +1,144 @@
+// Transactions of the location (spec §2 /transactions): the list with its URL filters, one sale's detail with its
+// receipt, refunds and ledger effects, the CSV export of the same filters, the receipt and its sending, and the
+// manager's void and refund (each with an Idempotency-Key, so a retried click never voids or refunds twice).
+import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { PAGE_SIZE } from "@verdant/shared";
+import { drawerSessionList } from "@verdant/shared/drawers";
+import { registerList } from "@verdant/shared/registers";
+import { roomList } from "@verdant/shared/rooms";
+import {
+  type RefundSaleInput,
+  receipt,
+  receiptSent,
+  type SendReceiptInput,
+  sale,
+  type VoidSaleInput,
+} from "@verdant/shared/sales";
+import { transactionDetail, transactionList } from "@verdant/shared/transactions";
+import { api } from "../../app/api-client.ts";
+import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+
+export const transactionKeys = createQueryKeys("transactions");
+
+export const TRANSACTION_MESSAGES = {
+  voided: "Sale voided",
+  voidFailed: "Failed to void sale",
+  refunded: "Refund recorded",
+  refundFailed: "Failed to refund sale",
+  receiptSent: "Receipt sent",
+  receiptFailed: "Failed to send receipt",
+  exportFailed: "Failed to export transactions",
+} as const;
+
+export type TransactionFilters = {
+  from?: string | undefined;
+  to?: string | undefined;
+  registerId?: string | undefined;
+  cashierId?: string | undefined;
+  customerId?: string | undefined;
+  status?: string | undefined;
+  paymentType?: string | undefined;
+  search?: string | undefined;
+};
+
+const path = (scope: LocationScope, rest = "") => locationPath(scope, `transactions${rest}`);
+
+export const transactionsQuery = (scope: LocationScope, params: TransactionFilters & { page: number }) =>
+  queryOptions({
+    queryKey: transactionKeys.list({ ...scope, ...params }),
+    queryFn: async ({ signal }) =>
+      transactionList.parse(
+        await api.get(
+          path(scope),
+          { ...params, limit: PAGE_SIZE.default, sortBy: "completedAt", sortOrder: "desc" },
+          signal,
+        ),
+      ),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const transactionQuery = (scope: LocationScope, saleId: string) =>
+  queryOptions({
+    queryKey: transactionKeys.detail(saleId),
+    queryFn: async ({ signal }) => transactionDetail.parse(await api.get(path(scope, `/${saleId}`), undefined, signal)),
+    staleTime: 0,
+  });
+
+export const receiptQuery = (scope: LocationScope, saleId: string) =>
+  queryOptions({
+    queryKey: [...transactionKeys.detail(saleId), "receipt"] as const,
+    queryFn: async ({ signal }) =>
+      receipt.parse(await api.get(locationPath(scope, `sale/${saleId}/receipt`), undefined, signal)),
+  });
+
+/** The filtered list as the API's CSV, saved as a file. */
+export async function exportTransactions(scope: LocationScope, filters: TransactionFilters) {
+  const csv = await api.getText(path(scope, "/export.csv"), { ...filters, sortBy: "completedAt", sortOrder: "desc" });
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = `transactions-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export const registerOptionsQuery = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: ["registers", "list", { ...scope, options: true }] as const,
+    queryFn: async ({ signal }) =>
+      registerList.parse(await api.get(locationPath(scope, "register"), { page: 1, limit: PAGE_SIZE.max }, signal))
+        .data,
+  });
+
+export const openDrawerOptionsQuery = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: ["drawers", "list", { ...scope, status: "OPEN" }] as const,
+    queryFn: async ({ signal }) =>
+      drawerSessionList.parse(
+        await api.get(locationPath(scope, "drawer-session"), { status: "OPEN", page: 1, limit: PAGE_SIZE.max }, signal),
+      ).data,
+    staleTime: 0,
+  });
+
+export const restockRoomsQuery = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: ["rooms", "list", { ...scope, options: true }] as const,
+    queryFn: async ({ signal }) =>
+      roomList.parse(
+        await api.get(locationPath(scope, "rooms"), { isActive: true, page: 1, limit: PAGE_SIZE.max }, signal),
+      ).data,
+  });
+
+const invalidates = [transactionKeys.all, ["drawers"], ["dashboard"], ["inventory"], ["customer-limits"]];
+
+export function useVoidSale(scope: LocationScope, saleId: string) {
+  return useMutation({
+    mutationFn: async (input: VoidSaleInput & { key: string }) =>
+      sale.parse(
+        await api.postWith(
+          locationPath(scope, `sale/${saleId}/void`),
+          { reason: input.reason },
+          { "Idempotency-Key": input.key },
+        ),
+      ),
+    meta: { success: TRANSACTION_MESSAGES.voided, error: TRANSACTION_MESSAGES.voidFailed, invalidates },
+  });
+}
+
+export function useRefundSale(scope: LocationScope, saleId: string) {
+  return useMutation({
+    mutationFn: async ({ key, ...input }: RefundSaleInput & { key: string }) =>
+      sale.parse(await api.postWith(locationPath(scope, `sale/${saleId}/refund`), input, { "Idempotency-Key": key })),
+    meta: { success: TRANSACTION_MESSAGES.refunded, error: TRANSACTION_MESSAGES.refundFailed, invalidates },
+  });
+}
+
+export function useSendReceipt(scope: LocationScope, saleId: string) {
+  return useMutation({
+    mutationFn: async (input: SendReceiptInput) =>
+      receiptSent.parse(await api.post(locationPath(scope, `sale/${saleId}/receipt/send`), input)),
+    meta: { success: TRANSACTION_MESSAGES.receiptSent, error: TRANSACTION_MESSAGES.receiptFailed },
+  });
+}

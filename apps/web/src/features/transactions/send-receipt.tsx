@@ -1,0 +1,48 @@
+import { toE164 } from "@verdant/shared/phone";
+import type { Sale } from "@verdant/shared/sales";
+import { Send } from "lucide-react";
+import { useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { useSendReceipt } from "./api.ts";
+
+/** E-mail or text the receipt: an address with "@" is an e-mail, anything else a phone number of the store's country. */
+export function SendReceiptForm(props: { scope: LocationScope; sale: Sale; country: "CA" | "US"; defaultTo?: string }) {
+  const send = useSendReceipt(props.scope, props.sale.id);
+  const [to, setTo] = useState(props.defaultTo ?? "");
+  const [error, setError] = useState<string>();
+  return (
+    <form
+      className="grid gap-1"
+      onSubmit={(event) => {
+        event.preventDefault();
+        const value = to.trim();
+        if (!value) return setError("Enter an e-mail or a phone number");
+        if (value.includes("@")) {
+          setError(undefined);
+          return send.mutate({ email: value });
+        }
+        const phone = toE164(props.country, value);
+        if (!phone) return setError("Enter a valid e-mail or phone number");
+        setError(undefined);
+        send.mutate({ phone });
+      }}
+    >
+      <div className="flex gap-2">
+        <Input
+          aria-label="Send receipt to"
+          placeholder="E-mail or mobile number"
+          value={to}
+          onChange={(e) => setTo(e.target.value)}
+          aria-invalid={error ? true : undefined}
+        />
+        <Button type="submit" variant="outline" loading={send.isPending}>
+          <Send /> Send
+        </Button>
+      </div>
+      {error && <p className="text-xs text-destructive">{error}</p>}
+      {send.isSuccess && <p className="text-xs text-success">Sent to {send.data.to}.</p>}
+    </form>
+  );
+}

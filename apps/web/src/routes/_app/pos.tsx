@@ -1,0 +1,76 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { z } from "zod";
+import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
+import { useCan } from "../../app/membership.ts";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { LoadingBlock } from "../../components/ui/spinner.tsx";
+import { CustomerDialog } from "../../features/customers/customer-dialog.tsx";
+import { pricingContextQuery, registersQuery } from "../../features/register/api.ts";
+import { RegisterPicker } from "../../features/register/register-picker.tsx";
+import { RegisterScreen } from "../../features/register/register-screen.tsx";
+import { SendReceiptForm } from "../../features/transactions/send-receipt.tsx";
+import { usePageTitle } from "../../hooks/use-page-title.ts";
+
+const LAST_REGISTER_KEY = "verdant-register";
+
+export const Route = createFileRoute("/_app/pos")({
+  validateSearch: z.object({ register: z.uuid().optional().catch(undefined) }),
+  loader: ({ context }) => {
+    const scope = selectedLocationScope();
+    if (!scope) return;
+    void context.queryClient.prefetchQuery(registersQuery(scope));
+    void context.queryClient.prefetchQuery(pricingContextQuery(scope));
+  },
+  component: PosPage,
+});
+
+function PosPage() {
+  const scope = useLocationScope();
+  usePageTitle("Register");
+  if (!scope)
+    return (
+      <>
+        <PageHeader title="Register" />
+        <NoLocationSelected />
+      </>
+    );
+  return <Pos key={scope.locationId} scope={scope} />;
+}
+
+function Pos({ scope }: { scope: LocationScope }) {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const canManage = useCan("register.manage");
+  const registers = useQuery(registersQuery(scope));
+  // A typed phone number reads in the store's country, which its currency tells.
+  const context = useQuery(pricingContextQuery(scope));
+  const country = context.data?.currency === "USD" ? "US" : "CA";
+  const remembered = localStorage.getItem(`${LAST_REGISTER_KEY}:${scope.locationId}`) ?? undefined;
+  const chosenId = search.register ?? remembered;
+  const register = registers.data?.find((r) => r.id === chosenId);
+  const pick = (id: string | undefined) => {
+    if (id) localStorage.setItem(`${LAST_REGISTER_KEY}:${scope.locationId}`, id);
+    else localStorage.removeItem(`${LAST_REGISTER_KEY}:${scope.locationId}`);
+    void navigate({ search: { register: id }, replace: true });
+  };
+  if (!registers.data) return <LoadingBlock label="Loading registers" />;
+  if (!register)
+    return (
+      <>
+        <PageHeader title="Register" description="Sell at one of this location's registers." />
+        <RegisterPicker scope={scope} registers={registers.data} canManage={canManage} onPick={pick} />
+      </>
+    );
+  return (
+    <RegisterScreen
+      scope={scope}
+      register={register}
+      canManage={canManage}
+      onLeave={() => pick(undefined)}
+      renderQuickAdd={(props) => <CustomerDialog scope={scope} {...props} />}
+      renderSendReceipt={(sale) => <SendReceiptForm scope={scope} sale={sale} country={country} />}
+    />
+  );
+}
