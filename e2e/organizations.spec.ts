@@ -12,6 +12,7 @@ import {
 import { toast } from "./support/session.ts";
 
 test("switching location moves every location screen, the rooms list included", async ({ page, request }) => {
+  test.setTimeout(120_000);
   const email = uniqueEmail("switcher");
   const token = await createApprovedEmailUser(request, email, ["Sol", "Switcher"]);
   await createOrganization(request, token, `Switch Co ${Date.now().toString(36)}`, "Main Street");
@@ -49,6 +50,7 @@ test("switching location moves every location screen, the rooms list included", 
 });
 
 test("an owner changes a member's roles and type, then hands over ownership", async ({ page, request }) => {
+  test.setTimeout(120_000);
   const ownerEmail = uniqueEmail("owner");
   const memberEmail = uniqueEmail("member");
   const ownerToken = await createApprovedEmailUser(request, ownerEmail, ["Olga", "Owner"]);

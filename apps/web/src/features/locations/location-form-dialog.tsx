@@ -54,7 +54,7 @@ export function LocationFormDialog(props: {
         />
         <form noValidate onSubmit={submit} className="grid gap-6">
           <LocationFields form={form} />
-          <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-card px-6 py-4">
+          <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-4">
             <Button variant="outline" onClick={() => onOpenChange(false)}>
               Cancel
             </Button>

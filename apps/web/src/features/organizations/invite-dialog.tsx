@@ -178,7 +178,7 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
           )}
         />
       )}
-      <DialogFooter className="sticky bottom-0 -mx-6 -mb-6 border-t bg-card px-6 py-4">
+      <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-4">
         <Button variant="outline" onClick={props.onDone}>
           Cancel
         </Button>

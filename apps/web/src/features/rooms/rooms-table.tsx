@@ -4,7 +4,7 @@ import { useQuery } from "@tanstack/react-query";
 import { DEBOUNCE } from "@verdant/shared";
 import type { Room } from "@verdant/shared/rooms";
 import { DoorOpen, Pencil, Plus, Trash2 } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -49,6 +49,13 @@ export function RoomsTable(props: {
   const [editing, setEditing] = useState<{ roomId: string | null } | null>(null);
   const [deleting, setDeleting] = useState<Room | null>(null);
   const filtered = Boolean(filters.name) || filters.active !== "all";
+
+  // Deleting the last room of the last page leaves that page empty: step back to the new last page.
+  const lastPage = list.data?.meta.totalPages ?? 1;
+  const emptyPage = Boolean(list.data && !list.isPlaceholderData && !list.data.data.length && filters.page > 1);
+  useEffect(() => {
+    if (emptyPage) onFiltersChange({ page: lastPage });
+  }, [emptyPage, lastPage, onFiltersChange]);
 
   const columns: Column<Room>[] = [
     { id: "name", header: "Name", cell: (r) => <span className="font-medium">{r.name}</span> },

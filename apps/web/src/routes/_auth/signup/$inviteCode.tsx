@@ -91,7 +91,7 @@ function InviteSignUp() {
       icon={icon}
       description={
         flow === "sign-up"
-          ? `Create your account to join ${data.organizationName}. Use the address the invitation went to.`
+          ? `Create your account with the address the invitation went to, and join ${data.organizationName}`
           : `Sign in to join ${data.organizationName}.`
       }
       footer={
