@@ -68,8 +68,8 @@ export function InventoryFilters(props: {
         <Select
           aria-label="Active"
           className="w-48"
-          value={search.isActive}
-          onValueChange={(value) => set({ isActive: value as InventorySearch["isActive"] })}
+          value={search.isActive === undefined ? "all" : String(search.isActive)}
+          onValueChange={(value) => set({ isActive: value === "all" ? undefined : value === "true" })}
           options={activeOptions}
         />
       </div>
@@ -103,7 +103,7 @@ export function InventoryFilters(props: {
                 tagIds: [],
                 roomIds: [],
                 inventoryStatus: "AVAILABLE",
-                isActive: "all",
+                isActive: undefined,
               })
             }
           >

@@ -21,11 +21,24 @@ export const inventorySearchSchema = z.object({
     .enum([...inventoryStatuses, "ALL"])
     .catch("AVAILABLE")
     .default("AVAILABLE"),
-  isActive: z.enum(["all", "true", "false"]).catch("all").default("all"),
+  /** Absent: active and inactive lots. */
+  isActive: z.boolean().optional().catch(undefined),
   page: z.coerce.number().int().min(1).catch(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).catch(PAGE_SIZE.default).default(PAGE_SIZE.default),
 });
 export type InventorySearch = z.infer<typeof inventorySearchSchema>;
+
+/** The defaults a URL leaves out, so a plain /inventory link is the spec's prefetched first page. */
+export const inventorySearchDefaults: Required<Omit<InventorySearch, "isActive">> = {
+  search: "",
+  brandIds: [],
+  categoryIds: [],
+  tagIds: [],
+  roomIds: [],
+  inventoryStatus: "AVAILABLE",
+  page: 1,
+  limit: PAGE_SIZE.default,
+};
 export type InventoryFilterKey = "brandIds" | "categoryIds" | "tagIds" | "roomIds";
 
 const some = (list: string[]) => (list.length ? list : undefined);
@@ -38,7 +51,7 @@ export function toInventoryParams(search: InventorySearch): InventoryListParams 
     tagIds: some(search.tagIds),
     roomIds: some(search.roomIds),
     inventoryStatus: search.inventoryStatus === "ALL" ? undefined : search.inventoryStatus,
-    isActive: search.isActive === "all" ? undefined : search.isActive,
+    isActive: search.isActive === undefined ? undefined : search.isActive ? "true" : "false",
     page: search.page,
     limit: search.limit,
   };
@@ -48,4 +61,4 @@ export const hasInventoryFilters = (search: InventorySearch) =>
   Boolean(search.search) ||
   search.brandIds.length + search.categoryIds.length + search.tagIds.length + search.roomIds.length > 0 ||
   search.inventoryStatus !== "AVAILABLE" ||
-  search.isActive !== "all";
+  search.isActive !== undefined;

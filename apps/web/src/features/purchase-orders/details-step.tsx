@@ -113,11 +113,11 @@ export function DetailsStep(props: {
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="Vendor" error={errors.vendorId?.message}>
-          <Controller
-            control={form.control}
-            name="vendorId"
-            render={({ field }) => (
+        <Controller
+          control={form.control}
+          name="vendorId"
+          render={({ field }) => (
+            <FormField label="Vendor" error={errors.vendorId?.message}>
               <Combobox
                 options={(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
                 selectedLabels={po ? { [po.vendorId]: po.vendorName } : undefined}
@@ -128,9 +128,9 @@ export function DetailsStep(props: {
                 placeholder="Choose a vendor"
                 searchPlaceholder="Search vendors"
               />
-            )}
-          />
-        </FormField>
+            </FormField>
+          )}
+        />
         <FormField label="PO number" error={errors.poNumber?.message} description={poNumberNote}>
           <Input autoComplete="off" placeholder="PO-2026-001" {...form.register("poNumber")} />
         </FormField>

@@ -124,11 +124,11 @@ function ItemForm(props: {
         description="What arrived, and where it goes when the order is processed into inventory."
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Product" error={errors.productId?.message} className="sm:col-span-2">
-          <Controller
-            control={form.control}
-            name="productId"
-            render={({ field }) => (
+        <Controller
+          control={form.control}
+          name="productId"
+          render={({ field }) => (
+            <FormField label="Product" error={errors.productId?.message} className="sm:col-span-2">
               <Combobox
                 options={(products.data ?? []).map((p) => ({ value: p.id, label: p.name, hint: p.sku }))}
                 selectedLabels={chosen ? { [chosen.id]: chosen.name } : undefined}
@@ -146,9 +146,9 @@ function ItemForm(props: {
                 placeholder="Search products"
                 searchPlaceholder="Name or SKU"
               />
-            )}
-          />
-        </FormField>
+            </FormField>
+          )}
+        />
         <FormField
           label="Quantity"
           error={errors.quantity?.message}
@@ -163,20 +163,20 @@ function ItemForm(props: {
         >
           <Input inputMode="decimal" placeholder="0.00" {...form.register("unitCostCents")} />
         </FormField>
-        <FormField label="Room" error={errors.roomId?.message} description="Needed before processing">
-          <Controller
-            control={form.control}
-            name="roomId"
-            render={({ field }) => (
+        <Controller
+          control={form.control}
+          name="roomId"
+          render={({ field }) => (
+            <FormField label="Room" error={errors.roomId?.message} description="Needed before processing">
               <Select
                 value={field.value}
                 onValueChange={field.onChange}
                 placeholder={rooms.isPending ? "Loading..." : "Choose a room"}
                 options={(rooms.data ?? []).map((room) => ({ value: room.id, label: room.name }))}
               />
-            )}
-          />
-        </FormField>
+            </FormField>
+          )}
+        />
         <FormField label="Expiry" error={errors.expiresAt?.message} description="Optional">
           <Input type="date" {...form.register("expiresAt")} />
         </FormField>

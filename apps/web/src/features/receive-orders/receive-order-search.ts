@@ -30,6 +30,20 @@ export const receiveOrderSearchSchema = z.object({
 });
 export type ReceiveOrderSearch = z.infer<typeof receiveOrderSearchSchema>;
 
+/** The defaults a URL leaves out. */
+export const receiveOrderSearchDefaults: Required<Omit<ReceiveOrderSearch, "isActive">> = {
+  search: "",
+  brandIds: [],
+  categoryIds: [],
+  tagIds: [],
+  startDate: "",
+  endDate: "",
+  sortBy: "createdAt",
+  sortOrder: "desc",
+  page: 1,
+  limit: PAGE_SIZE.default,
+};
+
 const some = (list: string[]) => (list.length ? list : undefined);
 
 export const toReceiveOrderParams = (s: ReceiveOrderSearch): ReceiveOrderListParams => ({

@@ -1,4 +1,4 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
 import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
 import { useCan } from "../../app/membership.ts";
@@ -7,10 +7,15 @@ import { LookupPicker } from "../../features/catalog/lookups/lookup-picker.tsx";
 import { INVENTORY_PREFETCH, inventoryListQuery } from "../../features/inventory/api.ts";
 import type { RenderLookupFilter } from "../../features/inventory/inventory-filters.tsx";
 import { InventoryScreen } from "../../features/inventory/inventory-screen.tsx";
-import { inventorySearchSchema, toInventoryParams } from "../../features/inventory/inventory-search.ts";
+import {
+  inventorySearchDefaults,
+  inventorySearchSchema,
+  toInventoryParams,
+} from "../../features/inventory/inventory-search.ts";
 
 export const Route = createFileRoute("/_app/inventory")({
   validateSearch: inventorySearchSchema,
+  search: { middlewares: [stripSearchParams(inventorySearchDefaults)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     const scope = selectedLocationScope();

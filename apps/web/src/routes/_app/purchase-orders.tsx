@@ -1,4 +1,4 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
 import { purchaseOrderStatuses } from "@verdant/shared/purchase-orders";
 import { z } from "zod";
@@ -22,6 +22,7 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute("/_app/purchase-orders")({
   validateSearch: searchSchema,
+  search: { middlewares: [stripSearchParams({ status: "ALL", search: "", page: 1, limit: PAGE_SIZE.default })] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     const scope = selectedLocationScope();

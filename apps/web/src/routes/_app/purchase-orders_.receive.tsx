@@ -1,4 +1,4 @@
-import { createFileRoute } from "@tanstack/react-router";
+import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
 import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
 import { useCan } from "../../app/membership.ts";
@@ -6,11 +6,16 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LookupPicker } from "../../features/catalog/lookups/lookup-picker.tsx";
 import { PurchasingTabs } from "../../features/purchase-orders/purchasing-tabs.tsx";
 import { receiveOrdersQuery } from "../../features/receive-orders/api.ts";
-import { receiveOrderSearchSchema, toReceiveOrderParams } from "../../features/receive-orders/receive-order-search.ts";
+import {
+  receiveOrderSearchDefaults,
+  receiveOrderSearchSchema,
+  toReceiveOrderParams,
+} from "../../features/receive-orders/receive-order-search.ts";
 import { ReceiveOrdersScreen, type RenderItemFilter } from "../../features/receive-orders/receive-orders-screen.tsx";
 
 export const Route = createFileRoute("/_app/purchase-orders_/receive")({
   validateSearch: receiveOrderSearchSchema,
+  search: { middlewares: [stripSearchParams(receiveOrderSearchDefaults)] },
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     const scope = selectedLocationScope();
