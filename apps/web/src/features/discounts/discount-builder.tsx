@@ -14,7 +14,7 @@ import {
   useSaveDetails,
   useSaveRules,
 } from "./api.ts";
-import { nextStage, STAGES, type Stage, stageDone, stageLabels, stageOpen } from "./builder-stages.ts";
+import { nextStage, resumeStage, STAGES, type Stage, stageDone, stageLabels, stageOpen } from "./builder-stages.ts";
 import { ConfirmStep } from "./confirm-step.tsx";
 import { DetailsStep } from "./details-step.tsx";
 import { RulesStep } from "./rules-step.tsx";
@@ -25,7 +25,7 @@ type Navigate = (to: { id?: string | undefined; stage: Stage }) => void;
 export function DiscountBuilder(props: {
   scope: LocationScope;
   id: string | undefined;
-  stage: Stage;
+  stage: Stage | undefined;
   onNavigate: Navigate;
   onDone: () => void;
 }) {
@@ -36,7 +36,8 @@ export function DiscountBuilder(props: {
     return <LoadingBlock />;
   }
   const d = discount.data;
-  const stage = stageOpen(d, props.stage) ? props.stage : "details";
+  const wanted = props.stage ?? resumeStage(d);
+  const stage = stageOpen(d, wanted) ? wanted : "details";
   return (
     <div className="grid gap-6">
       <ol className="grid grid-cols-4 gap-2" aria-label="Stages">
@@ -83,7 +84,7 @@ export function DiscountBuilder(props: {
 
 type BuilderProps = Parameters<typeof DiscountBuilder>[0];
 
-function StageBody(props: BuilderProps & { discount: Discount | undefined }) {
+function StageBody(props: BuilderProps & { stage: Stage; discount: Discount | undefined }) {
   const { scope, discount: d, onNavigate } = props;
   const details = useSaveDetails(scope, d?.id);
   const rules = useSaveRules(scope, d?.id ?? "", Boolean(d?.rules));

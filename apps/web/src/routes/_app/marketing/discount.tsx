@@ -11,7 +11,8 @@ import { DiscountBuilder } from "../../../features/discounts/discount-builder.ts
 
 const searchSchema = z.object({
   id: z.uuid().optional().catch(undefined),
-  stage: z.enum(STAGES).catch("details").default("details"),
+  /** Absent: where the discount left off (a confirmed one opens on its summary). */
+  stage: z.enum(STAGES).optional().catch(undefined),
 });
 
 export const Route = createFileRoute("/_app/marketing/discount")({
