@@ -4,6 +4,7 @@
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import { drawerSessionList } from "@verdant/shared/drawers";
+import { location } from "@verdant/shared/locations";
 import { registerList } from "@verdant/shared/registers";
 import { roomList } from "@verdant/shared/rooms";
 import {
@@ -142,3 +143,11 @@ export function useSendReceipt(scope: LocationScope, saleId: string) {
     meta: { success: TRANSACTION_MESSAGES.receiptSent, error: TRANSACTION_MESSAGES.receiptFailed },
   });
 }
+
+/** The selected location's settings (currency, time zone) for money and dates. */
+export const storeQuery = (scope: LocationScope) =>
+  queryOptions({
+    queryKey: ["locations", "detail", scope.locationId] as const,
+    queryFn: async ({ signal }) =>
+      location.parse(await api.get(`organization/${scope.orgId}/location/${scope.locationId}`, undefined, signal)),
+  });

@@ -3,14 +3,36 @@ import { ArrowRight, UserRound } from "lucide-react";
 import { useAuth } from "../../app/auth-store.ts";
 import { asLinkTarget } from "../../app/layouts/nav-items.ts";
 import { useVisibleNav } from "../../app/layouts/sidebar-nav.tsx";
+import { useLocationScope } from "../../app/location-scope.ts";
+import { useCan } from "../../app/membership.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { DashboardScreen } from "../../features/dashboard/dashboard-screen.tsx";
 
 export const Route = createFileRoute("/_app/authenticated")({ component: Home });
 
-/** The signed-in landing: a greeting and the way onward to every area that is set up. */
+/**
+ * The signed-in landing. Who may read reports at the selected location sees its Dashboard (issue 7); everyone
+ * else a greeting and the way onward to every area that is set up.
+ */
 function Home() {
-  const { firstName } = useAuth();
+  const scope = useLocationScope();
+  const canReport = useCan("reports.read");
+  const { firstName, selectedLocation } = useAuth();
+  if (scope && canReport)
+    return (
+      <>
+        <PageHeader
+          title="Dashboard"
+          description={`${selectedLocation?.name ?? "This location"} today, against the same day last week.`}
+        />
+        <DashboardScreen key={scope.locationId} scope={scope} />
+      </>
+    );
+  return <Areas firstName={firstName} />;
+}
+
+function Areas({ firstName }: { firstName: string | null | undefined }) {
   const areas = useVisibleNav()
     .flatMap((section) => section.items)
     .filter((item) => item.to !== "/authenticated");

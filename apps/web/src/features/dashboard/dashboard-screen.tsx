@@ -1,0 +1,218 @@
+import { useQuery } from "@tanstack/react-query";
+import type { Dashboard } from "@verdant/shared/dashboard";
+import { ArrowDownRight, ArrowUpRight, Banknote, Boxes, Receipt, ShoppingBasket } from "lucide-react";
+import type { ReactNode } from "react";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { cn } from "../../lib/cn.ts";
+import { formatMoneyIn } from "../../lib/money.ts";
+import { formatQuantity } from "../../lib/quantity.ts";
+import { dashboardQuery, dashboardStoreQuery } from "./api.ts";
+
+/** Today against the same weekday last week, sales by hour, top sellers, low stock and open drawers. */
+export function DashboardScreen({ scope }: { scope: LocationScope }) {
+  const data = useQuery(dashboardQuery(scope));
+  const store = useQuery(dashboardStoreQuery(scope));
+  if (!data.data || !store.data)
+    return (
+      <div className="grid gap-4 md:grid-cols-3" aria-busy>
+        {Array.from({ length: 3 }, (_, i) => (
+          <Skeleton key={i} className="h-28" />
+        ))}
+        <Skeleton className="h-72 md:col-span-3" />
+      </div>
+    );
+  const money = (cents: number) => formatMoneyIn(cents, store.data.currency);
+  const d = data.data;
+  return (
+    <div className="grid gap-4">
+      <div className="grid gap-4 md:grid-cols-3">
+        <Kpi
+          icon={Banknote}
+          label="Sales today"
+          value={money(d.today.salesCents)}
+          now={d.today.salesCents}
+          before={d.sameDayLastWeek.salesCents}
+          beforeLabel={money(d.sameDayLastWeek.salesCents)}
+        />
+        <Kpi
+          icon={Receipt}
+          label="Transactions"
+          value={String(d.today.transactions)}
+          now={d.today.transactions}
+          before={d.sameDayLastWeek.transactions}
+          beforeLabel={String(d.sameDayLastWeek.transactions)}
+        />
+        <Kpi
+          icon={ShoppingBasket}
+          label="Average basket"
+          value={money(d.today.averageBasketCents)}
+          now={d.today.averageBasketCents}
+          before={d.sameDayLastWeek.averageBasketCents}
+          beforeLabel={money(d.sameDayLastWeek.averageBasketCents)}
+        />
+      </div>
+      <Card>
+        <CardHeader title="Sales by hour" description="Today, in the store's time zone." />
+        <CardContent className="h-64 pt-4">
+          <SalesByHour data={d} money={money} />
+        </CardContent>
+      </Card>
+      <div className="grid gap-4 lg:grid-cols-2">
+        <Ranked title="Top products" rows={d.topProducts} money={money} />
+        <Ranked title="Top categories" rows={d.topCategories} money={money} />
+        <Card>
+          <CardHeader title="Low stock" description="Sellable stock at or under the reorder point." />
+          <CardContent className="pt-4">
+            {d.lowStock.length === 0 ? (
+              <Empty>Nothing is running low.</Empty>
+            ) : (
+              <ul className="grid gap-2 text-sm">
+                {d.lowStock.map((p) => (
+                  <li key={p.productId} className="flex justify-between gap-3">
+                    <span className="truncate">
+                      {p.name} <span className="text-xs text-muted-foreground">{p.sku}</span>
+                    </span>
+                    <span className="whitespace-nowrap text-warning tabular-nums">
+                      {qty(p.quantity, p.unit)} / {qty(p.reorderPoint, p.unit)}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+        <Card>
+          <CardHeader title="Open drawers" />
+          <CardContent className="pt-4">
+            {d.openDrawers.length === 0 ? (
+              <Empty>No drawer is open.</Empty>
+            ) : (
+              <ul className="grid gap-2 text-sm">
+                {d.openDrawers.map((drawer) => (
+                  <li key={drawer.id} className="flex justify-between gap-3">
+                    <span>
+                      {drawer.registerName} <span className="text-muted-foreground">· {drawer.openedBy.name}</span>
+                    </span>
+                    <span className="text-muted-foreground tabular-nums">
+                      since {new Date(drawer.openedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
+                    </span>
+                  </li>
+                ))}
+              </ul>
+            )}
+          </CardContent>
+        </Card>
+      </div>
+    </div>
+  );
+}
+
+const qty = (quantity: number, unit: "EACH" | "GRAM") =>
+  formatQuantity(unit === "GRAM" ? Math.round(quantity * 1000) : quantity, unit);
+
+function Kpi(props: {
+  icon: typeof Banknote;
+  label: string;
+  value: string;
+  now: number;
+  before: number;
+  beforeLabel: string;
+}) {
+  const change = props.before === 0 ? null : Math.round(((props.now - props.before) / props.before) * 100);
+  const Icon = props.icon;
+  const up = (change ?? 0) >= 0;
+  return (
+    <Card className="grid gap-2 p-5" data-testid={`kpi-${props.label}`}>
+      <div className="flex items-center justify-between text-sm text-muted-foreground">
+        {props.label}
+        <Icon className="size-4" aria-hidden />
+      </div>
+      <span className="text-2xl font-semibold tabular-nums">{props.value}</span>
+      <span className="flex items-center gap-1 text-xs text-muted-foreground">
+        {change !== null && (
+          <span className={cn("inline-flex items-center font-medium", up ? "text-success" : "text-destructive")}>
+            {up ? <ArrowUpRight className="size-3.5" /> : <ArrowDownRight className="size-3.5" />}
+            {Math.abs(change)}%
+          </span>
+        )}
+        vs {props.beforeLabel} same day last week
+      </span>
+    </Card>
+  );
+}
+
+function SalesByHour({ data, money }: { data: Dashboard; money: (cents: number) => string }) {
+  const rows = data.salesByHour.map((h) => ({ ...h, label: `${String(h.hour).padStart(2, "0")}:00` }));
+  return (
+    <ResponsiveContainer width="100%" height="100%">
+      <BarChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
+        <CartesianGrid vertical={false} stroke="var(--border)" />
+        <XAxis
+          dataKey="label"
+          tickLine={false}
+          axisLine={false}
+          fontSize={11}
+          interval={2}
+          stroke="var(--muted-foreground)"
+        />
+        <YAxis
+          tickLine={false}
+          axisLine={false}
+          fontSize={11}
+          width={70}
+          stroke="var(--muted-foreground)"
+          tickFormatter={(v: number) => money(v)}
+        />
+        <Tooltip
+          cursor={{ fill: "var(--accent)" }}
+          contentStyle={{
+            background: "var(--popover)",
+            border: "1px solid var(--border)",
+            borderRadius: 8,
+            fontSize: 12,
+          }}
+          formatter={(value) => [money(Number(value)), "Sales"]}
+        />
+        <Bar dataKey="salesCents" fill="var(--primary)" radius={[4, 4, 0, 0]} />
+      </BarChart>
+    </ResponsiveContainer>
+  );
+}
+
+function Ranked(props: { title: string; rows: Dashboard["topProducts"]; money: (cents: number) => string }) {
+  const max = Math.max(1, ...props.rows.map((r) => r.salesCents));
+  return (
+    <Card>
+      <CardHeader title={props.title} description="Today" />
+      <CardContent className="pt-4">
+        {props.rows.length === 0 ? (
+          <Empty>No sales yet today.</Empty>
+        ) : (
+          <ol className="grid gap-3 text-sm">
+            {props.rows.map((r) => (
+              <li key={r.id} className="grid gap-1">
+                <div className="flex justify-between gap-3">
+                  <span className="truncate">{r.name}</span>
+                  <span className="tabular-nums">{props.money(r.salesCents)}</span>
+                </div>
+                <div className="h-1.5 rounded-full bg-muted">
+                  <div
+                    className="h-full rounded-full bg-primary/70"
+                    style={{ width: `${(r.salesCents / max) * 100}%` }}
+                  />
+                </div>
+              </li>
+            ))}
+          </ol>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Empty({ children }: { children: ReactNode }) {
+  return <p className="py-6 text-center text-sm text-muted-foreground">{children}</p>;
+}

@@ -1,0 +1,53 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
+import { useCan } from "../../app/membership.ts";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { storeQuery, transactionsQuery } from "../../features/transactions/api.ts";
+import { TransactionsScreen } from "../../features/transactions/transactions-screen.tsx";
+import { toTransactionFilters, transactionsSearchSchema } from "../../features/transactions/transactions-search.ts";
+
+export const Route = createFileRoute("/_app/transactions")({
+  validateSearch: transactionsSearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (!scope) return;
+    void context.queryClient.prefetchQuery(
+      transactionsQuery(scope, { ...toTransactionFilters(deps), page: deps.page }),
+    );
+    void context.queryClient.prefetchQuery(storeQuery(scope));
+  },
+  component: TransactionsPage,
+});
+
+function TransactionsPage() {
+  const scope = useLocationScope();
+  const everyone = useCan("reports.read");
+  return (
+    <section aria-label="Transactions">
+      <PageHeader
+        title="Transactions"
+        description={
+          everyone ? "Every sale at this location, with its refunds and voids." : "Your sales at this location."
+        }
+      />
+      {scope ? <Transactions key={scope.locationId} scope={scope} /> : <NoLocationSelected />}
+    </section>
+  );
+}
+
+function Transactions({ scope }: { scope: LocationScope }) {
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const store = useQuery(storeQuery(scope));
+  return (
+    <TransactionsScreen
+      scope={scope}
+      currency={store.data?.currency ?? "CAD"}
+      search={search}
+      onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+    />
+  );
+}

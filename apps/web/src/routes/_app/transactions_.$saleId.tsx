@@ -1,0 +1,47 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute, Link } from "@tanstack/react-router";
+import { ArrowLeft } from "lucide-react";
+import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
+import { useCan } from "../../app/membership.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { LoadingBlock } from "../../components/ui/spinner.tsx";
+import { transactionQuery } from "../../features/transactions/api.ts";
+import { TransactionDetail } from "../../features/transactions/transaction-detail.tsx";
+
+export const Route = createFileRoute("/_app/transactions_/$saleId")({
+  loader: ({ context, params }) => {
+    const scope = selectedLocationScope();
+    if (scope) void context.queryClient.prefetchQuery(transactionQuery(scope, params.saleId));
+  },
+  component: SalePage,
+});
+
+function SalePage() {
+  const scope = useLocationScope();
+  if (!scope) return <NoLocationSelected />;
+  return <Sale scope={scope} />;
+}
+
+function Sale({ scope }: { scope: LocationScope }) {
+  const { saleId } = Route.useParams();
+  const canManage = useCan("register.manage");
+  const detail = useQuery(transactionQuery(scope, saleId));
+  if (detail.isError) throw detail.error;
+  return (
+    <>
+      <PageHeader
+        title={detail.data ? `Receipt #${detail.data.sale.receiptNumber}` : "Sale"}
+        actions={
+          <Button asChild variant="ghost" size="sm">
+            <Link to="/transactions">
+              <ArrowLeft /> All transactions
+            </Link>
+          </Button>
+        }
+      />
+      {detail.data ? <TransactionDetail scope={scope} detail={detail.data} canManage={canManage} /> : <LoadingBlock />}
+    </>
+  );
+}

@@ -1,0 +1,45 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { useEffect } from "react";
+import { selectedLocationScope } from "../app/location-scope.ts";
+import { requireAppAccess } from "../app/session.ts";
+import { Button } from "../components/ui/button.tsx";
+import { LoadingBlock } from "../components/ui/spinner.tsx";
+import { receiptQuery } from "../features/transactions/api.ts";
+import { ReceiptView } from "../features/transactions/receipt-view.tsx";
+import { usePageTitle } from "../hooks/use-page-title.ts";
+import "../features/transactions/receipt-print.css";
+
+// The print page of a receipt, outside the app shell: 80 mm wide, black on white, printed on open.
+export const Route = createFileRoute("/receipt/$saleId")({
+  beforeLoad: async ({ context }) => ({ user: await requireAppAccess(context.queryClient) }),
+  validateSearch: (search: Record<string, unknown>) => ({ print: search.print !== "0" && search.print !== 0 }),
+  component: ReceiptPage,
+});
+
+function ReceiptPage() {
+  const { saleId } = Route.useParams();
+  const { print } = Route.useSearch();
+  const scope = selectedLocationScope();
+  const receipt = useQuery({ ...receiptQuery(scope ?? { orgId: "", locationId: "" }, saleId), enabled: !!scope });
+  usePageTitle(receipt.data ? `Receipt #${receipt.data.sale.receiptNumber}` : "Receipt");
+  useEffect(() => {
+    if (receipt.data && print) setTimeout(() => window.print(), 300);
+  }, [receipt.data, print]);
+  if (receipt.isError) throw receipt.error;
+  return (
+    <main className="receipt-page">
+      {receipt.data ? (
+        <ReceiptView receipt={receipt.data} className="receipt-paper" />
+      ) : (
+        <LoadingBlock label="Loading receipt" />
+      )}
+      <div className="receipt-actions">
+        <Button onClick={() => window.print()}>Print</Button>
+        <Button variant="outline" onClick={() => window.close()}>
+          Close
+        </Button>
+      </div>
+    </main>
+  );
+}
