@@ -24,7 +24,7 @@ test("a manager builds two discounts, stacks them, and the preview takes off the
   page,
   request,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(180_000);
   const suffix = Date.now().toString(36).slice(-4).toUpperCase();
   const brandDeal = `20% off Raw Garden on Fridays ${suffix}`;
   const orderDeal = `$5 off over $50 ${suffix}`;

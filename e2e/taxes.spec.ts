@@ -30,7 +30,7 @@ const money = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 test("a manager sets up California adult-use taxes and previews the exact cents", async ({ page, request }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   const suffix = Date.now().toString(36).slice(-4).toUpperCase();
   const groupName = `CA adult-use ${suffix}`;
   await signIn(page, MANAGER_EMAIL);
