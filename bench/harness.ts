@@ -26,7 +26,8 @@ export interface BenchRequest {
   /** A fixed path, or one made per request (deep pages, random search prefixes). */
   path: string | (() => string);
   body?: unknown | (() => unknown);
-  headers?: Record<string, string>;
+  /** Fixed headers, or made per request (a new Idempotency-Key for every sale). */
+  headers?: Record<string, string> | (() => Record<string, string>);
   connections?: number;
   /** Seconds to load; default 5 (BENCH_DURATION overrides). */
   duration?: number;
@@ -102,7 +103,8 @@ export async function measure(target: Target, scenario: string, request: BenchRe
   let errors = 0;
   const makePath = typeof request.path === "function" ? request.path : () => request.path as string;
   const makeBody = typeof request.body === "function" ? (request.body as () => unknown) : () => request.body;
-  const headers = { "api-key": DEV_API_KEY, "content-type": "application/json", ...request.headers };
+  const makeHeaders = typeof request.headers === "function" ? request.headers : () => request.headers;
+  const fixed = { "api-key": DEV_API_KEY, "content-type": "application/json" };
   const instance = autocannon({
     url: target.baseUrl,
     connections,
@@ -112,6 +114,7 @@ export async function measure(target: Target, scenario: string, request: BenchRe
         method: request.method ?? "GET",
         setupRequest: (req) => {
           const body = makeBody();
+          const headers = { ...fixed, ...makeHeaders() };
           return { ...req, path: makePath(), headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
         },
       },
@@ -140,7 +143,9 @@ export async function measure(target: Target, scenario: string, request: BenchRe
 
 export function printFigures(figures: Figure[]): void {
   const header = ["engine", "scenario", "request", "conns", "reqs", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors"];
-  const rows = figures.map((f) => [f.engine, f.scenario, f.request, f.connections, f.requests, f.rps, f.p50, f.p95, f.p99, f.errors].map(String));
+  const rows = figures.map((f) =>
+    [f.engine, f.scenario, f.request, f.connections, f.requests, f.rps, f.p50, f.p95, f.p99, f.errors].map(String),
+  );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
   console.log(`\n${line(header)}\n${widths.map((w) => "-".repeat(w)).join("  ")}`);

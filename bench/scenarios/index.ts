@@ -3,5 +3,6 @@ import type { Scenario } from "../harness.ts";
 import { catalogScenario } from "./catalog.ts";
 import { identityScenario } from "./identity.ts";
 import { inventoryScenario } from "./inventory.ts";
+import { salesScenario } from "./sales.ts";
 
-export const scenarios: Scenario[] = [identityScenario, catalogScenario, inventoryScenario];
+export const scenarios: Scenario[] = [identityScenario, catalogScenario, inventoryScenario, salesScenario];

@@ -88,6 +88,68 @@ export async function changeQuantity(
   });
 }
 
+/**
+ * Several signed changes in one statement each for the quantities and the ledger (a sale's lots): the same rules as
+ * changeQuantity — never below zero, one ledger row per change, in the caller's transaction — in three round trips
+ * instead of four per lot. Lots are updated in id order, so concurrent batches queue instead of deadlocking.
+ */
+export async function changeQuantities(
+  db: Db,
+  scope: LocationScope,
+  changes: (QuantityChange & { delta: number })[],
+): Promise<void> {
+  if (changes.length === 0) return;
+  const byLot = new Map<string, number>();
+  for (const change of changes) byLot.set(change.inventoryId, (byLot.get(change.inventoryId) ?? 0) + change.delta);
+  const ids = [...byLot.keys()].sort();
+  const moves = sql.join(
+    ids.map((id) => sql`(${id}::uuid, ${byLot.get(id)!}::int)`),
+    sql`, `,
+  );
+  await db.transaction(async (tx) => {
+    const updated = await tx.execute<{ id: string; quantity: number }>(sql`
+      with moves(id, delta) as (values ${moves}),
+      locked as (
+        select i.id from ${inventoryItems} i join moves m on m.id = i.id
+        where i.organization_id = ${scope.organizationId} and i.location_id = ${scope.locationId}
+          and i.quantity + m.delta >= 0
+        order by i.id for update of i)
+      update ${inventoryItems} i set quantity = i.quantity + m.delta, updated_at = now()
+      from moves m where m.id = i.id and i.id in (select id from locked) and i.quantity + m.delta >= 0
+      returning i.id, i.quantity`);
+    const after = new Map(
+      (updated as unknown as { rows: { id: string; quantity: number }[] }).rows.map((r) => [r.id, r.quantity]),
+    );
+    const short = ids.find((id) => !after.has(id));
+    if (short) {
+      const [lot] = await tx
+        .select({ quantity: inventoryItems.quantity })
+        .from(inventoryItems)
+        .where(lotById(scope, short));
+      if (!lot) throw notFound("Inventory item");
+      throw insufficientStock(lot.quantity, -byLot.get(short)!);
+    }
+    // Each row's quantityAfter is the lot's quantity once that change and the ones before it are applied.
+    const pending = new Map(byLot);
+    const rows = changes.map((change) => {
+      const rest = pending.get(change.inventoryId)! - change.delta;
+      pending.set(change.inventoryId, rest);
+      return {
+        ...scope,
+        inventoryId: change.inventoryId,
+        delta: change.delta,
+        quantityAfter: after.get(change.inventoryId)! - rest,
+        reason: change.reason,
+        note: change.note ?? null,
+        userId: change.userId ?? null,
+        referenceType: change.referenceType ?? null,
+        referenceId: change.referenceId ?? null,
+      };
+    });
+    await tx.insert(inventoryLedger).values(rows);
+  });
+}
+
 const userName = sql<string | null>`nullif(trim(concat_ws(' ', ${users.firstName}, ${users.lastName})), '')`;
 
 /** A lot's history, newest first. */

@@ -12,7 +12,7 @@ import { loadInventoryItem, lotById, lotInScope } from "./inventory.entity.ts";
 import { changeQuantity, type QuantityChange } from "./inventory.ledger.ts";
 
 export { loadInventoryItem, loadInventoryItems, sellableCondition, todayAt } from "./inventory.entity.ts";
-export { changeQuantity, insufficientStock, type QuantityChange } from "./inventory.ledger.ts";
+export { changeQuantities, changeQuantity, insufficientStock, type QuantityChange } from "./inventory.ledger.ts";
 
 export const getInventoryItem = loadInventoryItem;
 

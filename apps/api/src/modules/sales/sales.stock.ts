@@ -10,7 +10,7 @@ import { inventoryItems } from "../../db/schema/index.ts";
 import type { SaleLot } from "../../db/schema/sales.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { changeQuantity, createLot, sellableCondition } from "../inventory/inventory.service.ts";
+import { changeQuantities, createLot, sellableCondition } from "../inventory/inventory.service.ts";
 import type { ProductFacts } from "./sales.pricing.ts";
 
 type Lot = {
@@ -107,23 +107,21 @@ export interface StockMove {
   note?: string;
 }
 
-/** Takes (SALE) or gives back (VOID, REFUND) each lot's part, one ledger row each, in lot id order (no deadlocks). */
+/** Takes (SALE) or gives back (VOID, REFUND) each lot's part: one ledger row each, in one batch. */
 export async function moveStock(db: Db, scope: LocationScope, lots: SaleLot[], sign: -1 | 1, move: StockMove) {
-  for (const lot of [...lots].sort((a, b) => a.inventoryItemId.localeCompare(b.inventoryItemId))) {
-    await changeQuantity(
-      db,
-      scope,
-      {
-        inventoryId: lot.inventoryItemId,
-        reason: move.reason,
-        userId: move.userId,
-        note: move.note ?? null,
-        referenceType: "SALE",
-        referenceId: move.saleId,
-      },
-      { delta: sign * lot.quantity },
-    );
-  }
+  await changeQuantities(
+    db,
+    scope,
+    lots.map((lot) => ({
+      inventoryId: lot.inventoryItemId,
+      delta: sign * lot.quantity,
+      reason: move.reason,
+      userId: move.userId,
+      note: move.note ?? null,
+      referenceType: "SALE",
+      referenceId: move.saleId,
+    })),
+  );
 }
 
 /** A refund restocked into a chosen room: back into the lot when it is that room's, else a new lot there. */
