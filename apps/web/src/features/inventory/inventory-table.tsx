@@ -90,7 +90,7 @@ export function InventoryTable(props: {
         </div>
       ),
     },
-    { id: "room", header: "Room", cell: (lot) => lot.roomName },
+    { id: "room", header: "Room", className: "whitespace-nowrap", cell: (lot) => lot.roomName },
     {
       id: "lot",
       header: "Lot / package",
