@@ -17,7 +17,7 @@ type ComboboxProps = {
   selectedLabels?: Readonly<Record<string, string>>;
   placeholder: string;
   searchPlaceholder?: string;
-  /** Server-side search; without it the options are filtered here. */
+  /** Server-side search (for long lists); the options are also filtered here as the person types. */
   onQueryChange?: (query: string) => void;
   loading?: boolean;
   /** Offer "Create …" for a name that is not in the list; resolves to the new option. */
@@ -42,9 +42,9 @@ export function Combobox(props: ComboboxProps) {
   const listId = useId();
 
   const text = query.trim();
-  const shown = props.onQueryChange
-    ? options
-    : options.filter((o) => o.label.toLowerCase().includes(text.toLowerCase()));
+  // Filtered here as well when the server searches: until its answer arrives, the last page must not offer
+  // (and Enter must not pick) entries that no longer match what was typed.
+  const shown = options.filter((o) => o.label.toLowerCase().includes(text.toLowerCase()));
   const canCreate =
     Boolean(onCreate) && text !== "" && !options.some((o) => o.label.toLowerCase() === text.toLowerCase());
   const count = shown.length + (canCreate ? 1 : 0);

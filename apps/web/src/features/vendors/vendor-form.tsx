@@ -139,7 +139,7 @@ export function VendorForm(props: {
         </div>
       </fieldset>
 
-      <div className="sticky bottom-0 -mx-6 -mb-6 flex justify-end gap-2 border-t bg-card px-6 py-4">
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t bg-card px-6 py-4">
         <Button variant="outline" onClick={props.onCancel}>
           Cancel
         </Button>

@@ -124,7 +124,7 @@ export function ProductForm(props: {
           error={message("sku")}
           description={product ? undefined : "Leave empty to get one generated."}
           aside={
-            <Button variant="link" size="sm" className="h-auto p-0" loading={generate.isPending} onClick={proposeSku}>
+            <Button variant="link" size="sm" className="h-4 p-0" loading={generate.isPending} onClick={proposeSku}>
               {!generate.isPending && <Sparkles />} Generate
             </Button>
           }
@@ -240,7 +240,7 @@ export function ProductForm(props: {
         <ProductImageField current={product?.imageUrl} value={image} onChange={setImage} error={message("imageUrl")} />
       </fieldset>
 
-      <div className="sticky bottom-0 -mx-6 -mb-6 flex justify-end gap-2 border-t bg-card px-6 py-4">
+      <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t bg-card px-6 py-4">
         <Button variant="outline" onClick={props.onCancel}>
           Cancel
         </Button>

@@ -43,7 +43,8 @@ function ProductCell({ product, onOpen }: { product: Product; onOpen?: ((p: Prod
 
 /** The potency as labelled: a concentration (22.5 %) or a content per unit (10 mg). */
 export function potencyOf(p: Product): string | null {
-  if (p.thcPpm !== null) return `${formatScaled(p.thcPpm, 4)}% THC`;
+  // Shown to the hundredth of a percent; the stored value keeps the label's full precision.
+  if (p.thcPpm !== null) return `${formatScaled(Math.round(p.thcPpm / 100), 2)}% THC`;
   if (p.thcMcgPerUnit !== null) return `${formatScaled(p.thcMcgPerUnit, 3)} mg THC`;
   return null;
 }
@@ -97,10 +98,24 @@ export function ProductsTable(props: {
   }
   columns.push(
     { id: "product", header: "Product", cell: (p) => <ProductCell product={p} onOpen={props.onOpen} /> },
-    { id: "brand", header: "Brand", cell: (p) => muted(p.brandName) },
+    {
+      id: "brand",
+      header: props.detail ? "Brand and strain" : "Brand",
+      className: "whitespace-nowrap",
+      cell: (p) =>
+        props.detail && p.strainName ? (
+          <div className="grid">
+            {muted(p.brandName)}
+            <span className="text-xs text-muted-foreground">{p.strainName}</span>
+          </div>
+        ) : (
+          muted(p.brandName)
+        ),
+    },
     {
       id: "category",
       header: "Category",
+      className: "whitespace-nowrap",
       cell: (p) =>
         p.categoryName ? (
           <div className="grid">
@@ -113,11 +128,13 @@ export function ProductsTable(props: {
     },
   );
   if (props.detail)
-    columns.push(
-      { id: "strain", header: "Strain", cell: (p) => muted(p.strainName) },
-      { id: "potency", header: "Potency", className: "whitespace-nowrap", cell: (p) => muted(potencyOf(p)) },
-    );
-  columns.push({ id: "vendor", header: "Vendor", cell: (p) => muted(p.vendorName) });
+    columns.push({
+      id: "potency",
+      header: "Potency",
+      className: "whitespace-nowrap",
+      cell: (p) => muted(potencyOf(p)),
+    });
+  columns.push({ id: "vendor", header: "Vendor", className: "whitespace-nowrap", cell: (p) => muted(p.vendorName) });
   if (props.detail)
     columns.push({
       id: "cost",
