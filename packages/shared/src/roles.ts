@@ -35,8 +35,8 @@ export const PERMISSIONS = {
   /** Catalog, vendors, rooms. */
   "catalog.read": { scope: "location", types: managers, roles: everyRole },
   "catalog.write": { scope: "location", types: managers, roles: ["MANAGER", "INVENTORY"] },
-  /** Tax groups, tax rates, discounts. */
-  "pricing.read": { scope: "location", types: managers, roles: everyRole },
+  /** Tax groups, tax rates, discounts (an inventory clerk has no part in them: domain.md's table). */
+  "pricing.read": { scope: "location", types: managers, roles: ["MANAGER", "CASHIER", "VIEWER"] },
   "pricing.write": { scope: "location", types: managers, roles: ["MANAGER"] },
   /** Inventory adjustments, purchase orders, receive orders. */
   "inventory.read": { scope: "location", types: managers, roles: everyRole },

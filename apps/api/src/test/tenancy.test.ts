@@ -65,6 +65,8 @@ const loc = (ids: Ids) => `${org(ids)}/location/${ids.locationId}`;
 const room = (ids: Ids) => `${loc(ids)}/rooms/${ids.roomId}`;
 const newLocation = { name: "Surrey", country: "CA", timeZone: "America/Vancouver" };
 const pricingWriters: StaffKey[] = ["OWNER", "ADMIN", "MANAGER"];
+/** Tax and discounts: read by every role but the inventory clerk (domain.md). */
+const pricingReaders: StaffKey[] = ["OWNER", "ADMIN", "MANAGER", "CASHIER", "VIEWER"];
 const customerWriters: StaffKey[] = ["OWNER", "ADMIN", "MANAGER", "CASHIER"];
 /** Bulk calls report unknown ids as failures, not 404: their rows vary only the organization and location. */
 const unknownId = "00000000-0000-4000-8000-000000000000";
@@ -185,9 +187,9 @@ const routes: Record<string, RouteCase> = {
   "GET room": { method: "GET", url: room, allowed: withAnyRole },
   "PUT room": { method: "PUT", url: room, body: () => ({ name: "Renamed Room" }), allowed: catalogWriters },
   "DELETE room": { method: "DELETE", url: room, allowed: catalogWriters },
-  "GET tax groups": { method: "GET", url: taxGroup, allowed: withAnyRole },
+  "GET tax groups": { method: "GET", url: taxGroup, allowed: pricingReaders },
   "POST tax group": { method: "POST", url: taxGroup, body: () => ({ name: "New group" }), allowed: pricingWriters },
-  "GET tax group": { method: "GET", url: (i) => `${taxGroup(i)}/${i.taxGroupId}`, allowed: withAnyRole },
+  "GET tax group": { method: "GET", url: (i) => `${taxGroup(i)}/${i.taxGroupId}`, allowed: pricingReaders },
   "PATCH tax group": {
     method: "PATCH",
     url: (i) => `${taxGroup(i)}/${i.taxGroupId}`,
@@ -244,7 +246,7 @@ const routes: Record<string, RouteCase> = {
   "POST tax group conflicts": {
     method: "POST",
     url: (i) => `${taxGroup(i)}/${i.taxGroupId}/category/${i.categoryId}/conflicts`,
-    allowed: withAnyRole,
+    allowed: pricingReaders,
   },
   "POST tax group resolve-conflicts": {
     method: "POST",
@@ -256,16 +258,16 @@ const routes: Record<string, RouteCase> = {
     method: "POST",
     url: (i) => `${taxGroup(i)}/calculate-tax`,
     body: (i) => ({ customerType: "RECREATIONAL", lines: [{ productId: i.productId, quantity: 1 }] }),
-    allowed: withAnyRole,
+    allowed: pricingReaders,
   },
-  "GET tax rates": { method: "GET", url: taxRate, allowed: withAnyRole },
+  "GET tax rates": { method: "GET", url: taxRate, allowed: pricingReaders },
   "POST tax rate": {
     method: "POST",
     url: taxRate,
     body: (i) => ({ name: "New rate", ratePpm: 50000, taxGroupId: i.taxGroupId }),
     allowed: pricingWriters,
   },
-  "GET tax rate": { method: "GET", url: (i) => `${taxRate(i)}/${i.taxRateId}`, allowed: withAnyRole },
+  "GET tax rate": { method: "GET", url: (i) => `${taxRate(i)}/${i.taxRateId}`, allowed: pricingReaders },
   "PATCH tax rate": {
     method: "PATCH",
     url: (i) => `${taxRate(i)}/${i.taxRateId}`,
@@ -351,8 +353,8 @@ const routes: Record<string, RouteCase> = {
     url: (i) => `${customerGroup(i)}/${i.customerGroupId}`,
     allowed: pricingWriters,
   },
-  "GET discounts": { method: "GET", url: discount, allowed: withAnyRole },
-  "GET discount": { method: "GET", url: (i) => `${discount(i)}/${i.discountId}`, allowed: withAnyRole },
+  "GET discounts": { method: "GET", url: discount, allowed: pricingReaders },
+  "GET discount": { method: "GET", url: (i) => `${discount(i)}/${i.discountId}`, allowed: pricingReaders },
   "DELETE discount": { method: "DELETE", url: (i) => `${discount(i)}/${i.discountId}`, allowed: pricingWriters },
   "POST discount details": {
     method: "POST",
@@ -399,7 +401,7 @@ const routes: Record<string, RouteCase> = {
   "GET discount affected products": {
     method: "GET",
     url: (i) => `${discount(i)}/${i.discountId}/affected-products`,
-    allowed: withAnyRole,
+    allowed: pricingReaders,
   },
   "POST discounts reorder": {
     method: "POST",
@@ -419,7 +421,7 @@ const routes: Record<string, RouteCase> = {
     body: () => ({ discountIds: [unknownId], available: false }),
     allowed: pricingWriters,
   },
-  "GET discount settings": { method: "GET", url: (i) => `${loc(i)}/discount-settings`, allowed: withAnyRole },
+  "GET discount settings": { method: "GET", url: (i) => `${loc(i)}/discount-settings`, allowed: pricingReaders },
   "PUT discount settings": {
     method: "PUT",
     url: (i) => `${loc(i)}/discount-settings`,

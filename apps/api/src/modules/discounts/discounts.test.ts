@@ -235,7 +235,9 @@ describe("discounts", () => {
       expect((await t.call(method, `${base}${path}`, { token, body })).statusCode, `${method} ${path}`).toBe(404);
     }
     expect((await t.call("GET", locationUrl(b, "/discount"), { token })).statusCode).toBe(404);
-    for (const role of ["CASHIER", "VIEWER", "INVENTORY"] as const) {
+    // An inventory clerk has no part in discounts (domain.md's permission table).
+    expect((await t.call("GET", base, { token: a.people.INVENTORY.token })).statusCode).toBe(403);
+    for (const role of ["CASHIER", "VIEWER"] as const) {
       const person = a.people[role].token;
       expect((await t.call("GET", base, { token: person })).statusCode).toBe(200);
       expect((await t.call("GET", locationUrl(a, "/discount-settings"), { token: person })).statusCode).toBe(200);

@@ -186,8 +186,9 @@ describe("tax rates", () => {
     expect((await t.call("GET", locationUrl(b, "/tax-rate"), { token })).statusCode).toBe(404);
   });
 
-  it("lets every role read and only owners, admins and managers write", async () => {
-    for (const role of ["CASHIER", "INVENTORY", "VIEWER"] as const) {
+  it("lets cashiers and viewers read, only owners, admins and managers write, and inventory clerks neither", async () => {
+    expect((await t.call("GET", rates, { token: a.people.INVENTORY.token })).statusCode).toBe(403);
+    for (const role of ["CASHIER", "VIEWER"] as const) {
       const person = a.people[role].token;
       expect((await t.call("GET", rates, { token: person })).statusCode).toBe(200);
       const write = await t.call("POST", rates, { token: person, body: { name: "Nope", ratePpm: 1 } });
