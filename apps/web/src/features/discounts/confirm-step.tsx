@@ -51,7 +51,11 @@ export function ConfirmStep(props: {
             Confirm discount
           </Button>
         ) : (
-          <p className="text-sm text-muted-foreground">Confirmed: it applies at the register when its rules hold.</p>
+          <p className="text-sm text-muted-foreground">
+            {d.status === "INACTIVE"
+              ? "Turned off: it does not apply until it is turned on from the list."
+              : "Confirmed: it applies at the register when its rules hold."}
+          </p>
         )}
       </div>
     </div>

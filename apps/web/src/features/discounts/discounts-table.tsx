@@ -79,6 +79,9 @@ export function DiscountsTable(props: {
         },
       },
     );
+  // The number shown is the row's place across pages, as in the tax lists; the server's positions may have gaps.
+  const meta = props.list?.meta;
+  const displayed = (index: number) => (meta ? (meta.page - 1) * meta.limit + index + 1 : index + 1);
   const columns = (props.canWrite ? 1 : 0) + 5 + (sortable ? 1 : 0);
 
   return (
@@ -169,7 +172,7 @@ export function DiscountsTable(props: {
                   <TableCell className="text-muted-foreground tabular-nums">
                     <span className="flex items-center gap-1">
                       {sortable && <GripVertical aria-hidden className="size-4 cursor-grab" />}
-                      {d.position}
+                      {displayed(index)}
                     </span>
                   </TableCell>
                   <TableCell>

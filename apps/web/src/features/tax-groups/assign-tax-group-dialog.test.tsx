@@ -26,13 +26,13 @@ const vapes: AssignTarget = { entityType: "CATEGORY", entityId: "00000000-0000-4
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { "content-type": "application/json" } });
 
-/** The list answers after `listDelay`; writes answer after `writeDelay` with `writeBody`. */
+/** The list answers once releaseList() is called, writes once releaseWrite() is, with `write`. */
 function api(groups: unknown[], write: { status: number; body: unknown } = { status: 200, body: {} }) {
   let releaseList: () => void = () => {};
   let releaseWrite: () => void = () => {};
   const listGate = new Promise<void>((r) => (releaseList = r));
   const writeGate = new Promise<void>((r) => (releaseWrite = r));
-  const fetchMock = vi.fn(async (url: string, init?: RequestInit) => {
+  const fetchMock = vi.fn(async (_url: string, init?: RequestInit) => {
     if (!init?.method || init.method === "GET") {
       await listGate;
       return json(200, { data: groups, meta: { page: 1, limit: 100, total: groups.length, totalPages: 1 } });

@@ -65,7 +65,7 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
             key={preset.code}
             value={preset.code}
             className={cn(
-              "grid gap-2 rounded-xl border bg-card p-4 text-left transition-colors",
+              "grid content-start gap-2 rounded-xl border bg-card p-4 text-left transition-colors",
               "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50",
               "data-[state=checked]:border-primary data-[state=checked]:ring-1 data-[state=checked]:ring-primary",
               "enabled:hover:bg-accent/40 disabled:cursor-default",
@@ -81,7 +81,11 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
               <ul className="grid gap-1 text-sm text-muted-foreground">
                 {preset.buckets.map((b) => (
                   <li key={b.id} className="flex justify-between gap-3">
-                    <span>{b.label}</span>
+                    <span>
+                      {b.label}
+                      {b.customerTypes.length === 1 &&
+                        ` (${b.customerTypes[0] === "MEDICAL" ? "medical" : "adult-use"} only)`}
+                    </span>
                     <span className="whitespace-nowrap tabular-nums">
                       {grams(b.maxMg)} {periods[b.period]}
                     </span>
@@ -89,7 +93,9 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
                 ))}
               </ul>
             )}
-            <span className="text-xs text-muted-foreground">In force since {preset.effectiveFrom}</span>
+            {preset.buckets.length > 0 && (
+              <span className="text-xs text-muted-foreground">In force since {preset.effectiveFrom}</span>
+            )}
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>

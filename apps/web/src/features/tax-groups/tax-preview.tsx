@@ -131,7 +131,7 @@ export function TaxPreview({ scope }: { scope: LocationScope }) {
               value={customerType}
               onValueChange={(v) => setCustomerType(v as typeof customerType)}
               options={[
-                { value: "RECREATIONAL", label: "Recreational (adult-use)" },
+                { value: "RECREATIONAL", label: "Recreational" },
                 { value: "MEDICAL", label: "Medical" },
               ]}
             />

@@ -89,7 +89,7 @@ function Discounts({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
         {groups.length > 0 && (
           <Select
             aria-label="Customer group"
-            className="w-48"
+            className="w-56"
             value={groupFilter ?? ALL}
             onValueChange={(v) => filter({ customerGroupIds: v === ALL ? undefined : [v] })}
             options={[
