@@ -39,7 +39,7 @@ test.describe.configure({ mode: "serial" });
 test("a manager builds a catalog: lookups, a licensed vendor and products, with the editor's validation", async ({
   page,
 }) => {
-  test.setTimeout(150_000);
+  test.setTimeout(240_000);
   const s = suffix();
   const brand = `Aurora ${s}`;
   const category = `Dried flower ${s}`;
