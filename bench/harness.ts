@@ -105,26 +105,34 @@ export async function measure(target: Target, scenario: string, request: BenchRe
   const makeBody = typeof request.body === "function" ? (request.body as () => unknown) : () => request.body;
   const makeHeaders = typeof request.headers === "function" ? request.headers : () => request.headers;
   const fixed = { "api-key": DEV_API_KEY, "content-type": "application/json" };
-  const instance = autocannon({
-    url: target.baseUrl,
-    connections,
-    duration,
-    requests: [
+  const result = await new Promise<autocannon.Result>((resolve, reject) => {
+    const instance = autocannon(
       {
-        method: request.method ?? "GET",
-        setupRequest: (req) => {
-          const body = makeBody();
-          const headers = { ...fixed, ...makeHeaders() };
-          return { ...req, path: makePath(), headers, ...(body === undefined ? {} : { body: JSON.stringify(body) }) };
-        },
+        url: target.baseUrl,
+        connections,
+        duration,
+        requests: [
+          {
+            method: request.method ?? "GET",
+            setupRequest: (req) => {
+              const body = makeBody();
+              return {
+                ...req,
+                path: makePath(),
+                headers,
+                ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+              };
+            },
+          },
+        ],
       },
-    ],
+      (error, finished) => (error ? reject(error) : resolve(finished)),
+    );
+    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
+      latencies.push(responseTime);
+      if (statusCode >= 400) errors += 1;
+    });
   });
-  instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-    latencies.push(responseTime);
-    if (statusCode >= 400) errors += 1;
-  });
-  const result = await instance;
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {

@@ -22,7 +22,8 @@ export interface CallOptions {
   body?: unknown;
   token?: string;
   headers?: Record<string, string>;
-  query?: Record<string, string | string[]>;
+  /** Absent values are left out, so a test can pass optional filters as they are. */
+  query?: Record<string, string | string[] | undefined>;
 }
 
 async function cloneDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
@@ -64,7 +65,12 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     app.inject({
       method: method as "GET",
       url,
-      query: options.query,
+      query: options.query
+        ? (Object.fromEntries(Object.entries(options.query).filter(([, v]) => v !== undefined)) as Record<
+            string,
+            string | string[]
+          >)
+        : undefined,
       payload: options.body as object | undefined,
       headers: {
         "api-key": DEV_API_KEY,
