@@ -116,6 +116,7 @@ export async function measure(target: Target, scenario: string, request: BenchRe
             method: request.method ?? "GET",
             setupRequest: (req) => {
               const body = makeBody();
+              const headers = { ...fixed, ...makeHeaders() };
               return {
                 ...req,
                 path: makePath(),
