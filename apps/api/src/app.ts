@@ -42,7 +42,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cors, { origin: config.corsOrigin ? config.corsOrigin.split(",") : false, credentials: true });
   await app.register(cookie);
   await app.register(apiKeyPlugin, { keys: config.apiKeys });
-  await app.register(authPlugin, { db: database.db });
+  await app.register(authPlugin, { db: database.db, cacheMs: config.authCacheMs });
   if (config.rateLimit.enabled) {
     await app.register(rateLimit, {
       global: true,

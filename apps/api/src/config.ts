@@ -26,6 +26,8 @@ const envSchema = z.object({
   CORS_ORIGIN: z.string().optional(),
   RATE_LIMIT: bool(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  /** How long reads may reuse a session and membership lookup (docs/decisions/0009-catalog-list-speed.md); 0 turns it off. */
+  AUTH_CACHE_MS: z.coerce.number().int().min(0).max(2000, "must be at most 2000").default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FILES_DIR: z.string().optional(),
 });
@@ -46,6 +48,7 @@ export type Config = {
   corsOrigin: string | undefined;
   rateLimit: { enabled: boolean; max: number };
   logLevel: string;
+  authCacheMs: number;
   filesDir: string;
   /** The development outbox: on unless a real provider is configured, and never in production. */
   devOutbox: boolean;
@@ -90,6 +93,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: e.CORS_ORIGIN,
     rateLimit: { enabled: e.RATE_LIMIT, max: e.RATE_LIMIT_MAX },
     logLevel: e.LOG_LEVEL,
+    authCacheMs: e.AUTH_CACHE_MS,
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, "files")),
     devOutbox: !production,
   };

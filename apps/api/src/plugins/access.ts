@@ -148,7 +148,11 @@ function checkAccess(db: Db, rule: AccessRule): preHandlerHookHandler {
     if (scopeRule === "location" && !scope.locationId) {
       throw new AppError("bad_request", "Organization ID and Location ID are required");
     }
-    const member = await loadMembership(db, user.id, scope.organizationId, scope.locationId);
+    const member = await request.server.authCache.read(
+      request,
+      `member:${user.id}:${scope.organizationId}:${scope.locationId ?? ""}`,
+      () => loadMembership(db, user.id, scope.organizationId, scope.locationId),
+    );
     if (!member) throw notFound("Organization");
     if (!member.locationFound) throw notFound("Location");
     const { locationFound: _, ...membership } = member;

@@ -19,6 +19,8 @@ declare module "fastify" {
     auth: Auth | null;
   }
   interface FastifyInstance {
+    /** Session and membership answers that reads may reuse for a moment (AuthCache). */
+    authCache: AuthCache;
     /** preHandler: a signed-in user (401 otherwise). */
     requireUser: (request: FastifyRequest) => Promise<void>;
     /** preHandler: a signed-in user who is off the waitlist (403 waiting_approval otherwise). */
@@ -38,14 +40,56 @@ function readToken(request: FastifyRequest): string | undefined {
   return undefined;
 }
 
-async function findSession(db: Db, token: string): Promise<Auth | null> {
+const READS = new Set(["GET", "HEAD"]);
+
+/**
+ * The identity lookups of read requests (session, membership), reused for at most `ttlMs` (≤ 2 s) in this process
+ * (docs/decisions/0009-catalog-list-speed.md). A screen's burst of reads costs one lookup instead of one each.
+ * Writes always read the database, so a revoked session or removed member can never change anything; and any
+ * write answered by this process empties the cache, so a sign-out, role change or removal made here holds for the
+ * very next request. A change made by another process or straight in the database shows within `ttlMs`.
+ */
+export class AuthCache {
+  // The promise is stored before it settles: concurrent reads share one lookup, and a clear() during the lookup
+  // drops it, so an answer read before a write is never kept after it.
+  private entries = new Map<string, { value: Promise<unknown>; until: number }>();
+  constructor(private readonly ttlMs: number) {}
+
+  read<T>(request: FastifyRequest, key: string, load: () => Promise<T>, expiresAt?: (value: T) => number): Promise<T> {
+    if (this.ttlMs <= 0 || !READS.has(request.method)) return load();
+    const now = Date.now();
+    const hit = this.entries.get(key);
+    if (hit && hit.until > now) return hit.value as Promise<T>;
+    if (this.entries.size >= 10_000) this.prune(now);
+    const entry = { value: load() as Promise<unknown>, until: now + this.ttlMs };
+    this.entries.set(key, entry);
+    entry.value.then(
+      (value) => {
+        if (expiresAt) entry.until = Math.min(entry.until, expiresAt(value as T));
+      },
+      () => {
+        if (this.entries.get(key) === entry) this.entries.delete(key);
+      },
+    );
+    return entry.value as Promise<T>;
+  }
+
+  clear(): void {
+    this.entries.clear();
+  }
+
+  private prune(now: number) {
+    for (const [key, entry] of this.entries) if (entry.until <= now) this.entries.delete(key);
+    if (this.entries.size >= 10_000) this.entries.clear();
+  }
+}
+
+async function findSession(db: Db, tokenHash: string): Promise<(Auth & { expiresAt: Date }) | null> {
   const [row] = await db
-    .select({ user: users, sessionId: sessions.id })
+    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
-    .where(
-      and(eq(sessions.tokenHash, hashToken(token)), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())),
-    )
+    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
     .limit(1);
   return row ?? null;
 }
@@ -56,14 +100,29 @@ export function expectAuth(request: FastifyRequest): Auth {
   return request.auth;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; cacheMs: number }) => {
+  const cache = new AuthCache(opts.cacheMs);
+  app.decorate("authCache", cache);
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
     const token = readToken(request);
-    if (token) request.auth = await findSession(opts.db, token);
-    else request.auth = null;
+    request.auth = null;
+    if (token) {
+      const tokenHash = hashToken(token);
+      const found = await cache.read(
+        request,
+        `session:${tokenHash}`,
+        () => findSession(opts.db, tokenHash),
+        (session) => session?.expiresAt.getTime() ?? 0,
+      );
+      if (found) request.auth = { user: found.user, sessionId: found.sessionId };
+    }
     (request as FastifyRequest & { hadToken?: boolean }).hadToken = Boolean(token);
+  });
+  // Before the answer leaves, so the client's next request already reads fresh.
+  app.addHook("onSend", async (request) => {
+    if (!READS.has(request.method)) cache.clear();
   });
 
   app.decorate("requireUser", async (request: FastifyRequest) => {

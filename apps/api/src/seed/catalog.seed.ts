@@ -160,6 +160,10 @@ export interface CatalogSize {
   seed?: number;
   /** Write a small PDF license for the vendors that have one (needs the files folder). */
   filesDir?: string;
+  /** Writes a batch of products (default: a plain insert); the benchmark's bulk loader takes its place. */
+  insertProducts?: (rows: (typeof products.$inferInsert)[]) => Promise<void>;
+  /** Products per insert (default 500). */
+  batchSize?: number;
 }
 
 const strainNames = (count: number) =>
@@ -312,8 +316,13 @@ export async function buildCatalog(db: Db, scope: LocationScope, size: CatalogSi
   const classes = CLASS_WEIGHTS.flatMap(([cls, weight]) => Array<ComplianceClass>(weight).fill(cls));
   const byClass = new Map(categoryRows.map((c) => [c.complianceClass, c.id]));
   const batch: (typeof products.$inferInsert)[] = [];
+  const insertProducts =
+    size.insertProducts ??
+    (async (rows: (typeof products.$inferInsert)[]) => {
+      await db.insert(products).values(rows);
+    });
   const flush = async () => {
-    if (batch.length) await db.insert(products).values(batch.splice(0));
+    if (batch.length) await insertProducts(batch.splice(0));
   };
   for (let i = 0; i < size.products; i++) {
     const cls = rng.pick(classes);
@@ -348,7 +357,7 @@ export async function buildCatalog(db: Db, scope: LocationScope, size: CatalogSi
       cbdMcgPerUnit: "cbdMcgPerUnit" in shape ? shape.cbdMcgPerUnit : null,
       reorderPoint: rng.int(20),
     });
-    if (batch.length === 500) await flush();
+    if (batch.length === (size.batchSize ?? 500)) await flush();
   }
   await flush();
   return { productCount: size.products };

@@ -4,6 +4,7 @@
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
+  bigint,
   check,
   foreignKey,
   index,
@@ -157,3 +158,33 @@ export const productCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.locationId, t.status] })],
 );
+
+/**
+ * Products per location, status and filter value (kind brand, category, strain, priority, vendor or tag), kept by
+ * statement triggers (migration catalog_list), so a list filtered by one of them answers its exact total from a
+ * few rows instead of counting tens of thousands.
+ */
+export const productFilterCounts = pgTable(
+  "product_filter_counts",
+  {
+    locationId: uuid()
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    kind: text().notNull(),
+    value: uuid().notNull(),
+    status: text().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.kind, t.value, t.status] })],
+);
+
+/**
+ * Bumped by a statement trigger whenever a location's products are inserted, deleted, or change a column the list
+ * sorts or filters by; the list's cached page anchors are valid only for the version they were built at.
+ */
+export const productListVersions = pgTable("product_list_versions", {
+  locationId: uuid()
+    .primaryKey()
+    .references(() => locations.id, { onDelete: "cascade" }),
+  version: bigint({ mode: "number" }).notNull().default(0),
+});

@@ -1,7 +1,8 @@
 // How a product leaves the API: its row plus the names of its brand, category, strain, priority, vendor and tags,
 // so a list needs no second call. An uploaded image becomes a signed link that expires.
 import type { Product } from "@verdant/shared/products";
-import { and, eq, inArray, sql } from "drizzle-orm";
+import { and, eq, getTableColumns, inArray, sql } from "drizzle-orm";
+import type { AnyPgColumn, AnyPgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, priorities, products, strains, vendors } from "../../db/schema/index.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
@@ -9,21 +10,27 @@ import type { LocationScope } from "../catalog/catalog.scope.ts";
 
 export const IMAGE_LINK_SECONDS = 60 * 60;
 
+// The product's own columns (not its search terms: ~40 strings a row that no answer shows) and each lookup's
+// name as a scalar subquery: one index probe a row, and planning stays cheap where five left joins made the
+// planner weigh join orders (14 ms of planning against 1 ms of execution on PGlite).
+const { searchTerms: _, ...productColumns } = getTableColumns(products);
+const lookup = <T>(table: AnyPgTable & { id: AnyPgColumn }, column: AnyPgColumn, key: AnyPgColumn) =>
+  sql<T | null>`(select ${column} from ${table} where ${table.id} = ${key})`;
+
 const entityColumns = {
-  product: products,
-  brandName: brands.name,
-  categoryName: categories.name,
-  complianceClass: categories.complianceClass,
-  strainName: strains.name,
-  priorityName: priorities.name,
-  priorityRank: priorities.rank,
-  vendorName: vendors.name,
+  ...productColumns,
+  brandName: lookup<string>(brands, brands.name, products.brandId),
+  categoryName: lookup<string>(categories, categories.name, products.categoryId),
+  complianceClass: lookup<string>(categories, categories.complianceClass, products.categoryId),
+  strainName: lookup<string>(strains, strains.name, products.strainId),
+  priorityName: lookup<string>(priorities, priorities.name, products.priorityId),
+  priorityRank: lookup<number>(priorities, priorities.rank, products.priorityId),
+  vendorName: lookup<string>(vendors, vendors.name, products.vendorId),
   tags: sql<{ id: string; name: string }[]>`coalesce((select json_agg(json_build_object('id', t.id, 'name', t.name)
     order by lower(t.name)) from tags t where t.location_id = "products"."location_id" and t.id = any("products"."tag_ids")),
     '[]'::json)`,
 };
-type EntityRow = {
-  product: typeof products.$inferSelect;
+type EntityRow = Omit<typeof products.$inferSelect, "searchTerms"> & {
   brandName: string | null;
   categoryName: string | null;
   complianceClass: string | null;
@@ -35,8 +42,7 @@ type EntityRow = {
 };
 
 function toProduct(row: EntityRow, storage: FileStorage): Product {
-  const { searchTerms: _, imageKey, tagIds, ...p } = row.product;
-  const tags = row.tags;
+  const { imageKey, tagIds: _, tags, ...p } = row;
   return {
     ...p,
     tagIds: tags.map((t) => t.id),
@@ -44,19 +50,21 @@ function toProduct(row: EntityRow, storage: FileStorage): Product {
     imageUrl: imageKey
       ? storage.signedUrl(imageKey, { method: "GET", expiresInSeconds: IMAGE_LINK_SECONDS })
       : p.imageUrl,
-    brandName: row.brandName,
-    categoryName: row.categoryName,
     complianceClass: row.complianceClass as Product["complianceClass"],
-    strainName: row.strainName,
-    priorityName: row.priorityName,
-    priorityRank: row.priorityRank,
-    vendorName: row.vendorName,
     createdAt: p.createdAt.toISOString(),
     updatedAt: p.updatedAt.toISOString(),
   };
 }
 
-/** The products with these ids, in the order of the ids (a list page keeps its sort). */
+/** Products with their lookup names; the caller adds the where clause and the order. */
+export function selectProductEntities(db: Db) {
+  return db.select(entityColumns).from(products);
+}
+
+export const toProducts = (rows: unknown[], storage: FileStorage): Product[] =>
+  rows.map((row) => toProduct(row as EntityRow, storage));
+
+/** The products with these ids, in the order of the ids. */
 export async function loadProducts(
   db: Db,
   storage: FileStorage,
@@ -64,21 +72,13 @@ export async function loadProducts(
   ids: string[],
 ): Promise<Product[]> {
   if (ids.length === 0) return [];
-  const rows = await db
-    .select(entityColumns)
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .leftJoin(strains, eq(strains.id, products.strainId))
-    .leftJoin(priorities, eq(priorities.id, products.priorityId))
-    .leftJoin(vendors, eq(vendors.id, products.vendorId))
-    .where(
-      and(
-        eq(products.organizationId, scope.organizationId),
-        eq(products.locationId, scope.locationId),
-        inArray(products.id, ids),
-      ),
-    );
-  const byId = new Map(rows.map((row) => [row.product.id, toProduct(row as EntityRow, storage)]));
+  const rows = await selectProductEntities(db).where(
+    and(
+      eq(products.organizationId, scope.organizationId),
+      eq(products.locationId, scope.locationId),
+      inArray(products.id, ids),
+    ),
+  );
+  const byId = new Map(toProducts(rows, storage).map((product) => [product.id, product]));
   return ids.flatMap((id) => byId.get(id) ?? []);
 }

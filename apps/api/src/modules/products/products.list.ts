@@ -1,16 +1,19 @@
 // The product list (spec §7 Products GET): filters, search and a page of 10 over 100,000 products, fast on both
-// engines. Every filter has an index holding the list order; search reads one GIN index of word prefixes; the
-// unfiltered total comes from product_counts (kept by triggers) instead of counting every row; a page past the
-// middle is read backwards from the end, so the deepest pages cost what the first ones do.
+// engines (docs/decisions/0009-catalog-list-speed.md). Two queries a list: the total and version (from the
+// trigger-kept counts when unfiltered or filtered by one kind, counted otherwise), then the page with its lookup
+// names. Every filter has an index holding the list order; search reads one GIN index of word prefixes; a deep page
+// starts from a cached anchor (products.anchors.ts), so the deepest pages cost what the first ones do.
 import { type Product, type productListQuery, SEARCH_PREFIX_MAX, searchTokens } from "@verdant/shared/products";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, asc, count, eq, inArray, type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { productCounts, products } from "../../db/schema/index.ts";
+import { productCounts, productFilterCounts, productListVersions, products } from "../../db/schema/index.ts";
 import { listPage, offsetOf } from "../../lib/queries.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
-import { loadProducts } from "./products.entity.ts";
+import { pageStart } from "./products.anchors.ts";
+import { selectProductEntities, toProducts } from "./products.entity.ts";
 
 type ListValues = z.output<typeof productListQuery>;
 
@@ -43,21 +46,52 @@ function filtersOf(query: ListValues): SQL[] {
   return filters;
 }
 
+/** The one filter kind whose exact total product_filter_counts holds, when the list has nothing else. */
+function countedFilter(query: ListValues): { kind: string; values: string[] } | undefined {
+  if (query.search) return undefined;
+  const kinds = [
+    { kind: "brand", values: query.brandIds },
+    { kind: "category", values: query.categoryIds },
+    { kind: "strain", values: query.strainIds },
+    { kind: "priority", values: query.priorityIds },
+    { kind: "vendor", values: query.locationVendorIds },
+    { kind: "tag", values: query.tagIds },
+  ].filter((f): f is { kind: string; values: string[] } => Boolean(f.values?.length));
+  const [only] = kinds;
+  if (kinds.length !== 1 || !only) return undefined;
+  // A product has one brand (category, ...) so their counts add up; it can carry several tags, so only one tag does.
+  if (only.kind === "tag" && new Set(only.values).size > 1) return undefined;
+  return { kind: only.kind, values: [...new Set(only.values)] };
+}
+
+/**
+ * The list's exact total and its version, in one query: from product_counts when unfiltered, from
+ * product_filter_counts for one filter kind, otherwise counted (bounded by the filter's index).
+ */
 async function totalOf(db: Db, scope: LocationScope, query: ListValues, where: SQL, narrowed: boolean) {
-  if (!narrowed) {
-    const [row] = await db
-      .select({ n: sql<number>`coalesce(sum(${productCounts.count}), 0)::int` })
-      .from(productCounts)
-      .where(
-        and(
-          eq(productCounts.locationId, scope.locationId),
-          query.status ? eq(productCounts.status, query.status) : undefined,
-        ),
-      );
-    return row?.n ?? 0;
-  }
-  const [row] = await db.select({ n: count() }).from(products).where(where);
-  return row?.n ?? 0;
+  const version = sql<number>`coalesce((select ${productListVersions.version} from ${productListVersions}
+    where ${productListVersions.locationId} = ${scope.locationId}), 0)`.mapWith(Number);
+  const status = (column: AnyPgColumn) => (query.status ? eq(column, query.status) : undefined);
+  const counted = countedFilter(query);
+  const [row] = !narrowed
+    ? await db
+        .select({ total: sql<number>`coalesce(sum(${productCounts.count}), 0)`.mapWith(Number), version })
+        .from(productCounts)
+        .where(and(eq(productCounts.locationId, scope.locationId), status(productCounts.status)))
+    : counted
+      ? await db
+          .select({ total: sql<number>`coalesce(sum(${productFilterCounts.count}), 0)`.mapWith(Number), version })
+          .from(productFilterCounts)
+          .where(
+            and(
+              eq(productFilterCounts.locationId, scope.locationId),
+              eq(productFilterCounts.kind, counted.kind),
+              inArray(productFilterCounts.value, counted.values),
+              status(productFilterCounts.status),
+            ),
+          )
+      : await db.select({ total: count(), version }).from(products).where(where);
+  return { total: row?.total ?? 0, version: row?.version ?? 0 };
 }
 
 export async function listProducts(db: Db, storage: FileStorage, scope: LocationScope, query: ListValues) {
@@ -68,23 +102,26 @@ export async function listProducts(db: Db, storage: FileStorage, scope: Location
     query.status ? eq(products.status, query.status) : undefined,
     ...filters,
   )!;
-  const total = await totalOf(db, scope, query, where, filters.length > 0);
+  const { total, version } = await totalOf(db, scope, query, where, filters.length > 0);
   const offset = offsetOf(query.page, query.limit);
   if (offset >= total) return listPage<Product>([], query.page, query.limit, total);
 
-  // Past the middle, read the page from the end: OFFSET walks every row it skips.
-  const fromEnd = offset > total / 2;
-  const skip = fromEnd ? Math.max(0, total - offset - query.limit) : offset;
-  const take = fromEnd ? Math.min(query.limit, total - offset) : query.limit;
-  const order = fromEnd ? [desc(productSortKey), desc(products.id)] : [asc(productSortKey), asc(products.id)];
-  const ids = await db
+  const { page: _, limit: __, ...listKey } = query;
+  const start = await pageStart(
+    db,
+    { key: JSON.stringify([scope.locationId, listKey]), where, sortKey: productSortKey, version },
+    offset,
+  );
+  // The page's ids (a range of one index) and their lookup names, in one round trip.
+  const pageIds = db
     .select({ id: products.id })
     .from(products)
-    .where(where)
-    .orderBy(...order)
-    .limit(take)
-    .offset(skip);
-  const pageIds = ids.map((r) => r.id);
-  if (fromEnd) pageIds.reverse();
-  return listPage(await loadProducts(db, storage, scope, pageIds), query.page, query.limit, total);
+    .where(and(where, start.after))
+    .orderBy(asc(productSortKey), asc(products.id))
+    .limit(query.limit)
+    .offset(start.skip);
+  const rows = await selectProductEntities(db)
+    .where(inArray(products.id, pageIds))
+    .orderBy(asc(productSortKey), asc(products.id));
+  return listPage(toProducts(rows, storage), query.page, query.limit, total);
 }
