@@ -10,7 +10,8 @@ const engines = (process.env.BENCH_ENGINES?.split(",") ?? ["pglite", ...(postgre
   | "pglite"
   | "postgres"
 )[];
-if (!postgresUrl) console.log("PostgreSQL figures need BENCH_DATABASE_URL or TEST_DATABASE_URL (scripts/pg-cluster.sh start).");
+if (!postgresUrl)
+  console.log("PostgreSQL figures need BENCH_DATABASE_URL or TEST_DATABASE_URL (scripts/pg-cluster.sh start).");
 
 const figures: Figure[] = [];
 for (const engine of engines) {

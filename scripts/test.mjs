@@ -44,7 +44,14 @@ function countPlaywright(file) {
 
 const vitest = (name, projects, env = {}) => {
   const file = path.join(out, `${name}.json`);
-  const args = ["vitest", "run", ...projects.flatMap((p) => ["--project", p]), "--reporter=default", "--reporter=json", `--outputFile.json=${file}`];
+  const args = [
+    "vitest",
+    "run",
+    ...projects.flatMap((p) => ["--project", p]),
+    "--reporter=default",
+    "--reporter=json",
+    `--outputFile.json=${file}`,
+  ];
   const ok = run(name, "npx", args, env);
   countVitest(file);
   if (!ok && !existsSync(file)) totals.failed += 1;
@@ -58,11 +65,15 @@ vitest("api-pglite", ["api"], { TEST_DB: "pglite" });
 if (process.env.TEST_DATABASE_URL) {
   vitest("api-postgres", ["api"], { TEST_DB: "postgres" });
 } else if (ci) {
-  console.error("\n✖ api-postgres: TEST_DATABASE_URL is not set. Start one with `scripts/pg-cluster.sh start` (needs postgresql-15).");
+  console.error(
+    "\n✖ api-postgres: TEST_DATABASE_URL is not set. Start one with `scripts/pg-cluster.sh start` (needs postgresql-15).",
+  );
   failures.push("api-postgres");
   totals.failed += 1;
 } else {
-  console.log("\n• api-postgres skipped: set TEST_DATABASE_URL (see `scripts/pg-cluster.sh start`) to run the API tests on PostgreSQL.");
+  console.log(
+    "\n• api-postgres skipped: set TEST_DATABASE_URL (see `scripts/pg-cluster.sh start`) to run the API tests on PostgreSQL.",
+  );
 }
 
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
@@ -72,13 +83,19 @@ if (existsSync(chromium)) {
   countPlaywright(file);
   if (!ok && !existsSync(file)) totals.failed += 1;
 } else if (ci) {
-  console.error(`\n✖ e2e: Chromium not found at ${chromium}. Install it: apt-get install -y chromium (or set CHROMIUM_PATH).`);
+  console.error(
+    `\n✖ e2e: Chromium not found at ${chromium}. Install it: apt-get install -y chromium (or set CHROMIUM_PATH).`,
+  );
   failures.push("e2e");
   totals.failed += 1;
 } else {
-  console.log(`\n• e2e skipped: Chromium not found at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`);
+  console.log(
+    `\n• e2e skipped: Chromium not found at ${chromium} (apt-get install -y chromium, or set CHROMIUM_PATH).`,
+  );
 }
 
-console.log(`\nStages failed: ${failures.length ? failures.join(", ") : "none"} · ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(
+  `\nStages failed: ${failures.length ? failures.join(", ") : "none"} · ${((Date.now() - started) / 1000).toFixed(0)} s`,
+);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
 process.exit(failures.length || totals.failed ? 1 : 0);

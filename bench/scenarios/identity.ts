@@ -12,7 +12,9 @@ export const identityScenario: Scenario = {
       .values({ email: "bench@verdant.local", isWaitingApproval: false, isOnBoarded: true, firstName: "Bench" })
       .returning();
     const token = newToken("vt");
-    await database.db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: addDays(30) });
+    await database.db
+      .insert(sessions)
+      .values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: addDays(30) });
     return [
       { name: "GET /api/health", path: "/api/health" },
       { name: "GET /api/auth/me", path: "/api/auth/me", headers: { authorization: `Bearer ${token}` } },
