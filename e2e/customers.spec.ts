@@ -54,6 +54,8 @@ test("a manager creates, edits and deactivates customers", async ({ page, reques
   await expect(page).toHaveTitle(`Ada ${family} · Verdant`);
   await expect(page.getByText(email)).toBeVisible();
   await expect(page.getByText("+12135550142")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Today's purchase limits" })).toBeVisible();
+  await expect(page.getByText("No purchases yet")).toBeVisible();
   await page.getByRole("button", { name: "Edit" }).click();
   const edit = page.getByRole("dialog", { name: "Edit customer" });
   await edit.getByRole("combobox", { name: "Customer type" }).click();

@@ -70,6 +70,10 @@ for (const theme of themes) {
     await page.keyboard.press("Escape");
     await page.locator("tbody a").first().click();
     await page.getByText("Customer since").waitFor();
+    await page
+      .getByText(/g left/)
+      .first()
+      .waitFor();
     await shot(page, "customers-profile", theme);
   });
 }

@@ -1,19 +1,18 @@
 import { useQuery } from "@tanstack/react-query";
-import { listOf } from "@verdant/shared";
-import { limitUsage, sale } from "@verdant/shared/sales";
+import { dailyPurchaseLimits, transactionList } from "@verdant/shared/transactions";
 import { ReceiptText } from "lucide-react";
+import { useState } from "react";
 import { api } from "../../app/api-client.ts";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Pagination } from "../../components/ui/pagination.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { useApiRoute } from "../../hooks/use-api-route.ts";
 import { formatMoney, formatScaled } from "../../lib/decimal.ts";
 import { formatDate } from "../../lib/format.ts";
 import { customerKeys } from "./api.ts";
-
-const saleList = listOf(sale);
 
 /** Purchase history and today's limits arrive with the register: each section shows once its call exists. */
 export function CustomerHistory({ scope, customerId }: { scope: LocationScope; customerId: string }) {
@@ -27,42 +26,59 @@ export function CustomerHistory({ scope, customerId }: { scope: LocationScope; c
   );
 }
 
+const paid = { CASH: "cash", DEBIT: "debit", CREDIT: "credit", OTHER: "other" } as const;
+
 function PurchaseHistory({ scope, customerId }: { scope: LocationScope; customerId: string }) {
+  const [page, setPage] = useState(1);
   const history = useQuery({
-    queryKey: [...customerKeys.detail(customerId), "transactions"],
+    queryKey: [...customerKeys.detail(customerId), "transactions", scope.locationId, page],
     queryFn: async ({ signal }) =>
-      saleList.parse(
+      transactionList.parse(
         await api.get(
           `customer/${customerId}/transactions`,
-          { orgId: scope.orgId, locationId: scope.locationId },
+          { orgId: scope.orgId, locationId: scope.locationId, page },
           signal,
         ),
       ),
   });
+  const rows = history.data?.data ?? [];
   return (
     <Card>
-      <CardHeader title="Purchase history" description="Sales to this customer at this location." />
+      <CardHeader title="Purchase history" description="Sales to this customer at this location, newest first." />
       <CardContent>
         {history.isPending ? (
           <LoadingBlock />
-        ) : !history.data?.data.length ? (
+        ) : history.isError ? (
+          <p className="text-sm text-destructive">The purchase history could not be loaded.</p>
+        ) : rows.length === 0 ? (
           <EmptyState icon={ReceiptText} title="No purchases yet" />
         ) : (
           <ul className="grid gap-2 text-sm">
-            {history.data.data.map((s) => (
-              <li key={s.id} className="flex items-center justify-between gap-3 border-b pb-2 last:border-0">
-                <span>
-                  Receipt #{s.receiptNumber} · {formatDate(s.completedAt)}
+            {rows.map((s) => (
+              <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 border-b pb-2 last:border-0">
+                <span className="grid">
+                  <span className="font-medium">
+                    Receipt #{s.receiptNumber} · {formatDate(s.completedAt)}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {s.itemCount} item(s) · paid by {s.paymentTypes.map((t) => paid[t]).join(" and ")} ·{" "}
+                    {s.cashier.name}
+                  </span>
                 </span>
                 <span className="flex items-center gap-2">
                   {s.status !== "COMPLETED" && <Badge>{s.status.toLowerCase().replace("_", " ")}</Badge>}
-                  <span className="font-medium tabular-nums">{formatMoney(s.totals.totalCents)}</span>
+                  <span className="font-medium tabular-nums">{formatMoney(s.totalCents)}</span>
                 </span>
               </li>
             ))}
           </ul>
         )}
       </CardContent>
+      {history.data && history.data.meta.total > history.data.meta.limit && (
+        <div className="border-t">
+          <Pagination meta={history.data.meta} onPageChange={setPage} />
+        </div>
+      )}
     </Card>
   );
 }
@@ -71,17 +87,24 @@ function DailyLimits({ scope, customerId }: { scope: LocationScope; customerId: 
   const limits = useQuery({
     queryKey: [...customerKeys.detail(customerId), "limits", scope.locationId],
     queryFn: async ({ signal }) =>
-      limitUsage
-        .nullable()
-        .parse(await api.get(`customer/${customerId}/daily-purchase-limits`, { locationId: scope.locationId }, signal)),
+      dailyPurchaseLimits.parse(
+        await api.get(`customer/${customerId}/daily-purchase-limits`, { locationId: scope.locationId }, signal),
+      ),
   });
   const buckets = limits.data?.buckets ?? [];
   return (
     <Card>
-      <CardHeader title="Today's purchase limits" description="Used and remaining at this location today." />
+      <CardHeader
+        title="Today's purchase limits"
+        description={
+          limits.data ? `Used and remaining on ${limits.data.date} at this location.` : "Used and remaining today."
+        }
+      />
       <CardContent>
         {limits.isPending ? (
           <LoadingBlock />
+        ) : limits.isError ? (
+          <p className="text-sm text-destructive">Today's purchase limits could not be loaded.</p>
         ) : buckets.length === 0 ? (
           <p className="text-sm text-muted-foreground">This location has no purchase limits.</p>
         ) : (
@@ -91,7 +114,8 @@ function DailyLimits({ scope, customerId }: { scope: LocationScope; customerId: 
                 <span className="flex justify-between gap-3">
                   <span>{b.label}</span>
                   <span className="tabular-nums">
-                    {formatScaled(b.usedMg, 3)} g of {formatScaled(b.maxMg, 3)} g
+                    {formatScaled(b.usedMg, 3)} g of {formatScaled(b.maxMg, 3)} g · {formatScaled(b.remainingMg, 3)} g
+                    left
                   </span>
                 </span>
                 <span className="h-2 overflow-hidden rounded-full bg-muted">
