@@ -2,7 +2,7 @@
 // autocannon over loopback. It prints figures; it never passes or fails on time (architecture.md).
 import { randomUUID } from "node:crypto";
 import { mkdtemp, rm } from "node:fs/promises";
-import { tmpdir } from "node:os";
+import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { DEV_API_KEY } from "@verdant/shared";
 import autocannon from "autocannon";
@@ -49,6 +49,10 @@ export interface Figure {
   p50: number;
   p95: number;
   p99: number;
+  /** CPU of this process per request (the app, PGlite when embedded, and the load generator itself). */
+  cpuMs: number;
+  /** The machine's 1-minute load average when the run ended: figures from a busy machine read high. */
+  load: number;
   errors: number;
 }
 
@@ -97,7 +101,7 @@ const percentile = (sorted: number[], p: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0;
 
 export async function measure(target: Target, scenario: string, request: BenchRequest): Promise<Figure> {
-  const connections = request.connections ?? 10;
+  const connections = Number(process.env.BENCH_CONNECTIONS ?? request.connections ?? 10);
   const duration = Number(process.env.BENCH_DURATION ?? request.duration ?? 5);
   const latencies: number[] = [];
   let errors = 0;
@@ -146,14 +150,41 @@ export async function measure(target: Target, scenario: string, request: BenchRe
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
+    load: Math.round(loadavg()[0]! * 10) / 10,
+    cpuMs: Math.round(((used.user + used.system) / 1000 / Math.max(1, latencies.length)) * 100) / 100,
     errors: errors + result.errors + result.timeouts,
   };
 }
 
 export function printFigures(figures: Figure[]): void {
-  const header = ["engine", "scenario", "request", "conns", "reqs", "req/s", "p50 ms", "p95 ms", "p99 ms", "errors"];
+  const header = [
+    "engine",
+    "scenario",
+    "request",
+    "conns",
+    "reqs",
+    "req/s",
+    "p50 ms",
+    "p95 ms",
+    "p99 ms",
+    "cpu ms/req",
+    "errors",
+  ];
   const rows = figures.map((f) =>
-    [f.engine, f.scenario, f.request, f.connections, f.requests, f.rps, f.p50, f.p95, f.p99, f.errors].map(String),
+    [
+      f.engine,
+      f.scenario,
+      f.request,
+      f.connections,
+      f.requests,
+      f.rps,
+      f.p50,
+      f.p95,
+      f.p99,
+      f.cpuMs,
+      f.load,
+      f.errors,
+    ].map(String),
   );
   const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => r[i]?.length ?? 0)));
   const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join("  ");
