@@ -2,7 +2,11 @@
 import { createReadStream } from "node:fs";
 import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
 import path from "node:path";
-import { type FileStorage, isSafeKey, type StoredFile, type UrlSigner } from "./storage.ts";
+import type { FileStorage, StoredFile, UrlSigner } from "./storage.ts";
+
+/** Keys are '/'-separated words of safe characters: no '..', no absolute paths. */
+export const isSafeKey = (key: string) =>
+  key.length <= 500 && key.split("/").every((part) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(part) && part !== "..");
 
 export class LocalDiskStorage implements FileStorage {
   constructor(

@@ -24,10 +24,6 @@ export interface FileStorage {
   verify(key: string, method: string, expires: string, signature: string): boolean;
 }
 
-/** Keys are '/'-separated words of safe characters: no '..', no absolute paths. */
-export const isSafeKey = (key: string) =>
-  key.length <= 500 && key.split("/").every((part) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(part) && part !== "..");
-
 /** The URL prefix the files routes serve (the api-key check leaves it open: the signature is the key). */
 export const FILES_PREFIX = "/api/files";
 
