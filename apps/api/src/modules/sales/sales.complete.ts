@@ -29,18 +29,20 @@ async function lockCustomer(db: Db, scope: LocationScope, customerId: string) {
   if (!row) throw notFound("Customer");
 }
 
-/** The next receipt number of the location, taken as the sale's last statement (the counter row stays locked until commit). */
+/**
+ * The next receipt number of the location, given in one statement as the sale's last: the counter row stays locked
+ * until commit, so every statement after this one makes the other registers wait.
+ */
 async function numberSale(db: Db, scope: LocationScope, saleId: string): Promise<number> {
-  const [counter] = await db
-    .insert(receiptCounters)
-    .values({ ...scope, lastNumber: 1 })
-    .onConflictDoUpdate({
-      target: receiptCounters.locationId,
-      set: { lastNumber: sql`${receiptCounters.lastNumber} + 1` },
-    })
-    .returning({ lastNumber: receiptCounters.lastNumber });
-  await db.update(sales).set({ receiptNumber: counter!.lastNumber }).where(eq(sales.id, saleId));
-  return counter!.lastNumber;
+  const result = await db.execute<{ receipt_number: number }>(sql`
+    with counter as (
+      insert into ${receiptCounters} (organization_id, location_id, last_number)
+      values (${scope.organizationId}, ${scope.locationId}, 1)
+      on conflict (location_id) do update set last_number = ${receiptCounters}.last_number + 1
+      returning last_number)
+    update ${sales} set receipt_number = counter.last_number from counter
+    where ${sales}.id = ${saleId} returning receipt_number`);
+  return (result as unknown as { rows: { receipt_number: number }[] }).rows[0]!.receipt_number;
 }
 
 /** `when` is the moment of the sale: now, except for demo data written for past days. */
@@ -150,12 +152,11 @@ export async function completeSale(
     )
     .returning();
   await moveStock(db, scope, lots.flat(), -1, { reason: "SALE", userId: access.userId, saleId: sale.id });
-  const receiptNumber = await numberSale(db, scope, sale.id);
-
   const [cashier] = await db
     .select({ name: personName(users) })
     .from(users)
     .where(eq(users.id, access.userId));
+  const receiptNumber = await numberSale(db, scope, sale.id);
   return toSale({
     sale: { ...sale, receiptNumber },
     lines,
