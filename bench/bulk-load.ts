@@ -17,17 +17,19 @@ const snake = (key: string) => key.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}
 export async function bulkLoadProducts(
   db: Db,
   locationId: string,
-  load: (tx: Db, insert: InsertProducts) => Promise<void>,
+  load: (tx: Db, insert: InsertProducts) => Promise<unknown>,
 ) {
   const started = performance.now();
   let phases = "";
   await db.transaction(async (tx) => {
     // Unique indexes stay (a duplicate SKU still fails); the rest are rebuilt after the load in one sort each.
-    const { rows: indexes } = await tx.execute<{ name: string; definition: string }>(sql`
+    const { rows: indexes } = (await tx.execute(sql`
       select i.indexname as name, i.indexdef as definition from pg_indexes i
       join pg_class c on c.relname = i.indexname
       join pg_index x on x.indexrelid = c.oid
-      where i.schemaname = 'public' and i.tablename = 'products' and not x.indisunique`);
+      where i.schemaname = 'public' and i.tablename = 'products' and not x.indisunique`)) as unknown as {
+      rows: { name: string; definition: string }[];
+    };
     for (const index of indexes) await tx.execute(sql.raw(`drop index "${index.name}"`));
     // Skips foreign-key and count triggers for this transaction only; the generator's references are valid.
     await tx.execute(sql`set local session_replication_role = replica`);

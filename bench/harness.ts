@@ -109,6 +109,7 @@ export async function measure(target: Target, scenario: string, request: BenchRe
   const makeBody = typeof request.body === "function" ? (request.body as () => unknown) : () => request.body;
   const makeHeaders = typeof request.headers === "function" ? request.headers : () => request.headers;
   const fixed = { "api-key": DEV_API_KEY, "content-type": "application/json" };
+  const cpu = process.cpuUsage();
   const result = await new Promise<autocannon.Result>((resolve, reject) => {
     const instance = autocannon(
       {
@@ -138,6 +139,7 @@ export async function measure(target: Target, scenario: string, request: BenchRe
       if (statusCode >= 400) errors += 1;
     });
   });
+  const used = process.cpuUsage(cpu);
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
@@ -168,6 +170,7 @@ export function printFigures(figures: Figure[]): void {
     "p95 ms",
     "p99 ms",
     "cpu ms/req",
+    "load",
     "errors",
   ];
   const rows = figures.map((f) =>

@@ -64,9 +64,9 @@ export const catalogScenario: Scenario = {
       first(vendors),
     ]);
     const skus = (
-      await db.execute<{ sku: string }>(
+      (await db.execute(
         sql`select sku from products where location_id = ${locationId} order by md5(id::text) limit 500`,
-      )
+      )) as unknown as { rows: { sku: string }[] }
     ).rows.map((r) => r.sku);
     const strainNames = (
       await db.select({ name: strains.name }).from(strains).where(sql`${strains.locationId} = ${locationId}`)
