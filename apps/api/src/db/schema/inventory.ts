@@ -2,7 +2,20 @@
 // quantity (units, or milligrams for GRAM products) never goes below zero — a check constraint, not only code —
 // and every change writes a ledger row in the same transaction (modules/inventory/inventory.ledger.ts).
 import { sql } from "drizzle-orm";
-import { boolean, check, date, foreignKey, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  foreignKey,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uuid,
+} from "drizzle-orm/pg-core";
 import { products } from "./catalog.ts";
 import { locations } from "./locations.ts";
 import { organizations } from "./organizations.ts";
@@ -49,11 +62,12 @@ export const inventoryItems = pgTable(
       columns: [t.locationId, t.productId],
       foreignColumns: [products.locationId, products.id],
     }),
-    // The list's default order and its filters, each holding that order so a first page is a range scan.
+    // The list's default order and its filters, each holding that order under the tenant columns the list filters
+    // on, so a page is a range scan and a page anchor's scan reads the index alone (inventory.anchors.ts).
     index("inventory_items_list_idx").on(t.organizationId, t.locationId, t.receivedAt, t.id),
-    index("inventory_items_room_idx").on(t.locationId, t.roomId, t.receivedAt, t.id),
-    index("inventory_items_status_idx").on(t.locationId, t.inventoryStatus, t.receivedAt, t.id),
-    index("inventory_items_product_idx").on(t.locationId, t.productId),
+    index("inventory_items_room_idx").on(t.organizationId, t.locationId, t.roomId, t.receivedAt, t.id),
+    index("inventory_items_status_idx").on(t.organizationId, t.locationId, t.inventoryStatus, t.receivedAt, t.id),
+    index("inventory_items_product_idx").on(t.organizationId, t.locationId, t.productId),
     index("inventory_items_expiry_idx").on(t.locationId, t.expiresAt),
     index("inventory_items_lot_number_idx").on(t.locationId, sql`lower(${t.lotNumber}) collate "C"`),
     index("inventory_items_package_tag_idx").on(t.locationId, sql`lower(${t.packageTag}) collate "C"`),
@@ -91,3 +105,35 @@ export const inventoryLedger = pgTable(
     ),
   ],
 );
+
+/**
+ * Lots per location, room, stored status, active flag and expiry day, kept by statement-level triggers (migration
+ * 0008) so the inventory list reads its total from a few hundred rows instead of counting 200,000 lots. The expiry
+ * day is in the key because a lot's effective status turns EXPIRED when the store's day passes it; 'infinity'
+ * stands for no expiry.
+ */
+export const inventoryCounts = pgTable(
+  "inventory_counts",
+  {
+    locationId: uuid()
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    roomId: uuid().notNull(),
+    inventoryStatus: text().notNull(),
+    isActive: boolean().notNull(),
+    expiresOn: date().notNull(),
+    count: integer().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.roomId, t.inventoryStatus, t.isActive, t.expiresOn] })],
+);
+
+/**
+ * Bumped (by the same triggers) whenever a lot is added or removed or changes room, status, active flag, expiry or
+ * receipt time: the list's cached page anchors are valid only for the version they were read at.
+ */
+export const inventoryListVersions = pgTable("inventory_list_versions", {
+  locationId: uuid()
+    .primaryKey()
+    .references(() => locations.id, { onDelete: "cascade" }),
+  version: bigint({ mode: "number" }).notNull().default(0),
+});

@@ -2,6 +2,7 @@
 // (a lot past expiry reads EXPIRED) and the product's sellable quantity against its reorder point.
 import { effectiveStatus, type InventoryItem, type InventoryStatus, localDay } from "@verdant/shared/inventory";
 import { and, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, inventoryItems, locations, products, rooms } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -20,36 +21,45 @@ export async function todayAt(db: Db, scope: LocationScope): Promise<string> {
   return localDay(row?.timeZone ?? "UTC");
 }
 
+/** The columns a status condition reads: a lot's own, or a row of inventory_counts (whose expiry is never null). */
+export interface StatusColumns {
+  status: AnyPgColumn;
+  expiry: AnyPgColumn;
+}
+const lotStatusColumns: StatusColumns = { status: inventoryItems.inventoryStatus, expiry: inventoryItems.expiresAt };
+
 /** Lots whose effective status is the given one (expiry wins over the stored status). */
-export function statusCondition(status: InventoryStatus, today: string): SQL {
-  if (status === "EXPIRED")
-    return or(eq(inventoryItems.inventoryStatus, "EXPIRED"), sql`${inventoryItems.expiresAt} < ${today}`)!;
-  return and(
-    eq(inventoryItems.inventoryStatus, status),
-    or(isNull(inventoryItems.expiresAt), gte(inventoryItems.expiresAt, today)),
-  )!;
+export function statusCondition(status: InventoryStatus, today: string, columns = lotStatusColumns): SQL {
+  if (status === "EXPIRED") return or(eq(columns.status, "EXPIRED"), sql`${columns.expiry} < ${today}`)!;
+  return and(eq(columns.status, status), or(isNull(columns.expiry), gte(columns.expiry, today)))!;
 }
 
 /** Lots the register may sell from: active, AVAILABLE and not expired. */
 export const sellableCondition = (today: string) =>
   and(eq(inventoryItems.isActive, true), statusCondition("AVAILABLE", today))!;
 
-async function sellableTotals(db: Db, scope: LocationScope, productIds: string[], today: string) {
-  if (productIds.length === 0) return new Map<string, number>();
-  const rows = await db
-    .select({
-      productId: inventoryItems.productId,
-      total: sql<number>`coalesce(sum(${inventoryItems.quantity}), 0)::int`,
-    })
-    .from(inventoryItems)
-    .where(and(lotInScope(scope), inArray(inventoryItems.productId, productIds), sellableCondition(today)))
-    .groupBy(inventoryItems.productId);
-  return new Map(rows.map((r) => [r.productId, r.total]));
+/** The product's sellable quantity over all its lots here (a correlated sum: one query loads a page). */
+function sellableTotal(scope: LocationScope, today: string): SQL<number> {
+  const name = "sellable_lot";
+  const other = alias(inventoryItems, name);
+  const sellable = and(
+    eq(other.isActive, true),
+    statusCondition("AVAILABLE", today, { status: other.inventoryStatus, expiry: other.expiresAt }),
+  );
+  return sql<number>`(select coalesce(sum(${other.quantity}), 0)::int from ${inventoryItems} as ${sql.identifier(name)}
+    where ${other.organizationId} = ${scope.organizationId} and ${other.locationId} = ${scope.locationId}
+    and ${other.productId} = ${inventoryItems.productId} and ${sellable})`;
 }
 
 /** The lots with these ids, in the order given (ids of another location are simply absent). */
-export async function loadInventoryItems(db: Db, scope: LocationScope, ids: string[]): Promise<InventoryItem[]> {
+export async function loadInventoryItems(
+  db: Db,
+  scope: LocationScope,
+  ids: string[],
+  today?: string,
+): Promise<InventoryItem[]> {
   if (ids.length === 0) return [];
+  const day = today ?? (await todayAt(db, scope));
   const rows = await db
     .select({
       lot: inventoryItems,
@@ -63,6 +73,7 @@ export async function loadInventoryItems(db: Db, scope: LocationScope, ids: stri
       tagIds: products.tagIds,
       reorderPoint: products.reorderPoint,
       roomName: rooms.name,
+      productQuantity: sellableTotal(scope, day),
     })
     .from(inventoryItems)
     .innerJoin(products, eq(products.id, inventoryItems.productId))
@@ -70,15 +81,13 @@ export async function loadInventoryItems(db: Db, scope: LocationScope, ids: stri
     .leftJoin(brands, eq(brands.id, products.brandId))
     .leftJoin(categories, eq(categories.id, products.categoryId))
     .where(and(lotInScope(scope), inArray(inventoryItems.id, ids)));
-  const today = await todayAt(db, scope);
-  const totals = await sellableTotals(db, scope, [...new Set(rows.map((r) => r.lot.productId))], today);
   const byId = new Map(rows.map((r) => [r.lot.id, r]));
   return ids.flatMap((id) => {
     const row = byId.get(id);
     if (!row) return [];
     const { lot } = row;
-    const inventoryStatus = effectiveStatus(lot.inventoryStatus, lot.expiresAt, today);
-    const productQuantity = totals.get(lot.productId) ?? 0;
+    const inventoryStatus = effectiveStatus(lot.inventoryStatus, lot.expiresAt, day);
+    const { productQuantity } = row;
     return [
       {
         id: lot.id,

@@ -1,20 +1,28 @@
-// The inventory list (spec §7 Inventory GET): a page of 10 over hundreds of thousands of lots. The lot filters
-// (room, status, active) have indexes that hold the list order; product filters (brand, category, tag, search)
-// become one semi-join on products, served by the catalog's own indexes. A page past the middle is read from the
-// end, so a deep page costs what an early one does.
-import type { inventoryListQuery } from "@verdant/shared/inventory";
-import { and, asc, count, desc, eq, inArray, or, type SQL, sql } from "drizzle-orm";
+// The inventory list (spec §7 Inventory GET): a page of 10 over hundreds of thousands of lots, fast on both engines.
+// - Total: with only lot filters (room, status, active) it is a sum over inventory_counts (kept by triggers,
+//   migration 0008); product filters and search count their (smaller) matches.
+// - Search: each kind of match is its own index lookup (the catalog's word-prefix index for name and SKU, a "C"
+//   order btree for the beginning of a lot number or package tag), joined by UNION; an OR across them would make
+//   PostgreSQL scan every lot.
+// - Pages: each lot filter has an index holding the list order; deep pages in receipt order start from a cached
+//   anchor (inventory.anchors.ts), other deep pages are read from the end when past the middle.
+import type { InventoryStatus, inventoryListQuery } from "@verdant/shared/inventory";
+import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { inventoryItems, products } from "../../db/schema/index.ts";
+import { inventoryCounts, inventoryItems, products } from "../../db/schema/index.ts";
 import { listPage, offsetOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { searchCondition } from "../products/products.list.ts";
+import { listVersion, pageStart } from "./inventory.anchors.ts";
 import { loadInventoryItems, lotInScope, statusCondition, todayAt } from "./inventory.entity.ts";
 
 type ListValues = z.output<typeof inventoryListQuery>;
 
 const likePrefix = (text: string) => `${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const productsOfLocation = (scope: LocationScope, condition: SQL) =>
+  sql`(select ${products.id} from ${products} where ${products.organizationId} = ${scope.organizationId} and ${products.locationId} = ${scope.locationId} and ${condition})`;
 
 function productFilter(scope: LocationScope, query: ListValues): SQL | undefined {
   const conditions: SQL[] = [];
@@ -22,20 +30,17 @@ function productFilter(scope: LocationScope, query: ListValues): SQL | undefined
   if (query.categoryIds?.length) conditions.push(inArray(products.categoryId, query.categoryIds));
   if (query.tagIds?.length) conditions.push(sql`${products.tagIds} && ${sql.param(query.tagIds)}::uuid[]`);
   if (conditions.length === 0) return undefined;
-  return inArray(
-    inventoryItems.productId,
-    sql`(select ${products.id} from ${products} where ${products.locationId} = ${scope.locationId} and ${sql.join(conditions, sql` and `)})`,
-  );
+  return inArray(inventoryItems.productId, productsOfLocation(scope, and(...conditions)!));
 }
 
 /** Word prefixes of the product's name or SKU (the catalog's search), or the beginning of a lot number or tag. */
 function searchFilter(scope: LocationScope, search: string): SQL {
-  const byProduct = sql`(select ${products.id} from ${products} where ${products.locationId} = ${scope.locationId} and ${searchCondition(search)})`;
-  return or(
-    inArray(inventoryItems.productId, byProduct),
-    sql`lower(${inventoryItems.lotNumber}) collate "C" like ${likePrefix(search)}`,
-    sql`lower(${inventoryItems.packageTag}) collate "C" like ${likePrefix(search)}`,
-  )!;
+  const lots = sql`from ${inventoryItems} where ${inventoryItems.organizationId} = ${scope.organizationId} and ${inventoryItems.locationId} = ${scope.locationId}`;
+  const prefix = likePrefix(search);
+  return sql`${inventoryItems.id} in (
+    select ${inventoryItems.id} ${lots} and ${inventoryItems.productId} in ${productsOfLocation(scope, searchCondition(search))}
+    union select ${inventoryItems.id} ${lots} and lower(${inventoryItems.lotNumber}) collate "C" like ${prefix}
+    union select ${inventoryItems.id} ${lots} and lower(${inventoryItems.packageTag}) collate "C" like ${prefix})`;
 }
 
 const sortColumns = {
@@ -45,36 +50,71 @@ const sortColumns = {
   createdAt: inventoryItems.createdAt,
 };
 
+interface LotFilters {
+  roomIds?: string[];
+  isActive?: boolean;
+  statuses: InventoryStatus[];
+}
+
+/** The total of a list narrowed by lot filters only, from inventory_counts, with the version anchors depend on. */
+async function countedTotal(db: Db, scope: LocationScope, filters: LotFilters, today: string) {
+  const columns = { status: inventoryCounts.inventoryStatus, expiry: inventoryCounts.expiresOn };
+  const [row] = await db
+    .select({
+      n: sql<number>`coalesce(sum(${inventoryCounts.count}), 0)::int`,
+      version: sql<number>`coalesce(${listVersion(scope.locationId)}, 0)::int`,
+    })
+    .from(inventoryCounts)
+    .where(
+      and(
+        eq(inventoryCounts.locationId, scope.locationId),
+        filters.roomIds?.length ? inArray(inventoryCounts.roomId, filters.roomIds) : undefined,
+        filters.isActive === undefined ? undefined : eq(inventoryCounts.isActive, filters.isActive),
+        ...filters.statuses.map((status) => statusCondition(status, today, columns)),
+      ),
+    );
+  return { total: row?.n ?? 0, version: row?.version ?? 0 };
+}
+
 export async function listInventory(db: Db, scope: LocationScope, query: ListValues) {
   const today = await todayAt(db, scope);
   const statuses = [...new Set([query.status, query.inventoryStatus].filter((s) => s !== undefined))];
+  const lotFilters: LotFilters = { roomIds: query.roomIds, isActive: query.isActive, statuses };
+  const narrowing = [productFilter(scope, query), query.search ? searchFilter(scope, query.search) : undefined];
+  const narrowed = narrowing.some(Boolean);
   const where = and(
     lotInScope(scope),
-    query.roomIds?.length ? inArray(inventoryItems.roomId, query.roomIds) : undefined,
-    query.isActive === undefined ? undefined : eq(inventoryItems.isActive, query.isActive),
+    lotFilters.roomIds?.length ? inArray(inventoryItems.roomId, lotFilters.roomIds) : undefined,
+    lotFilters.isActive === undefined ? undefined : eq(inventoryItems.isActive, lotFilters.isActive),
     ...statuses.map((status) => statusCondition(status, today)),
-    productFilter(scope, query),
-    query.search ? searchFilter(scope, query.search) : undefined,
+    ...narrowing,
   )!;
-  const [counted] = await db.select({ n: count() }).from(inventoryItems).where(where);
-  const total = counted?.n ?? 0;
+  const { total, version } = narrowed
+    ? { total: (await db.select({ n: count() }).from(inventoryItems).where(where))[0]?.n ?? 0, version: 0 }
+    : await countedTotal(db, scope, lotFilters, today);
   const offset = offsetOf(query.page, query.limit);
   if (offset >= total) return listPage([], query.page, query.limit, total);
 
-  // Past the middle, read the page from the end: OFFSET walks every row it skips.
-  const fromEnd = offset > total / 2;
-  const skip = fromEnd ? Math.max(0, total - offset - query.limit) : offset;
-  const take = fromEnd ? Math.min(query.limit, total - offset) : query.limit;
-  const ascending = (query.sortOrder === "asc") !== fromEnd;
-  const direction = ascending ? asc : desc;
+  const descending = query.sortOrder === "desc";
+  let page: { where: SQL; skip: number; take: number; fromEnd: boolean };
+  if (!narrowed && query.sortBy === "receivedAt") {
+    const key = JSON.stringify([scope.locationId, lotFilters, today, descending]);
+    page = { ...(await pageStart(db, key, version, where, descending, offset)), take: query.limit, fromEnd: false };
+  } else {
+    // Past the middle, read the page from the end: OFFSET walks every row it skips.
+    const fromEnd = offset > total / 2;
+    const skip = fromEnd ? Math.max(0, total - offset - query.limit) : offset;
+    page = { where, skip, take: fromEnd ? Math.min(query.limit, total - offset) : query.limit, fromEnd };
+  }
+  const direction = descending !== page.fromEnd ? desc : asc;
   const rows = await db
     .select({ id: inventoryItems.id })
     .from(inventoryItems)
-    .where(where)
+    .where(page.where)
     .orderBy(direction(sortColumns[query.sortBy]), direction(inventoryItems.id))
-    .limit(take)
-    .offset(skip);
+    .limit(page.take)
+    .offset(page.skip);
   const ids = rows.map((r) => r.id);
-  if (fromEnd) ids.reverse();
-  return listPage(await loadInventoryItems(db, scope, ids), query.page, query.limit, total);
+  if (page.fromEnd) ids.reverse();
+  return listPage(await loadInventoryItems(db, scope, ids, today), query.page, query.limit, total);
 }
