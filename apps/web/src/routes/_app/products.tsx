@@ -41,6 +41,7 @@ function Products({ scope }: { scope: LocationScope }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const canWrite = useCan("catalog.write");
+  const canAssignTax = useCan("pricing.write");
   const currency = useQuery(storeCurrencyQuery(scope)).data ?? "USD";
   const vendors = useQuery(vendorChoicesQuery(scope)).data ?? [];
   return (
@@ -51,6 +52,7 @@ function Products({ scope }: { scope: LocationScope }) {
       currency={currency}
       vendors={vendors}
       canWrite={canWrite}
+      canAssignTax={canAssignTax}
     />
   );
 }

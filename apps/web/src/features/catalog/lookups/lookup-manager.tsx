@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { DEBOUNCE } from "@verdant/shared";
 import { inUseMessage } from "@verdant/shared/catalog";
-import { Pencil, Plus, Tags, Trash2 } from "lucide-react";
+import { Landmark, Pencil, Plus, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
 import { type LocationScope, useLocationScope } from "../../../app/location-scope.ts";
@@ -9,6 +9,7 @@ import { useCan } from "../../../app/membership.ts";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
@@ -16,6 +17,7 @@ import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { lookupListQuery, useDeleteLookup } from "./api.ts";
 import { LookupFormDialog } from "./lookup-form.tsx";
 import { enumLabel, type LookupEntry, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
+import { assignTaxGroupTo, takesTaxGroup } from "./lookup-tax-group.ts";
 
 export type LookupSearch = { page: number; limit: number; search: string };
 
@@ -42,16 +44,49 @@ export function LookupManager(props: {
   search: LookupSearch;
   onSearchChange: (next: LookupSearch) => void;
   canWrite: boolean;
+  /** May assign tax groups (pricing.write): brands and categories then offer 'Assign tax group'. */
+  canAssignTax?: boolean;
 }) {
   const { scope, search, canWrite } = props;
+  const taxed = takesTaxGroup(props.kind) && props.canAssignTax ? props.kind : null;
   const kind = lookupKinds[props.kind];
   const noun = kind.singular.toLowerCase();
   const list = useQuery(lookupListQuery(scope, props.kind, lookupListParams(search)));
   const remove = useDeleteLookup(scope, props.kind);
   const [editing, setEditing] = useState<LookupEntry | "new" | null>(null);
   const [deleting, setDeleting] = useState<LookupEntry | null>(null);
+  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
+  const rows = list.data?.data ?? [];
+  const chosen = rows.filter((e) => selected.has(e.id));
+  const toggle = (id: string, on: boolean) => {
+    const next = new Set(selected);
+    if (on) next.add(id);
+    else next.delete(id);
+    setSelected(next);
+  };
 
-  const columns: Column<LookupEntry>[] = [
+  const columns: Column<LookupEntry>[] = [];
+  if (taxed)
+    columns.push({
+      id: "select",
+      className: "w-10 pr-0",
+      header: (
+        <Checkbox
+          aria-label="Select all on this page"
+          checked={chosen.length === 0 ? false : chosen.length === rows.length ? true : "indeterminate"}
+          disabled={rows.length === 0}
+          onCheckedChange={(on) => setSelected(on === true ? new Set(rows.map((e) => e.id)) : new Set())}
+        />
+      ),
+      cell: (e) => (
+        <Checkbox
+          aria-label={`Select ${e.name}`}
+          checked={selected.has(e.id)}
+          onCheckedChange={(on) => toggle(e.id, on === true)}
+        />
+      ),
+    });
+  columns.push(
     { id: "name", header: "Name", cell: (e) => <span className="font-medium">{e.name}</span> },
     ...(kind.extra ? [{ id: "extra", header: kind.extra.label, cell: extraCell }] : []),
     {
@@ -60,20 +95,35 @@ export function LookupManager(props: {
       className: "text-right tabular-nums",
       cell: (e) => e.productCount.toLocaleString(),
     },
-  ];
-  if (canWrite)
+  );
+  if (canWrite || taxed)
     columns.push({
       id: "actions",
       header: <span className="sr-only">Actions</span>,
-      className: "w-24 text-right",
+      className: taxed && canWrite ? "w-32 text-right" : "w-24 text-right",
       cell: (e) => (
         <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${e.name}`} onClick={() => setEditing(e)}>
-            <Pencil />
-          </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${e.name}`} onClick={() => setDeleting(e)}>
-            <Trash2 />
-          </Button>
+          {taxed && (
+            <Button
+              variant="ghost"
+              size="icon"
+              aria-label={`Assign tax group to ${e.name}`}
+              title="Assign tax group"
+              onClick={() => assignTaxGroupTo(taxed, [e])}
+            >
+              <Landmark />
+            </Button>
+          )}
+          {canWrite && (
+            <>
+              <Button variant="ghost" size="icon" aria-label={`Edit ${e.name}`} onClick={() => setEditing(e)}>
+                <Pencil />
+              </Button>
+              <Button variant="ghost" size="icon" aria-label={`Delete ${e.name}`} onClick={() => setDeleting(e)}>
+                <Trash2 />
+              </Button>
+            </>
+          )}
         </div>
       ),
     });
@@ -87,11 +137,21 @@ export function LookupManager(props: {
           placeholder={`Search ${kind.plural.toLowerCase()}`}
           onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
         />
-        {canWrite && (
-          <Button onClick={() => setEditing("new")}>
-            <Plus /> New {noun}
-          </Button>
-        )}
+        <div className="flex items-center gap-2">
+          {taxed && chosen.length > 0 && (
+            <>
+              <span className="text-sm text-muted-foreground">{chosen.length} selected</span>
+              <Button variant="outline" onClick={() => assignTaxGroupTo(taxed, chosen, () => setSelected(new Set()))}>
+                <Landmark /> Assign tax group
+              </Button>
+            </>
+          )}
+          {canWrite && (
+            <Button onClick={() => setEditing("new")}>
+              <Plus /> New {noun}
+            </Button>
+          )}
+        </div>
       </div>
       <DataTable
         columns={columns}
@@ -156,6 +216,9 @@ export function LookupSection(props: {
 }) {
   const scope = useLocationScope();
   const canWrite = useCan("catalog.write");
+  const canAssignTax = useCan("pricing.write");
   if (!scope) return <NoLocationSelected />;
-  return <LookupManager key={scope.locationId} scope={scope} canWrite={canWrite} {...props} />;
+  return (
+    <LookupManager key={scope.locationId} scope={scope} canWrite={canWrite} canAssignTax={canAssignTax} {...props} />
+  );
 }

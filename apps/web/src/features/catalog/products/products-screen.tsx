@@ -14,6 +14,7 @@ import { Select } from "../../../components/ui/select.tsx";
 import { productListQuery } from "./api.ts";
 import { ProductEditorDialog, type ProductEditorTarget } from "./product-editor.tsx";
 import type { VendorChoice } from "./product-form.tsx";
+import { ProductTaxMenu } from "./product-tax-menu.tsx";
 import { ProductsTable } from "./products-table.tsx";
 
 export const productsSearchSchema = z.object({
@@ -38,6 +39,8 @@ export function ProductsScreen(props: {
   currency: string;
   vendors: readonly VendorChoice[];
   canWrite: boolean;
+  /** May assign tax groups (pricing.write): a row then offers its brand's or category's group. */
+  canAssignTax?: boolean;
   /** Columns other areas add (the tax group), before the row actions. */
   extraColumns?: readonly Column<Product>[];
 }) {
@@ -87,11 +90,16 @@ export function ProductsScreen(props: {
         onOpen={canWrite ? open : undefined}
         extra={props.extraColumns}
         actions={
-          canWrite
+          canWrite || props.canAssignTax
             ? (p) => (
-                <Button variant="ghost" size="icon" aria-label={`Edit ${p.name}`} onClick={() => open(p)}>
-                  <Pencil />
-                </Button>
+                <div className="flex justify-end gap-1">
+                  {props.canAssignTax && <ProductTaxMenu product={p} />}
+                  {canWrite && (
+                    <Button variant="ghost" size="icon" aria-label={`Edit ${p.name}`} onClick={() => open(p)}>
+                      <Pencil />
+                    </Button>
+                  )}
+                </div>
               )
             : undefined
         }
