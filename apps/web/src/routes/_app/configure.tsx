@@ -17,6 +17,7 @@ export const configureSections: { label: string; to: string; permission: Permiss
   { label: "Tags", to: "/configure/tags", permission: "catalog.read" },
   { label: "Priorities", to: "/configure/priorities", permission: "catalog.read" },
   { label: "Taxes", to: "/configure/taxes", permission: "pricing.read" },
+  { label: "Customer groups", to: "/configure/customer-groups", permission: "customers.read" },
 ];
 
 function SectionTab({ section }: { section: (typeof configureSections)[number] }) {

@@ -1,0 +1,73 @@
+import type { CustomerGroup } from "@verdant/shared/customers";
+import { customerGroupInput } from "@verdant/shared/customers";
+import { useForm } from "react-hook-form";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { notifyError } from "../../app/notify-error.ts";
+import { showFieldErrors } from "../../app/server-field-errors.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useCreateCustomerGroup, useUpdateCustomerGroup } from "./customer-groups.api.ts";
+
+type Props = {
+  scope: LocationScope;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  /** The group to rename; without it the dialog creates one. */
+  group?: CustomerGroup | undefined;
+};
+
+/** Create or rename a customer group; the name is checked by the shared schema, a taken name under the field. */
+export function CustomerGroupDialog(props: Props) {
+  return (
+    <Dialog open={props.open} onOpenChange={props.onOpenChange}>
+      <DialogContent className="max-w-md">
+        <DialogHeader
+          title={props.group ? "Edit customer group" : "New customer group"}
+          description="Groups such as Seniors or Staff, which discounts can target. Shared by every location."
+        />
+        {/* Mounted only while open, so each opening starts from the group's current name. */}
+        {props.open && <CustomerGroupForm {...props} />}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+function CustomerGroupForm({ scope, group, onOpenChange }: Props) {
+  const create = useCreateCustomerGroup(scope);
+  const update = useUpdateCustomerGroup(scope);
+  const form = useForm<{ name: string }, unknown, { name: string }>({
+    resolver: schemaResolver(customerGroupInput, (values: { name: string }) => values),
+    defaultValues: { name: group?.name ?? "" },
+  });
+  const verb = group ? "update" : "create";
+  const submit = form.handleSubmit((input) => {
+    const done = {
+      onSuccess: () => onOpenChange(false),
+      onError: (error: unknown) => {
+        showFieldErrors(error, form.setError);
+        notifyError(error, `Failed to ${verb} customer group`);
+      },
+    };
+    if (group) update.mutate({ id: group.id, input }, done);
+    else create.mutate(input, done);
+  });
+
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-4">
+      <FormField label="Name" error={form.formState.errors.name?.message}>
+        <Input autoFocus autoComplete="off" maxLength={60} {...form.register("name")} />
+      </FormField>
+      <DialogFooter>
+        <Button variant="outline" onClick={() => onOpenChange(false)}>
+          Cancel
+        </Button>
+        <Button type="submit" loading={create.isPending || update.isPending}>
+          {group ? "Save changes" : "Create customer group"}
+        </Button>
+      </DialogFooter>
+    </form>
+  );
+}

@@ -1,0 +1,53 @@
+// Customer groups (Seniors, Veterans, Staff): the organization's, managed from any of its locations under
+// organization/{orgId}/location/{locationId}/customer-group. Writing needs pricing.write: a group is what a
+// staff or senior discount targets, and the API refuses (409) to delete one a discount uses.
+import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type CustomerGroupInput, customerGroup, customerGroupList } from "@verdant/shared/customers";
+import { api } from "../../app/api-client.ts";
+import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+
+/** Also prefixes customerGroupsQuery's key (["customer-groups", orgId]), so a change refreshes the pickers. */
+export const customerGroupKeys = createQueryKeys("customer-groups");
+
+export type CustomerGroupListParams = { page: number; limit: number; search?: string | undefined };
+
+const groupsPath = (scope: LocationScope, id?: string) =>
+  locationPath(scope, id ? `customer-group/${id}` : "customer-group");
+
+export const customerGroupListQuery = (scope: LocationScope, params: CustomerGroupListParams) =>
+  queryOptions({
+    queryKey: customerGroupKeys.list({ ...scope, ...params }),
+    queryFn: async ({ signal }) => customerGroupList.parse(await api.get(groupsPath(scope), params, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+export function useCreateCustomerGroup(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (input: CustomerGroupInput) => customerGroup.parse(await api.post(groupsPath(scope), input)),
+    // The form places a taken name under its field, then toasts what it cannot place.
+    meta: { success: "Customer group created successfully", error: false, invalidates: [customerGroupKeys.all] },
+  });
+}
+
+export function useUpdateCustomerGroup(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async ({ id, input }: { id: string; input: CustomerGroupInput }) =>
+      customerGroup.parse(await api.patch(groupsPath(scope, id), input)),
+    meta: { success: "Customer group updated successfully", error: false, invalidates: [customerGroupKeys.all] },
+  });
+}
+
+/** A group a discount uses answers 409 with the discounts' names: that message is the toast. */
+export function useDeleteCustomerGroup(scope: LocationScope) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: (id: string) => api.delete<{ id: string }>(groupsPath(scope, id)),
+    onSuccess: (_data, id) => client.removeQueries({ queryKey: customerGroupKeys.detail(id) }),
+    meta: {
+      success: "Customer group deleted successfully",
+      error: "Failed to delete customer group",
+      invalidates: [customerGroupKeys.all],
+    },
+  });
+}

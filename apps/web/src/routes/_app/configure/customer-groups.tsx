@@ -1,0 +1,46 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { PAGE_SIZE } from "@verdant/shared";
+import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
+import { selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
+import { useCan } from "../../../app/membership.ts";
+import { customerGroupListQuery } from "../../../features/customers/customer-groups.api.ts";
+import {
+  CustomerGroupsManager,
+  customerGroupListParams,
+} from "../../../features/customers/customer-groups-manager.tsx";
+import { usePageTitle } from "../../../hooks/use-page-title.ts";
+import { listSearch } from "../../../lib/list-search.ts";
+
+export const Route = createFileRoute("/_app/configure/customer-groups")({
+  validateSearch: listSearch(PAGE_SIZE.default),
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (scope) void context.queryClient.prefetchQuery(customerGroupListQuery(scope, customerGroupListParams(deps)));
+  },
+  component: CustomerGroupsPage,
+});
+
+function CustomerGroupsPage() {
+  usePageTitle("Customer groups");
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  const scope = useLocationScope();
+  // The API lets pricing.write manage groups: a group is what a staff or senior discount targets.
+  const canWrite = useCan("pricing.write");
+  return (
+    <section aria-label="Customer groups">
+      {scope ? (
+        <CustomerGroupsManager
+          key={scope.orgId}
+          scope={scope}
+          search={search}
+          canWrite={canWrite}
+          onSearchChange={(next) => navigate({ search: next })}
+        />
+      ) : (
+        <NoLocationSelected />
+      )}
+    </section>
+  );
+}
