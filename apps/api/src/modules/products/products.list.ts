@@ -112,16 +112,23 @@ export async function listProducts(db: Db, storage: FileStorage, scope: Location
     { key: JSON.stringify([scope.locationId, listKey]), where, sortKey: productSortKey, version },
     offset,
   );
-  // The page's ids (a range of one index) and their lookup names, in one round trip.
-  const pageIds = db
-    .select({ id: products.id })
-    .from(products)
-    .where(and(where, start.after))
-    .orderBy(asc(productSortKey), asc(products.id))
-    .limit(query.limit)
-    .offset(start.skip);
+  // The page's ids (a range of one index) and their lookup names, in one round trip. A search's matches can sit far
+  // along the sort index (every "emerald di…" after 25,000 other names): with a LIMIT the planner walks that index
+  // and filters, so a search reads its matches from the GIN index first (OFFSET 0 keeps the planner from merging
+  // the two levels), then sorts those few.
+  const order = [asc(productSortKey), asc(products.id)];
+  const pageIds = query.search
+    ? sql`(select m.id from (select ${products.id} as id, ${productSortKey} as sort_key from ${products}
+        where ${and(where, start.after)} offset 0) m order by m.sort_key, m.id limit ${query.limit} offset ${start.skip})`
+    : db
+        .select({ id: products.id })
+        .from(products)
+        .where(and(where, start.after))
+        .orderBy(...order)
+        .limit(query.limit)
+        .offset(start.skip);
   const rows = await selectProductEntities(db)
     .where(inArray(products.id, pageIds))
-    .orderBy(asc(productSortKey), asc(products.id));
+    .orderBy(...order);
   return listPage(toProducts(rows, storage), query.page, query.limit, total);
 }
