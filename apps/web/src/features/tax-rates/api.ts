@@ -7,6 +7,7 @@ import {
   type TaxCustomerType,
   type TaxRate,
   type TaxRateGroupInput,
+  type TaxRateStatus,
   taxRate,
   taxRateList,
   type UpdateTaxRateInput,
@@ -27,6 +28,7 @@ export type TaxRateListParams = {
   search?: string | undefined;
   taxGroupId?: string | undefined;
   customerType?: TaxCustomerType | undefined;
+  status?: TaxRateStatus | undefined;
   standalone?: boolean | undefined;
 };
 

@@ -118,7 +118,7 @@ export function TaxRatesTable(props: {
             title={props.searching ? "No tax rates match" : "No tax rates yet"}
             description={
               props.searching
-                ? "Try another name."
+                ? "Try another name or filter."
                 : "Create the rates your jurisdiction levies, then order them in a group."
             }
           />

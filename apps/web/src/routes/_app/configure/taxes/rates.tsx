@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { DEBOUNCE } from "@verdant/shared";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { NoLocationSelected } from "../../../../app/layouts/no-location.tsx";
@@ -11,16 +11,21 @@ import { SearchInput } from "../../../../components/ui/search-input.tsx";
 import { allTaxGroupsQuery } from "../../../../features/tax-groups/api.ts";
 import { taxRatesQuery } from "../../../../features/tax-rates/api.ts";
 import { TaxRateDialog } from "../../../../features/tax-rates/tax-rate-dialog.tsx";
+import {
+  hasTaxRateFilters,
+  TaxRateFilters,
+  taxRateListParamsOf,
+  taxRateSearchSchema,
+} from "../../../../features/tax-rates/tax-rate-filters.tsx";
 import { TaxRatesTable } from "../../../../features/tax-rates/tax-rates-table.tsx";
 import { usePageTitle } from "../../../../hooks/use-page-title.ts";
-import { listSearch } from "../../../../lib/list-search.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/rates")({
-  validateSearch: listSearch(PAGE_SIZE.tax),
+  validateSearch: taxRateSearchSchema,
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) => {
     const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(taxRatesQuery(scope, deps));
+    if (scope) void context.queryClient.prefetchQuery(taxRatesQuery(scope, taxRateListParamsOf(deps)));
   },
   component: TaxRatesPage,
 });
@@ -37,17 +42,20 @@ function TaxRates({ scope }: { scope: LocationScope }) {
   const navigate = Route.useNavigate();
   const canWrite = useCan("pricing.write");
   const [creating, setCreating] = useState(false);
-  const list = useQuery(taxRatesQuery(scope, search));
+  const list = useQuery(taxRatesQuery(scope, taxRateListParamsOf(search)));
   const groups = useQuery(allTaxGroupsQuery(scope)).data?.data ?? [];
   return (
     <>
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <SearchInput
-          value={search.search}
-          delay={DEBOUNCE.catalogSearch}
-          placeholder="Search tax rates"
-          onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
-        />
+        <div className="flex flex-wrap items-center gap-2">
+          <SearchInput
+            value={search.search}
+            delay={DEBOUNCE.catalogSearch}
+            placeholder="Search tax rates"
+            onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
+          />
+          <TaxRateFilters search={search} onChange={(next) => navigate({ search: next })} />
+        </div>
         {canWrite && (
           <Button onClick={() => setCreating(true)}>
             <Plus /> New tax rate
@@ -58,7 +66,7 @@ function TaxRates({ scope }: { scope: LocationScope }) {
         scope={scope}
         list={list.data}
         loading={list.isPending}
-        searching={Boolean(search.search)}
+        searching={hasTaxRateFilters(search)}
         canWrite={canWrite}
         groups={groups}
         onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
