@@ -1,0 +1,218 @@
+// The register as a store manager uses it on a fresh demo database (Vancouver: CAD, cash rounded to 0.05):
+// open a drawer, refuse an unknown scan, sell to a recreational customer with a discount and a split tender
+// rounded in cash, print and send the receipt, sell to a medical customer, refuse a sale over the purchase limit,
+// refund one line, void a sale, close the drawer short by exactly one nickel, and find it all on the dashboard
+// and the transactions list.
+import { expect, type Page, test } from "@playwright/test";
+import { MANAGER_EMAIL, signIn, toast } from "./support/session.ts";
+
+// Letters only: person names refuse digits.
+const suffix = Date.now()
+  .toString(36)
+  .slice(-5)
+  .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+const SHOTS = process.env.SHOTS === "1";
+
+/** Light and dark screenshots of the page as it is now (SHOTS=1). */
+async function shoot(page: Page, name: string) {
+  if (!SHOTS) return;
+  for (const scheme of ["light", "dark"] as const) {
+    await page.emulateMedia({ colorScheme: scheme });
+    await page.waitForTimeout(150);
+    await page.screenshot({ path: `screenshots/register-${name}-${scheme}.png` });
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
+/** "CA$1,234.56" → 123456 */
+const cents = (text: string) => Number(text.replace(/[^\d.-]/g, "").replace(".", ""));
+
+async function quickAddCustomer(page: Page, first: string, last: string, medical = false) {
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const dialog = page.getByRole("dialog", { name: "New customer" });
+  await dialog.getByLabel("First name").fill(first);
+  await dialog.getByLabel("Last name").fill(last);
+  await dialog.getByLabel("Date of birth").fill("1988-04-20");
+  if (medical) {
+    await dialog.getByLabel("Customer type").click();
+    await page.getByRole("option", { name: "Medical" }).click();
+    await dialog.getByLabel("Card number").fill(`MC-${suffix}`);
+    await dialog.getByLabel("Issuing state").fill("BC");
+    await dialog.getByLabel("Expiry").fill("2031-12-31");
+  }
+  await dialog.getByRole("button", { name: "Create customer" }).click();
+  await expect(page.getByTestId("attached-customer")).toContainText(`${first} ${last}`);
+}
+
+async function addFirstOf(page: Page, category: string) {
+  await page.getByRole("button", { name: category, exact: true }).click();
+  await page.getByRole("list", { name: "Products" }).getByRole("button").first().click();
+  await expect(page.getByTestId("cart-line").first()).toBeVisible();
+}
+
+async function completeSale(page: Page) {
+  await page.getByRole("button", { name: "Complete sale" }).click();
+  const done = page.getByRole("dialog", { name: "Sale complete" });
+  await expect(done).toBeVisible();
+  const receipt = Number((await done.getByText(/Receipt #\d+/).textContent())!.match(/#(\d+)/)![1]);
+  return { done, receipt };
+}
+
+test("a manager sells a day at the register and closes the drawer with the right over/short", async ({ page }) => {
+  test.setTimeout(240_000);
+  await signIn(page, MANAGER_EMAIL);
+  await page.getByRole("link", { name: "Register" }).click();
+  await shoot(page, "picker");
+
+  // A new register selling from every room of the store, and its drawer opened with a counted float.
+  await page.getByRole("button", { name: "New register" }).click();
+  const newRegister = page.getByRole("dialog", { name: "New register" });
+  await newRegister.getByLabel("Name").fill(`Till ${suffix}`);
+  for (const box of await newRegister.getByRole("checkbox").all()) await box.click();
+  await newRegister.getByRole("button", { name: "Create register" }).click();
+  await expect(page.getByRole("heading", { name: "Open the drawer" })).toBeVisible();
+  await shoot(page, "open-drawer");
+  await page.getByLabel("Opening float").fill("200.00");
+  await page.getByRole("button", { name: "Open drawer" }).click();
+
+  // A scanned code that no product carries adds nothing and says so.
+  const search = page.getByLabel("Find or scan a product");
+  await expect(search).toBeFocused();
+  await search.pressSequentially("777000111222", { delay: 5 });
+  await search.press("Enter");
+  await expect(toast(page, "No sellable product has the code 777000111222. Nothing was added.")).toBeVisible();
+  await expect(page.getByTestId("cart-line")).toHaveCount(0);
+
+  // Sale 1: a recreational customer, "$5 off orders over $50", debit then cash rounded to the nickel.
+  await quickAddCustomer(page, "Riley", `Rec${suffix}`);
+  await addFirstOf(page, "Accessories");
+  for (let i = 0; i < 12 && !(await page.getByLabel("Totals").textContent())!.includes("$5 off orders over $50"); i++)
+    await page
+      .getByRole("button", { name: /^One more/ })
+      .first()
+      .click();
+  await expect(page.getByLabel("Totals")).toContainText("$5 off orders over $50");
+  await shoot(page, "cart");
+  const total = cents((await page.getByTestId("cart-total").textContent())!);
+  await page.keyboard.press("F9");
+  const pay = page.getByRole("dialog", { name: "Payment" });
+  await pay.getByRole("button", { name: "Debit" }).click();
+  // Debit leaves 10.02, which cash pays as 10.00.
+  await pay.getByLabel("Debit amount").fill(((total - 1002) / 100).toFixed(2));
+  await pay.getByRole("button", { name: "Add debit" }).click();
+  await pay.getByLabel("Cash amount").fill("20.00");
+  await pay.getByRole("button", { name: "Add cash" }).click();
+  await expect(pay.getByTestId("change-due")).toHaveText("CA$10.00");
+  await expect(pay).toContainText("Cash rounded by -CA$0.02");
+  await shoot(page, "payment");
+  const first = await completeSale(page);
+  await expect(first.done.getByTestId("sale-change")).toHaveText("CA$10.00");
+  await shoot(page, "complete");
+
+  // The receipt prints on its own page.
+  const [receiptPage] = await Promise.all([
+    page.waitForEvent("popup"),
+    first.done.getByRole("link", { name: "Print receipt" }).click(),
+  ]);
+  const paper = receiptPage.getByRole("article", { name: "Receipt" });
+  await expect(paper).toContainText(`Receipt #${first.receipt}`);
+  await expect(paper).toContainText("$5 off orders over $50");
+  await expect(paper).toContainText("Cash rounding");
+  await expect(paper).toContainText("GST");
+  if (SHOTS) await receiptPage.screenshot({ path: "screenshots/register-receipt-print.png" });
+  await receiptPage.close();
+  await first.done.getByLabel("Send receipt to").fill(`riley.${suffix}@example.com`);
+  await first.done.getByRole("button", { name: "Send" }).click();
+  await expect(toast(page, "Receipt sent")).toBeVisible();
+  await first.done.getByRole("button", { name: "New sale" }).click();
+
+  // Sale 2: a medical customer with a valid card pays cash.
+  await quickAddCustomer(page, "Morgan", `Med${suffix}`, true);
+  await expect(page.getByTestId("attached-customer")).toContainText("Medical");
+  await addFirstOf(page, "Dried Flower");
+  await expect(page.getByLabel("Purchase limits")).toBeVisible();
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await page
+    .getByRole("dialog", { name: "Payment" })
+    .getByRole("group", { name: "Quick cash" })
+    .getByRole("button")
+    .first()
+    .click();
+  const second = await completeSale(page);
+  await second.done.getByRole("button", { name: "New sale" }).click();
+
+  // A sale over the purchase limit is refused, naming the bucket.
+  const customerSearch = page.getByLabel("Find a customer");
+  await customerSearch.fill(`Rec${suffix}`);
+  await page.getByRole("list", { name: "Customers found" }).getByRole("button").first().click();
+  await addFirstOf(page, "Dried Flower");
+  const quantity = page.getByLabel(/^(Quantity|Grams) of/).first();
+  await quantity.fill("40");
+  await quantity.press("Enter");
+  await expect(page.getByTestId("pay-blockers")).toContainText(/passes the purchase limit for .+ by/);
+  await expect(page.getByRole("button", { name: /^Pay/ })).toBeDisabled();
+  await shoot(page, "limit");
+  await page
+    .getByRole("list", { name: "Cart" })
+    .getByRole("button", { name: /^Remove / })
+    .click();
+  await page.getByRole("button", { name: "Remove customer" }).click();
+
+  // Refund one line of the first sale, void the second.
+  await page.getByRole("link", { name: "Transactions" }).click();
+  await expect(page.getByRole("link", { name: `#${first.receipt}` })).toBeVisible();
+  await shoot(page, "transactions");
+  await page.getByRole("link", { name: `#${first.receipt}` }).click();
+  await page.getByRole("button", { name: "Refund", exact: true }).click();
+  const refund = page.getByRole("dialog", { name: `Refund receipt #${first.receipt}` });
+  await refund
+    .getByLabel(/^Refund quantity of/)
+    .first()
+    .fill("1");
+  await refund.getByLabel("Reason").fill("Damaged package");
+  await shoot(page, "refund");
+  await refund.getByRole("button", { name: "Refund", exact: true }).click();
+  await expect(toast(page, "Refund recorded")).toBeVisible();
+  await expect(page.getByTestId("refund")).toContainText("Damaged package");
+  await shoot(page, "detail");
+
+  await page.getByRole("link", { name: "All transactions" }).click();
+  await page.getByRole("link", { name: `#${second.receipt}` }).click();
+  await page.getByRole("button", { name: "Void" }).click();
+  const voiding = page.getByRole("dialog", { name: `Void receipt #${second.receipt}` });
+  await voiding.getByLabel("Reason").fill("Customer changed their mind");
+  await voiding.getByRole("button", { name: "Void sale" }).click();
+  await expect(toast(page, "Sale voided")).toBeVisible();
+  await expect(page.getByText("Voided", { exact: true })).toBeVisible();
+
+  // Close the drawer one nickel short of what it should hold.
+  await page.getByRole("link", { name: "Register" }).click();
+  await page.getByRole("button", { name: "Drawer" }).click();
+  await page.getByRole("menuitem", { name: "Close drawer" }).click();
+  const closing = page.getByRole("dialog", { name: "Close drawer" });
+  const expected = cents((await closing.getByTestId("expected-cash").textContent())!);
+  let left = expected - 5;
+  for (const d of [10_000, 5_000, 2_000, 1_000, 500, 200, 100, 25, 10, 5]) {
+    const count = Math.floor(left / d);
+    left -= count * d;
+    if (count) await closing.getByLabel(`Count of CA$${(d / 100).toFixed(2)}`).fill(String(count));
+  }
+  await expect(closing.getByTestId("over-short")).toHaveText("-CA$0.05");
+  await expect(closing).toContainText("Short");
+  await shoot(page, "close-drawer");
+  await closing.getByRole("button", { name: "Close drawer" }).click();
+  await expect(toast(page, "Drawer closed")).toBeVisible();
+  await expect(page.getByRole("heading", { name: "Open the drawer" })).toBeVisible();
+
+  // The dashboard and the list show the day.
+  await page.getByRole("link", { name: "Dashboard" }).first().click();
+  await expect(page.getByTestId("kpi-Transactions")).not.toContainText(/^Transactions0/);
+  await expect(page.getByText(`Till ${suffix}`)).toHaveCount(0);
+  await shoot(page, "dashboard");
+  await page.getByRole("link", { name: "Transactions" }).click();
+  await page.getByLabel("Status").click();
+  await page.getByRole("option", { name: "Voided" }).click();
+  await expect(page).toHaveURL(/status=VOIDED/);
+  await expect(page.getByRole("link", { name: `#${second.receipt}` })).toBeVisible();
+  await expect(page.getByRole("link", { name: `#${first.receipt}` })).toHaveCount(0);
+});
