@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { centsToDollars, dollarsToCents, formatMoney, formatPercent, percentToPpm, ppmToPercent } from "./decimal.ts";
+import { formatPercent, percentToPpm, ppmToPercent } from "./decimal.ts";
 
 describe("percent ↔ parts per million", () => {
   it.each([
@@ -22,24 +22,5 @@ describe("percent ↔ parts per million", () => {
     expect(ppmToPercent(1)).toBe("0.0001");
     expect(ppmToPercent(0)).toBe("0");
     expect(formatPercent(72_500)).toBe("7.25%");
-  });
-});
-
-describe("dollars ↔ cents", () => {
-  it.each([
-    ["5", 500],
-    ["0.29", 29],
-    ["$1,250.50", 125_050],
-    ["50.1", 5_010],
-    ["0", 0],
-  ])("'%s' is %i cents", (text, cents) => expect(dollarsToCents(text)).toBe(cents));
-
-  it.each(["", "5.001", "-5", "five"])("refuses '%s'", (text) => expect(dollarsToCents(text)).toBeNull());
-
-  it("formats cents as money with two decimals and thousands", () => {
-    expect(formatMoney(123_456)).toBe("$1,234.56");
-    expect(formatMoney(5)).toBe("$0.05");
-    expect(formatMoney(-500)).toBe("-$5.00");
-    expect(centsToDollars(5_010)).toBe("50.10");
   });
 });

@@ -34,17 +34,5 @@ export function formatScaled(value: number, decimals: number, fixed = false): st
 export const percentToPpm = (text: string) => parseScaled(text, 4);
 export const ppmToPercent = (ppm: number) => formatScaled(ppm, 4);
 
-/** Dollars with up to 2 decimals ↔ cents. */
-export const dollarsToCents = (text: string) => parseScaled(text, 2);
-export const centsToDollars = (cents: number) => formatScaled(cents, 2, true);
-
-const withThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-
-/** 123456 → "$1,234.56", -500 → "-$5.00" (the US and Canadian dollar read the same). */
-export function formatMoney(cents: number): string {
-  const [whole = "0", fraction = "00"] = formatScaled(Math.abs(cents), 2, true).split(".");
-  return `${cents < 0 ? "-" : ""}$${withThousands(whole)}.${fraction}`;
-}
-
 /** 88750 → "8.875%". */
 export const formatPercent = (ppm: number) => `${ppmToPercent(ppm)}%`;

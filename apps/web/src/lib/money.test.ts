@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatScaled } from "./decimal.ts";
-import { currencySymbol, formatMoneyIn, parseDecimal, parseMoney } from "./money.ts";
+import { centsToDollars, currencySymbol, formatMoney, formatMoneyIn, parseDecimal, parseMoney } from "./money.ts";
 
 describe("parseMoney", () => {
   it.each([
@@ -68,5 +68,19 @@ describe("formatting", () => {
     expect(formatMoneyIn(123456, "USD")).toMatch(/^\$1,234\.56$/);
     expect(formatMoneyIn(5, "CAD")).toMatch(/0\.05/);
     expect(currencySymbol("CAD")).toBe("CA$");
+  });
+
+  it("shows cents as dollars with two decimals and thousands where no currency is at hand", () => {
+    expect(formatMoney(123_456)).toBe("$1,234.56");
+    expect(formatMoney(5)).toBe("$0.05");
+    expect(formatMoney(-500)).toBe("-$5.00");
+  });
+
+  it("gives a money field the text parseMoney reads back", () => {
+    for (const cents of [5_010, 5, 0, 125_050]) {
+      const text = centsToDollars(cents);
+      expect(parseMoney(text)).toEqual({ ok: true, value: cents });
+    }
+    expect(centsToDollars(5_010)).toBe("50.10");
   });
 });

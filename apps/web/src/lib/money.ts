@@ -1,5 +1,6 @@
 // Money and quantities typed by a person, read with a reason when they cannot be: the form says "must have at
 // most 2 decimal places" under the field. The digits themselves are shifted by lib/decimal.ts (no floats).
+// The one place for money in the web app: typed amounts → cents, cents → field text and display.
 import { formatScaled, parseScaled } from "./decimal.ts";
 
 export type ParsedDecimal = { ok: true; value: number } | { ok: false; error: string };
@@ -25,6 +26,17 @@ export function parseDecimal(text: string, digits: number, max = Number.MAX_SAFE
 /** Money typed in the store's currency → integer cents ("12.34" → 1234, "12" → 1200, "0.5" → 50). */
 export const parseMoney = (text: string, max?: number) => parseDecimal(text, 2, max);
 
+/** Cents as a money field shows them (5010 → "50.10"): the text parseMoney reads back. */
+export const centsToDollars = (cents: number) => formatScaled(cents, 2, true);
+
+const withThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
+
+/** Cents where a screen has no store currency at hand: 123456 → "$1,234.56", -500 → "-$5.00". */
+export function formatMoney(cents: number): string {
+  const [whole = "0", fraction = "00"] = centsToDollars(Math.abs(cents)).split(".");
+  return `${cents < 0 ? "-" : ""}$${withThousands(whole)}.${fraction}`;
+}
+
 const moneyFormats = new Map<string, Intl.NumberFormat>();
 
 /** Cents in a store's currency ("CA$12.50" for CAD, "$12.50" for USD); the digits come from string math. */
@@ -35,7 +47,7 @@ export function formatMoneyIn(cents: number, currency: string): string {
     moneyFormats.set(currency, format);
   }
   // Intl formats a decimal string exactly (no binary rounding on the way).
-  return format.format(formatScaled(cents, 2, true) as Intl.StringNumericLiteral);
+  return format.format(centsToDollars(cents) as Intl.StringNumericLiteral);
 }
 
 /** The sign a money field shows before the amount: "CA$" for CAD, "$" for USD (in an English locale). */

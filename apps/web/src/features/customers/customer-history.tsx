@@ -10,8 +10,9 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { useApiRoute } from "../../hooks/use-api-route.ts";
-import { formatMoney, formatScaled } from "../../lib/decimal.ts";
+import { formatScaled } from "../../lib/decimal.ts";
 import { formatDate } from "../../lib/format.ts";
+import { formatMoney } from "../../lib/money.ts";
 import { customerKeys } from "./api.ts";
 
 /** Purchase history and today's limits arrive with the register: each section shows once its call exists. */

@@ -9,7 +9,7 @@ import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
-import { formatMoney } from "../../lib/decimal.ts";
+import { formatMoney } from "../../lib/money.ts";
 import { affectedProductsQuery } from "./api.ts";
 
 type Row = z.infer<typeof affectedProduct>;

@@ -5,7 +5,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
-import { centsToDollars, dollarsToCents, percentToPpm, ppmToPercent } from "../../lib/decimal.ts";
+import { percentToPpm, ppmToPercent } from "../../lib/decimal.ts";
+import { centsToDollars, parseMoney } from "../../lib/money.ts";
 
 type AmountType = DiscountAmountInput["type"];
 const options: { value: AmountType; label: string; hint: string; field: string }[] = [
@@ -26,8 +27,9 @@ export function toAmountInput(type: AmountType, text: string): DiscountAmountInp
     if (ppm === null || ppm < 1 || ppm > 1_000_000) return { error: "Enter a percent between 0.0001 and 100" };
     return { type, percentPpm: ppm };
   }
-  const cents = dollarsToCents(text);
-  if (cents === null) return { error: "Enter an amount in dollars, such as 5 or 4.99" };
+  const parsed = parseMoney(text);
+  if (!parsed.ok) return { error: "Enter an amount in dollars, such as 5 or 4.99" };
+  const cents = parsed.value;
   if (type === "FIXED_AMOUNT")
     return cents < 1 ? { error: "The amount must be at least $0.01" } : { type, amountCents: cents };
   return { type, priceCents: cents };

@@ -1,6 +1,7 @@
 // Plain sentences for a discount's parts, for the list and the confirm stage.
 import type { Discount } from "@verdant/shared/discounts";
-import { formatMoney, formatPercent } from "../../lib/decimal.ts";
+import { formatPercent } from "../../lib/decimal.ts";
+import { formatMoney } from "../../lib/money.ts";
 
 const WEEKDAY_NAMES = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
 

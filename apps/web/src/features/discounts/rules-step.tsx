@@ -13,7 +13,7 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { centsToDollars, dollarsToCents } from "../../lib/decimal.ts";
+import { centsToDollars, parseMoney } from "../../lib/money.ts";
 
 type Scope = "ORDER" | "BRAND" | "CATEGORY" | "PRODUCT";
 const scopeOptions = [
@@ -40,8 +40,9 @@ export function toRulesInput(
   const minQuantity = v.minQuantity.trim() ? Number(v.minQuantity) : null;
   if (minQuantity !== null && (!Number.isInteger(minQuantity) || minQuantity < 1))
     errors.minQuantity = "Enter a whole number of at least 1";
-  const minSubtotalCents = v.minSubtotal.trim() ? dollarsToCents(v.minSubtotal) : null;
-  if (v.minSubtotal.trim() && minSubtotalCents === null) errors.minSubtotal = "Enter an amount in dollars, such as 50";
+  const minSubtotal = v.minSubtotal.trim() ? parseMoney(v.minSubtotal) : null;
+  if (minSubtotal && !minSubtotal.ok) errors.minSubtotal = "Enter an amount in dollars, such as 50";
+  const minSubtotalCents = minSubtotal?.ok ? minSubtotal.value : null;
   if (Object.keys(errors).length > 0) return { errors };
   return {
     scope: v.scope === "ORDER" ? null : v.scope,

@@ -28,7 +28,7 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { cn } from "../../lib/cn.ts";
-import { formatMoney } from "../../lib/decimal.ts";
+import { formatMoney } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { ActiveBadge, ExpiryCell, StatusBadge } from "./inventory-labels.tsx";
 

@@ -15,8 +15,7 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
-import { centsToDollars, formatMoney } from "../../lib/decimal.ts";
-import { parseMoney } from "../../lib/money.ts";
+import { centsToDollars, formatMoney, parseMoney } from "../../lib/money.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
 import {
   productChoicesQuery,

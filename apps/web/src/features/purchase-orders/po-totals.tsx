@@ -6,7 +6,8 @@ import { Calculator } from "lucide-react";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { formatMoney, formatPercent } from "../../lib/decimal.ts";
+import { formatPercent } from "../../lib/decimal.ts";
+import { formatMoney } from "../../lib/money.ts";
 import { purchaseOrderPreviewQuery } from "./api.ts";
 
 type Line = PurchaseOrderPreview["lines"][number];

@@ -13,8 +13,8 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { cn } from "../../lib/cn.ts";
-import { formatMoney } from "../../lib/decimal.ts";
 import { formatDate } from "../../lib/format.ts";
+import { formatMoney } from "../../lib/money.ts";
 import { type PurchaseOrderListParams, purchaseOrderStatsQuery, purchaseOrdersQuery } from "./api.ts";
 import { PoStatusBadge, poStatusLabels, poStepLabels } from "./po-labels.tsx";
 

@@ -14,9 +14,8 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
-import { centsToDollars } from "../../lib/decimal.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
-import { parseMoney } from "../../lib/money.ts";
+import { centsToDollars, parseMoney } from "../../lib/money.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
 import { productChoicesQuery, roomChoicesQuery, useSaveReceiveOrderItem } from "./api.ts";
 

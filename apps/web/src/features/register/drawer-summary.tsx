@@ -12,9 +12,6 @@ export function DrawerSummaryTable({ drawer }: { drawer: DrawerSessionDetail }) 
     ...TENDER_TYPES.filter((t) => s.salesByTender[t] !== 0).map(
       (t) => [`${TENDER_LABELS[t]} sales`, s.salesByTender[t]] as [string, number],
     ),
-    ...TENDER_TYPES.filter((t) => s.voidsByTender[t] !== 0).map(
-      (t) => [`${TENDER_LABELS[t]} voided`, -s.voidsByTender[t]] as [string, number],
-    ),
     ...TENDER_TYPES.filter((t) => s.refundsByTender[t] !== 0).map(
       (t) => [`${TENDER_LABELS[t]} refunded`, -s.refundsByTender[t]] as [string, number],
     ),
@@ -36,6 +33,15 @@ export function DrawerSummaryTable({ drawer }: { drawer: DrawerSessionDetail }) 
           </div>
         ))}
       </dl>
+      {TENDER_TYPES.some((t) => s.voidsByTender[t] !== 0) && (
+        <p className="text-xs text-muted-foreground">
+          Voided sales are left out of the figures above:{" "}
+          {TENDER_TYPES.filter((t) => s.voidsByTender[t] !== 0)
+            .map((t) => `${TENDER_LABELS[t]} ${money(s.voidsByTender[t])}`)
+            .join(", ")}
+          .
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type { PricedCart } from "@verdant/shared/pricing/pricing.types";
 import { Card } from "../../components/ui/card.tsx";
-import { formatMoney, formatPercent } from "../../lib/decimal.ts";
+import { formatPercent } from "../../lib/decimal.ts";
+import { formatMoney } from "../../lib/money.ts";
 
 /** The engine's answer as a receipt would explain it: each line's discounts, then each tax in order. */
 export function TaxPreviewResult({ cart, names }: { cart: PricedCart; names: string[] }) {

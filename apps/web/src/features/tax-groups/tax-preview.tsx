@@ -14,7 +14,8 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { formatMoney, parseScaled } from "../../lib/decimal.ts";
+import { parseScaled } from "../../lib/decimal.ts";
+import { formatMoney } from "../../lib/money.ts";
 import { useCalculateTax } from "./api.ts";
 import { TaxPreviewResult } from "./tax-preview-result.tsx";
 

@@ -54,6 +54,7 @@ export function TransactionsScreen(props: {
     {
       id: "customer",
       header: "Customer",
+      className: "whitespace-nowrap",
       cell: (t) => (
         <button
           type="button"
@@ -68,6 +69,7 @@ export function TransactionsScreen(props: {
     {
       id: "cashier",
       header: "Cashier",
+      className: "whitespace-nowrap",
       cell: (t) => (
         <button
           type="button"
@@ -78,8 +80,13 @@ export function TransactionsScreen(props: {
         </button>
       ),
     },
-    { id: "register", header: "Register", cell: (t) => t.register.name },
-    { id: "payment", header: "Payment", cell: (t) => t.paymentTypes.map((p) => TENDER_NAMES[p]).join(" + ") },
+    { id: "register", header: "Register", className: "whitespace-nowrap", cell: (t) => t.register.name },
+    {
+      id: "payment",
+      header: "Payment",
+      className: "whitespace-nowrap",
+      cell: (t) => t.paymentTypes.map((p) => TENDER_NAMES[p]).join(" + "),
+    },
     {
       id: "status",
       header: "Status",
@@ -108,25 +115,25 @@ export function TransactionsScreen(props: {
           onSearch={(value) => set({ search: value })}
           delay={DEBOUNCE.catalogSearch}
           placeholder="Receipt #, customer or product"
-          className="w-64"
+          className="w-56"
         />
         <Input
           type="date"
           aria-label="From"
           value={search.from ?? ""}
           onChange={(e) => set({ from: e.target.value || undefined })}
-          className="w-40"
+          className="w-36"
         />
         <Input
           type="date"
           aria-label="To"
           value={search.to ?? ""}
           onChange={(e) => set({ to: e.target.value || undefined })}
-          className="w-40"
+          className="w-36"
         />
         <Select
           aria-label="Register"
-          className="w-40"
+          className="w-36"
           value={search.registerId ?? ALL}
           onValueChange={(v) => set({ registerId: v === ALL ? undefined : v })}
           options={[
@@ -136,7 +143,7 @@ export function TransactionsScreen(props: {
         />
         <Select
           aria-label="Status"
-          className="w-40"
+          className="w-36"
           value={search.status ?? ALL}
           onValueChange={(v) => set({ status: v === ALL ? undefined : (v as SaleStatus) })}
           options={[
@@ -146,7 +153,7 @@ export function TransactionsScreen(props: {
         />
         <Select
           aria-label="Payment type"
-          className="w-40"
+          className="w-36"
           value={search.paymentType ?? ALL}
           onValueChange={(v) => set({ paymentType: v === ALL ? undefined : (v as TransactionsSearch["paymentType"]) })}
           options={[
