@@ -122,14 +122,14 @@ export function TransactionsScreen(props: {
           aria-label="From"
           value={search.from ?? ""}
           onChange={(e) => set({ from: e.target.value || undefined })}
-          className="w-36"
+          className="w-40"
         />
         <Input
           type="date"
           aria-label="To"
           value={search.to ?? ""}
           onChange={(e) => set({ to: e.target.value || undefined })}
-          className="w-36"
+          className="w-40"
         />
         <Select
           aria-label="Register"
