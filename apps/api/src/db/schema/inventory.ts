@@ -67,7 +67,8 @@ export const inventoryItems = pgTable(
     index("inventory_items_list_idx").on(t.organizationId, t.locationId, t.receivedAt, t.id),
     index("inventory_items_room_idx").on(t.organizationId, t.locationId, t.roomId, t.receivedAt, t.id),
     index("inventory_items_status_idx").on(t.organizationId, t.locationId, t.inventoryStatus, t.receivedAt, t.id),
-    index("inventory_items_product_idx").on(t.organizationId, t.locationId, t.productId),
+    // Lots of some products (a brand, a search): read from the index alone, with what the list sorts by.
+    index("inventory_items_product_idx").on(t.organizationId, t.locationId, t.productId, t.receivedAt, t.id),
     index("inventory_items_expiry_idx").on(t.locationId, t.expiresAt),
     index("inventory_items_lot_number_idx").on(t.locationId, sql`lower(${t.lotNumber}) collate "C"`),
     index("inventory_items_package_tag_idx").on(t.locationId, sql`lower(${t.packageTag}) collate "C"`),

@@ -7,7 +7,7 @@
 // - Pages: each lot filter has an index holding the list order; deep pages in receipt order start from a cached
 //   anchor (inventory.anchors.ts), other deep pages are read from the end when past the middle.
 import type { InventoryStatus, inventoryListQuery } from "@verdant/shared/inventory";
-import { and, asc, count, desc, eq, inArray, type SQL, sql } from "drizzle-orm";
+import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { inventoryCounts, inventoryItems, products } from "../../db/schema/index.ts";
@@ -33,15 +33,25 @@ function productFilter(scope: LocationScope, query: ListValues): SQL | undefined
   return inArray(inventoryItems.productId, productsOfLocation(scope, and(...conditions)!));
 }
 
-/** Word prefixes of the product's name or SKU (the catalog's search), or the beginning of a lot number or tag. */
-function searchFilter(scope: LocationScope, search: string): SQL {
-  const lots = sql`from ${inventoryItems} where ${inventoryItems.organizationId} = ${scope.organizationId} and ${inventoryItems.locationId} = ${scope.locationId}`;
+/**
+ * Word prefixes of the product's name or SKU (the catalog's search), or the beginning of a lot number or tag: one
+ * condition per index, each to be its own branch of a UNION.
+ */
+function searchBranches(scope: LocationScope, search: string): SQL[] {
   const prefix = likePrefix(search);
-  return sql`${inventoryItems.id} in (
-    select ${inventoryItems.id} ${lots} and ${inventoryItems.productId} in ${productsOfLocation(scope, searchCondition(search))}
-    union select ${inventoryItems.id} ${lots} and lower(${inventoryItems.lotNumber}) collate "C" like ${prefix}
-    union select ${inventoryItems.id} ${lots} and lower(${inventoryItems.packageTag}) collate "C" like ${prefix})`;
+  return [
+    inArray(inventoryItems.productId, productsOfLocation(scope, searchCondition(search))),
+    sql`lower(${inventoryItems.lotNumber}) collate "C" like ${prefix}`,
+    sql`lower(${inventoryItems.packageTag}) collate "C" like ${prefix}`,
+  ];
 }
+
+/** The matching lots as a UNION of index lookups, each under the list's other filters, with the given columns. */
+const searchUnion = (where: SQL, branches: SQL[], columns: SQL) =>
+  sql.join(
+    branches.map((branch) => sql`select ${columns} from ${inventoryItems} where ${where} and ${branch}`),
+    sql` union `,
+  );
 
 const sortColumns = {
   receivedAt: inventoryItems.receivedAt,
@@ -76,28 +86,51 @@ async function countedTotal(db: Db, scope: LocationScope, filters: LotFilters, t
   return { total: row?.n ?? 0, version: row?.version ?? 0 };
 }
 
+const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+interface TotalInput {
+  where: SQL;
+  branches?: SQL[];
+  /** A product filter applies: the counts do not know products. */
+  narrowed: boolean;
+  lotFilters: LotFilters;
+  today: string;
+}
+
+async function totalOf(db: Db, scope: LocationScope, input: TotalInput) {
+  if (input.branches) {
+    const union = searchUnion(input.where, input.branches, sql`${inventoryItems.id}`);
+    const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${union}) s`);
+    return { total: row?.n ?? 0, version: 0 };
+  }
+  if (input.narrowed) {
+    const [row] = await db.select({ n: count() }).from(inventoryItems).where(input.where);
+    return { total: row?.n ?? 0, version: 0 };
+  }
+  return countedTotal(db, scope, input.lotFilters, input.today);
+}
+
 export async function listInventory(db: Db, scope: LocationScope, query: ListValues) {
   const today = await todayAt(db, scope);
   const statuses = [...new Set([query.status, query.inventoryStatus].filter((s) => s !== undefined))];
   const lotFilters: LotFilters = { roomIds: query.roomIds, isActive: query.isActive, statuses };
-  const narrowing = [productFilter(scope, query), query.search ? searchFilter(scope, query.search) : undefined];
-  const narrowed = narrowing.some(Boolean);
+  const products = productFilter(scope, query);
   const where = and(
     lotInScope(scope),
     lotFilters.roomIds?.length ? inArray(inventoryItems.roomId, lotFilters.roomIds) : undefined,
     lotFilters.isActive === undefined ? undefined : eq(inventoryItems.isActive, lotFilters.isActive),
     ...statuses.map((status) => statusCondition(status, today)),
-    ...narrowing,
+    products,
   )!;
-  const { total, version } = narrowed
-    ? { total: (await db.select({ n: count() }).from(inventoryItems).where(where))[0]?.n ?? 0, version: 0 }
-    : await countedTotal(db, scope, lotFilters, today);
+  const branches = query.search ? searchBranches(scope, query.search) : undefined;
+  const sortColumn = sortColumns[query.sortBy];
+  const { total, version } = await totalOf(db, scope, { where, branches, narrowed: !!products, lotFilters, today });
   const offset = offsetOf(query.page, query.limit);
   if (offset >= total) return listPage([], query.page, query.limit, total);
 
   const descending = query.sortOrder === "desc";
   let page: { where: SQL; skip: number; take: number; fromEnd: boolean };
-  if (!narrowed && query.sortBy === "receivedAt") {
+  if (!products && !branches && query.sortBy === "receivedAt") {
     const key = JSON.stringify([scope.locationId, lotFilters, today, descending]);
     page = { ...(await pageStart(db, key, version, where, descending, offset)), take: query.limit, fromEnd: false };
   } else {
@@ -106,15 +139,21 @@ export async function listInventory(db: Db, scope: LocationScope, query: ListVal
     const skip = fromEnd ? Math.max(0, total - offset - query.limit) : offset;
     page = { where, skip, take: fromEnd ? Math.min(query.limit, total - offset) : query.limit, fromEnd };
   }
-  const direction = descending !== page.fromEnd ? desc : asc;
-  const rows = await db
-    .select({ id: inventoryItems.id })
-    .from(inventoryItems)
-    .where(page.where)
-    .orderBy(direction(sortColumns[query.sortBy]), direction(inventoryItems.id))
-    .limit(page.take)
-    .offset(page.skip);
-  const ids = rows.map((r) => r.id);
-  if (page.fromEnd) ids.reverse();
-  return listPage(await loadInventoryItems(db, scope, ids, today), query.page, query.limit, total);
+  const dir = sql.raw(descending !== page.fromEnd ? "desc" : "asc");
+  const ids = branches
+    ? await rowsOf<{ id: string }>(
+        db,
+        sql`select s.id from (${searchUnion(where, branches, sql`${inventoryItems.id} as id, ${sortColumn} as k`)}) s
+          order by s.k ${dir}, s.id ${dir} limit ${page.take} offset ${page.skip}`,
+      )
+    : await db
+        .select({ id: inventoryItems.id })
+        .from(inventoryItems)
+        .where(page.where)
+        .orderBy(sql`${sortColumn} ${dir}`, sql`${inventoryItems.id} ${dir}`)
+        .limit(page.take)
+        .offset(page.skip);
+  const pageIds = ids.map((r) => r.id);
+  if (page.fromEnd) pageIds.reverse();
+  return listPage(await loadInventoryItems(db, scope, pageIds, today), query.page, query.limit, total);
 }

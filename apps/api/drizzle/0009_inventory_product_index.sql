@@ -1,0 +1,2 @@
+DROP INDEX "inventory_items_product_idx";--> statement-breakpoint
+CREATE INDEX "inventory_items_product_idx" ON "inventory_items" USING btree ("organization_id","location_id","product_id","received_at","id");
