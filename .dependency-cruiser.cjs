@@ -4,7 +4,8 @@ module.exports = {
   forbidden: [
     {
       name: "no-circular",
-      comment: "A cycle through type-only imports (a seed step naming the seed context's type) is no cycle at run time.",
+      comment:
+        "A cycle through type-only imports (a seed step naming the seed context's type) is no cycle at run time.",
       severity: "error",
       from: {},
       to: { circular: true, viaOnly: { dependencyTypesNot: ["type-only"] } },
@@ -37,10 +38,16 @@ module.exports = {
     },
     {
       name: "api-modules-meet-through-services",
-      comment: "A module calls another module only through its exported service functions.",
+      comment:
+        "A module calls another module only through its exported service functions. modules/catalog is the shared " +
+        "base of the catalog families (brands, categories, strains, tags, priorities, products, vendors): its scope " +
+        "helpers and lookup route factory are theirs to use (docs/decisions/0004-catalog-scope-and-units.md).",
       severity: "error",
       from: { path: "^apps/api/src/modules/([^/]+)/", pathNot: "\\.test\\.ts$" },
-      to: { path: "^apps/api/src/modules/([^/]+)/", pathNot: ["^apps/api/src/modules/$1/", "\\.service\\.ts$"] },
+      to: {
+        path: "^apps/api/src/modules/([^/]+)/",
+        pathNot: ["^apps/api/src/modules/$1/", "\\.service\\.ts$", "^apps/api/src/modules/catalog/"],
+      },
     },
   ],
   options: {

@@ -9,7 +9,7 @@ import { openDrawer } from "../../apps/api/src/modules/drawers/drawers.service.t
 import { createOrganization } from "../../apps/api/src/modules/organizations/organizations.service.ts";
 import { createRegister } from "../../apps/api/src/modules/registers/registers.service.ts";
 import { createRoom } from "../../apps/api/src/modules/rooms/rooms.service.ts";
-import { bulkAssignTaxGroup } from "../../apps/api/src/modules/tax-groups/tax-groups.assignments.ts";
+import { bulkAssignTaxGroup } from "../../apps/api/src/modules/tax-groups/tax-groups.assignments.service.ts";
 import { createTaxGroup } from "../../apps/api/src/modules/tax-groups/tax-groups.service.ts";
 import { createTaxRate } from "../../apps/api/src/modules/tax-rates/tax-rates.service.ts";
 import type { Access } from "../../apps/api/src/plugins/access.ts";

@@ -4,7 +4,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { categories, locations, organizations } from "../db/schema/index.ts";
-import { bulkAssignTaxGroup } from "../modules/tax-groups/tax-groups.assignments.ts";
+import { bulkAssignTaxGroup } from "../modules/tax-groups/tax-groups.assignments.service.ts";
 import { createTaxGroup } from "../modules/tax-groups/tax-groups.service.ts";
 import { createTaxRate } from "../modules/tax-rates/tax-rates.service.ts";
 import type { LocationScope } from "../plugins/access.ts";

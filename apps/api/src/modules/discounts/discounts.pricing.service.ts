@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { discounts, locations } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { loadTaxGroups } from "../tax-groups/tax-groups.pricing.ts";
+import { loadTaxGroups } from "../tax-groups/tax-groups.service.ts";
 import { getDiscountSettings } from "./discounts.batch.ts";
 import { type DiscountRow, inScope } from "./discounts.service.ts";
 

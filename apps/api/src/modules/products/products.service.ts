@@ -170,3 +170,6 @@ export async function setProductImage(
   if (current.imageKey) await storage.remove(current.imageKey);
   return getProduct(db, storage, scope, id);
 }
+
+// For the inventory module: the catalog's indexed word-prefix search, reused to find lots by product.
+export { searchCondition } from "./products.list.ts";

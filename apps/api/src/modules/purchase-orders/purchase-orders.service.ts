@@ -177,3 +177,6 @@ export async function setPurchaseOrderStatus(
   });
   return loadPurchaseOrder(db, scope, id);
 }
+
+// For the receive-orders module: find, lock and check an order while a delivery is received against it.
+export { assertVendor, lockPurchaseOrder, poById, productsOf } from "./purchase-orders.entity.ts";

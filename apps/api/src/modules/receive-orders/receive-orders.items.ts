@@ -9,7 +9,7 @@ import { notFound } from "../../lib/app-error.ts";
 import { listPage } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { assertRoomInScope } from "../inventory/inventory.service.ts";
-import { productsOf } from "../purchase-orders/purchase-orders.entity.ts";
+import { productsOf } from "../purchase-orders/purchase-orders.service.ts";
 import {
   loadReceiveOrder,
   loadReceiveOrderItems,

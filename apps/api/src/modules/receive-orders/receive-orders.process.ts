@@ -10,7 +10,7 @@ import { purchaseOrderItems, purchaseOrders, receiveOrderItems, receiveOrders } 
 import { AppError } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { createLot, todayAt } from "../inventory/inventory.service.ts";
-import { lockPurchaseOrder } from "../purchase-orders/purchase-orders.entity.ts";
+import { lockPurchaseOrder } from "../purchase-orders/purchase-orders.service.ts";
 import { loadReceiveOrderItems, lockReceiveOrder, roById } from "./receive-orders.entity.ts";
 
 const CREDITABLE: readonly PurchaseOrderStatus[] = ["SUBMITTED", "PARTIALLY_RECEIVED", "RECEIVED"];

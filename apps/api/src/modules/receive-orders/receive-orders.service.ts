@@ -25,7 +25,7 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf } from "../../lib/queries.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { assertVendor, poById } from "../purchase-orders/purchase-orders.entity.ts";
+import { assertVendor, poById } from "../purchase-orders/purchase-orders.service.ts";
 import { listAttachments } from "./receive-orders.attachments.ts";
 import {
   loadReceiveOrder,

@@ -6,7 +6,7 @@ import type { Db } from "../../db/client.ts";
 import { locations } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { loadPricingContext } from "../discounts/discounts.pricing.ts";
+import { loadPricingContext } from "../discounts/discounts.pricing.service.ts";
 
 export async function getPricingContext(db: Db, scope: LocationScope): Promise<PricingContext> {
   const [store] = await db

@@ -19,8 +19,8 @@ import { brands, categories, locations, products } from "../../db/schema/index.t
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { getCustomer } from "../customers/customers.service.ts";
-import { loadPricingContext } from "../discounts/discounts.pricing.ts";
-import { resolveTaxGroups } from "../tax-groups/tax-groups.assignments.ts";
+import { loadPricingContext } from "../discounts/discounts.pricing.service.ts";
+import { resolveTaxGroups } from "../tax-groups/tax-groups.assignments.service.ts";
 import { priorUsageMg } from "./sales.limits.ts";
 
 export interface ProductFacts {

@@ -10,7 +10,7 @@ import { brands, categories, inventoryItems, products } from "../../db/schema/in
 import { listPage, offsetOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { sellableCondition } from "../inventory/inventory.service.ts";
-import { resolveTaxGroups } from "../tax-groups/tax-groups.assignments.ts";
+import { resolveTaxGroups } from "../tax-groups/tax-groups.assignments.service.ts";
 
 type SellableValues = z.output<typeof sellableQuery>;
 

@@ -9,8 +9,8 @@ import type { Db } from "../../db/client.ts";
 import { categories, products } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { loadPricingContext } from "../discounts/discounts.pricing.ts";
-import { resolveTaxGroups } from "./tax-groups.assignments.ts";
+import { loadPricingContext } from "../discounts/discounts.pricing.service.ts";
+import { resolveTaxGroups } from "./tax-groups.assignments.service.ts";
 
 type Input = z.output<typeof calculateTaxInput>;
 

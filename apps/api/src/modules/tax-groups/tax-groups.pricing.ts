@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { taxGroupAssignments, taxGroups } from "../../db/schema/index.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { orderedRatesOf, type TaxRateRow } from "../tax-rates/tax-rates.links.ts";
+import { orderedRatesOf, type TaxRateRow } from "../tax-rates/tax-rates.service.ts";
 
 const toPricingRate = (row: TaxRateRow): PricingTaxRate => ({
   id: row.id,

@@ -41,7 +41,7 @@ import {
   removeAssignment,
   resolveConflicts,
   updateAssignment,
-} from "./tax-groups.assignments.ts";
+} from "./tax-groups.assignments.service.ts";
 import { calculateTax } from "./tax-groups.calculate.ts";
 import {
   bulkDeleteTaxGroups,

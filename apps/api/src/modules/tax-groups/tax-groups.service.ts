@@ -9,7 +9,7 @@ import { brands, categories, taxGroupAssignments, taxGroups, taxRates } from "..
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { appendRate, lockTaxGroup, orderedRates, releaseRates } from "../tax-rates/tax-rates.links.ts";
+import { appendRate, lockTaxGroup, orderedRates, releaseRates } from "../tax-rates/tax-rates.service.ts";
 
 type GroupRow = typeof taxGroups.$inferSelect;
 type ListQuery = z.output<typeof taxGroupListQuery>;
@@ -261,3 +261,6 @@ export async function bulkDuplicateTaxGroups(db: Db, scope: LocationScope, input
   }
   return { ...bulkOutcome(ids.length, failures), data };
 }
+
+// For the discounts module: the location's tax groups with their rates in order.
+export { loadTaxGroups } from "./tax-groups.pricing.ts";

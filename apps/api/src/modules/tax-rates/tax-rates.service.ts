@@ -233,3 +233,13 @@ export async function duplicateTaxRateInGroup(db: Db, scope: LocationScope, id: 
   });
   return getTaxRate(db, scope, copyId);
 }
+
+// For the tax-groups module: a group's rates in their linked order, and the moves that keep the links whole.
+export {
+  appendRate,
+  lockTaxGroup,
+  orderedRates,
+  orderedRatesOf,
+  releaseRates,
+  type TaxRateRow,
+} from "./tax-rates.links.ts";
