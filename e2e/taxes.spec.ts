@@ -1,5 +1,6 @@
 // A manager sets up California adult-use taxes in Los Angeles: an excise, then the sales tax compounding on it,
-// assigns the group to a category through the 'Assign tax group' dialog, and the preview charges the exact cents.
+// assigns the group to a category through the 'Assign tax group' dialog, and the preview charges the exact cents;
+// then the same dialog assigns it to a selection on the categories screen.
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEV_API_KEY } from "@verdant/shared";
 import { switchLocation } from "./support/organizations.ts";
@@ -139,6 +140,23 @@ test("a manager sets up California adult-use taxes and previews the exact cents"
   await page.getByRole("button", { name: "Calculate tax" }).click();
   await expect(result.getByText("Cannabis excise")).toHaveCount(0);
   await expect(result.locator("dl")).toContainText(`Total${money(gross + tax(gross, 95_000))}`);
+
+  // The same dialog from the categories screen, for a selection of two categories at once.
+  await page.getByRole("navigation", { name: "Configure" }).getByRole("link", { name: "Categories" }).click();
+  await expect(page).toHaveTitle("Categories · Verdant");
+  await page.getByRole("checkbox", { name: "Select Seeds" }).click();
+  await page.getByRole("checkbox", { name: "Select Clones" }).click();
+  await page.getByRole("button", { name: "Assign tax group", exact: true }).click();
+  await expect(assign.getByText("2 categories")).toBeVisible();
+  await assign.getByRole("combobox", { name: "Tax group" }).click();
+  await page.getByRole("option", { name: groupName }).click();
+  await assign.getByRole("button", { name: "Assign" }).click();
+  await expect(toast(page, "Tax group assigned to 2 item(s)")).toBeVisible();
+  await expect(page.getByRole("checkbox", { name: "Select Seeds" })).not.toBeChecked();
+  await page.getByRole("navigation", { name: "Configure" }).getByRole("link", { name: "Taxes" }).click();
+  await page.getByRole("navigation", { name: "Taxes" }).getByRole("link", { name: "Assignments" }).click();
+  await expect(page.getByRole("row", { name: /Seeds/ })).toContainText(groupName);
+  await expect(page.getByRole("row", { name: /Clones/ })).toContainText(groupName);
 });
 
 test("the purchase-limit presets show their buckets, and a viewer cannot change taxes", async ({ page }) => {
