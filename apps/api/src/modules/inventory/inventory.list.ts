@@ -13,7 +13,7 @@ import type { Db } from "../../db/client.ts";
 import { inventoryCounts, inventoryItems, products } from "../../db/schema/index.ts";
 import { listPage, offsetOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { searchCondition } from "../products/products.list.ts";
+import { searchCondition } from "../products/products.service.ts";
 import { listVersion, pageStart } from "./inventory.anchors.ts";
 import { loadInventoryItems, lotInScope, statusCondition, todayAt } from "./inventory.entity.ts";
 
