@@ -230,4 +230,3 @@ export const parkedCarts = pgTable(
     }).onDelete("cascade"),
   ],
 );
-
