@@ -24,6 +24,9 @@ const REGISTERS = 20;
 const STOCKED = 2_000;
 const CUSTOMERS = 500;
 
+/** Rows of a raw query, the same on both drivers. */
+const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;
+
 export const salesScenario: Scenario = {
   name: "sales",
   prepare: async ({ database }) => {
@@ -100,13 +103,13 @@ export const salesScenario: Scenario = {
 
     // Each-unit products whose 5 lines stay inside Canada's 30 g per sale; a lot of a million units each, its
     // quantity arriving through a RECEIVE ledger row as the invariant wants.
-    const stocked = (
-      await db.execute<{ id: string }>(sql`
+    const stocked = rowsOf<{ id: string }>(
+      await db.execute(sql`
         select p.id from products p join categories c on c.id = p.category_id
         where p.location_id = ${scope.locationId} and p.status = 'PUBLISHED' and p.unit = 'EACH'
           and c.compliance_class in ('PRE_ROLL', 'EDIBLE', 'VAPE', 'CONCENTRATE', 'ACCESSORY')
-        order by md5(p.id::text) limit ${STOCKED}`)
-    ).rows.map((r) => r.id);
+        order by md5(p.id::text) limit ${STOCKED}`),
+    ).map((r) => r.id);
     await db.execute(sql`
       insert into inventory_items (organization_id, location_id, product_id, room_id, quantity, unit_cost_cents, expires_at)
       select ${scope.organizationId}::uuid, ${scope.locationId}::uuid, p, ${floor.id}::uuid, 1000000, 100, current_date + 365
@@ -128,16 +131,16 @@ export const salesScenario: Scenario = {
       const [word, next] = name.split(" ");
       return next ? `${word} ${next.slice(0, 2)}` : word!.slice(0, 4);
     });
-    const skus = (
-      await db.execute<{ sku: string }>(
+    const skus = rowsOf<{ sku: string }>(
+      await db.execute(
         sql`select sku from products where id = any(${sql.raw(
           `array[${stocked
             .slice(0, 500)
             .map((id) => `'${id}'`)
             .join(",")}]::uuid[]`,
         )})`,
-      )
-    ).rows.map((r) => r.sku);
+      ),
+    ).map((r) => r.sku);
     const loc = `/api/organization/${scope.organizationId}/location/${scope.locationId}`;
     const auth = { authorization: `Bearer ${token}` };
     const cart = () => {

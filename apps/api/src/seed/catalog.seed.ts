@@ -172,7 +172,7 @@ const strainNames = (count: number) =>
       ? STRAIN_BASE[i]!
       : [
           `${ADJECTIVES[i % 20]} ${NOUNS[Math.floor(i / 20) % 20]}${i >= 400 ? ` #${Math.floor(i / 400)}` : ""}`,
-          (["INDICA", "SATIVA", "HYBRID"] as const)[i % 3],
+          (["INDICA", "SATIVA", "HYBRID"] as const)[i % 3]!,
         ],
   );
 

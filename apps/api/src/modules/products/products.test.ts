@@ -16,7 +16,8 @@ describe("products", () => {
     expect(res.statusCode, res.body).toBe(201);
     return res.json();
   };
-  const list = (query: Record<string, string | string[]>, as = token) => t.call("GET", base, { token: as, query });
+  const list = (query: Record<string, string | string[] | undefined>, as = token) =>
+    t.call("GET", base, { token: as, query });
   const names = (res: { json: () => { data: { name: string }[] } }) => res.json().data.map((p) => p.name);
 
   beforeAll(async () => {
@@ -168,13 +169,13 @@ describe("products", () => {
       brandId: ids.redecan,
       categoryId: ids.flower,
     });
-    const byFilter: [Record<string, string | string[]>, string[]][] = [
+    const byFilter: [Record<string, string | string[] | undefined>, string[]][] = [
       [{ brandIds: ids.tweed }, ["Blue Dream Premium 3.5g"]],
       [
         { brandIds: `${ids.tweed},${ids.redecan}`, categoryIds: ids.flower },
         ["Blue Dream Premium 3.5g", "Pink Kush 1g Pre-Roll"],
       ],
-      [{ categoryIds: [ids.edible] }, ["Sour Gummies", "Sour Gummies 2"]],
+      [{ categoryIds: [ids.edible!] }, ["Sour Gummies", "Sour Gummies 2"]],
       [{ tagIds: ids.local }, ["Blue Dream Premium 3.5g"]],
       [{ priorityIds: ids.featured }, ["Blue Dream Premium 3.5g"]],
       [{ locationVendorIds: ids.vendor }, ["Blue Dream Premium 3.5g"]],
