@@ -57,8 +57,8 @@ const vitest = (name, projects, env = {}) => {
   if (!ok && !existsSync(file)) totals.failed += 1;
 };
 
-run("typecheck", "npm", ["run", "-s", "typecheck"]) || (totals.failed += 1);
-run("lint", "npm", ["run", "-s", "lint"]) || (totals.failed += 1);
+if (!run("typecheck", "npm", ["run", "-s", "typecheck"])) totals.failed += 1;
+if (!run("lint", "npm", ["run", "-s", "lint"])) totals.failed += 1;
 vitest("unit", ["shared", "web"]);
 vitest("api-pglite", ["api"], { TEST_DB: "pglite" });
 

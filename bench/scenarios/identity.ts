@@ -1,8 +1,9 @@
 // The request pipeline itself: api-key, token lookup and the profile call every screen makes.
-import { addDays } from "../util.ts";
-import { hashToken, newToken } from "../../apps/api/src/plugins/auth.ts";
+
 import { sessions, users } from "../../apps/api/src/db/schema/index.ts";
+import { hashToken, newToken } from "../../apps/api/src/plugins/auth.ts";
 import type { Scenario } from "../harness.ts";
+import { addDays } from "../util.ts";
 
 export const identityScenario: Scenario = {
   name: "identity",

@@ -30,9 +30,9 @@ import { roomRoutes } from "./rooms/rooms.routes.ts";
 import { saleRoutes } from "./sales/sales.routes.ts";
 import { strainRoutes } from "./strains/strains.routes.ts";
 import { tagRoutes } from "./tags/tags.routes.ts";
-import { transactionRoutes } from "./transactions/transactions.routes.ts";
 import { taxGroupRoutes } from "./tax-groups/tax-groups.routes.ts";
 import { taxRateRoutes } from "./tax-rates/tax-rates.routes.ts";
+import { transactionRoutes } from "./transactions/transactions.routes.ts";
 import { vendorRoutes } from "./vendors/vendors.routes.ts";
 
 export const registerModules: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {

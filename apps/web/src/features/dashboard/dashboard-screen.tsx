@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Dashboard } from "@verdant/shared/dashboard";
-import { ArrowDownRight, ArrowUpRight, Banknote, Boxes, Receipt, ShoppingBasket } from "lucide-react";
+import { ArrowDownRight, ArrowUpRight, Banknote, Receipt, ShoppingBasket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { LocationScope } from "../../app/location-scope.ts";
