@@ -39,6 +39,12 @@ describe("tax rate filters in the URL", () => {
     await user.click(await screen.findByRole("option", { name: "Medical" }));
     expect(onChange).toHaveBeenLastCalledWith({ ...base, page: 1, customerType: "MEDICAL" });
 
+    // "ALL" is a customer type of its own (rates for every customer), not the absence of the filter.
+    await user.click(screen.getByRole("combobox", { name: "Customer type" }));
+    await user.click(await screen.findByRole("option", { name: "Every customer" }));
+    expect(onChange).toHaveBeenLastCalledWith({ ...base, page: 1, customerType: "ALL" });
+    expect(screen.getByRole("combobox", { name: "Customer type" }).textContent).toBe("All customer types");
+
     rerender(<TaxRateFilters search={{ ...base, status: "ACTIVE", standalone: false }} onChange={onChange} />);
     expect(screen.getByRole("combobox", { name: "Group" }).textContent).toContain("In a tax group");
     await user.click(screen.getByRole("button", { name: "Clear filters" }));

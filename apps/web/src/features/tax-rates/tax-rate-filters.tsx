@@ -34,7 +34,8 @@ export const hasTaxRateFilters = (search: TaxRateSearch) =>
   search.status !== undefined ||
   search.standalone !== undefined;
 
-const ALL = "ALL";
+// Not "ALL": that is a customer type of its own (rates for every customer).
+const ALL = "any";
 const groupings = { grouped: false, standalone: true } as const;
 
 /** Customer type, status and grouping; any change starts again from the first page. */

@@ -46,21 +46,21 @@ function TaxRates({ scope }: { scope: LocationScope }) {
   const groups = useQuery(allTaxGroupsQuery(scope)).data?.data ?? [];
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <div className="flex flex-wrap items-center gap-2">
-          <SearchInput
-            value={search.search}
-            delay={DEBOUNCE.catalogSearch}
-            placeholder="Search tax rates"
-            onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
-          />
-          <TaxRateFilters search={search} onChange={(next) => navigate({ search: next })} />
-        </div>
+      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
+        <SearchInput
+          value={search.search}
+          delay={DEBOUNCE.catalogSearch}
+          placeholder="Search tax rates"
+          onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
+        />
         {canWrite && (
           <Button onClick={() => setCreating(true)}>
             <Plus /> New tax rate
           </Button>
         )}
+      </div>
+      <div className="mb-4">
+        <TaxRateFilters search={search} onChange={(next) => navigate({ search: next })} />
       </div>
       <TaxRatesTable
         scope={scope}
