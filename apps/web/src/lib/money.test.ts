@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { formatScaled } from "./decimal.ts";
-import { centsToDollars, currencySymbol, formatMoney, formatMoneyIn, parseDecimal, parseMoney } from "./money.ts";
+import { centsAsDecimalText, currencySymbol, formatMoney, formatMoneyIn, parseDecimal, parseMoney } from "./money.ts";
 
 describe("parseMoney", () => {
   it.each([
@@ -78,9 +78,9 @@ describe("formatting", () => {
 
   it("gives a money field the text parseMoney reads back", () => {
     for (const cents of [5_010, 5, 0, 125_050]) {
-      const text = centsToDollars(cents);
+      const text = centsAsDecimalText(cents);
       expect(parseMoney(text)).toEqual({ ok: true, value: cents });
     }
-    expect(centsToDollars(5_010)).toBe("50.10");
+    expect(centsAsDecimalText(5_010)).toBe("50.10");
   });
 });

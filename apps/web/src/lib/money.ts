@@ -27,13 +27,13 @@ export function parseDecimal(text: string, digits: number, max = Number.MAX_SAFE
 export const parseMoney = (text: string, max?: number) => parseDecimal(text, 2, max);
 
 /** Cents as a money field shows them (5010 → "50.10"): the text parseMoney reads back. */
-export const centsToDollars = (cents: number) => formatScaled(cents, 2, true);
+export const centsAsDecimalText = (cents: number) => formatScaled(cents, 2, true);
 
 const withThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
 
 /** Cents where a screen has no store currency at hand: 123456 → "$1,234.56", -500 → "-$5.00". */
 export function formatMoney(cents: number): string {
-  const [whole = "0", fraction = "00"] = centsToDollars(Math.abs(cents)).split(".");
+  const [whole = "0", fraction = "00"] = centsAsDecimalText(Math.abs(cents)).split(".");
   return `${cents < 0 ? "-" : ""}$${withThousands(whole)}.${fraction}`;
 }
 
@@ -47,7 +47,7 @@ export function formatMoneyIn(cents: number, currency: string): string {
     moneyFormats.set(currency, format);
   }
   // Intl formats a decimal string exactly (no binary rounding on the way).
-  return format.format(centsToDollars(cents) as Intl.StringNumericLiteral);
+  return format.format(centsAsDecimalText(cents) as Intl.StringNumericLiteral);
 }
 
 /** The sign a money field shows before the amount: "CA$" for CAD, "$" for USD (in an English locale). */

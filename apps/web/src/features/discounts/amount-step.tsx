@@ -6,7 +6,7 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { percentToPpm, ppmToPercent } from "../../lib/decimal.ts";
-import { centsToDollars, parseMoney } from "../../lib/money.ts";
+import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
 
 type AmountType = DiscountAmountInput["type"];
 const options: { value: AmountType; label: string; hint: string; field: string }[] = [
@@ -38,8 +38,8 @@ export function toAmountInput(type: AmountType, text: string): DiscountAmountInp
 function initial(amount: Discount["amount"]): { type: AmountType; text: string } {
   if (!amount) return { type: "PERCENT", text: "" };
   if (amount.type === "PERCENT") return { type: amount.type, text: ppmToPercent(amount.percentPpm) };
-  if (amount.type === "FIXED_AMOUNT") return { type: amount.type, text: centsToDollars(amount.amountCents) };
-  return { type: amount.type, text: centsToDollars(amount.priceCents) };
+  if (amount.type === "FIXED_AMOUNT") return { type: amount.type, text: centsAsDecimalText(amount.amountCents) };
+  return { type: amount.type, text: centsAsDecimalText(amount.priceCents) };
 }
 
 export function AmountStep(props: {

@@ -13,7 +13,7 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { centsToDollars, parseMoney } from "../../lib/money.ts";
+import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
 
 type Scope = "ORDER" | "BRAND" | "CATEGORY" | "PRODUCT";
 const scopeOptions = [
@@ -59,7 +59,7 @@ function initial(rules: Discount["rules"]): RulesValues {
     ids: rules?.ids ?? [],
     customerGroupIds: rules?.customerGroupIds ?? [],
     minQuantity: rules?.minQuantity ? String(rules.minQuantity) : "",
-    minSubtotal: rules?.minSubtotalCents != null ? centsToDollars(rules.minSubtotalCents) : "",
+    minSubtotal: rules?.minSubtotalCents != null ? centsAsDecimalText(rules.minSubtotalCents) : "",
   };
 }
 

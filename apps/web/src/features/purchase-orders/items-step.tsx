@@ -15,7 +15,7 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
-import { centsToDollars, formatMoney, parseMoney } from "../../lib/money.ts";
+import { centsAsDecimalText, formatMoney, parseMoney } from "../../lib/money.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
 import {
   productChoicesQuery,
@@ -50,7 +50,7 @@ function AddItem({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail 
   const choose = (id: string | undefined) => {
     const chosen = choices.find((p) => p.id === id) ?? null;
     setProduct(chosen);
-    setCost(chosen?.costCents == null ? "" : centsToDollars(chosen.costCents));
+    setCost(chosen?.costCents == null ? "" : centsAsDecimalText(chosen.costCents));
   };
   const submit = (event: React.FormEvent) => {
     event.preventDefault();

@@ -15,7 +15,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
-import { centsToDollars, parseMoney } from "../../lib/money.ts";
+import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
 import { productChoicesQuery, roomChoicesQuery, useSaveReceiveOrderItem } from "./api.ts";
 
@@ -34,7 +34,7 @@ type Chosen = { id: string; name: string; unit: StockUnit };
 const defaults = (item?: ReceiveOrderItem): ItemFormValues => ({
   productId: item?.productId ?? "",
   quantity: item ? quantityToInput(item.quantity, item.unit) : "",
-  unitCostCents: item ? centsToDollars(item.unitCostCents) : "",
+  unitCostCents: item ? centsAsDecimalText(item.unitCostCents) : "",
   roomId: item?.roomId ?? "",
   lotNumber: item?.lotNumber ?? "",
   packageTag: item?.packageTag ?? "",
@@ -136,7 +136,7 @@ function ItemForm(props: {
                   const product = products.data?.find((p) => p.id === ids[0]);
                   setChosen(product ? { id: product.id, name: product.name, unit: product.unit } : null);
                   if (product?.costCents != null && !form.getValues("unitCostCents"))
-                    form.setValue("unitCostCents", centsToDollars(product.costCents));
+                    form.setValue("unitCostCents", centsAsDecimalText(product.costCents));
                   field.onChange(ids[0] ?? "");
                 }}
                 onQueryChange={setSearch}
