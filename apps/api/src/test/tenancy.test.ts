@@ -1,14 +1,14 @@
 // Tenant isolation and roles, for every route that names an organization (domain.md → Tenancy and roles).
 // One row per route: later domains add theirs. For each id a route uses, A's owner sending B's id instead gets
 // 404 (never confirming it exists); every role of A that domain.md does not allow gets 403.
-import { randomUUID } from "node:crypto";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { expect, it } from "vitest";
 import { uniqueEmail } from "../modules/auth/auth.test-helpers.ts";
 import { buildInventoryFixtures } from "../modules/inventory/inventory.test-helpers.ts";
 import { buildSalesFixtures } from "../modules/sales/sales.test-helpers.ts";
 import { buildPricingFixtures } from "../modules/tax-groups/tax-groups.test-helpers.ts";
-import { createTestApp, type TestApp } from "./app.ts";
-import { addPerson, buildTenant, type StaffKey, type Tenant } from "./tenancy.fixtures.ts";
+import type { TestApp } from "./app.ts";
+import { addPerson, type StaffKey, type Tenant } from "./tenancy.fixtures.ts";
+import { describeTenancy, everyone, type RouteCase as Row } from "./tenancy.runner.ts";
 
 interface Ids {
   orgId: string;
@@ -47,15 +47,8 @@ interface Ids {
   saleCustomerId: string;
 }
 
-interface RouteCase {
-  method: "GET" | "POST" | "PUT" | "PATCH" | "DELETE";
-  url: (ids: Ids) => string;
-  body?: (ids: Ids) => Record<string, unknown>;
-  /** Who may call it with A's own ids (domain.md's table); every other role of A gets 403. */
-  allowed: readonly StaffKey[];
-}
+type RouteCase = Row<Ids>;
 
-const everyone: StaffKey[] = ["OWNER", "ADMIN", "MANAGER", "CASHIER", "INVENTORY", "VIEWER", "NO_ROLE"];
 const withAnyRole: StaffKey[] = ["OWNER", "ADMIN", "MANAGER", "CASHIER", "INVENTORY", "VIEWER"];
 const orgManagers: StaffKey[] = ["OWNER", "ADMIN"];
 const catalogWriters: StaffKey[] = ["OWNER", "ADMIN", "MANAGER", "INVENTORY"];
@@ -659,99 +652,44 @@ const routes: Record<string, RouteCase> = {
 };
 
 /** The ids a route's url and body read, found by building them once with a recording stand-in. */
-function idsUsedBy(route: RouteCase, sample: Ids): (keyof Ids)[] {
-  const used = new Set<keyof Ids>();
-  const probe = new Proxy(sample, {
-    get: (target, key) => {
-      used.add(key as keyof Ids);
-      return target[key as keyof Ids];
-    },
+async function idsOf(t: TestApp, tenant: Tenant): Promise<Ids> {
+  const owner = tenant.people.OWNER.token;
+  const members = await t.call("GET", `/api/organization/${tenant.organizationId}/members`, { token: owner });
+  const ownerMember = members.json().data.find((m: { type: string }) => m.type === "OWNER");
+  const invite = await t.call("POST", "/api/organization-send-invitation", {
+    token: owner,
+    body: { organizationId: tenant.organizationId, email: uniqueEmail() },
   });
-  route.url(probe);
-  route.body?.(probe);
-  return [...used];
+  expect(invite.statusCode, invite.body).toBe(201);
+  const pricing = await buildPricingFixtures(t, tenant);
+  const stock = await buildInventoryFixtures(t, tenant);
+  const selling = await buildSalesFixtures(t, tenant);
+  return {
+    ...pricing,
+    ...stock,
+    ...selling,
+    orgId: tenant.organizationId,
+    locationId: tenant.locationId,
+    roomId: tenant.roomId,
+    slug: tenant.slug,
+    userId: (await addPerson(t, tenant.organizationId, "MEMBER")).user.id,
+    memberId: ownerMember.id,
+    inviteId: invite.json().id,
+  };
 }
 
-describe.each([["tenant isolation and roles"]])("%s", () => {
-  let t: TestApp;
-  let a: Tenant;
-  let b: Tenant;
-  let idsA: Ids;
-  let idsB: Ids;
-
-  async function idsOf(tenant: Tenant): Promise<Ids> {
-    const owner = tenant.people.OWNER.token;
-    const members = await t.call("GET", `/api/organization/${tenant.organizationId}/members`, { token: owner });
-    const ownerMember = members.json().data.find((m: { type: string }) => m.type === "OWNER");
-    const invite = await t.call("POST", "/api/organization-send-invitation", {
-      token: owner,
-      body: { organizationId: tenant.organizationId, email: uniqueEmail() },
+describeTenancy<Ids>("tenant isolation and roles", {
+  routes,
+  idsOf,
+  extra: (ctx) => {
+    it("answers the same 404 for another tenant's organization as for one that does not exist", async () => {
+      const foreign = await ctx().t.call("GET", `/api/organization/${ctx().idsB.orgId}/location`, {
+        token: ctx().a.people.OWNER.token,
+      });
+      const missing = await ctx().t.call("GET", "/api/organization/00000000-0000-4000-8000-000000000000/location", {
+        token: ctx().a.people.OWNER.token,
+      });
+      expect(foreign.json()).toEqual(missing.json());
     });
-    expect(invite.statusCode, invite.body).toBe(201);
-    const pricing = await buildPricingFixtures(t, tenant);
-    const stock = await buildInventoryFixtures(t, tenant);
-    const selling = await buildSalesFixtures(t, tenant);
-    return {
-      ...pricing,
-      ...stock,
-      ...selling,
-      orgId: tenant.organizationId,
-      locationId: tenant.locationId,
-      roomId: tenant.roomId,
-      slug: tenant.slug,
-      userId: (await addPerson(t, tenant.organizationId, "MEMBER")).user.id,
-      memberId: ownerMember.id,
-      inviteId: invite.json().id,
-    };
-  }
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await buildTenant(t, "Tenant A");
-    b = await buildTenant(t, "Tenant B");
-    idsA = await idsOf(a);
-    idsB = await idsOf(b);
-  });
-  afterAll(() => t.close());
-
-  // A fresh Idempotency-Key on every call: completing a sale requires one, the other calls accept it.
-  const call = (route: RouteCase, ids: Ids, token: string) =>
-    t.call(route.method, route.url(ids), {
-      token,
-      body: route.body?.(ids),
-      headers: { "idempotency-key": randomUUID() },
-    });
-
-  it.each(Object.entries(routes))("%s: another tenant's ids answer 404", async (_name, route) => {
-    for (const key of idsUsedBy(route, idsA)) {
-      const res = await call(route, { ...idsA, [key]: idsB[key] }, a.people.OWNER.token);
-      expect(res.statusCode, `${key} of B: ${res.body}`).toBe(404);
-    }
-  });
-
-  it.each(Object.entries(routes))("%s: roles without the permission get 403", async (_name, route) => {
-    for (const key of everyone.filter((k) => !route.allowed.includes(k))) {
-      const res = await call(route, idsA, a.people[key].token);
-      expect(res.statusCode, `${key}: ${res.body}`).toBe(403);
-      expect(res.json().message).toBe("You do not have permission to do this");
-    }
-  });
-
-  it.each(Object.entries(routes).filter(([, r]) => r.method === "GET"))(
-    "%s: allowed roles can read",
-    async (_name, route) => {
-      for (const key of route.allowed) {
-        const res = await call(route, idsA, a.people[key].token);
-        expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
-      }
-    },
-  );
-
-  it("answers the same 404 for another tenant's organization as for one that does not exist", async () => {
-    const foreign = await t.call("GET", `/api/organization/${idsB.orgId}/location`, { token: a.people.OWNER.token });
-    const missing = await t.call("GET", "/api/organization/00000000-0000-4000-8000-000000000000/location", {
-      token: a.people.OWNER.token,
-    });
-    expect(foreign.json()).toEqual(missing.json());
-  });
+  },
 });

@@ -1,8 +1,9 @@
 // Tenant isolation and roles for every catalog and vendor route, in the shape of test/tenancy.test.ts (one row
 // per route): A's owner sending B's id gets 404; every role of A that domain.md does not allow gets 403.
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import { buildTenant, type StaffKey, type Tenant } from "../../test/tenancy.fixtures.ts";
+import { expect } from "vitest";
+import type { TestApp } from "../../test/app.ts";
+import type { StaffKey, Tenant } from "../../test/tenancy.fixtures.ts";
+import { describeTenancy, type RouteCase as Row } from "../../test/tenancy.runner.ts";
 
 interface Ids {
   orgId: string;
@@ -15,14 +16,8 @@ interface Ids {
   productId: string;
   vendorId: string;
 }
-interface RouteCase {
-  method: "GET" | "POST" | "PATCH" | "DELETE";
-  url: (ids: Ids) => string;
-  body?: (ids: Ids) => Record<string, unknown>;
-  allowed: readonly StaffKey[];
-}
+type RouteCase = Row<Ids>;
 
-const everyone: StaffKey[] = ["OWNER", "ADMIN", "MANAGER", "CASHIER", "INVENTORY", "VIEWER", "NO_ROLE"];
 const readers: StaffKey[] = ["OWNER", "ADMIN", "MANAGER", "CASHIER", "INVENTORY", "VIEWER"];
 const writers: StaffKey[] = ["OWNER", "ADMIN", "MANAGER", "INVENTORY"];
 const unknownId = "00000000-0000-4000-8000-000000000000";
@@ -119,84 +114,33 @@ const routes: Record<string, RouteCase> = {
 /** Reading a license needs a file: the vendor suite covers the member download; here only isolation and roles. */
 const notReadable = new Set(["POST vendor license"]);
 
-function idsUsedBy(route: RouteCase, sample: Ids): (keyof Ids)[] {
-  const used = new Set<keyof Ids>();
-  const probe = new Proxy(sample, {
-    get: (target, key) => {
-      used.add(key as keyof Ids);
-      return target[key as keyof Ids];
-    },
-  });
-  route.url(probe);
-  route.body?.(probe);
-  return [...used];
+async function idsOf(t: TestApp, tenant: Tenant): Promise<Ids> {
+  const token = tenant.people.OWNER.token;
+  const base = `/api/organization/${tenant.organizationId}/location/${tenant.locationId}`;
+  const make = async (path: string, body: Record<string, unknown>) => {
+    const res = await t.call("POST", `${base}/${path}`, { token, body });
+    expect(res.statusCode, res.body).toBe(201);
+    return res.json().id as string;
+  };
+  const brandId = await make("brand", { name: "Brand" });
+  const vendorId = await make("vendor", { name: "Vendor" });
+  return {
+    orgId: tenant.organizationId,
+    locationId: tenant.locationId,
+    brandId,
+    vendorId,
+    categoryId: await make("category", { name: "Category", complianceClass: "FLOWER" }),
+    strainId: await make("strain", { name: "Strain", type: "INDICA" }),
+    tagId: await make("tag", { name: "Tag" }),
+    priorityId: await make("priority", { name: "Priority", rank: 1 }),
+    productId: await make("product", { name: "Product", priceCents: 100 }),
+  };
 }
 
-describe("catalog and vendors: tenant isolation and roles", () => {
-  let t: TestApp;
-  let a: Tenant;
-  let b: Tenant;
-  let idsA: Ids;
-  let idsB: Ids;
-
-  async function idsOf(tenant: Tenant): Promise<Ids> {
-    const token = tenant.people.OWNER.token;
-    const base = `/api/organization/${tenant.organizationId}/location/${tenant.locationId}`;
-    const make = async (path: string, body: Record<string, unknown>) => {
-      const res = await t.call("POST", `${base}/${path}`, { token, body });
-      expect(res.statusCode, res.body).toBe(201);
-      return res.json().id as string;
-    };
-    const brandId = await make("brand", { name: "Brand" });
-    const vendorId = await make("vendor", { name: "Vendor" });
-    return {
-      orgId: tenant.organizationId,
-      locationId: tenant.locationId,
-      brandId,
-      vendorId,
-      categoryId: await make("category", { name: "Category", complianceClass: "FLOWER" }),
-      strainId: await make("strain", { name: "Strain", type: "INDICA" }),
-      tagId: await make("tag", { name: "Tag" }),
-      priorityId: await make("priority", { name: "Priority", rank: 1 }),
-      productId: await make("product", { name: "Product", priceCents: 100 }),
-    };
-  }
-
-  beforeAll(async () => {
-    t = await createTestApp();
-    a = await buildTenant(t, "Catalog A");
-    b = await buildTenant(t, "Catalog B");
-    idsA = await idsOf(a);
-    idsB = await idsOf(b);
-  });
-  afterAll(() => t.close());
-
-  const call = (route: RouteCase, ids: Ids, token: string) =>
-    t.call(route.method, route.url(ids), { token, body: route.body?.(ids) });
-
-  it.each(Object.entries(routes))("%s: another tenant's ids answer 404 or are refused", async (_name, route) => {
-    for (const key of idsUsedBy(route, idsA)) {
-      const res = await call(route, { ...idsA, [key]: idsB[key] }, a.people.OWNER.token);
-      // A body reference to another location's entry is a 400 naming the field; a path id is a 404.
-      const expected = route.url({ ...idsA, [key]: "X" as never }).includes("X") ? 404 : 400;
-      expect(res.statusCode, `${key} of B: ${res.body}`).toBe(expected);
-    }
-  });
-
-  it.each(Object.entries(routes))("%s: roles without the permission get 403", async (_name, route) => {
-    for (const key of everyone.filter((k) => !route.allowed.includes(k))) {
-      const res = await call(route, idsA, a.people[key].token);
-      expect(res.statusCode, `${key}: ${res.body}`).toBe(403);
-    }
-  });
-
-  it.each(Object.entries(routes).filter(([name, r]) => r.method === "GET" && !notReadable.has(name)))(
-    "%s: allowed roles can read",
-    async (_name, route) => {
-      for (const key of route.allowed) {
-        const res = await call(route, idsA, a.people[key].token);
-        expect(res.statusCode, `${key}: ${res.body}`).toBe(200);
-      }
-    },
-  );
+describeTenancy<Ids>("catalog and vendors: tenant isolation and roles", {
+  routes,
+  idsOf,
+  // A body reference to another location's entry is a 400 naming the field; a path id is a 404.
+  foreignStatus: (route, key) => (route.url({ ...({} as Ids), [key]: "X" }).includes("X") ? 404 : 400),
+  notReadable,
 });
