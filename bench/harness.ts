@@ -1,11 +1,13 @@
 // Benchmark harness: the real app on a real database (PGlite, and PostgreSQL when a URL is given), loaded by
 // autocannon over loopback. It prints figures; it never passes or fails on time (architecture.md).
+import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdtemp, rm } from "node:fs/promises";
+import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { Session } from "node:inspector/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
+import { fileURLToPath } from "node:url";
 import { DEV_API_KEY } from "@verdant/shared";
-import autocannon from "autocannon";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
@@ -23,11 +25,11 @@ export interface Target {
 export interface BenchRequest {
   name: string;
   method?: "GET" | "POST" | "PATCH" | "PUT" | "DELETE";
-  /** A fixed path, or one made per request (deep pages, random search prefixes). */
-  path: string | (() => string);
-  body?: unknown | (() => unknown);
-  /** Fixed headers, or made per request (a new Idempotency-Key for every sale). */
-  headers?: Record<string, string> | (() => Record<string, string>);
+  /** A fixed path, or one made per request (deep pages, random search prefixes) for a connection (0-based). */
+  path: string | ((connection: number) => string);
+  body?: unknown | ((connection: number) => unknown);
+  /** Fixed headers, or made per request; a value of FRESH_UUID becomes a new UUID on every request. */
+  headers?: Record<string, string> | ((connection: number) => Record<string, string>);
   connections?: number;
   /** Seconds to load; default 5 (BENCH_DURATION overrides). */
   duration?: number;
@@ -49,7 +51,7 @@ export interface Figure {
   p50: number;
   p95: number;
   p99: number;
-  /** CPU of this process per request (the app, PGlite when embedded, and the load generator itself). */
+  /** CPU of the API's process per request (the app, and PGlite when embedded; the load generator runs apart). */
   cpuMs: number;
   /** The machine's 1-minute load average when the run ended: figures from a busy machine read high. */
   load: number;
@@ -100,46 +102,63 @@ export async function startTarget(engine: Engine, postgresUrl?: string): Promise
 const percentile = (sorted: number[], p: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0;
 
+/** A header value replaced by a new UUID on every request (a new Idempotency-Key for every sale). */
+export const FRESH_UUID = "{{uuid}}";
+/** Requests made ahead for each connection, cycled through while loading. */
+const SAMPLES = 256;
+
+type Sample = { method: string; path: string; headers: Record<string, string>; body?: string };
+
+/** Loads the target from a child process (bench/load.mjs) and answers every response's latency. */
+function load(url: string, duration: number, pools: Sample[][]) {
+  return new Promise<{ latencies: number[]; seconds: number; errors: number }>((resolve, reject) => {
+    const child = fork(fileURLToPath(new URL("./load.mjs", import.meta.url)), { stdio: "inherit" });
+    child.once("message", (answer) => resolve(answer as { latencies: number[]; seconds: number; errors: number }));
+    child.once("error", reject);
+    child.once("exit", (code) => (code ? reject(new Error(`load generator exited with ${code}`)) : undefined));
+    child.send({ url, duration, pools });
+  });
+}
+
+/**
+ * BENCH_PROFILE=1: a CPU profile of the API's process while loading, written to .bench/<name>.cpuprofile (open it
+ * in Chrome's DevTools, or summarise it with `node bench/profile-summary.mjs <file>`).
+ */
+async function startProfile() {
+  const session = new Session();
+  session.connect();
+  await session.post("Profiler.enable");
+  await session.post("Profiler.start");
+  return async (name: string) => {
+    const { profile } = await session.post("Profiler.stop");
+    await mkdir(".bench", { recursive: true });
+    await writeFile(`.bench/${name}.cpuprofile`, JSON.stringify(profile));
+    session.disconnect();
+  };
+}
+
 export async function measure(target: Target, scenario: string, request: BenchRequest): Promise<Figure> {
   const connections = Number(process.env.BENCH_CONNECTIONS ?? request.connections ?? 10);
   const duration = Number(process.env.BENCH_DURATION ?? request.duration ?? 5);
-  const latencies: number[] = [];
-  let errors = 0;
-  const makePath = typeof request.path === "function" ? request.path : () => request.path as string;
-  const makeBody = typeof request.body === "function" ? (request.body as () => unknown) : () => request.body;
-  const makeHeaders = typeof request.headers === "function" ? request.headers : () => request.headers;
   const fixed = { "api-key": DEV_API_KEY, "content-type": "application/json" };
+  const value = <T>(v: T | ((connection: number) => T), connection: number) =>
+    typeof v === "function" ? (v as (connection: number) => T)(connection) : v;
+  const pools = Array.from({ length: connections }, (_, connection) =>
+    Array.from({ length: SAMPLES }, (): Sample => {
+      const body = value(request.body, connection);
+      return {
+        method: request.method ?? "GET",
+        path: value(request.path, connection),
+        headers: { ...fixed, ...value(request.headers, connection) },
+        ...(body === undefined ? {} : { body: JSON.stringify(body) }),
+      };
+    }),
+  );
+  const profile = process.env.BENCH_PROFILE ? await startProfile() : undefined;
   const cpu = process.cpuUsage();
-  const result = await new Promise<autocannon.Result>((resolve, reject) => {
-    const instance = autocannon(
-      {
-        url: target.baseUrl,
-        connections,
-        duration,
-        requests: [
-          {
-            method: request.method ?? "GET",
-            setupRequest: (req) => {
-              const body = makeBody();
-              const headers = { ...fixed, ...makeHeaders() };
-              return {
-                ...req,
-                path: makePath(),
-                headers,
-                ...(body === undefined ? {} : { body: JSON.stringify(body) }),
-              };
-            },
-          },
-        ],
-      },
-      (error, finished) => (error ? reject(error) : resolve(finished)),
-    );
-    instance.on("response", (_client, statusCode, _bytes, responseTime) => {
-      latencies.push(responseTime);
-      if (statusCode >= 400) errors += 1;
-    });
-  });
+  const { latencies, seconds, errors } = await load(target.baseUrl, duration, pools);
   const used = process.cpuUsage(cpu);
+  await profile?.(`${target.engine}-${scenario}-${request.name.replace(/\W+/g, "-")}`);
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
   return {
@@ -148,13 +167,13 @@ export async function measure(target: Target, scenario: string, request: BenchRe
     engine: target.engine,
     connections,
     requests: latencies.length,
-    rps: Math.round(result.requests.average),
+    rps: Math.round(latencies.length / seconds),
     p50: round(percentile(latencies, 50)),
     p95: round(percentile(latencies, 95)),
     p99: round(percentile(latencies, 99)),
     load: Math.round(loadavg()[0]! * 10) / 10,
     cpuMs: Math.round(((used.user + used.system) / 1000 / Math.max(1, latencies.length)) * 100) / 100,
-    errors: errors + result.errors + result.timeouts,
+    errors,
   };
 }
 

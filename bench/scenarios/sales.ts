@@ -1,7 +1,6 @@
 // The register (issue 7): completing 5-line sales from 20 registers at once (each its own open drawer, each request
 // a new Idempotency-Key, stock seeded high enough never to run out), and the register's product search over
 // 100,000 products. Target: p95 under 100 ms for the sale on PostgreSQL at 20 concurrent registers.
-import { randomUUID } from "node:crypto";
 import { createLocationInput } from "@verdant/shared/locations";
 import { sql } from "drizzle-orm";
 import { categories, customers, sessions, strains, users } from "../../apps/api/src/db/schema/index.ts";
@@ -15,7 +14,7 @@ import { createTaxRate } from "../../apps/api/src/modules/tax-rates/tax-rates.se
 import type { Access } from "../../apps/api/src/plugins/access.ts";
 import { hashToken, newToken } from "../../apps/api/src/plugins/auth.ts";
 import { buildCatalog, seededRandom } from "../../apps/api/src/seed/catalog.seed.ts";
-import type { Scenario } from "../harness.ts";
+import { FRESH_UUID, type Scenario } from "../harness.ts";
 import { addDays } from "../util.ts";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
@@ -154,9 +153,10 @@ export const salesScenario: Scenario = {
         method: "POST",
         connections: REGISTERS,
         path: `${loc}/sale/complete`,
-        headers: () => ({ ...auth, "idempotency-key": randomUUID() }),
-        body: () => ({
-          ...rng.pick(drawers),
+        // Each connection is one register selling from its own open drawer.
+        headers: { ...auth, "idempotency-key": FRESH_UUID },
+        body: (connection: number) => ({
+          ...drawers[connection % drawers.length]!,
           customerId: rng.pick(buyers).id,
           lines: cart(),
           tenders: [{ type: "CASH", amountCents: 200_000 }],
