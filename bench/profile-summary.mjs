@@ -7,7 +7,7 @@ const profile = JSON.parse(readFileSync(file, "utf8"));
 const byId = new Map(profile.nodes.map((node) => [node.id, node]));
 const self = new Map();
 const intervals = profile.timeDeltas;
-profile.samples.forEach((id, i) => self.set(id, (self.get(id) ?? 0) + (intervals[i] ?? 0)));
+for (const [i, id] of profile.samples.entries()) self.set(id, (self.get(id) ?? 0) + (intervals[i] ?? 0));
 const total = [...self.values()].reduce((a, b) => a + b, 0);
 
 const place = (url) => {
