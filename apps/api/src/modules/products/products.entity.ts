@@ -30,6 +30,12 @@ const entityColumns = {
     order by lower(t.name)) from tags t where t.location_id = "products"."location_id" and t.id = any("products"."tag_ids")),
     '[]'::json)`,
 };
+/** The same columns as a select list with camelCase aliases, for statements prepared once (products.list.ts). */
+export const productEntityColumns = sql.join(
+  Object.entries(entityColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  sql`, `,
+);
+
 type EntityRow = Omit<typeof products.$inferSelect, "searchTerms"> & {
   brandName: string | null;
   categoryName: string | null;

@@ -1,0 +1,220 @@
+// The product list's statements (docs/decisions/0011-prepared-list-statements.md). A list request is one statement:
+// its exact total, the location's list version and the page with its lookup names. Statements are built once per
+// shape of query (which filters, one value or several, the kind of search, how the total is read, whether the page
+// starts from an anchor) with placeholders for every value, so a request runs no query builder and PostgreSQL
+// plans each shape once per connection. The values of a request come from valuesOf.
+import { type productListQuery, SEARCH_PREFIX_MAX, searchTokens } from "@verdant/shared/products";
+import { type SQL, sql } from "drizzle-orm";
+import type { AnyPgColumn } from "drizzle-orm/pg-core";
+import type { z } from "zod";
+import { productCounts, productFilterCounts, productListVersions, products } from "../../db/schema/index.ts";
+import { preparedStatement } from "../../lib/queries.ts";
+import type { LocationScope } from "../catalog/catalog.scope.ts";
+import { ANCHOR_STEP, type Anchor } from "./products.anchors.ts";
+import { productEntityColumns } from "./products.entity.ts";
+
+export type ListValues = z.output<typeof productListQuery>;
+
+/** The list order (the same expression as the products_*_idx indexes). */
+export const productSortKey = sql`lower(${products.name}) collate "C"`;
+
+const FILTERS = [
+  { kind: "brand", column: products.brandId, values: (q: ListValues) => q.brandIds },
+  { kind: "category", column: products.categoryId, values: (q: ListValues) => q.categoryIds },
+  { kind: "strain", column: products.strainId, values: (q: ListValues) => q.strainIds },
+  { kind: "priority", column: products.priorityId, values: (q: ListValues) => q.priorityIds },
+  { kind: "vendor", column: products.vendorId, values: (q: ListValues) => q.locationVendorIds },
+] as const;
+type Search =
+  | { kind: "terms"; words: string[]; whole: string }
+  | { kind: "range"; from: string; to: string | undefined };
+
+/**
+ * Word prefixes of the name or the SKU, in any order ("blue dr" finds "Blue Dream"), a whole SKU, or a barcode.
+ * One letter alone is a name prefix, read as the range of sort keys that start with it (a range stays an index
+ * range in a generic plan, where LIKE with a parameter would not): a one-letter word prefix would match a large
+ * share of the catalog.
+ */
+function searchOf(search: string): Search {
+  const whole = search.toLowerCase();
+  const words = searchTokens(search)
+    .map((w) => w.slice(0, SEARCH_PREFIX_MAX))
+    .filter((w) => w.length > 1);
+  if (whole.length >= 2 && words.length > 0) return { kind: "terms", words, whole };
+  return { kind: "range", from: whole, to: prefixEnd(whole) };
+}
+
+/** The least string above every string that starts with `prefix` (byte order), or none. */
+function prefixEnd(prefix: string): string | undefined {
+  const points = [...prefix].map((c) => c.codePointAt(0)!);
+  while (points.length && points.at(-1) === 0x10ffff) points.pop();
+  const last = points.pop();
+  if (last === undefined) return undefined;
+  // No text holds surrogates, so the one after U+D7FF is U+E000.
+  return String.fromCodePoint(...points, last === 0xd7ff ? 0xe000 : last + 1);
+}
+
+/** The same condition with its values in place, for queries built per request (inventory's product search). */
+export function searchCondition(search: string): SQL {
+  const s = searchOf(search);
+  if (s.kind === "terms") {
+    return sql`(${products.searchTerms} @> ${sql.param(s.words)}::text[] or ${products.searchTerms} @> array[${s.whole}]::text[])`;
+  }
+  const to = s.to === undefined ? sql`` : sql` and ${productSortKey} < ${s.to}`;
+  return sql`(${productSortKey} >= ${s.from}${to})`;
+}
+
+const unique = (ids: string[] | undefined) => [...new Set(ids?.map((id) => id.toLowerCase()))];
+
+/** The one filter kind whose exact total product_filter_counts holds, when the list has nothing else. */
+function countedKind(query: ListValues): { kind: string; values: string[] } | undefined {
+  if (query.search) return undefined;
+  const kinds = [
+    ...FILTERS.map((f) => ({ kind: f.kind, values: unique(f.values(query)) })),
+    { kind: "tag", values: unique(query.tagIds) },
+  ].filter((f) => f.values.length > 0);
+  const [only] = kinds;
+  if (kinds.length !== 1 || !only) return undefined;
+  // A product has one brand (category, ...) so their counts add up; it can carry several tags, so only one tag does.
+  if (only.kind === "tag" && only.values.length > 1) return undefined;
+  return only;
+}
+
+/** What a statement depends on; requests of one shape share a statement. */
+interface Shape {
+  status: boolean;
+  /** Per FILTERS entry: 0 none, 1 one value (the index keeps the list order), 2 several. */
+  filters: number[];
+  tags: boolean;
+  search?: "terms" | "range" | "from";
+  total: "all" | "kind" | "count";
+  anchored: boolean;
+}
+
+/** The shape and values of a list request (a page after `anchor` when given, `skip` rows further). */
+export function listRequest(
+  scope: LocationScope,
+  query: ListValues,
+  page: { offset: number; skip: number; anchor?: Anchor },
+) {
+  const values: Record<string, unknown> = {
+    org: scope.organizationId,
+    loc: scope.locationId,
+    status: query.status,
+    limit: query.limit,
+    offset: page.offset,
+    skip: page.skip,
+    anchorKey: page.anchor?.sortKey,
+    anchorId: page.anchor?.id,
+  };
+  const filters = FILTERS.map((f) => {
+    const ids = unique(f.values(query));
+    values[f.kind] = ids.length === 1 ? ids[0] : ids;
+    return Math.min(ids.length, 2);
+  });
+  values.tags = unique(query.tagIds);
+  const search = query.search ? searchOf(query.search) : undefined;
+  if (search) Object.assign(values, search);
+  const counted = countedKind(query);
+  if (counted) Object.assign(values, { countKind: counted.kind, countValues: counted.values });
+  const narrowed = filters.some(Boolean) || Boolean(query.tagIds?.length) || Boolean(search);
+  const shape: Shape = {
+    status: Boolean(query.status),
+    filters,
+    tags: Boolean(query.tagIds?.length),
+    search: search?.kind === "range" ? (search.to === undefined ? "from" : "range") : search?.kind,
+    total: !narrowed ? "all" : counted ? "kind" : "count",
+    anchored: Boolean(page.anchor),
+  };
+  return { shape, values };
+}
+
+const p = (name: string) => sql.placeholder(name);
+
+function whereOf(shape: Shape): SQL {
+  const conditions = [sql`${products.organizationId} = ${p("org")}`, sql`${products.locationId} = ${p("loc")}`];
+  if (shape.status) conditions.push(sql`${products.status} = ${p("status")}`);
+  FILTERS.forEach((f, i) => {
+    if (shape.filters[i] === 1) conditions.push(sql`${f.column} = ${p(f.kind)}`);
+    if (shape.filters[i] === 2) conditions.push(sql`${f.column} = any(${p(f.kind)}::uuid[])`);
+  });
+  if (shape.tags) conditions.push(sql`${products.tagIds} && ${p("tags")}::uuid[]`);
+  if (shape.search === "terms") {
+    conditions.push(
+      sql`(${products.searchTerms} @> ${p("words")}::text[] or ${products.searchTerms} @> array[${p("whole")}::text])`,
+    );
+  }
+  if (shape.search === "range" || shape.search === "from") conditions.push(sql`${productSortKey} >= ${p("from")}`);
+  if (shape.search === "range") conditions.push(sql`${productSortKey} < ${p("to")}`);
+  return sql.join(conditions, sql` and `);
+}
+
+const statusOf = (shape: Shape, column: AnyPgColumn) => (shape.status ? sql` and ${column} = ${p("status")}` : sql``);
+const versionOf = sql`coalesce((select ${productListVersions.version} from ${productListVersions}
+  where ${productListVersions.locationId} = ${p("loc")}), 0)::float8`;
+
+/** The exact total: from product_counts unfiltered, product_filter_counts for one filter kind, else counted. */
+function totalOf(shape: Shape, where: SQL): SQL {
+  if (shape.total === "all") {
+    return sql`(select coalesce(sum(${productCounts.count}), 0) from ${productCounts}
+      where ${productCounts.locationId} = ${p("loc")}${statusOf(shape, productCounts.status)})::int`;
+  }
+  if (shape.total === "kind") {
+    return sql`(select coalesce(sum(${productFilterCounts.count}), 0) from ${productFilterCounts}
+      where ${productFilterCounts.locationId} = ${p("loc")} and ${productFilterCounts.kind} = ${p("countKind")}
+      and ${productFilterCounts.value} = any(${p("countValues")}::uuid[])${statusOf(shape, productFilterCounts.status)})::int`;
+  }
+  return sql`(select count(*) from ${products} where ${where})::int`;
+}
+
+/**
+ * The total and version (one row even when the page is empty) and the page's rows. The page's ids are a range of
+ * one index; a search's matches can sit far along the sort index (every "emerald di…" after 25,000 other names):
+ * with a LIMIT the planner would walk that index and filter, so a search reads its matches from the GIN index first
+ * (OFFSET 0 keeps the planner from merging the two levels), then sorts those few. A page past the end reads no
+ * rows: its condition on the total is checked once, before the scan.
+ */
+function buildList(shape: Shape) {
+  const where = whereOf(shape);
+  const after = shape.anchored
+    ? sql` and (${productSortKey}, ${products.id}) > (${p("anchorKey")}, ${p("anchorId")}::uuid)`
+    : sql``;
+  const inRange = sql`(select total from t) > ${p("offset")}`;
+  const pageIds = shape.search
+    ? sql`select m.id from (select ${products.id} as id, ${productSortKey} as sort_key from ${products}
+        where ${where}${after} and ${inRange} offset 0) m order by m.sort_key, m.id limit ${p("limit")} offset ${p("skip")}`
+    : sql`select ${products.id} from ${products} where ${where}${after} and ${inRange}
+        order by ${productSortKey}, ${products.id} limit ${p("limit")} offset ${p("skip")}`;
+  return preparedStatement<ListRow>(sql`with t as (select ${totalOf(shape, where)} as total, ${versionOf} as version)
+    select t.total, t.version, page.* from t left join (
+      select ${productEntityColumns}, ${productSortKey} as "sortKey" from ${products} where ${products.id} in (${pageIds})
+    ) page on true
+    order by page."sortKey", page.id`);
+}
+export type ListRow = { total: number; version: number; sortKey: string | null; id: string | null };
+
+/** Every ANCHOR_STEP-th row's sort key of the list, and the version they belong to (one row when there are none). */
+function buildAnchors(shape: Shape) {
+  const where = whereOf({ ...shape, anchored: false });
+  return preparedStatement<{ version: number; sortKey: string | null; id: string | null }>(sql`
+    select v.version, a.sort_key as "sortKey", a.id from (select ${versionOf} as version) v left join (
+      select sort_key, id, n from (select ${productSortKey} as sort_key, ${products.id} as id,
+        row_number() over (order by ${productSortKey}, ${products.id}) as n from ${products} where ${where}) numbered
+      where n % ${ANCHOR_STEP} = 0
+    ) a on true
+    order by a.n`);
+}
+
+function cached<T>(build: (shape: Shape) => T) {
+  const statements = new Map<string, T>();
+  return (shape: Shape): T => {
+    const key = JSON.stringify(shape);
+    const known = statements.get(key);
+    if (known) return known;
+    const statement = build(shape);
+    statements.set(key, statement);
+    return statement;
+  };
+}
+export const listStatement = cached(buildList);
+export const anchorStatement = cached(buildAnchors);
