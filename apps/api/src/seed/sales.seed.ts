@@ -15,9 +15,11 @@ import {
   products,
   rooms,
 } from "../db/schema/index.ts";
+import { getCustomer } from "../modules/customers/customers.service.ts";
 import { closeDrawer, getDrawer, openDrawer } from "../modules/drawers/drawers.service.ts";
 import { createRegister } from "../modules/registers/registers.service.ts";
 import { completeSale, priceSale, refundSale, voidSale } from "../modules/sales/sales.service.ts";
+import { SellingSetupCache } from "../modules/sales/sales.setup.ts";
 import type { Access, LocationScope } from "../plugins/access.ts";
 import { seededRandom } from "./catalog.seed.ts";
 import type { SeedContext } from "./index.ts";
@@ -93,6 +95,7 @@ interface Store {
   floorId: string;
   registers: { id: string; seller: string }[];
   customerIds: string[];
+  setups: SellingSetupCache;
 }
 
 const ownerAccess = (scope: LocationScope, userId: string): Access => ({
@@ -115,7 +118,11 @@ async function sellOne(db: Db, store: Store, random: Random, stock: Map<string, 
     quantity: Math.min(stock.get(productId)!, random.next() < 0.2 ? 2 : 1),
   }));
   const input = { customerId: random.pick(store.customerIds), lines, discountCodes: [] };
-  const { priced } = await priceSale(db, store.scope, input, when.toISOString()).catch(() => ({ priced: null }));
+  const setup = await store.setups.get(db, store.scope);
+  const customer = await getCustomer(db, store.scope, input.customerId);
+  const { priced } = await priceSale(db, store.scope, setup, { ...input, customer }, when.toISOString()).catch(() => ({
+    priced: null,
+  }));
   if (!priced || (priced.limits?.exceeded.length ?? 0) > 0) return undefined;
   const method = random.pick(["CASH", "CASH", "DEBIT", "CREDIT"] as const);
   const amountCents = method === "CASH" ? Math.ceil(priced.cashDueCents / 500) * 500 : priced.totals.totalCents;
@@ -129,7 +136,7 @@ async function sellOne(db: Db, store: Store, random: Random, stock: Map<string, 
       drawerSessionId: drawer.drawerSessionId,
       tenders: [{ type: method, amountCents }],
     },
-    when,
+    { when, setups: store.setups },
   );
   for (const line of lines) stock.set(line.productId, stock.get(line.productId)! - line.quantity);
   return sale;
@@ -216,6 +223,7 @@ async function storeOf(db: Db, scope: LocationScope & { country: string }): Prom
     floorId: floor.id,
     registers,
     customerIds,
+    setups: new SellingSetupCache(),
   };
 }
 

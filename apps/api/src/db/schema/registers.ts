@@ -2,6 +2,7 @@
 // linkedRegisters name it (schema/rooms.ts), so the link has one source of truth.
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   boolean,
   check,
   foreignKey,
@@ -27,6 +28,18 @@ const tenant = {
     .notNull()
     .references(() => locations.id, { onDelete: "cascade" }),
 };
+
+/**
+ * Bumped by statement triggers (migration 0010) on every change to what a sale reads of its location besides the
+ * products: the location's settings, discounts and their settings, tax groups, rates and assignments, registers and
+ * rooms. A process keeps the register's selling context for as long as this version stands (sales.setup.ts).
+ */
+export const sellingContextVersions = pgTable("selling_context_versions", {
+  locationId: uuid()
+    .primaryKey()
+    .references(() => locations.id, { onDelete: "cascade" }),
+  version: bigint({ mode: "number" }).notNull().default(0),
+});
 
 export const registers = pgTable(
   "registers",

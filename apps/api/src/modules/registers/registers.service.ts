@@ -205,6 +205,20 @@ export async function deleteRegister(db: Db, scope: LocationScope, registerId: s
 }
 
 /** Ids of the rooms a register sells from (the sale takes stock from these only). */
+/** Every register of the location with the ids of the rooms it sells from (the selling setup, sales.setup.ts). */
+export async function registersWithRooms(db: Db, scope: LocationScope) {
+  return db
+    .select({
+      id: registers.id,
+      name: registers.name,
+      isActive: registers.isActive,
+      roomIds: sql<string[]>`array(select ${rooms.id} from ${rooms}
+        where ${rooms.locationId} = ${registers.locationId} and ${roomsLinkedTo(sql`${registers.name}`)} order by ${rooms.id})`,
+    })
+    .from(registers)
+    .where(inScope(scope));
+}
+
 export async function registerRoomIds(db: Db, scope: LocationScope, registerName: string): Promise<string[]> {
   const rows = await db
     .select({ id: rooms.id })

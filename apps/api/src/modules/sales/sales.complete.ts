@@ -3,68 +3,70 @@
 // the receipt number. Locks are taken in one order by every sale — drawer (share), customer, lots by id, receipt
 // counter — so concurrent registers queue instead of deadlocking; the route wraps it in the Idempotency-Key claim.
 import type { CompleteSaleInput, completeSaleInput, Sale } from "@verdant/shared/sales";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { customers, receiptCounters, saleLines, sales, saleTenders, users } from "../../db/schema/index.ts";
+import { receiptCounters, saleLines, sales, saleTenders, users } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
+import { lockCustomer } from "../customers/customers.service.ts";
 import { lockOpenDrawer, personName } from "../drawers/drawers.service.ts";
-import { findRegister, registerRoomIds } from "../registers/registers.service.ts";
 import { toSale } from "./sales.present.ts";
 import { assertWithinLimits, priceSale } from "./sales.pricing.ts";
+import { loadSellingSetup, type SellingSetupCache } from "./sales.setup.ts";
 import { allocateStock, moveStock } from "./sales.stock.ts";
 
 type CompleteValues = z.output<typeof completeSaleInput>;
 
 export type { CompleteSaleInput };
 
-/** Two registers selling to one customer at once would both pass a DAY limit; the second waits for the first. */
-async function lockCustomer(db: Db, scope: LocationScope, customerId: string) {
-  const [row] = await db
-    .select({ id: customers.id })
-    .from(customers)
-    .where(and(eq(customers.organizationId, scope.organizationId), eq(customers.id, customerId)))
-    .for("no key update");
-  if (!row) throw notFound("Customer");
-}
-
 /**
  * The next receipt number of the location, given in one statement as the sale's last: the counter row stays locked
  * until commit, so every statement after this one makes the other registers wait.
  */
-async function numberSale(db: Db, scope: LocationScope, saleId: string): Promise<number> {
-  const result = await db.execute<{ receipt_number: number }>(sql`
+async function numberSale(db: Db, scope: LocationScope, saleId: string, cashierId: string) {
+  const result = await db.execute<{ receipt_number: number; cashier_name: string | null }>(sql`
     with counter as (
       insert into ${receiptCounters} (organization_id, location_id, last_number)
       values (${scope.organizationId}, ${scope.locationId}, 1)
       on conflict (location_id) do update set last_number = ${receiptCounters}.last_number + 1
       returning last_number)
     update ${sales} set receipt_number = counter.last_number from counter
-    where ${sales}.id = ${saleId} returning receipt_number`);
-  return (result as unknown as { rows: { receipt_number: number }[] }).rows[0]!.receipt_number;
+    where ${sales}.id = ${saleId}
+    returning receipt_number, (select ${personName(users)} from ${users} where ${users.id} = ${cashierId}) as cashier_name`);
+  const [row] = (result as unknown as { rows: { receipt_number: number; cashier_name: string | null }[] }).rows;
+  return { receiptNumber: row!.receipt_number, cashierName: row!.cashier_name ?? "Unknown" };
 }
 
-/** `when` is the moment of the sale: now, except for demo data written for past days. */
+export interface CompleteOptions {
+  /** The moment of the sale: now, except for demo data written for past days. */
+  when?: Date;
+  /** The app's cache of selling setups; without it the setup is read afresh. */
+  setups?: SellingSetupCache;
+}
+
 export async function completeSale(
   db: Db,
   access: Pick<Access, "userId">,
   scope: LocationScope,
   input: CompleteValues,
-  when = new Date(),
+  { when = new Date(), setups }: CompleteOptions = {},
 ): Promise<Sale> {
-  const register = await findRegister(db, scope, input.registerId);
+  const setup = setups ? await setups.get(db, scope) : await loadSellingSetup(db, scope);
+  const register = setup.registers.get(input.registerId);
+  if (!register) throw notFound("Register");
   if (!register.isActive) throw new AppError("conflict", `${register.name} is inactive.`);
   const drawer = await lockOpenDrawer(db, scope, input.drawerSessionId, "share");
   if (drawer.registerId !== register.id)
     throw new AppError("conflict", "This drawer session belongs to another register.");
-  await lockCustomer(db, scope, input.customerId);
+  const buyer = await lockCustomer(db, scope, input.customerId);
 
   const tenders = input.tenders.map((t) => ({ type: t.type, amountCents: t.amountCents }));
   const { at, store, customer, products, cart, priced } = await priceSale(
     db,
     scope,
-    { ...input, tenders },
+    setup,
+    { lines: input.lines, customer: buyer, discountCodes: input.discountCodes, tenders },
     when.toISOString(),
   );
   assertWithinLimits(priced);
@@ -75,14 +77,7 @@ export async function completeSale(
   if (settlement.balanceCents > 0) {
     throw new AppError("bad_request", [`tenders do not cover the total: ${settlement.balanceCents} cents still due`]);
   }
-  const lots = await allocateStock(
-    db,
-    scope,
-    cart,
-    products,
-    await registerRoomIds(db, scope, register.name),
-    store.today,
-  );
+  const lots = await allocateStock(db, scope, cart, products, register.roomIds, store.today);
 
   const [row] = await db
     .insert(sales)
@@ -152,18 +147,14 @@ export async function completeSale(
     )
     .returning();
   await moveStock(db, scope, lots.flat(), -1, { reason: "SALE", userId: access.userId, saleId: sale.id });
-  const [cashier] = await db
-    .select({ name: personName(users) })
-    .from(users)
-    .where(eq(users.id, access.userId));
-  const receiptNumber = await numberSale(db, scope, sale.id);
+  const { receiptNumber, cashierName } = await numberSale(db, scope, sale.id, access.userId);
   return toSale({
     sale: { ...sale, receiptNumber },
     lines,
     tenders: tenderRows,
     refunds: [],
     registerName: register.name,
-    cashierName: cashier?.name ?? "Unknown",
+    cashierName,
     customerName: customer!.name,
     voidedByName: null,
   });

@@ -15,13 +15,12 @@ import type {
 import { type CartLineInput, toEngineQuantity } from "@verdant/shared/sales";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { brands, categories, locations, products } from "../../db/schema/index.ts";
+import { brands, categories, products } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { getCustomer } from "../customers/customers.service.ts";
-import { loadPricingContext } from "../discounts/discounts.pricing.service.ts";
-import { resolveTaxGroups } from "../tax-groups/tax-groups.assignments.service.ts";
+import { productTaxGroupId } from "../tax-groups/tax-groups.assignments.service.ts";
 import { priorUsageMg } from "./sales.limits.ts";
+import type { SellingSetup } from "./sales.setup.ts";
 
 export interface ProductFacts {
   id: string;
@@ -38,6 +37,7 @@ export interface ProductFacts {
   categoryId: string | null;
   categoryName: string | null;
   complianceClass: string | null;
+  taxGroupId: string | null;
 }
 
 export async function loadProducts(db: Db, scope: LocationScope, ids: string[]): Promise<Map<string, ProductFacts>> {
@@ -57,6 +57,7 @@ export async function loadProducts(db: Db, scope: LocationScope, ids: string[]):
       categoryId: products.categoryId,
       categoryName: categories.name,
       complianceClass: categories.complianceClass,
+      taxGroupId: productTaxGroupId,
     })
     .from(products)
     .leftJoin(brands, eq(brands.id, products.brandId))
@@ -119,13 +120,10 @@ export interface Store {
   today: string;
 }
 
-async function loadStore(db: Db, scope: LocationScope, at: string): Promise<Store> {
-  const [row] = await db
-    .select({ timeZone: locations.timeZone, minimumAge: locations.minimumAge })
-    .from(locations)
-    .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
-  if (!row) throw notFound("Location");
-  return { ...row, today: toLocalMoment(at, row.timeZone).date };
+/** The store as a sale on `at` reads it: its time zone, minimum age and local calendar day. */
+export function storeOf(setup: SellingSetup, at: string): Store {
+  const { timeZone, minimumAge } = setup.store;
+  return { timeZone, minimumAge, today: toLocalMoment(at, timeZone).date };
 }
 
 /** The checks a sale makes of its customer (domain.md → Selling): active, old enough, a medical card valid today. */
@@ -165,24 +163,30 @@ export interface PricedSale {
 
 export interface PriceSaleInput {
   lines: CartLineInput[];
-  customerId?: string;
+  /** Read by the caller (a sale locks the row first); checked here against the store's day. */
+  customer?: Customer | null;
   discountCodes: string[];
   tenders?: Tender[];
 }
 
-/** Prices a cart as the server records it; throws 404 for a product or customer the location does not have. */
-export async function priceSale(db: Db, scope: LocationScope, input: PriceSaleInput, at = new Date().toISOString()) {
+/** Prices a cart as the server records it; throws 404 for a product the location does not have. */
+export async function priceSale(
+  db: Db,
+  scope: LocationScope,
+  setup: SellingSetup,
+  input: PriceSaleInput,
+  at = new Date().toISOString(),
+) {
   const ids = input.lines.map((l) => l.productId);
-  const store = await loadStore(db, scope, at);
+  const store = storeOf(setup, at);
+  const context = setup.pricing;
   const facts = await loadProducts(db, scope, ids);
-  const groups = await resolveTaxGroups(db, scope, ids);
-  const context = await loadPricingContext(db, scope);
   const cart = input.lines.map((line, i) => {
     const product = facts.get(line.productId);
     if (!product) throw notFound("Product");
-    return toCartLine(line, i, product, groups.get(product.id) ?? null);
+    return toCartLine(line, i, product, product.taxGroupId);
   });
-  const customer = input.customerId ? checkCustomer(await getCustomer(db, scope, input.customerId), store) : null;
+  const customer = input.customer ? checkCustomer(input.customer, store) : null;
   const profile = getLimitsProfile(context.limitsProfile, at, store.timeZone) ?? null;
   const prior =
     customer && profile ? await priorUsageMg(db, scope, customer.id, profile, customer.pricingType, store) : {};

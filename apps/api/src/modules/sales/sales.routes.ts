@@ -25,11 +25,13 @@ import { pricingContextRoutes } from "./sales.context.routes.ts";
 import { parkedCartRoutes } from "./sales.parked.routes.ts";
 import { saleReturnRoutes } from "./sales.returns.routes.ts";
 import { completeSale, loadReceipt, previewSale, searchRegisterProducts, sendReceipt } from "./sales.service.ts";
+import { SellingSetupCache } from "./sales.setup.ts";
 
 const tags = ["sales"];
 const base = "/organization/:orgId/location/:locationId/sale";
 
 export const saleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
+  const setups = new SellingSetupCache();
   await app.register(parkedCartRoutes, { db });
   await app.register(saleReturnRoutes, { db });
   await app.register(pricingContextRoutes, { db });
@@ -46,7 +48,8 @@ export const saleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       },
       config: { access: "register.sell" },
     },
-    async (request) => searchRegisterProducts(db, locationScopeOf(request), request.params.registerId, request.query),
+    async (request) =>
+      searchRegisterProducts(db, locationScopeOf(request), request.params.registerId, request.query, setups),
   );
 
   app.post(
@@ -61,7 +64,7 @@ export const saleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       },
       config: { access: "register.sell" },
     },
-    async (request) => previewSale(db, locationScopeOf(request), request.body),
+    async (request) => previewSale(db, locationScopeOf(request), request.body, setups),
   );
 
   app.post(
@@ -82,7 +85,7 @@ export const saleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       }
       const access = accessOf(request);
       const scope = locationScopeOf(request);
-      return idempotent(db, request, reply, (tx) => completeSale(tx, access, scope, request.body), 201);
+      return idempotent(db, request, reply, (tx) => completeSale(tx, access, scope, request.body, { setups }), 201);
     },
   );
 

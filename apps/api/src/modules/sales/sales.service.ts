@@ -13,10 +13,10 @@ import { locations } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { getCustomer } from "../customers/customers.service.ts";
-import { findRegister, registerRoomIds } from "../registers/registers.service.ts";
 import { usageToday } from "./sales.limits.ts";
 import { priceSale, pricingTypeOf } from "./sales.pricing.ts";
 import { searchSellable, sellableQuantities } from "./sales.sellable.ts";
+import { loadSellingSetup, type SellingSetup, type SellingSetupCache } from "./sales.setup.ts";
 
 export { completeSale } from "./sales.complete.ts";
 export { localDayRange } from "./sales.limits.ts";
@@ -28,14 +28,32 @@ export { refundSale, voidSale } from "./sales.returns.ts";
 
 type PreviewValues = z.output<typeof previewSaleInput>;
 
-export async function previewSale(db: Db, scope: LocationScope, input: PreviewValues): Promise<SalePreview> {
-  const register = await findRegister(db, scope, input.registerId);
-  const { store, customer, products, cart, priced } = await priceSale(db, scope, input);
+/** The setup from the app's cache when it has one, else read afresh. */
+const setupOf = (db: Db, scope: LocationScope, setups?: SellingSetupCache) =>
+  setups ? setups.get(db, scope) : loadSellingSetup(db, scope);
+
+/** The register of the setup; 404 when the location has no such register. */
+function registerOf(setup: SellingSetup, registerId: string) {
+  const register = setup.registers.get(registerId);
+  if (!register) throw notFound("Register");
+  return register;
+}
+
+export async function previewSale(
+  db: Db,
+  scope: LocationScope,
+  input: PreviewValues,
+  setups?: SellingSetupCache,
+): Promise<SalePreview> {
+  const setup = await setupOf(db, scope, setups);
+  const register = registerOf(setup, input.registerId);
+  const buyer = input.customerId ? await getCustomer(db, scope, input.customerId) : null;
+  const { store, customer, products, cart, priced } = await priceSale(db, scope, setup, { ...input, customer: buyer });
   const stock = await sellableQuantities(
     db,
     scope,
     cart.map((l) => l.productId),
-    await registerRoomIds(db, scope, register.name),
+    register.roomIds,
     store.today,
   );
   return {
@@ -68,14 +86,12 @@ export async function searchRegisterProducts(
   scope: LocationScope,
   registerId: string,
   query: z.output<typeof sellableQuery>,
+  setups?: SellingSetupCache,
 ) {
-  const register = await findRegister(db, scope, registerId);
-  const [location] = await db
-    .select({ timeZone: locations.timeZone })
-    .from(locations)
-    .where(eq(locations.id, scope.locationId));
-  const today = toLocalMoment(new Date().toISOString(), location!.timeZone).date;
-  return searchSellable(db, scope, await registerRoomIds(db, scope, register.name), today, query);
+  const setup = await setupOf(db, scope, setups);
+  const register = registerOf(setup, registerId);
+  const today = toLocalMoment(new Date().toISOString(), setup.store.timeZone).date;
+  return searchSellable(db, scope, register.roomIds, today, query);
 }
 
 /** Used, remaining and maximum per bucket today for a customer at this location (spec §7 daily-purchase-limits). */

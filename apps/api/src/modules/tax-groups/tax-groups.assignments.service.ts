@@ -236,6 +236,19 @@ export async function resolveConflicts(
   return { resolvedCount: chosen.length };
 }
 
+/**
+ * The group that taxes a row of `products` (named so, not aliased), as one SQL expression a product query can carry: its brand's group,
+ * else its category's; when both have one, the category's only if a conflict resolution chose it. Null when
+ * neither has a group.
+ */
+export const productTaxGroupId = sql<string | null>`(
+  select case when r.winner = 'CATEGORY' and c.tax_group_id is not null then c.tax_group_id
+    else coalesce(b.tax_group_id, c.tax_group_id) end
+  from (select 1) as one
+  left join ${taxGroupAssignments} b on b.location_id = products.location_id and b.brand_id = products.brand_id
+  left join ${taxGroupAssignments} c on c.location_id = products.location_id and c.category_id = products.category_id
+  left join ${taxConflictResolutions} r on r.location_id = products.location_id and r.product_id = products.id)`;
+
 /** The group of each product (null when neither its brand nor its category has one): the register calls this. */
 export async function resolveTaxGroups(
   db: Db,
@@ -244,31 +257,8 @@ export async function resolveTaxGroups(
 ): Promise<Map<string, string | null>> {
   if (productIds.length === 0) return new Map();
   const rows = await db
-    .select({
-      productId: products.id,
-      brandGroup: brandAssignments.taxGroupId,
-      categoryGroup: categoryAssignments.taxGroupId,
-      winner: taxConflictResolutions.winner,
-    })
+    .select({ productId: products.id, taxGroupId: productTaxGroupId })
     .from(products)
-    .leftJoin(
-      brandAssignments,
-      and(eq(brandAssignments.locationId, products.locationId), eq(brandAssignments.brandId, products.brandId)),
-    )
-    .leftJoin(
-      categoryAssignments,
-      and(
-        eq(categoryAssignments.locationId, products.locationId),
-        eq(categoryAssignments.categoryId, products.categoryId),
-      ),
-    )
-    .leftJoin(
-      taxConflictResolutions,
-      and(
-        eq(taxConflictResolutions.locationId, products.locationId),
-        eq(taxConflictResolutions.productId, products.id),
-      ),
-    )
     .where(
       and(
         eq(products.organizationId, scope.organizationId),
@@ -276,10 +266,5 @@ export async function resolveTaxGroups(
         inArray(products.id, [...new Set(productIds)]),
       ),
     );
-  return new Map(
-    rows.map((r) => [
-      r.productId,
-      r.winner === "CATEGORY" && r.categoryGroup ? r.categoryGroup : (r.brandGroup ?? r.categoryGroup ?? null),
-    ]),
-  );
+  return new Map(rows.map((r) => [r.productId, r.taxGroupId]));
 }
