@@ -4,11 +4,11 @@
 //
 //   async (request, reply) => idempotent(db, request, reply, (tx) => adjustQuantity(tx, ...))
 //
-// Without the header the write simply runs. With it, one transaction claims (organization, key, route), runs the
-// write in a savepoint and stores the answer before committing, so the answer and the effect are recorded
-// together or not at all. A second request with the same key waits on the first one's row lock (PostgreSQL
-// makes the conflicting insert wait for the first transaction) and then gets the first answer, unchanged,
-// without running the write again. A 4xx answer is kept too: the same key always answers the same way.
+// Without the header the write simply runs. With it, one transaction runs the write and, last, records
+// (organization, key, route) with the answer, so the answer and the effect are recorded together or not at all. A
+// second request with the same key finds the first answer when it records its own (PostgreSQL makes the
+// conflicting insert wait for the first transaction), rolls its work back and answers the first answer, unchanged.
+// A 4xx answer is kept too: the same key always answers the same way.
 import { createHash } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
@@ -41,9 +41,16 @@ const fingerprintOf = (request: FastifyRequest) =>
 
 type Outcome<T> = { statusCode: number; body: T | ReturnType<typeof errorBody>; replayed: boolean };
 
+/** Thrown inside the write's transaction when the key already holds an answer: rolls the write back. */
+class AlreadyAnswered extends Error {}
+
 /**
  * Runs `write` at most once per Idempotency-Key and answers with its result (or the first result for that key).
- * The write receives a transaction; services that open their own transaction nest inside it (a savepoint).
+ * The write runs in a transaction that records the key and the answer last, just before committing: a second
+ * request with the same key that arrives meanwhile does its work too, then waits on the first one's key row (the
+ * conflicting insert waits for the first transaction to end), rolls its own work back and answers the first answer.
+ * The common case — a key never seen — costs one insert; the rare retry costs the work it undoes.
+ * Services that open their own transaction nest inside it (a savepoint).
  */
 export async function idempotent<T>(
   db: Db,
@@ -64,33 +71,39 @@ export async function idempotent<T>(
     route: `${request.method} ${request.routeOptions.url}`,
   };
   const fingerprint = fingerprintOf(request);
-  const outcome = await db.transaction(async (tx): Promise<Outcome<T>> => {
-    const [claimed] = await tx
-      .insert(idempotencyKeys)
-      .values({ ...claim, fingerprint, statusCode: 0, body: {} })
-      .onConflictDoNothing()
-      .returning({ key: idempotencyKeys.key });
-    if (!claimed) return replay<T>(tx, claim, fingerprint);
-    let result: Outcome<T>;
-    try {
-      result = { statusCode: successStatus, body: await tx.transaction(write), replayed: false };
-    } catch (error) {
-      // A refusal (insufficient stock, a wrong status) is an answer too; a crash is not, and releases the key.
+  let outcome: Outcome<T>;
+  try {
+    outcome = await db.transaction(async (tx) => {
+      const result = { statusCode: successStatus, body: await write(tx), replayed: false };
+      if (!(await recorded(tx, claim, fingerprint, result))) throw new AlreadyAnswered();
+      return result;
+    });
+  } catch (error) {
+    if (error instanceof AlreadyAnswered) {
+      outcome = await replay<T>(db, claim, fingerprint);
+    } else {
+      // A refusal (insufficient stock, a wrong status) is an answer too; a crash is not, and leaves the key free.
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       // The detail travels as the error handler sends it (fields, the bucket of a limit, the product out of stock).
       const { retryAfter: _, ...detail } = error.detail as { retryAfter?: number };
       const body = errorBody(error.statusCode, error.messages, { code: error.code, ...detail });
-      result = { statusCode: error.statusCode, body, replayed: false };
+      const refusal: Outcome<T> = { statusCode: error.statusCode, body, replayed: false };
+      outcome = (await recorded(db, claim, fingerprint, refusal)) ? refusal : await replay<T>(db, claim, fingerprint);
     }
-    await tx
-      .update(idempotencyKeys)
-      .set({ statusCode: result.statusCode, body: result.body as object })
-      .where(keyOf(claim));
-    return result;
-  });
+  }
   reply.code(outcome.statusCode);
   if (outcome.replayed) reply.header(REPLAYED_HEADER, "true");
   return outcome.body as T;
+}
+
+/** Records the key's answer; false when the key already had one (then this request must answer that one). */
+async function recorded<T>(db: Db, claim: Claim, fingerprint: string, outcome: Outcome<T>): Promise<boolean> {
+  const [row] = await db
+    .insert(idempotencyKeys)
+    .values({ ...claim, fingerprint, statusCode: outcome.statusCode, body: outcome.body as object })
+    .onConflictDoNothing()
+    .returning({ key: idempotencyKeys.key });
+  return Boolean(row);
 }
 
 type Claim = { organizationId: string; key: string; route: string };
@@ -103,7 +116,8 @@ const keyOf = (claim: Claim) =>
 
 async function replay<T>(tx: Db, claim: Claim, fingerprint: string): Promise<Outcome<T>> {
   const [first] = await tx.select().from(idempotencyKeys).where(keyOf(claim));
-  if (!first) throw new AppError("conflict", "A request with this Idempotency-Key is still in progress");
+  // Only when the key's row was deleted in between (keys expire): the client may simply retry.
+  if (!first) throw new AppError("conflict", "A request with this Idempotency-Key was just answered; please retry");
   if (first.fingerprint !== fingerprint) {
     throw new AppError("conflict", "This Idempotency-Key was already used for a different request");
   }
