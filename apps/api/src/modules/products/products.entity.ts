@@ -30,13 +30,26 @@ const entityColumns = {
     order by lower(t.name)) from tags t where t.location_id = "products"."location_id" and t.id = any("products"."tag_ids")),
     '[]'::json)`,
 };
-/** The same columns as a select list with camelCase aliases, for statements prepared once (products.list.ts). */
+/** An instant as the text toISOString writes (UTC, milliseconds truncated as a Date keeps them). */
+const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/**
+ * The same columns as a select list with camelCase aliases and timestamps as ISO text, for statements prepared
+ * once that answer their rows as JSON (products.statements.ts).
+ */
 export const productEntityColumns = sql.join(
-  Object.entries(entityColumns).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+  Object.entries({
+    ...entityColumns,
+    createdAt: isoText(products.createdAt),
+    updatedAt: isoText(products.updatedAt),
+  }).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
   sql`, `,
 );
 
-type EntityRow = Omit<typeof products.$inferSelect, "searchTerms"> & {
+type EntityRow = Omit<typeof products.$inferSelect, "searchTerms" | "createdAt" | "updatedAt"> & {
+  /** A Date from a drizzle query, ISO text from a JSON answer. */
+  createdAt: Date | string;
+  updatedAt: Date | string;
   brandName: string | null;
   categoryName: string | null;
   complianceClass: string | null;
@@ -46,6 +59,8 @@ type EntityRow = Omit<typeof products.$inferSelect, "searchTerms"> & {
   vendorName: string | null;
   tags: { id: string; name: string }[];
 };
+
+const iso = (instant: Date | string) => (typeof instant === "string" ? instant : instant.toISOString());
 
 function toProduct(row: EntityRow, storage: FileStorage): Product {
   const { imageKey, tagIds: _, tags, ...p } = row;
@@ -57,8 +72,8 @@ function toProduct(row: EntityRow, storage: FileStorage): Product {
       ? storage.signedUrl(imageKey, { method: "GET", expiresInSeconds: IMAGE_LINK_SECONDS })
       : p.imageUrl,
     complianceClass: row.complianceClass as Product["complianceClass"],
-    createdAt: p.createdAt.toISOString(),
-    updatedAt: p.updatedAt.toISOString(),
+    createdAt: iso(p.createdAt),
+    updatedAt: iso(p.updatedAt),
   };
 }
 

@@ -126,6 +126,25 @@ describe("product list totals and deep pages", () => {
     await expectExactTotals();
   });
 
+  it("lists each product exactly as it reads alone (lookup names, tags, timestamps)", async () => {
+    const edited = (await list({ status: "PUBLISHED", limit: "1" })).data[0]!;
+    const patched = await t.call("PATCH", `${base}/${edited.id}`, {
+      token,
+      body: { tagIds: lookups.tag.slice(0, 2), priorityId: lookups.priority[0], barcodes: ["0628582000999"] },
+    });
+    expect(patched.statusCode, patched.body).toBe(200);
+    const page = await list({ status: "PUBLISHED", limit: "25" });
+    for (const listed of page.data) {
+      const alone = await t.call("GET", `${base}/${listed.id}`, { token });
+      expect(listed).toEqual(alone.json());
+    }
+    expect(page.data.find((p) => p.id === edited.id)).toMatchObject({
+      tags: expect.arrayContaining([expect.objectContaining({ id: lookups.tag[0] })]),
+      barcodes: ["0628582000999"],
+      priorityName: expect.any(String),
+    });
+  });
+
   it("reads deep pages in the database's order, across anchors, and again after a write moves a product", async () => {
     const check = async (status: string, limit: number, brandIds?: string[]) => {
       const order = await expectedOrder(status, brandIds);

@@ -34,13 +34,13 @@ export async function listProducts(db: Db, storage: FileStorage, scope: Location
     const start = pageStart(tries > ANCHORED_TRIES ? undefined : anchors, offset);
     const { shape, values } = listRequest(scope, query, { offset, ...start });
     const rows = await listStatement(shape)(db, values);
-    const { total = 0, version = 0 } = rows[0] ?? {};
+    const { total = 0, version = 0, page = null } = rows[0] ?? {};
     // A page read from anchors of another version may be wrong: read it again from fresh ones.
     if (start.anchor && anchors?.version !== version) {
       anchors = await rebuildAnchors(key, build);
       continue;
     }
-    const found = rows.flatMap(({ total: _, version: __, sortKey: ___, ...row }) => (row.id === null ? [] : [row]));
+    const found = (page ?? []).map(({ sortKey: _, ...row }) => row);
     return listPage<Product>(toProducts(found, storage), query.page, query.limit, total);
   }
 }
