@@ -2,12 +2,14 @@
 // drawer, stock and limits and the tenders, then writes the sale, its lines, tenders and SALE ledger rows and, last,
 // the receipt number. Locks are taken in one order by every sale — drawer (share), customer, lots by id, receipt
 // counter — so concurrent registers queue instead of deadlocking; the route wraps it in the Idempotency-Key claim.
+import { randomUUID } from "node:crypto";
 import type { CompleteSaleInput, completeSaleInput, Sale } from "@verdant/shared/sales";
 import { sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { receiptCounters, saleLines, sales, saleTenders, users } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { batchOf, insertRows } from "../../lib/insert-rows.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { lockCustomer } from "../customers/customers.service.ts";
 import { lockOpenDrawer, personName } from "../drawers/drawers.service.ts";
@@ -79,73 +81,78 @@ export async function completeSale(
   }
   const lots = await allocateStock(db, scope, cart, products, register.roomIds, store.today);
 
-  const [row] = await db
-    .insert(sales)
-    .values({
+  // Complete rows (the compiler asks for every column), written in one statement and answered as they are.
+  const sale: typeof sales.$inferSelect = {
+    id: randomUUID(),
+    ...scope,
+    registerId: register.id,
+    drawerSessionId: drawer.id,
+    cashierId: access.userId,
+    customerId: customer!.id,
+    receiptNumber: null,
+    status: "COMPLETED",
+    customerType: customer!.pricingType,
+    subtotalCents: priced.totals.subtotalCents,
+    discountCents: priced.totals.discountCents,
+    taxCents: priced.totals.taxCents,
+    totalCents: priced.totals.totalCents,
+    roundingCents: settlement.roundingCents,
+    changeCents: settlement.changeCents,
+    refundedCents: 0,
+    discountCodes: input.discountCodes,
+    pricing: {
+      appliedDiscounts: priced.appliedDiscounts,
+      skippedDiscounts: priced.skippedDiscounts,
+      taxes: priced.taxes,
+    },
+    completedAt: new Date(at),
+    voidedAt: null,
+    voidedBy: null,
+    voidReason: null,
+  };
+  const lines = cart.map((line, i): typeof saleLines.$inferSelect => {
+    const product = products.get(line.productId)!;
+    const p = priced.lines[i]!;
+    return {
+      id: randomUUID(),
       ...scope,
-      registerId: register.id,
-      drawerSessionId: drawer.id,
-      cashierId: access.userId,
-      customerId: customer!.id,
-      customerType: customer!.pricingType,
-      subtotalCents: priced.totals.subtotalCents,
-      discountCents: priced.totals.discountCents,
-      taxCents: priced.totals.taxCents,
-      totalCents: priced.totals.totalCents,
-      roundingCents: settlement.roundingCents,
-      changeCents: settlement.changeCents,
-      discountCodes: input.discountCodes,
-      pricing: {
-        appliedDiscounts: priced.appliedDiscounts,
-        skippedDiscounts: priced.skippedDiscounts,
-        taxes: priced.taxes,
-      },
-      completedAt: new Date(at),
-    })
-    .returning();
-  const sale = row!;
-  const lines = await db
-    .insert(saleLines)
-    .values(
-      cart.map((line, i) => {
-        const product = products.get(line.productId)!;
-        const p = priced.lines[i]!;
-        return {
-          ...scope,
-          saleId: sale.id,
-          position: i,
-          productId: product.id,
-          productName: product.name,
-          sku: product.sku,
-          brandId: product.brandId,
-          brandName: product.brandName,
-          categoryId: product.categoryId,
-          categoryName: product.categoryName,
-          complianceClass: line.complianceClass,
-          unit: line.unit,
-          quantity: line.quantity,
-          unitPriceCents: line.unitPriceCents,
-          netWeightMg: line.netWeightMg,
-          thcMgPerUnit: line.thcMgPerUnit ?? null,
-          thcPercentPpm: line.thcPercentPpm ?? null,
-          grossCents: p.grossCents,
-          discountCents: p.discountCents,
-          netCents: p.netCents,
-          taxCents: p.taxCents,
-          totalCents: p.totalCents,
-          discounts: p.discounts,
-          taxes: p.taxes,
-          lots: lots[i]!,
-        };
-      }),
-    )
-    .returning();
-  const tenderRows = await db
-    .insert(saleTenders)
-    .values(
-      input.tenders.map((t, i) => ({ ...scope, saleId: sale.id, position: i, ...t, reference: t.reference ?? null })),
-    )
-    .returning();
+      saleId: sale.id,
+      position: i,
+      productId: product.id,
+      productName: product.name,
+      sku: product.sku,
+      brandId: product.brandId,
+      brandName: product.brandName,
+      categoryId: product.categoryId,
+      categoryName: product.categoryName,
+      complianceClass: line.complianceClass,
+      unit: line.unit,
+      quantity: line.quantity,
+      refundedQuantity: 0,
+      unitPriceCents: line.unitPriceCents,
+      netWeightMg: line.netWeightMg,
+      thcMgPerUnit: line.thcMgPerUnit ?? null,
+      thcPercentPpm: line.thcPercentPpm ?? null,
+      grossCents: p.grossCents,
+      discountCents: p.discountCents,
+      netCents: p.netCents,
+      taxCents: p.taxCents,
+      totalCents: p.totalCents,
+      discounts: p.discounts,
+      taxes: p.taxes,
+      lots: lots[i]!,
+    };
+  });
+  const tenderRows = input.tenders.map((t, i): typeof saleTenders.$inferSelect => ({
+    id: randomUUID(),
+    ...scope,
+    saleId: sale.id,
+    position: i,
+    type: t.type,
+    amountCents: t.amountCents,
+    reference: t.reference ?? null,
+  }));
+  await insertRows(db, [batchOf(sales, [sale]), batchOf(saleLines, lines), batchOf(saleTenders, tenderRows)]);
   await moveStock(db, scope, lots.flat(), -1, { reason: "SALE", userId: access.userId, saleId: sale.id });
   const { receiptNumber, cashierName } = await numberSale(db, scope, sale.id, access.userId);
   return toSale({
