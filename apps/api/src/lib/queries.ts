@@ -1,15 +1,20 @@
 // Small query helpers every domain's service needs: search patterns, unique-index violations, list pages, statements
 // prepared once.
 import { createHash } from "node:crypto";
+import type { PGlite } from "@electric-sql/pglite";
 import { toMeta } from "@verdant/shared";
 import { fillPlaceholders, type SQL } from "drizzle-orm";
 import { PgDialect } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 
-/** The drivers under drizzle: a node-postgres pool (named statements) or PGlite (text and values). */
-type RawClient =
-  | { waitReady: Promise<void>; query: (text: string, values: unknown[]) => Promise<{ rows: unknown[] }> }
-  | { query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }> };
+/** The drivers under drizzle: a node-postgres pool, or PGlite (its internal locks and protocol entry point). */
+type PoolClient = {
+  query: (config: { name: string; text: string; values: unknown[] }) => Promise<{ rows: unknown[] }>;
+};
+type PgliteClient = PGlite & {
+  _runExclusiveTransaction<T>(fn: () => Promise<T>): Promise<T>;
+  _runExclusiveQuery<T>(fn: () => Promise<T>): Promise<T>;
+};
 const dialect = new PgDialect({ casing: "snake_case" });
 
 /** A case-insensitive "contains" pattern for ilike, with the user's % and _ taken literally. */
@@ -31,8 +36,7 @@ export function listPage<T>(data: T[], page: number, limit: number, total: numbe
 
 /**
  * A statement built once and run many times with new values (docs/decisions/0011-prepared-list-statements.md): no
- * query builder runs per request, and on PostgreSQL it is a named prepared statement, parsed once per connection.
- * PGlite has no statement cache across queries, so there it is an ordinary parameterised query. Values are
+ * query builder runs per request, and it is a named prepared statement, parsed once per connection. Values are
  * `sql.placeholder(name)`s in the statement; rows come back as plain objects keyed by the statement's column
  * aliases, with the driver's types (timestamptz as Date, json parsed). It needs the database, not a transaction.
  */
@@ -40,11 +44,64 @@ export function preparedStatement<Row>(query: SQL): (db: Db, values: Record<stri
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `v_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
   return async (db, values) => {
-    const client = (db as Db & { $client?: RawClient }).$client;
+    const client = (db as Db & { $client?: PoolClient | PgliteClient }).$client;
     if (!client) throw new Error("preparedStatement needs the database, not a transaction");
     const filled = fillPlaceholders(params, values);
-    const result =
-      "waitReady" in client ? await client.query(text, filled) : await client.query({ name, text, values: filled });
-    return result.rows as Row[];
+    if ("waitReady" in client) return (await runOnPglite(client, name, text, filled)) as Row[];
+    return (await client.query({ name, text, values: filled })).rows as Row[];
   };
+}
+
+const pgliteModule = () => import("@electric-sql/pglite");
+const preparedOnPglite = new WeakMap<PGlite, Set<string>>();
+
+/**
+ * PGlite's query() makes six calls into the engine (parse, describe the statement, bind, describe, execute, sync)
+ * and parses the text every time; this sends the same protocol messages in one call, and Parse only the first
+ * time (PGlite is one session, so a named statement lives as long as the database). It takes PGlite's own locks,
+ * as query() does, so it never runs inside another caller's transaction or between the steps of another query.
+ */
+async function runOnPglite(client: PgliteClient, name: string, text: string, values: unknown[]): Promise<unknown[]> {
+  const { protocol, parse } = await pgliteModule();
+  const prepared = preparedOnPglite.get(client) ?? new Set<string>();
+  preparedOnPglite.set(client, prepared);
+  const { serialize } = protocol;
+  return client._runExclusiveTransaction(() =>
+    client._runExclusiveQuery(async () => {
+      const messages = [
+        ...(prepared.has(name) ? [] : [serialize.parse({ name, text })]),
+        serialize.bind({ statement: name, values: values.map(toText) }),
+        serialize.describe({ type: "P" }),
+        serialize.execute({}),
+        serialize.sync(),
+      ];
+      try {
+        const result = await client.execProtocol(Buffer.concat(messages));
+        prepared.add(name);
+        return parse.parseResults(result.messages, client.parsers)[0]?.rows ?? [];
+      } catch (error) {
+        // The statement may or may not exist now: drop it, so the next call parses it again.
+        prepared.delete(name);
+        await client.execProtocol(Buffer.concat([serialize.close({ type: "S", name }), serialize.sync()]), {
+          throwOnError: false,
+        });
+        throw error;
+      }
+    }),
+  );
+}
+
+/** A parameter in PostgreSQL's text format (what node-postgres sends for the other engine). */
+function toText(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (value instanceof Date) return value.toISOString();
+  if (Array.isArray(value)) {
+    const items = value.map((item) => {
+      const t = toText(item);
+      return t === null ? "NULL" : `"${t.replace(/[\\"]/g, (c) => `\\${c}`)}"`;
+    });
+    return `{${items.join(",")}}`;
+  }
+  if (typeof value === "object") return JSON.stringify(value);
+  return String(value);
 }
