@@ -1,13 +1,14 @@
 // Completing a sale (domain.md → Selling): one transaction re-prices the cart, checks the customer, the open
 // drawer, stock and limits and the tenders, then writes the sale, its lines, tenders and SALE ledger rows and, last,
-// the receipt number. Locks are taken in one order by every sale — drawer (share), customer, lots by id, receipt
-// counter — so concurrent registers queue instead of deadlocking; the route wraps it in the Idempotency-Key claim.
+// the receipt number at commit. Locks are taken in one order by every sale — drawer (share), customer, lots by id,
+// receipt counter (at commit) — so concurrent registers queue instead of deadlocking; the route records the
+// Idempotency-Key with the answer.
 import { randomUUID } from "node:crypto";
 import type { CompleteSaleInput, completeSaleInput, Sale } from "@verdant/shared/sales";
-import { sql } from "drizzle-orm";
+import { eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { receiptCounters, saleLines, sales, saleTenders, users } from "../../db/schema/index.ts";
+import { saleLines, sales, saleTenders, users } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { batchOf, insertRows } from "../../lib/insert-rows.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
@@ -23,21 +24,19 @@ type CompleteValues = z.output<typeof completeSaleInput>;
 export type { CompleteSaleInput };
 
 /**
- * The next receipt number of the location, given in one statement as the sale's last: the counter row stays locked
- * until commit, so every statement after this one makes the other registers wait.
+ * The receipt number and the cashier's name of a completed sale, read once its transaction has committed: the
+ * number is given at commit (migration 0011), so the counter every sale of the location needs is locked only for
+ * the commit itself. completeSale answers 0 until then; the route and every replay answer this.
  */
-async function numberSale(db: Db, scope: LocationScope, saleId: string, cashierId: string) {
-  const result = await db.execute<{ receipt_number: number; cashier_name: string | null }>(sql`
-    with counter as (
-      insert into ${receiptCounters} (organization_id, location_id, last_number)
-      values (${scope.organizationId}, ${scope.locationId}, 1)
-      on conflict (location_id) do update set last_number = ${receiptCounters}.last_number + 1
-      returning last_number)
-    update ${sales} set receipt_number = counter.last_number from counter
-    where ${sales}.id = ${saleId}
-    returning receipt_number, (select ${personName(users)} from ${users} where ${users.id} = ${cashierId}) as cashier_name`);
-  const [row] = (result as unknown as { rows: { receipt_number: number; cashier_name: string | null }[] }).rows;
-  return { receiptNumber: row!.receipt_number, cashierName: row!.cashier_name ?? "Unknown" };
+export async function withReceiptNumber(db: Db, sale: Sale): Promise<Sale> {
+  const [row] = await db
+    .select({ receiptNumber: sales.receiptNumber, cashierName: personName(users) })
+    .from(sales)
+    .innerJoin(users, eq(users.id, sales.cashierId))
+    .where(eq(sales.id, sale.id));
+  return row
+    ? { ...sale, receiptNumber: row.receiptNumber ?? 0, cashier: { ...sale.cashier, name: row.cashierName } }
+    : sale;
 }
 
 export interface CompleteOptions {
@@ -154,14 +153,13 @@ export async function completeSale(
   }));
   await insertRows(db, [batchOf(sales, [sale]), batchOf(saleLines, lines), batchOf(saleTenders, tenderRows)]);
   await moveStock(db, scope, lots.flat(), -1, { reason: "SALE", userId: access.userId, saleId: sale.id });
-  const { receiptNumber, cashierName } = await numberSale(db, scope, sale.id, access.userId);
   return toSale({
-    sale: { ...sale, receiptNumber },
+    sale,
     lines,
     tenders: tenderRows,
     refunds: [],
     registerName: register.name,
-    cashierName,
+    cashierName: "",
     customerName: customer!.name,
     voidedByName: null,
   });

@@ -41,6 +41,13 @@ describe("sales under concurrency", () => {
       ),
     );
     expect(duplicates).toEqual([]);
+    // No gaps either: each location's numbers run 1..n, given at commit by the refused and the sold alike.
+    const gaps = rows(
+      await t.database.db.execute(
+        sql`select location_id from sales group by location_id having max(receipt_number) <> count(*)`,
+      ),
+    );
+    expect(gaps).toEqual([]);
   });
   afterAll(() => t.close());
 

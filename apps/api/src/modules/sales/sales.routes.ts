@@ -21,6 +21,7 @@ import { AppError } from "../../lib/app-error.ts";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency/idempotency.ts";
 import { accessOf, locationScopeOf } from "../../plugins/access.ts";
 import { assertSeesSale } from "./sales.access.ts";
+import { withReceiptNumber } from "./sales.complete.ts";
 import { pricingContextRoutes } from "./sales.context.routes.ts";
 import { parkedCartRoutes } from "./sales.parked.routes.ts";
 import { saleReturnRoutes } from "./sales.returns.routes.ts";
@@ -85,7 +86,14 @@ export const saleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
       }
       const access = accessOf(request);
       const scope = locationScopeOf(request);
-      return idempotent(db, request, reply, (tx) => completeSale(tx, access, scope, request.body, { setups }), 201);
+      const answer = await idempotent(
+        db,
+        request,
+        reply,
+        (tx) => completeSale(tx, access, scope, request.body, { setups }),
+        201,
+      );
+      return reply.statusCode === 201 ? withReceiptNumber(db, answer) : answer;
     },
   );
 
