@@ -30,6 +30,12 @@ const entityColumns = {
     order by lower(t.name)) from tags t where t.location_id = "products"."location_id" and t.id = any("products"."tag_ids")),
     '[]'::json)`,
 };
+/** The product's own columns as a select list: a derived table named "products" then serves productEntityColumns. */
+export const productRowColumns = sql.join(
+  Object.values(productColumns).map((column) => sql`${column}`),
+  sql`, `,
+);
+
 /** An instant as the text toISOString writes (UTC, milliseconds truncated as a Date keeps them). */
 const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
