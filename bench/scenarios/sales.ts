@@ -14,6 +14,7 @@ import { createTaxRate } from "../../apps/api/src/modules/tax-rates/tax-rates.se
 import type { Access } from "../../apps/api/src/plugins/access.ts";
 import { hashToken, newToken } from "../../apps/api/src/plugins/auth.ts";
 import { buildCatalog, seededRandom } from "../../apps/api/src/seed/catalog.seed.ts";
+import { bulkLoadProducts } from "../bulk-load.ts";
 import { FRESH_UUID, type Scenario } from "../harness.ts";
 import { addDays } from "../util.ts";
 
@@ -42,7 +43,9 @@ export const salesScenario: Scenario = {
     } as never);
     const scope = { organizationId: organization.id, locationId: organization.locations[0]!.id };
     const t0 = Date.now();
-    await buildCatalog(db, scope, { products: PRODUCTS, strains: 300, seed: 7 });
+    await bulkLoadProducts(db, scope.locationId, (tx, insertProducts) =>
+      buildCatalog(tx, scope, { products: PRODUCTS, strains: 300, seed: 7, insertProducts, batchSize: 5000 }),
+    );
 
     // BC's GST and PST on every category, as the demo store has them.
     const categoryRows = await db
