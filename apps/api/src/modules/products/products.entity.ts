@@ -39,18 +39,47 @@ export const productRowColumns = sql.join(
 /** An instant as the text toISOString writes (UTC, milliseconds truncated as a Date keeps them). */
 const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Two columns of one lookup row in one subquery (one plan instead of two), as a JSON pair. */
+const lookupPair = (table: AnyPgTable & { id: AnyPgColumn }, a: AnyPgColumn, b: AnyPgColumn, key: AnyPgColumn) =>
+  sql`(select json_build_array(${a}, ${b}) from ${table} where ${table.id} = ${key})`;
+
+const {
+  categoryName: _categoryName,
+  complianceClass: _complianceClass,
+  priorityName: _priorityName,
+  priorityRank: _priorityRank,
+  ...singleLookups
+} = entityColumns;
+
 /**
  * The same columns as a select list with camelCase aliases and timestamps as ISO text, for statements prepared
- * once that answer their rows as JSON (products.statements.ts).
+ * once that answer their rows as JSON (products.statements.ts); fromEntityJson makes such a row an entity row.
  */
 export const productEntityColumns = sql.join(
   Object.entries({
-    ...entityColumns,
+    ...singleLookups,
+    category: lookupPair(categories, categories.name, categories.complianceClass, products.categoryId),
+    priority: lookupPair(priorities, priorities.name, priorities.rank, products.priorityId),
     createdAt: isoText(products.createdAt),
     updatedAt: isoText(products.updatedAt),
   }).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
   sql`, `,
 );
+
+type JsonEntityRow = Omit<EntityRow, "categoryName" | "complianceClass" | "priorityName" | "priorityRank"> & {
+  category: [string, string] | null;
+  priority: [string, number] | null;
+};
+
+export function fromEntityJson({ category, priority, ...row }: JsonEntityRow): EntityRow {
+  return {
+    ...row,
+    categoryName: category?.[0] ?? null,
+    complianceClass: category?.[1] ?? null,
+    priorityName: priority?.[0] ?? null,
+    priorityRank: priority?.[1] ?? null,
+  };
+}
 
 type EntityRow = Omit<typeof products.$inferSelect, "searchTerms" | "createdAt" | "updatedAt"> & {
   /** A Date from a drizzle query, ISO text from a JSON answer. */
