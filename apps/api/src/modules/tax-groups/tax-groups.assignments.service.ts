@@ -161,7 +161,6 @@ export async function bulkRemoveAssignments(
 }
 
 const brandAssignments = alias(taxGroupAssignments, "brand_assignments");
-const categoryAssignments = alias(taxGroupAssignments, "category_assignments");
 const brandGroups = alias(taxGroups, "brand_groups");
 
 /** Products of the category whose brand carries a group other than this one. */
