@@ -30,47 +30,16 @@ const entityColumns = {
     order by lower(t.name)) from tags t where t.location_id = "products"."location_id" and t.id = any("products"."tag_ids")),
     '[]'::json)`,
 };
-/** The product's own columns as a select list: a derived table named "products" then serves productEntityColumns. */
-export const productRowColumns = sql.join(
-  Object.values(productColumns).map((column) => sql`${column}`),
-  sql`, `,
-);
-
-/** An instant as the text toISOString writes (UTC, milliseconds truncated as a Date keeps them). */
-const isoText = (column: AnyPgColumn) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-
-/** Two columns of one lookup row in one subquery (one plan instead of two), as a JSON pair. */
-const lookupPair = (table: AnyPgTable & { id: AnyPgColumn }, a: AnyPgColumn, b: AnyPgColumn, key: AnyPgColumn) =>
-  sql`(select json_build_array(${a}, ${b}) from ${table} where ${table.id} = ${key})`;
-
-const {
-  categoryName: _categoryName,
-  complianceClass: _complianceClass,
-  priorityName: _priorityName,
-  priorityRank: _priorityRank,
-  ...singleLookups
-} = entityColumns;
-
 /**
- * The same columns as a select list with camelCase aliases and timestamps as ISO text, for statements prepared
- * once that answer their rows as JSON (products.statements.ts); fromEntityJson makes such a row an entity row.
+ * A product as product_page_json (migration 0012) writes it for the list: the same columns with timestamps as ISO
+ * text, and category and priority each as one [name, class or rank] pair.
  */
-export const productEntityColumns = sql.join(
-  Object.entries({
-    ...singleLookups,
-    category: lookupPair(categories, categories.name, categories.complianceClass, products.categoryId),
-    priority: lookupPair(priorities, priorities.name, priorities.rank, products.priorityId),
-    createdAt: isoText(products.createdAt),
-    updatedAt: isoText(products.updatedAt),
-  }).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
-  sql`, `,
-);
-
 type JsonEntityRow = Omit<EntityRow, "categoryName" | "complianceClass" | "priorityName" | "priorityRank"> & {
   category: [string, string] | null;
   priority: [string, number] | null;
 };
 
+/** Makes a product_page_json row an entity row for toProducts. */
 export function fromEntityJson({ category, priority, ...row }: JsonEntityRow): EntityRow {
   return {
     ...row,

@@ -11,7 +11,6 @@ import { productCounts, productFilterCounts, productListVersions, products } fro
 import { preparedStatement } from "../../lib/queries.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
 import { ANCHOR_STEP, type Anchor } from "./products.anchors.ts";
-import { productEntityColumns, productRowColumns } from "./products.entity.ts";
 
 export type ListValues = z.output<typeof productListQuery>;
 
@@ -180,18 +179,14 @@ function buildList(shape: Shape) {
     ? sql` and (${productSortKey}, ${products.id}) > (${p("anchorKey")}, ${p("anchorId")}::uuid)`
     : sql``;
   const inRange = sql`(select total from t) > ${p("offset")}`;
-  const rows = sql`${productRowColumns}, ${productSortKey} as sort_key`;
-  const pageRows = shape.search
-    ? sql`select * from (select ${rows} from ${products} where ${where}${after} and ${inRange} offset 0) m
-        order by m.sort_key, m.id limit ${p("limit")} offset ${p("skip")}`
-    : sql`select ${rows} from ${products} where ${where}${after} and ${inRange}
+  const pageIds = shape.search
+    ? sql`select m.id from (select ${products.id} as id, ${productSortKey} as sort_key from ${products}
+        where ${where}${after} and ${inRange} offset 0) m order by m.sort_key, m.id limit ${p("limit")} offset ${p("skip")}`
+    : sql`select ${products.id} from ${products} where ${where}${after} and ${inRange}
         order by ${productSortKey}, ${products.id} limit ${p("limit")} offset ${p("skip")}`;
-  // The page's rows are a derived table named "products", so the entity columns (and their lookups) read them and
-  // the statement plans the products table once.
+  // product_page_json (migration 0012) reads the rows and their lookup names with a plan it keeps for the session.
   return preparedStatement<ListRow>(sql`with t as (select ${totalOf(shape, where)} as total, ${versionOf} as version)
-    select t.total, t.version, (select json_agg(r order by r."sortKey", r.id) from (
-      select ${productEntityColumns}, "products".sort_key as "sortKey" from (${pageRows}) as "products"
-    ) r) as page from t`);
+    select t.total, t.version, product_page_json(${p("loc")}, array(${pageIds})) as page from t`);
 }
 /** The page's rows come as one JSON value: PGlite decodes a row of 36 columns field by field in JS, far slower. */
 export type ListRow = {
