@@ -167,27 +167,39 @@ function totalOf(shape: Shape, where: SQL): SQL {
 }
 
 /**
- * The total and version and the page's rows, in one row. The page's ids are a range of
- * one index; a search's matches can sit far along the sort index (every "emerald di…" after 25,000 other names):
- * with a LIMIT the planner would walk that index and filter, so a search reads its matches from the GIN index first
- * (OFFSET 0 keeps the planner from merging the two levels), then sorts those few. A page past the end reads no
- * rows: its condition on the total is checked once, before the scan.
+ * The total, the version and the page (product_page_json, migration 0012: the rows and their lookup names, read
+ * with a plan the function keeps for the session), in one row. The page's ids are a range of one index (a
+ * one-letter search is a range of the sort index itself); a page past the end reads no rows, its condition on the
+ * total being checked once, before the scan.
  */
 function buildList(shape: Shape) {
+  if (shape.search === "terms") return buildSearchList(shape);
   const where = whereOf(shape);
   const after = shape.anchored
     ? sql` and (${productSortKey}, ${products.id}) > (${p("anchorKey")}, ${p("anchorId")}::uuid)`
     : sql``;
-  const inRange = sql`(select total from t) > ${p("offset")}`;
-  const pageIds = shape.search
-    ? sql`select m.id from (select ${products.id} as id, ${productSortKey} as sort_key from ${products}
-        where ${where}${after} and ${inRange} offset 0) m order by m.sort_key, m.id limit ${p("limit")} offset ${p("skip")}`
-    : sql`select ${products.id} from ${products} where ${where}${after} and ${inRange}
-        order by ${productSortKey}, ${products.id} limit ${p("limit")} offset ${p("skip")}`;
-  // product_page_json (migration 0012) reads the rows and their lookup names with a plan it keeps for the session.
   return preparedStatement<ListRow>(sql`with t as (select ${totalOf(shape, where)} as total, ${versionOf} as version)
-    select t.total, t.version, product_page_json(${p("loc")}, array(${pageIds})) as page from t`);
+    select t.total, t.version, product_page_json(${p("loc")}, array(
+      select ${products.id} from ${products} where ${where}${after} and (select total from t) > ${p("offset")}
+      order by ${productSortKey}, ${products.id} limit ${p("limit")} offset ${p("skip")}
+    )) as page from t`);
 }
+
+/**
+ * A word search's matches can sit far along the sort index (every "emerald di…" after 25,000 other names): with a
+ * LIMIT the planner would walk that index and filter. So the matches are read once from the GIN index, and both
+ * counted and sorted for the page.
+ */
+function buildSearchList(shape: Shape) {
+  const after = shape.anchored ? sql` where (m.sort_key, m.id) > (${p("anchorKey")}, ${p("anchorId")}::uuid)` : sql``;
+  return preparedStatement<ListRow>(sql`with m as materialized (
+      select ${products.id} as id, ${productSortKey} as sort_key from ${products} where ${whereOf(shape)}
+    )
+    select (select count(*) from m)::int as total, ${versionOf} as version, product_page_json(${p("loc")}, array(
+      select m.id from m${after} order by m.sort_key, m.id limit ${p("limit")} offset ${p("skip")}
+    )) as page`);
+}
+
 /** The page's rows come as one JSON value: PGlite decodes a row of 36 columns field by field in JS, far slower. */
 export type ListRow = {
   total: number;
