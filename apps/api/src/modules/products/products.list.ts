@@ -10,7 +10,7 @@ import { listPage, offsetOf } from "../../lib/queries.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
 import { ANCHOR_STEP, type Anchors, cachedAnchors, pageStart, rebuildAnchors } from "./products.anchors.ts";
-import { fromEntityJson, toProducts } from "./products.entity.ts";
+import { toListedProducts } from "./products.entity.ts";
 import { anchorStatement, type ListValues, listRequest, listStatement } from "./products.statements.ts";
 
 export { productSortKey, searchCondition } from "./products.statements.ts";
@@ -40,7 +40,6 @@ export async function listProducts(db: Db, storage: FileStorage, scope: Location
       anchors = await rebuildAnchors(key, build);
       continue;
     }
-    const found = (page ?? []).map(({ sortKey: _, ...row }) => fromEntityJson(row as never));
-    return listPage<Product>(toProducts(found, storage), query.page, query.limit, total);
+    return listPage<Product>(toListedProducts(page ?? [], storage), query.page, query.limit, total);
   }
 }

@@ -11,6 +11,7 @@ import { productCounts, productFilterCounts, productListVersions, products } fro
 import { preparedStatement } from "../../lib/queries.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
 import { ANCHOR_STEP, type Anchor } from "./products.anchors.ts";
+import type { JsonEntityRow } from "./products.entity.ts";
 
 export type ListValues = z.output<typeof productListQuery>;
 
@@ -204,7 +205,7 @@ function buildSearchList(shape: Shape) {
 export type ListRow = {
   total: number;
   version: number;
-  page: ({ sortKey: string } & Record<string, unknown>)[] | null;
+  page: JsonEntityRow[] | null;
 };
 
 /** Every ANCHOR_STEP-th row's sort key of the list, and the version they belong to (one row when there are none). */
