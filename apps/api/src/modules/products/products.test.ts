@@ -312,6 +312,11 @@ describe("products", () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("image/png");
     expect(file.rawPayload.equals(png)).toBe(true);
+    const listed = (await list({ search: "blue dream" })).json().data;
+    const inList = listed.find((p: { id: string }) => p.id === ids.blueDreamProduct);
+    expect(inList.imageUrl).toMatch(/^\/api\/files\/products\/.+\.png\?expires=\d+&signature=/);
+    expect(inList).not.toHaveProperty("imageKey");
+    expect((await t.app.inject({ method: "GET", url: inList.imageUrl })).statusCode).toBe(200);
     const tampered = await t.app.inject({ method: "GET", url: imageUrl.replace(/signature=.{4}/, "signature=AAAA") });
     expect(tampered.statusCode).toBe(403);
     const fake = await upload(Buffer.from("just text"), "leaf.png");
