@@ -59,23 +59,17 @@ function toCustomer(row: CustomerRow & { customerGroupIds: string[] }): Customer
   };
 }
 
-async function findCustomer(db: Db, scope: LocationScope, id: string, lock = false) {
-  const query = db
+async function findCustomer(db: Db, scope: LocationScope, id: string) {
+  const [row] = await db
     .select({ ...customersColumns, customerGroupIds: groupIdsOf })
     .from(customers)
     .where(and(inOrganization(scope), eq(customers.id, id)));
-  const [row] = lock ? await query.for("no key update") : await query;
   if (!row) throw notFound("Customer");
   return row;
 }
 
 export async function getCustomer(db: Db, scope: LocationScope, id: string): Promise<Customer> {
   return toCustomer(await findCustomer(db, scope, id));
-}
-
-/** The customer with its row locked until the transaction ends: two registers selling to one customer queue. */
-export async function lockCustomer(db: Db, scope: LocationScope, id: string): Promise<Customer> {
-  return toCustomer(await findCustomer(db, scope, id, true));
 }
 
 /** The unique indexes settle a race between two saves of the same e-mail or phone. */

@@ -151,6 +151,11 @@ export async function lockOpenDrawer(db: Db, scope: LocationScope, sessionId: st
     .from(drawerSessions)
     .where(and(inScope(scope), eq(drawerSessions.id, sessionId)))
     .for(mode);
+  return openDrawerOf(row);
+}
+
+/** The drawer session a lock found, when it is open: 404 when there is none, 409 when it is closed. */
+export function openDrawerOf<T extends { status: string }>(row: T | undefined): T {
   if (!row) throw notFound("Drawer session");
   if (row.status !== "OPEN") throw new AppError("conflict", "This drawer session is closed.");
   return row;

@@ -12,8 +12,8 @@ import { saleLines, sales, saleTenders, users } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { batchOf, insertRows } from "../../lib/insert-rows.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
-import { lockCustomer } from "../customers/customers.service.ts";
-import { lockOpenDrawer, personName } from "../drawers/drawers.service.ts";
+import { personName } from "../drawers/drawers.service.ts";
+import { lockParties } from "./sales.parties.ts";
 import { toSale } from "./sales.present.ts";
 import { assertWithinLimits, priceSale } from "./sales.pricing.ts";
 import { loadSellingSetup, type SellingSetupCache } from "./sales.setup.ts";
@@ -53,14 +53,13 @@ export async function completeSale(
   input: CompleteValues,
   { when = new Date(), setups }: CompleteOptions = {},
 ): Promise<Sale> {
-  const setup = setups ? await setups.get(db, scope) : await loadSellingSetup(db, scope);
+  const { version, drawer, buyer } = await lockParties(db, scope, input);
+  const setup = setups ? await setups.at(db, scope, version) : await loadSellingSetup(db, scope, version);
   const register = setup.registers.get(input.registerId);
   if (!register) throw notFound("Register");
   if (!register.isActive) throw new AppError("conflict", `${register.name} is inactive.`);
-  const drawer = await lockOpenDrawer(db, scope, input.drawerSessionId, "share");
   if (drawer.registerId !== register.id)
     throw new AppError("conflict", "This drawer session belongs to another register.");
-  const buyer = await lockCustomer(db, scope, input.customerId);
 
   const tenders = input.tenders.map((t) => ({ type: t.type, amountCents: t.amountCents }));
   const { at, store, customer, products, cart, priced } = await priceSale(

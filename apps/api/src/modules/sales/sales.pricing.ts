@@ -127,7 +127,21 @@ export function storeOf(setup: SellingSetup, at: string): Store {
 }
 
 /** The checks a sale makes of its customer (domain.md → Selling): active, old enough, a medical card valid today. */
-export function checkCustomer(customer: Customer, store: Store): SaleCustomer {
+/** What a sale reads of its customer. */
+export type Buyer = Pick<
+  Customer,
+  | "id"
+  | "firstName"
+  | "lastName"
+  | "status"
+  | "dateOfBirth"
+  | "type"
+  | "medicalCardNumber"
+  | "medicalCardExpiry"
+  | "customerGroupIds"
+>;
+
+export function checkCustomer(customer: Buyer, store: Store): SaleCustomer {
   const name = `${customer.firstName} ${customer.lastName}`;
   if (customer.status !== "ACTIVE")
     throw new AppError("conflict", `${name} is ${customer.status.toLowerCase()} and cannot buy.`);
@@ -143,7 +157,7 @@ export function checkCustomer(customer: Customer, store: Store): SaleCustomer {
 }
 
 /** MEDICAL pricing and limits need a medical card valid on the store's day. */
-export function pricingTypeOf(customer: Customer, today: string): CustomerType {
+export function pricingTypeOf(customer: Buyer, today: string): CustomerType {
   const validCard =
     customer.type === "MEDICAL" &&
     !!customer.medicalCardNumber &&
@@ -164,7 +178,7 @@ export interface PricedSale {
 export interface PriceSaleInput {
   lines: CartLineInput[];
   /** Read by the caller (a sale locks the row first); checked here against the store's day. */
-  customer?: Customer | null;
+  customer?: Buyer | null;
   discountCodes: string[];
   tenders?: Tender[];
 }

@@ -4,7 +4,7 @@
 // for as long as the location's selling_context_versions row stands, which statement triggers bump on any change to
 // those tables (migration 0010), in any process or straight in the database. Reading the version is one primary-key
 // probe (docs/decisions/0010-register-sale-speed.md).
-import { and, eq } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { locations, sellingContextVersions } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -18,6 +18,11 @@ export interface SellingSetup {
   pricing: PricingContext;
   registers: Map<string, { id: string; name: string; isActive: boolean; roomIds: string[] }>;
 }
+
+/** The location's setup version as an SQL expression, for a statement that reads it alongside other things. */
+export const setupVersionOf = (locationId: string) =>
+  sql<number>`coalesce((select ${sellingContextVersions.version} from ${sellingContextVersions}
+    where ${sellingContextVersions.locationId} = ${locationId}), 0)`.mapWith(Number);
 
 async function versionOf(db: Db, locationId: string): Promise<number> {
   const [row] = await db
@@ -54,7 +59,11 @@ export class SellingSetupCache {
   private entries = new Map<string, { version: number; setup: Promise<SellingSetup> }>();
 
   async get(db: Db, scope: LocationScope): Promise<SellingSetup> {
-    const version = await versionOf(db, scope.locationId);
+    return this.at(db, scope, await versionOf(db, scope.locationId));
+  }
+
+  /** The setup at a version the caller read itself (setupVersionOf), in the same transaction. */
+  at(db: Db, scope: LocationScope, version: number): Promise<SellingSetup> {
     const hit = this.entries.get(scope.locationId);
     // The location was checked against the organization when the setup was read; the access plugin checks the pair.
     if (hit && hit.version === version) return hit.setup;
