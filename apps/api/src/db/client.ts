@@ -1,6 +1,8 @@
 // One query API over two engines: PGlite (embedded, default) and PostgreSQL (DATABASE_URL).
+import { createHash } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
+import type { Client as PgClient } from "pg";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -18,13 +20,50 @@ export type DatabaseOptions =
   | { engine: "postgres"; url: string; poolSize?: number }
   | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
+type QueryConfig = { text?: unknown; name?: string; values?: unknown[] };
+
+/**
+ * node-postgres sends every parameterised statement unnamed, so PostgreSQL parses and plans it anew each time.
+ * This client names each one after its text, as a prepared statement of the connection: the second run on a
+ * connection skips the parse, and PostgreSQL may keep a generic plan (docs/decisions/0010-register-sale-speed.md).
+ * Statement texts are the app's own (values always travel apart), so their number stays small.
+ */
+function namedStatementClient(Base: typeof PgClient): typeof PgClient {
+  const names = new Map<string, string>();
+  const nameOf = (text: string) => {
+    let name = names.get(text);
+    if (!name) {
+      name = `s_${createHash("sha1").update(text).digest("hex").slice(0, 30)}`;
+      if (names.size < 20_000) names.set(text, name);
+    }
+    return name;
+  };
+  class NamedStatementClient extends Base {
+    // biome-ignore lint/suspicious/noExplicitAny: the driver's query has a dozen overloads; this passes them through
+    override query(...args: any[]): any {
+      const [config, values] = args as [QueryConfig | string, unknown[] | undefined];
+      const params = typeof config === "object" && config ? (config.values ?? values) : undefined;
+      if (typeof config === "object" && config && typeof config.text === "string" && !config.name && params?.length) {
+        args[0] = { ...config, name: nameOf(config.text) };
+      }
+      // biome-ignore lint/suspicious/noExplicitAny: as above
+      return (super.query as (...a: any[]) => any)(...args);
+    }
+  }
+  return NamedStatementClient;
+}
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.engine === "postgres") {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     // DATE columns stay 'YYYY-MM-DD' strings on both engines.
     pg.types.setTypeParser(1082, (v: string) => v);
-    const pool = new pg.Pool({ connectionString: options.url, max: options.poolSize ?? 10 });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: options.poolSize ?? 10,
+      Client: namedStatementClient(pg.Client),
+    });
     // An idle client whose server connection ends (a restart, a failover, a dropped test database) emits
     // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client by itself.
     pool.on("error", (error) => console.warn(`[db] idle connection closed: ${error.message}`));
