@@ -12,27 +12,15 @@ import {
   pgTable,
   primaryKey,
   text,
-  timestamp,
   unique,
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { idColumn, tenantColumns, timestampColumns } from "./columns.ts";
 import { locations } from "./locations.ts";
-import { organizations } from "./organizations.ts";
 import { vendors } from "./vendors.ts";
 
-const tenant = {
-  id: uuid().primaryKey().defaultRandom(),
-  organizationId: uuid()
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  locationId: uuid()
-    .notNull()
-    .references(() => locations.id, { onDelete: "cascade" }),
-  name: text().notNull(),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
+const tenant = { ...idColumn(), ...tenantColumns(), name: text().notNull(), ...timestampColumns() };
 
 type Keyed = { organizationId: AnyPgColumn; locationId: AnyPgColumn; name: AnyPgColumn; id: AnyPgColumn };
 

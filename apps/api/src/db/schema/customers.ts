@@ -2,17 +2,9 @@
 // locationId records where a customer or group was created.
 import { sql } from "drizzle-orm";
 import { date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { locations } from "./locations.ts";
-import { organizations } from "./organizations.ts";
+import { tenantColumns } from "./columns.ts";
 
-const tenant = {
-  organizationId: uuid()
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  locationId: uuid()
-    .notNull()
-    .references(() => locations.id, { onDelete: "cascade" }),
-};
+const tenant = tenantColumns();
 
 export const customerGroups = pgTable(
   "customer_groups",

@@ -3,17 +3,11 @@
 import type { DiscountAmount, DiscountAvailability } from "@verdant/shared/pricing/pricing.types";
 import { sql } from "drizzle-orm";
 import { check, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { tenantColumns } from "./columns.ts";
 import { locations } from "./locations.ts";
 import { organizations } from "./organizations.ts";
 
-const tenant = {
-  organizationId: uuid()
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  locationId: uuid()
-    .notNull()
-    .references(() => locations.id, { onDelete: "cascade" }),
-};
+const tenant = tenantColumns();
 
 export const discounts = pgTable(
   "discounts",

@@ -17,19 +17,12 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { products } from "./catalog.ts";
+import { tenantColumns } from "./columns.ts";
 import { locations } from "./locations.ts";
-import { organizations } from "./organizations.ts";
 import { rooms } from "./rooms.ts";
 import { users } from "./users.ts";
 
-const tenant = {
-  organizationId: uuid()
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  locationId: uuid()
-    .notNull()
-    .references(() => locations.id, { onDelete: "cascade" }),
-};
+const tenant = tenantColumns();
 
 export const inventoryItems = pgTable(
   "inventory_items",

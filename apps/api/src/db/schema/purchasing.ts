@@ -17,24 +17,14 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { products } from "./catalog.ts";
+import { idColumn, tenantColumns, timestampColumns } from "./columns.ts";
 import { inventoryItems } from "./inventory.ts";
 import { locations } from "./locations.ts";
-import { organizations } from "./organizations.ts";
 import { rooms } from "./rooms.ts";
 import { users } from "./users.ts";
 import { vendors } from "./vendors.ts";
 
-const tenant = {
-  id: uuid().primaryKey().defaultRandom(),
-  organizationId: uuid()
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  locationId: uuid()
-    .notNull()
-    .references(() => locations.id, { onDelete: "cascade" }),
-  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-};
+const tenant = { ...idColumn(), ...tenantColumns(), ...timestampColumns() };
 
 export const purchaseOrders = pgTable(
   "purchase_orders",

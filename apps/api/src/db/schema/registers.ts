@@ -15,19 +15,11 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { idColumn, tenantColumns } from "./columns.ts";
 import { locations } from "./locations.ts";
-import { organizations } from "./organizations.ts";
 import { users } from "./users.ts";
 
-const tenant = {
-  id: uuid().primaryKey().defaultRandom(),
-  organizationId: uuid()
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  locationId: uuid()
-    .notNull()
-    .references(() => locations.id, { onDelete: "cascade" }),
-};
+const tenant = { ...idColumn(), ...tenantColumns() };
 
 /**
  * Bumped by statement triggers (migration 0010) on every change to what a sale reads of its location besides the

@@ -15,6 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
+import { tenantColumns } from "./columns.ts";
 import { customers } from "./customers.ts";
 import { locations } from "./locations.ts";
 import { organizations } from "./organizations.ts";
@@ -22,14 +23,7 @@ import { drawerSessions, registers } from "./registers.ts";
 import { rooms } from "./rooms.ts";
 import { users } from "./users.ts";
 
-const tenant = {
-  organizationId: uuid()
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  locationId: uuid()
-    .notNull()
-    .references(() => locations.id, { onDelete: "cascade" }),
-};
+const tenant = tenantColumns();
 
 const TENDERS = sql`('CASH', 'DEBIT', 'CREDIT', 'OTHER')`;
 

@@ -17,17 +17,9 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { brands, categories, products } from "./catalog.ts";
-import { locations } from "./locations.ts";
-import { organizations } from "./organizations.ts";
+import { tenantColumns } from "./columns.ts";
 
-const tenant = {
-  organizationId: uuid()
-    .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
-  locationId: uuid()
-    .notNull()
-    .references(() => locations.id, { onDelete: "cascade" }),
-};
+const tenant = tenantColumns();
 
 export const taxGroups = pgTable(
   "tax_groups",

@@ -1,0 +1,22 @@
+// Columns the tenant tables share, spread into each table's definition: the organization and location a row belongs
+// to (deleted with them), a random id, and the creation and update times. One definition, so every domain's tables
+// agree on the tenancy keys that every query is scoped by.
+import { timestamp, uuid } from "drizzle-orm/pg-core";
+import { locations } from "./locations.ts";
+import { organizations } from "./organizations.ts";
+
+export const tenantColumns = () => ({
+  organizationId: uuid()
+    .notNull()
+    .references(() => organizations.id, { onDelete: "cascade" }),
+  locationId: uuid()
+    .notNull()
+    .references(() => locations.id, { onDelete: "cascade" }),
+});
+
+export const idColumn = () => ({ id: uuid().primaryKey().defaultRandom() });
+
+export const timestampColumns = () => ({
+  createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+});
