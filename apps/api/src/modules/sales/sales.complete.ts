@@ -5,7 +5,7 @@
 // Idempotency-Key with the answer.
 import { randomUUID } from "node:crypto";
 import type { CompleteSaleInput, completeSaleInput, Sale } from "@verdant/shared/sales";
-import { eq } from "drizzle-orm";
+import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { saleLines, sales, saleTenders, users } from "../../db/schema/index.ts";
@@ -28,12 +28,18 @@ export type { CompleteSaleInput };
  * number is given at commit (migration 0011), so the counter every sale of the location needs is locked only for
  * the commit itself. completeSale answers 0 until then; the route and every replay answer this.
  */
-export async function withReceiptNumber(db: Db, sale: Sale): Promise<Sale> {
+export async function withReceiptNumber(db: Db, scope: LocationScope, sale: Sale): Promise<Sale> {
   const [row] = await db
     .select({ receiptNumber: sales.receiptNumber, cashierName: personName(users) })
     .from(sales)
     .innerJoin(users, eq(users.id, sales.cashierId))
-    .where(eq(sales.id, sale.id));
+    .where(
+      and(
+        eq(sales.organizationId, scope.organizationId),
+        eq(sales.locationId, scope.locationId),
+        eq(sales.id, sale.id),
+      ),
+    );
   return row
     ? { ...sale, receiptNumber: row.receiptNumber ?? 0, cashier: { ...sale.cashier, name: row.cashierName } }
     : sale;

@@ -93,7 +93,7 @@ export const saleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         (tx) => completeSale(tx, access, scope, request.body, { setups }),
         201,
       );
-      return reply.statusCode === 201 ? withReceiptNumber(db, answer) : answer;
+      return reply.statusCode === 201 ? withReceiptNumber(db, scope, answer) : answer;
     },
   );
 
