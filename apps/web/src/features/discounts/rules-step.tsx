@@ -3,10 +3,10 @@ import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
 import { brandList, categoryList } from "@verdant/shared/catalog";
 import type { CustomerGroup } from "@verdant/shared/customers";
 import type { Discount, DiscountRulesInput } from "@verdant/shared/discounts";
-import { productList } from "@verdant/shared/products";
 import { useState } from "react";
 import { api } from "../../app/api-client.ts";
 import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { fetchProductChoices } from "../../app/product-choices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
@@ -166,10 +166,7 @@ function EntityPicker(props: {
     queryKey: ["discounts", "rule-entries", props.scope.locationId, props.kind, search],
     queryFn: async ({ signal }) => {
       const { kind, scope } = props;
-      if (kind === "PRODUCT")
-        return productList.parse(
-          await api.get(locationPath(scope, "product"), { search, status: "PUBLISHED", page: 1, limit: 20 }, signal),
-        ).data;
+      if (kind === "PRODUCT") return fetchProductChoices(scope, search, 20, signal);
       const schema = kind === "BRAND" ? brandList : categoryList;
       const path = locationPath(scope, kind === "BRAND" ? "brand" : "category");
       return schema.parse(await api.get(path, { search, page: 1, limit: PAGE_SIZE.max }, signal)).data;

@@ -3,7 +3,6 @@
 // choices the wizard offers, and mutations with the spec's toasts (§8, §9).
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE, STALE_TIME } from "@verdant/shared";
-import { productList } from "@verdant/shared/products";
 import {
   type CreatePurchaseOrderInput,
   PO_MESSAGES,
@@ -92,17 +91,6 @@ export const vendorChoicesQuery = (scope: LocationScope, name: string) =>
     queryFn: async ({ signal }) =>
       vendorList.parse(
         await api.get(locationPath(scope, "vendor"), { name, active: true, page: 1, limit: PAGE_SIZE.max }, signal),
-      ).data,
-    placeholderData: keepPreviousData,
-  });
-
-/** Published products matching a search, the order's vendor's first when it has any. */
-export const productChoicesQuery = (scope: LocationScope, search: string) =>
-  queryOptions({
-    queryKey: choiceKeys.list({ ...scope, products: search }),
-    queryFn: async ({ signal }) =>
-      productList.parse(
-        await api.get(locationPath(scope, "product"), { search, status: "PUBLISHED", page: 1, limit: 20 }, signal),
       ).data,
     placeholderData: keepPreviousData,
   });

@@ -7,6 +7,7 @@ import { PO_LIMITS, type PurchaseOrderDetail, type PurchaseOrderItem } from "@ve
 import { PackagePlus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { LocationScope } from "../../app/location-scope.ts";
+import { productChoicesQuery } from "../../app/product-choices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
@@ -17,12 +18,7 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { centsAsDecimalText, formatMoney, parseMoney } from "../../lib/money.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
-import {
-  productChoicesQuery,
-  useAddPurchaseOrderItem,
-  useDeletePurchaseOrderItem,
-  useUpdatePurchaseOrderItem,
-} from "./api.ts";
+import { useAddPurchaseOrderItem, useDeletePurchaseOrderItem, useUpdatePurchaseOrderItem } from "./api.ts";
 import { type DebouncedItemEdits, useDebouncedItemEdits } from "./use-debounced-item-edits.ts";
 
 const orderQuantity = (text: string, unit: StockUnit) => {

@@ -3,7 +3,6 @@
 // fallbacks. Processing changes stock and the purchase order, so it refreshes those lists too.
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
-import { productList } from "@verdant/shared/products";
 import { purchaseOrderList, RECEIVABLE_PO_STATUSES } from "@verdant/shared/purchase-orders";
 import {
   type CreateReceiveOrderInput,
@@ -95,16 +94,6 @@ export const roomChoicesQuery = (scope: LocationScope) =>
       roomList.parse(
         await api.get(locationPath(scope, "rooms"), { isActive: true, page: 1, limit: PAGE_SIZE.max }, signal),
       ).data,
-  });
-
-export const productChoicesQuery = (scope: LocationScope, search: string) =>
-  queryOptions({
-    queryKey: choiceKeys.list({ ...scope, products: search }),
-    queryFn: async ({ signal }) =>
-      productList.parse(
-        await api.get(locationPath(scope, "product"), { search, status: "PUBLISHED", page: 1, limit: 20 }, signal),
-      ).data,
-    placeholderData: keepPreviousData,
   });
 
 const invalidates = [receiveOrderKeys.all];

@@ -7,6 +7,7 @@ import { useRef, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { LocationScope } from "../../app/location-scope.ts";
+import { productChoicesQuery } from "../../app/product-choices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
@@ -17,7 +18,7 @@ import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
-import { productChoicesQuery, roomChoicesQuery, useSaveReceiveOrderItem } from "./api.ts";
+import { roomChoicesQuery, useSaveReceiveOrderItem } from "./api.ts";
 
 type ItemFormValues = {
   productId: string;

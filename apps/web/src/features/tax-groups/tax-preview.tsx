@@ -1,11 +1,11 @@
-import { keepPreviousData, useQuery } from "@tanstack/react-query";
+import { useQuery } from "@tanstack/react-query";
 import { DEBOUNCE } from "@verdant/shared";
 import type { PricedCart } from "@verdant/shared/pricing/pricing.types";
-import { type Product, productList } from "@verdant/shared/products";
+import type { Product } from "@verdant/shared/products";
 import { Calculator, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { productChoicesQuery } from "../../app/product-choices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
@@ -27,15 +27,6 @@ export function lineQuantity(product: Pick<Product, "unit">, text: string): numb
   return value && value > 0 ? value : null;
 }
 
-const productSearchQuery = (scope: LocationScope, search: string) => ({
-  queryKey: ["tax-groups", "preview-products", scope.locationId, search],
-  queryFn: async ({ signal }: { signal: AbortSignal }) =>
-    productList.parse(
-      await api.get(locationPath(scope, "product"), { search, status: "PUBLISHED", page: 1, limit: 8 }, signal),
-    ).data,
-  placeholderData: keepPreviousData,
-});
-
 /** Pick products and a customer type and see what the register would charge, tax by tax, to the cent. */
 export function TaxPreview({ scope }: { scope: LocationScope }) {
   const [search, setSearch] = useState("");
@@ -44,7 +35,7 @@ export function TaxPreview({ scope }: { scope: LocationScope }) {
   const [at, setAt] = useState("");
   const [applyDiscounts, setApplyDiscounts] = useState(true);
   const [result, setResult] = useState<{ cart: PricedCart; names: string[] } | null>(null);
-  const products = useQuery(productSearchQuery(scope, search));
+  const products = useQuery(productChoicesQuery(scope, search, 8));
   const calculate = useCalculateTax(scope);
   const invalid = lines.some((l) => lineQuantity(l.product, l.quantity) === null);
 
