@@ -32,7 +32,8 @@ type CustomerRow = typeof customers.$inferSelect;
 const inOrganization = (scope: LocationScope) => eq(customers.organizationId, scope.organizationId);
 const customersColumns = getTableColumns(customers);
 
-const groupIdsOf = sql<string[]>`array(
+/** A customer's group ids, as a column of any query on `customers` (the register locks and reads it in one). */
+export const groupIdsOf = sql<string[]>`array(
   select m.customer_group_id from customer_group_members m where m.customer_id = ${customers.id}
   order by m.customer_group_id)`;
 

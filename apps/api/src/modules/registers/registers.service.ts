@@ -218,11 +218,3 @@ export async function registersWithRooms(db: Db, scope: LocationScope) {
     .from(registers)
     .where(inScope(scope));
 }
-
-export async function registerRoomIds(db: Db, scope: LocationScope, registerName: string): Promise<string[]> {
-  const rows = await db
-    .select({ id: rooms.id })
-    .from(rooms)
-    .where(and(eq(rooms.locationId, scope.locationId), roomsLinkedTo(registerName)));
-  return rows.map((r) => r.id);
-}

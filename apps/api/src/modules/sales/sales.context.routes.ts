@@ -5,8 +5,12 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { locationScopeOf } from "../../plugins/access.ts";
 import { getPricingContext } from "./sales.context.ts";
+import type { SellingSetupCache } from "./sales.setup.ts";
 
-export const pricingContextRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const pricingContextRoutes: FastifyPluginAsyncZod<{ db: Db; setups: SellingSetupCache }> = async (
+  app,
+  { db, setups },
+) => {
   app.get(
     "/organization/:orgId/location/:locationId/sale/pricing-context",
     {
@@ -19,6 +23,6 @@ export const pricingContextRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
       },
       config: { access: "register.sell" },
     },
-    async (request) => getPricingContext(db, locationScopeOf(request)),
+    async (request) => getPricingContext(db, locationScopeOf(request), setups),
   );
 };

@@ -4,9 +4,10 @@
 // version read alongside (sales.setup.ts).
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { customerGroupMembers, customers, drawerSessions } from "../../db/schema/index.ts";
+import { customers, drawerSessions } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
+import { groupIdsOf } from "../customers/customers.service.ts";
 import { openDrawerOf } from "../drawers/drawers.service.ts";
 import type { Buyer } from "./sales.pricing.ts";
 import { setupVersionOf } from "./sales.setup.ts";
@@ -29,13 +30,12 @@ export async function lockParties(
         and d.id = ${ids.drawerSessionId}
       for share),
     buyer as (
-      select c.id, c.first_name as "firstName", c.last_name as "lastName", c.status,
-        c.date_of_birth as "dateOfBirth", c.type, c.medical_card_number as "medicalCardNumber",
-        c.medical_card_expiry as "medicalCardExpiry",
-        array(select m.customer_group_id from ${customerGroupMembers} m where m.customer_id = c.id
-          order by m.customer_group_id) as "customerGroupIds"
-      from ${customers} c
-      where c.organization_id = ${scope.organizationId} and c.id = ${ids.customerId}
+      select ${customers.id}, ${customers.firstName} as "firstName", ${customers.lastName} as "lastName",
+        ${customers.status}, ${customers.dateOfBirth} as "dateOfBirth", ${customers.type},
+        ${customers.medicalCardNumber} as "medicalCardNumber", ${customers.medicalCardExpiry} as "medicalCardExpiry",
+        ${groupIdsOf} as "customerGroupIds"
+      from ${customers}
+      where ${customers.organizationId} = ${scope.organizationId} and ${customers.id} = ${ids.customerId}
       for no key update)
     select ${setupVersionOf(scope.locationId)}::float8 as version,
       (select row_to_json(drawer) from drawer) as drawer,

@@ -35,7 +35,7 @@ export const saleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
   const setups = new SellingSetupCache();
   await app.register(parkedCartRoutes, { db });
   await app.register(saleReturnRoutes, { db });
-  await app.register(pricingContextRoutes, { db });
+  await app.register(pricingContextRoutes, { db, setups });
 
   app.get(
     "/organization/:orgId/location/:locationId/register/:registerId/products",
