@@ -74,7 +74,9 @@ export async function startTarget(engine: Engine, postgresUrl?: string): Promise
     url.pathname = `/${name}`;
     database = await openDatabase({ engine: "postgres", url: url.toString(), poolSize: 20 });
     cleanup = async () => {
-      await admin.query(`drop database if exists ${name} with (force)`);
+      // BENCH_KEEP=1 leaves the database for EXPLAIN and psql after the run.
+      if (process.env.BENCH_KEEP) console.log(`[postgres] kept database ${name}`);
+      else await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     };
   } else {
