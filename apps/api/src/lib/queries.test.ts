@@ -37,4 +37,23 @@ describe("preparedStatement", () => {
     const plain = (await t.database.db.execute(sql`select 1 as one`)) as unknown as { rows: { one: number }[] };
     expect(plain.rows).toEqual([{ one: 1 }]);
   });
+
+  it("runs inside a transaction, seeing the transaction's own writes, with the same types", async () => {
+    const read = preparedStatement<{ n: number; words: string[]; doc: { a: number } }>(
+      sql`select count(*)::int as n, ${p("words")}::text[] as words, ${p("doc")}::json as doc
+        from organizations where name = ${p("name")}`,
+    );
+    const words = ['quote"d', "com,ma"];
+    const name = `Prepared ${Date.now()}`;
+    await expect(
+      t.database.db.transaction(async (tx) => {
+        await tx.execute(sql`insert into organizations (name, slug) values (${name}, ${name})`);
+        expect(await read(tx, { name, words, doc: JSON.stringify({ a: 1 }) })).toEqual([
+          { n: 1, words, doc: { a: 1 } },
+        ]);
+        throw new Error("roll back");
+      }),
+    ).rejects.toThrow("roll back");
+    expect(await read(t.database.db, { name, words, doc: "{}" })).toEqual([{ n: 0, words, doc: {} }]);
+  });
 });

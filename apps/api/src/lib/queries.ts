@@ -38,19 +38,28 @@ export function listPage<T>(data: T[], page: number, limit: number, total: numbe
  * A statement built once and run many times with new values (docs/decisions/0011-prepared-list-statements.md): no
  * query builder runs per request, and it is a named prepared statement, parsed once per connection. Values are
  * `sql.placeholder(name)`s in the statement; rows come back as plain objects keyed by the statement's column
- * aliases, with the driver's types (timestamptz as Date, json parsed). It needs the database, not a transaction.
+ * aliases, with the driver's types (timestamptz as Date, json parsed). It runs on the database or inside a
+ * transaction (the register's sale, decision 0012).
  */
 export function preparedStatement<Row>(query: SQL): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `v_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
   return async (db, values) => {
-    const client = (db as Db & { $client?: PoolClient | PgliteClient }).$client;
-    if (!client) throw new Error("preparedStatement needs the database, not a transaction");
     const filled = fillPlaceholders(params, values);
-    if ("waitReady" in client) return (await runOnPglite(client, name, text, filled)) as Row[];
+    const root = (db as Db & { $client?: PoolClient | PgliteClient }).$client;
+    if (root && "waitReady" in root) return (await runOnPglite(root, name, text, filled)) as Row[];
+    // A transaction's own connection: a node-postgres client, or PGlite's transaction (which holds the engine).
+    const client = root ?? (db as unknown as { session: { client: PoolClient | PgliteTransaction } }).session.client;
+    if ("exec" in client) {
+      return (await client.query(text, filled.map(toText), { serializers: AS_SENT })).rows as Row[];
+    }
     return (await client.query({ name, text, values: filled })).rows as Row[];
   };
 }
+
+/** PGlite's transaction object; AS_SENT keeps the parameters in the text form toText gave them. */
+type PgliteTransaction = Pick<PGlite, "exec" | "query">;
+const AS_SENT = new Proxy({}, { get: () => (value: unknown) => value }) as Record<number, (value: unknown) => string>;
 
 const pgliteModule = () => import("@electric-sql/pglite");
 const preparedOnPglite = new WeakMap<PGlite, Set<string>>();
