@@ -2,11 +2,11 @@
 // holds complete rows (the table's select type, so the compiler asks for every column, ids and timestamps
 // included): the caller then answers with exactly what was written, without reading it back. The rows travel as
 // one JSON value per table, turned back into rows by json_populate_recordset; the foreign keys between the
-// batches are checked at the end of the statement, so a parent and its children may share it.
-import { getTableColumns, type InferSelectModel, type SQL, sql } from "drizzle-orm";
+// batches are checked at the end of the statement, so a parent and its children may share it. The writes join a
+// larger statement (rowWrites), optionally only when a condition holds (the register's sale, decision 0012).
+import { getTableColumns, getTableName, type InferSelectModel, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { toSnakeCase } from "drizzle-orm/casing";
 import type { PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client.ts";
 
 export interface RowBatch<T extends PgTable = PgTable> {
   table: T;
@@ -19,7 +19,8 @@ export const batchOf = <T extends PgTable>(table: T, rows: InferSelectModel<T>[]
   rows: rows as InferSelectModel<PgTable>[],
 });
 
-function asRecords(batch: RowBatch): string {
+/** A batch's rows as the JSON value its write reads. */
+export function recordsOf(batch: RowBatch): string {
   const columns = Object.entries(getTableColumns(batch.table)).map(([key, column]) => [
     key,
     column.keyAsName ? toSnakeCase(key) : column.name,
@@ -31,13 +32,17 @@ function asRecords(batch: RowBatch): string {
   );
 }
 
-export async function insertRows(db: Db, batches: RowBatch[]): Promise<void> {
-  const writes: SQL[] = batches
-    .filter((batch) => batch.rows.length > 0)
-    .map(
-      (batch, i) => sql`${sql.raw(`w${i}`)} as (insert into ${batch.table}
-        select * from json_populate_recordset(null::${batch.table}, ${asRecords(batch)}::json))`,
-    );
-  if (writes.length === 0) return;
-  await db.execute(sql`with ${sql.join(writes, sql`, `)} select 1`);
+/**
+ * One CTE a table (named rows_<table>), inserting the rows of the JSON value `records(table)` gives, only when
+ * `when` holds if given.
+ */
+export function rowWrites(tables: PgTable[], records: (table: PgTable) => SQLWrapper, when?: SQL): SQL {
+  const guard = when ? sql` where ${when}` : sql``;
+  return sql.join(
+    tables.map(
+      (table) => sql`${sql.identifier(`rows_${getTableName(table)}`)} as (insert into ${table}
+        select * from json_populate_recordset(null::${table}, ${records(table)}::json)${guard})`,
+    ),
+    sql`, `,
+  );
 }

@@ -1,7 +1,7 @@
 // Inventory lots as the API shows them: the lot with its product, brand, category and room, its effective status
 // (a lot past expiry reads EXPIRED) and the product's sellable quantity against its reorder point.
 import { effectiveStatus, type InventoryItem, type InventoryStatus, localDay } from "@verdant/shared/inventory";
-import { and, eq, gte, inArray, isNull, or, type SQL, sql } from "drizzle-orm";
+import { and, eq, gte, inArray, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, inventoryItems, locations, products, rooms } from "../../db/schema/index.ts";
@@ -28,14 +28,14 @@ export interface StatusColumns {
 }
 const lotStatusColumns: StatusColumns = { status: inventoryItems.inventoryStatus, expiry: inventoryItems.expiresAt };
 
-/** Lots whose effective status is the given one (expiry wins over the stored status). */
-export function statusCondition(status: InventoryStatus, today: string, columns = lotStatusColumns): SQL {
+/** Lots whose effective status is the given one (expiry wins over the stored status); `today` may be a placeholder. */
+export function statusCondition(status: InventoryStatus, today: string | SQLWrapper, columns = lotStatusColumns): SQL {
   if (status === "EXPIRED") return or(eq(columns.status, "EXPIRED"), sql`${columns.expiry} < ${today}`)!;
   return and(eq(columns.status, status), or(isNull(columns.expiry), gte(columns.expiry, today)))!;
 }
 
 /** Lots the register may sell from: active, AVAILABLE and not expired. */
-export const sellableCondition = (today: string) =>
+export const sellableCondition = (today: string | SQLWrapper) =>
   and(eq(inventoryItems.isActive, true), statusCondition("AVAILABLE", today))!;
 
 /** The product's sellable quantity over all its lots here (a correlated sum: one query loads a page). */

@@ -11,8 +11,9 @@ import type { LocationScope } from "../../plugins/access.ts";
 import { loadInventoryItem, lotById, lotInScope } from "./inventory.entity.ts";
 import { changeQuantity, type QuantityChange } from "./inventory.ledger.ts";
 
+export { changeQuantities } from "./inventory.batch.ts";
 export { loadInventoryItem, loadInventoryItems, sellableCondition, todayAt } from "./inventory.entity.ts";
-export { changeQuantities, changeQuantity, insufficientStock, type QuantityChange } from "./inventory.ledger.ts";
+export { changeQuantity, insufficientStock, type QuantityChange } from "./inventory.ledger.ts";
 
 export const getInventoryItem = loadInventoryItem;
 

@@ -1,23 +1,24 @@
-// Completing a sale (domain.md → Selling): one transaction re-prices the cart, checks the customer, the open
-// drawer, stock and limits and the tenders, then writes the sale, its lines, tenders and SALE ledger rows and, last,
-// the receipt number at commit. Locks are taken in one order by every sale — drawer (share), customer, lots by id,
-// receipt counter (at commit) — so concurrent registers queue instead of deadlocking; the route records the
-// Idempotency-Key with the answer.
-import { randomUUID } from "node:crypto";
+// Completing a sale (domain.md → Selling): one transaction reads the cart (products, candidate lots, the selling
+// setup's version), locks the drawer (share) and the customer, re-prices the cart and checks the customer, the open
+// drawer, stock, limits and tenders, then writes the sale, its lines, tenders and SALE ledger rows in one statement
+// that takes each lot only while it still holds its part; the receipt number comes at commit. Locks are taken in
+// one order by every sale (drawer, customer, lots by id, receipt counter at commit), so concurrent registers queue
+// instead of deadlocking; the route records the Idempotency-Key with the answer (docs/decisions/0012).
 import type { CompleteSaleInput, completeSaleInput, Sale } from "@verdant/shared/sales";
-import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { saleLines, sales, saleTenders, users } from "../../db/schema/index.ts";
+import { saleLines, sales, saleTenders } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { batchOf, insertRows } from "../../lib/insert-rows.ts";
+import { batchOf, recordsOf } from "../../lib/insert-rows.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
-import { personName } from "../drawers/drawers.service.ts";
+import { quantityChangeValues } from "../inventory/inventory.batch.ts";
 import { lockParties } from "./sales.parties.ts";
 import { toSale } from "./sales.present.ts";
-import { assertWithinLimits, priceSale } from "./sales.pricing.ts";
-import { loadSellingSetup, type SellingSetupCache } from "./sales.setup.ts";
-import { allocateStock, moveStock } from "./sales.stock.ts";
+import { assertWithinLimits, factsById, priceSale, storeOf } from "./sales.pricing.ts";
+import { type SaleRows, saleRows } from "./sales.rows.ts";
+import { loadSellingSetup, type SellingSetup, type SellingSetupCache } from "./sales.setup.ts";
+import { readCart as readCartStatement, readReceiptNumber, scopeValues, writeSale } from "./sales.statements.ts";
+import { allocate, allocateLocked, lotsOf, stockChanges } from "./sales.stock.ts";
 
 type CompleteValues = z.output<typeof completeSaleInput>;
 
@@ -29,17 +30,7 @@ export type { CompleteSaleInput };
  * the commit itself. completeSale answers 0 until then; the route and every replay answer this.
  */
 export async function withReceiptNumber(db: Db, scope: LocationScope, sale: Sale): Promise<Sale> {
-  const [row] = await db
-    .select({ receiptNumber: sales.receiptNumber, cashierName: personName(users) })
-    .from(sales)
-    .innerJoin(users, eq(users.id, sales.cashierId))
-    .where(
-      and(
-        eq(sales.organizationId, scope.organizationId),
-        eq(sales.locationId, scope.locationId),
-        eq(sales.id, sale.id),
-      ),
-    );
+  const [row] = await readReceiptNumber(db, { ...scopeValues(scope), saleId: sale.id });
   return row
     ? { ...sale, receiptNumber: row.receiptNumber ?? 0, cashier: { ...sale.cashier, name: row.cashierName } }
     : sale;
@@ -59,8 +50,9 @@ export async function completeSale(
   input: CompleteValues,
   { when = new Date(), setups }: CompleteOptions = {},
 ): Promise<Sale> {
-  const { version, drawer, buyer } = await lockParties(db, scope, input);
-  const setup = setups ? await setups.at(db, scope, version) : await loadSellingSetup(db, scope, version);
+  const at = when.toISOString();
+  const { setup, facts, candidates } = await readCart(db, scope, input, at, setups);
+  const { drawer, buyer } = await lockParties(db, scope, input);
   const register = setup.registers.get(input.registerId);
   if (!register) throw notFound("Register");
   if (!register.isActive) throw new AppError("conflict", `${register.name} is inactive.`);
@@ -68,104 +60,84 @@ export async function completeSale(
     throw new AppError("conflict", "This drawer session belongs to another register.");
 
   const tenders = input.tenders.map((t) => ({ type: t.type, amountCents: t.amountCents }));
-  const { at, store, customer, products, cart, priced } = await priceSale(
+  const priced = await priceSale(
     db,
     scope,
     setup,
-    { lines: input.lines, customer: buyer, discountCodes: input.discountCodes, tenders },
-    when.toISOString(),
+    { lines: input.lines, customer: buyer, discountCodes: input.discountCodes, tenders, facts },
+    at,
   );
-  assertWithinLimits(priced);
-  const settlement = priced.settlement!;
-  if (settlement.nonCashCents > priced.totals.totalCents) {
+  assertWithinLimits(priced.priced);
+  const settlement = priced.priced.settlement!;
+  if (settlement.nonCashCents > priced.priced.totals.totalCents) {
     throw new AppError("bad_request", ["Card and other tenders must not exceed the total; cash gets change"]);
   }
   if (settlement.balanceCents > 0) {
     throw new AppError("bad_request", [`tenders do not cover the total: ${settlement.balanceCents} cents still due`]);
   }
-  const lots = await allocateStock(db, scope, cart, products, register.roomIds, store.today);
-
-  // Complete rows (the compiler asks for every column), written in one statement and answered as they are.
-  const sale: typeof sales.$inferSelect = {
-    id: randomUUID(),
-    ...scope,
-    registerId: register.id,
-    drawerSessionId: drawer.id,
-    cashierId: access.userId,
-    customerId: customer!.id,
-    receiptNumber: null,
-    status: "COMPLETED",
-    customerType: customer!.pricingType,
-    subtotalCents: priced.totals.subtotalCents,
-    discountCents: priced.totals.discountCents,
-    taxCents: priced.totals.taxCents,
-    totalCents: priced.totals.totalCents,
-    roundingCents: settlement.roundingCents,
-    changeCents: settlement.changeCents,
-    refundedCents: 0,
-    discountCodes: input.discountCodes,
-    pricing: {
-      appliedDiscounts: priced.appliedDiscounts,
-      skippedDiscounts: priced.skippedDiscounts,
-      taxes: priced.taxes,
-    },
-    completedAt: new Date(at),
-    voidedAt: null,
-    voidedBy: null,
-    voidReason: null,
-  };
-  const lines = cart.map((line, i): typeof saleLines.$inferSelect => {
-    const product = products.get(line.productId)!;
-    const p = priced.lines[i]!;
-    return {
-      id: randomUUID(),
-      ...scope,
-      saleId: sale.id,
-      position: i,
-      productId: product.id,
-      productName: product.name,
-      sku: product.sku,
-      brandId: product.brandId,
-      brandName: product.brandName,
-      categoryId: product.categoryId,
-      categoryName: product.categoryName,
-      complianceClass: line.complianceClass,
-      unit: line.unit,
-      quantity: line.quantity,
-      refundedQuantity: 0,
-      unitPriceCents: line.unitPriceCents,
-      netWeightMg: line.netWeightMg,
-      thcMgPerUnit: line.thcMgPerUnit ?? null,
-      thcPercentPpm: line.thcPercentPpm ?? null,
-      grossCents: p.grossCents,
-      discountCents: p.discountCents,
-      netCents: p.netCents,
-      taxCents: p.taxCents,
-      totalCents: p.totalCents,
-      discounts: p.discounts,
-      taxes: p.taxes,
-      lots: lots[i]!,
-    };
-  });
-  const tenderRows = input.tenders.map((t, i): typeof saleTenders.$inferSelect => ({
-    id: randomUUID(),
-    ...scope,
-    saleId: sale.id,
-    position: i,
-    type: t.type,
-    amountCents: t.amountCents,
-    reference: t.reference ?? null,
-  }));
-  await insertRows(db, [batchOf(sales, [sale]), batchOf(saleLines, lines), batchOf(saleTenders, tenderRows)]);
-  await moveStock(db, scope, lots.flat(), -1, { reason: "SALE", userId: access.userId, saleId: sale.id });
+  const parties = { register, drawer, cashierId: access.userId };
+  const { today } = priced.store;
+  let rows = saleRows(scope, input, parties, priced, allocate(priced.cart, priced.products, candidates));
+  if (!(await recordSale(db, scope, rows, today))) {
+    // A lot changed since the cart read it: allocate again from the lots locked, and write again.
+    const lots = await allocateLocked(db, scope, priced.cart, priced.products, register.roomIds, today);
+    rows = saleRows(scope, input, parties, priced, lots);
+    if (!(await recordSale(db, scope, rows, today))) {
+      throw new AppError("conflict", "Stock changed while this sale was saved; please try again.");
+    }
+  }
   return toSale({
-    sale,
-    lines,
-    tenders: tenderRows,
+    ...rows,
     refunds: [],
     registerName: register.name,
     cashierName: "",
-    customerName: customer!.name,
+    customerName: priced.customer!.name,
     voidedByName: null,
   });
+}
+
+/**
+ * The cart's products and candidate lots with the selling setup, in one statement when the app keeps the setup at
+ * the version the statement reads (the lots depend on the register's rooms and the store's day); read again when
+ * the setup had moved or was not kept yet.
+ */
+async function readCart(db: Db, scope: LocationScope, input: CompleteValues, at: string, setups?: SellingSetupCache) {
+  const productIds = [...new Set(input.lines.map((line) => line.productId))];
+  const run = async (setup: SellingSetup | undefined) => {
+    const [row] = await readCartStatement(db, {
+      ...scopeValues(scope),
+      productIds,
+      roomIds: setup?.registers.get(input.registerId)?.roomIds ?? [],
+      today: setup ? storeOf(setup, at).today : at.slice(0, 10),
+    });
+    return row!;
+  };
+  const kept = await setups?.kept(scope)?.catch(() => undefined);
+  let read = await run(kept);
+  let setup = kept;
+  if (!setup || setup.version !== read.version) {
+    setup = setups ? await setups.at(db, scope, read.version) : await loadSellingSetup(db, scope, read.version);
+    read = await run(setup);
+  }
+  return { setup, facts: factsById(read.products), candidates: lotsOf(read.lots) };
+}
+
+/** Writes the sale with its lots' ledger rows; false (nothing written) when a lot no longer holds its part. */
+async function recordSale(db: Db, scope: LocationScope, rows: SaleRows, today: string): Promise<boolean> {
+  const move = { reason: "SALE" as const, userId: rows.sale.cashierId, saleId: rows.sale.id };
+  const [written] = await writeSale(db, {
+    ...quantityChangeValues(
+      scope,
+      stockChanges(
+        rows.lines.flatMap((line) => line.lots),
+        -1,
+        move,
+      ),
+    ),
+    sales: recordsOf(batchOf(sales, [rows.sale])),
+    sale_lines: recordsOf(batchOf(saleLines, rows.lines)),
+    sale_tenders: recordsOf(batchOf(saleTenders, rows.tenders)),
+    today,
+  });
+  return Boolean(written?.applied);
 }

@@ -54,35 +54,46 @@ describe("sales under concurrency", () => {
   const salesCount = async () =>
     rows<{ n: number }>(await t.database.db.execute(sql`select count(*)::int as n from sales`))[0]!.n;
 
-  it("20 registers selling the last 5 units at once sell exactly 5", async () => {
+  /** A product of the pre-roll's category, without stock. */
+  const newProduct = async (name: string, sku: string) => {
     const scope = { organizationId: shop.tenant.organizationId, locationId: shop.tenant.locationId };
-    const [scarce] = await t.database.db
+    const [product] = await t.database.db
       .insert(products)
       .values({
         ...scope,
-        name: "Limited Drop",
-        sku: "DROP-1",
+        name,
+        sku,
         priceCents: 5000,
         categoryId: null,
-        searchTerms: productSearchTerms("Limited Drop", "DROP-1", []),
+        searchTerms: productSearchTerms(name, sku, []),
       })
       .returning();
     // Same category as the pre-roll: a product without one is refused before any stock is read.
     await t.database.db.execute(
       sql`update products set category_id = (select category_id from products where id = ${shop.products.preRoll}),
-          net_weight_mg = 500 where id = ${scarce!.id}`,
+          net_weight_mg = 500 where id = ${product!.id}`,
     );
-    await stock(t, shop.tenant, scarce!.id, shop.salesFloorId, 3, "2099-01-01");
-    await stock(t, shop.tenant, scarce!.id, shop.salesFloorId, 2, "2098-01-01");
-    const answers = await Promise.all(
-      registers.map((register) =>
-        completeSale(
-          t,
-          { ...shop, ...register },
-          { lines: [{ productId: scarce!.id, quantity: 1 }], tenders: [{ type: "CASH", amountCents: 6000 }] },
-        ),
+    return product!;
+  };
+  const sellOne = (productId: string, register: { registerId: string; drawerSessionId: string }) =>
+    completeSale(
+      t,
+      { ...shop, ...register },
+      { lines: [{ productId, quantity: 1 }], tenders: [{ type: "CASH", amountCents: 6000 }] },
+    );
+  const lotsLeft = async (productId: string) =>
+    rows<{ expires: string; q: number }>(
+      await t.database.db.execute(
+        sql`select expires_at::text as expires, quantity as q from inventory_items where product_id = ${productId}
+          order by expires_at`,
       ),
     );
+
+  it("20 registers selling the last 5 units at once sell exactly 5", async () => {
+    const scarce = await newProduct("Limited Drop", "DROP-1");
+    await stock(t, shop.tenant, scarce!.id, shop.salesFloorId, 3, "2099-01-01");
+    await stock(t, shop.tenant, scarce!.id, shop.salesFloorId, 2, "2098-01-01");
+    const answers = await Promise.all(registers.map((register) => sellOne(scarce.id, register)));
     const codes = answers.map((a) => a.statusCode).sort();
     expect(codes.filter((c) => c === 201)).toHaveLength(5);
     expect(codes.filter((c) => c === 422)).toHaveLength(15);
@@ -95,6 +106,19 @@ describe("sales under concurrency", () => {
       ),
     );
     expect(left[0]!.q).toBe(0);
+  });
+
+  it("registers that all read the first-expiring lot each sell from a lot that still holds their unit", async () => {
+    const drop = await newProduct("Second Drop", "DROP-2");
+    await stock(t, shop.tenant, drop.id, shop.salesFloorId, 2, "2098-06-01");
+    await stock(t, shop.tenant, drop.id, shop.salesFloorId, 30, "2099-06-01");
+    const answers = await Promise.all(registers.slice(0, 10).map((register) => sellOne(drop.id, register)));
+    expect(answers.map((a) => a.statusCode)).toEqual(Array(10).fill(201));
+    // First expiry first out: the two units of the earlier lot went, the rest came from the later one.
+    expect(await lotsLeft(drop.id)).toEqual([
+      { expires: "2098-06-01", q: 0 },
+      { expires: "2099-06-01", q: 22 },
+    ]);
   });
 
   it("a complete retried 10 times in parallel, then 10 times in sequence, records one sale", async () => {

@@ -13,14 +13,12 @@ import type {
   Tender,
 } from "@verdant/shared/pricing/pricing.types";
 import { type CartLineInput, toEngineQuantity } from "@verdant/shared/sales";
-import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { brands, categories, products } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { productTaxGroupId } from "../tax-groups/tax-groups.assignments.service.ts";
 import { priorUsageMg } from "./sales.limits.ts";
 import type { SellingSetup } from "./sales.setup.ts";
+import { readProducts, scopeValues } from "./sales.statements.ts";
 
 export interface ProductFacts {
   id: string;
@@ -40,37 +38,13 @@ export interface ProductFacts {
   taxGroupId: string | null;
 }
 
+/** The products of a cart with what pricing needs (one prepared statement, the same the sale's cart read uses). */
 export async function loadProducts(db: Db, scope: LocationScope, ids: string[]): Promise<Map<string, ProductFacts>> {
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      sku: products.sku,
-      status: products.status,
-      priceCents: products.priceCents,
-      unit: products.unit,
-      netWeightMg: products.netWeightMg,
-      thcPpm: products.thcPpm,
-      thcMcgPerUnit: products.thcMcgPerUnit,
-      brandId: products.brandId,
-      brandName: brands.name,
-      categoryId: products.categoryId,
-      categoryName: categories.name,
-      complianceClass: categories.complianceClass,
-      taxGroupId: productTaxGroupId,
-    })
-    .from(products)
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(
-      and(
-        eq(products.organizationId, scope.organizationId),
-        eq(products.locationId, scope.locationId),
-        inArray(products.id, [...new Set(ids)]),
-      ),
-    );
-  return new Map(rows.map((row) => [row.id, row]));
+  const [row] = await readProducts(db, { ...scopeValues(scope), productIds: [...new Set(ids)] });
+  return factsById(row?.products ?? []);
 }
+
+export const factsById = (rows: ProductFacts[]) => new Map(rows.map((row) => [row.id, row]));
 
 /** A line as the engine and the limits read it; THC per unit is labelled in µg and rounded up so limits never under-count. */
 export function toCartLine(
@@ -181,6 +155,8 @@ export interface PriceSaleInput {
   customer?: Buyer | null;
   discountCodes: string[];
   tenders?: Tender[];
+  /** The products when the caller read them already (the sale reads them with its lots). */
+  facts?: Map<string, ProductFacts>;
 }
 
 /** Prices a cart as the server records it; throws 404 for a product the location does not have. */
@@ -194,7 +170,7 @@ export async function priceSale(
   const ids = input.lines.map((l) => l.productId);
   const store = storeOf(setup, at);
   const context = setup.pricing;
-  const facts = await loadProducts(db, scope, ids);
+  const facts = input.facts ?? (await loadProducts(db, scope, ids));
   const cart = input.lines.map((line, i) => {
     const product = facts.get(line.productId);
     if (!product) throw notFound("Product");

@@ -4,7 +4,7 @@
 // for as long as the location's selling_context_versions row stands, which statement triggers bump on any change to
 // those tables (migration 0010), in any process or straight in the database. Reading the version is one primary-key
 // probe (docs/decisions/0010-register-sale-speed.md).
-import { and, eq, sql } from "drizzle-orm";
+import { and, eq, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { locations, sellingContextVersions } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -20,7 +20,7 @@ export interface SellingSetup {
 }
 
 /** The location's setup version as an SQL expression, for a statement that reads it alongside other things. */
-export const setupVersionOf = (locationId: string) =>
+export const setupVersionOf = (locationId: string | SQLWrapper) =>
   sql<number>`coalesce((select ${sellingContextVersions.version} from ${sellingContextVersions}
     where ${sellingContextVersions.locationId} = ${locationId}), 0)`.mapWith(Number);
 
@@ -57,6 +57,11 @@ const MAX_LOCATIONS = 1_000;
  */
 export class SellingSetupCache {
   private entries = new Map<string, { version: number; setup: Promise<SellingSetup> }>();
+
+  /** The setup last kept for the location, whatever its version: statements read with it check the version. */
+  kept(scope: LocationScope): Promise<SellingSetup> | undefined {
+    return this.entries.get(scope.locationId)?.setup;
+  }
 
   async get(db: Db, scope: LocationScope): Promise<SellingSetup> {
     return this.at(db, scope, await versionOf(db, scope.locationId));

@@ -1,7 +1,9 @@
 // Stock for a sale (domain.md → Inventory): first-expiry-first-out from active, AVAILABLE, unexpired lots in the
-// register's linked rooms. The candidate lots are locked in id order (one order for every sale, so two sales of
-// the same products queue instead of deadlocking) and re-read under the lock, so 20 registers selling the last
-// 5 units sell exactly 5. Quantities change only through the inventory service, which writes the ledger.
+// register's linked rooms. A sale allocates from the lots it read without locking them; its write takes each lot
+// only if it is still sellable and holds the part (decision 0012). When the write finds a lot changed, the sale
+// locks the candidate lots in id order (one order for every sale, so two sales of the same products queue instead
+// of deadlocking), allocates again from what it reads under the lock and writes again, so 20 registers selling the
+// last 5 units sell exactly 5. Quantities change only through the inventory service, which writes the ledger.
 import type { LedgerReason } from "@verdant/shared/inventory";
 import type { CartLine } from "@verdant/shared/pricing/pricing.types";
 import { and, asc, eq, gt, inArray } from "drizzle-orm";
@@ -10,10 +12,12 @@ import { inventoryItems } from "../../db/schema/index.ts";
 import type { SaleLot } from "../../db/schema/sales.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
+import type { SignedChange } from "../inventory/inventory.batch.ts";
 import { changeQuantities, createLot, sellableCondition } from "../inventory/inventory.service.ts";
 import type { ProductFacts } from "./sales.pricing.ts";
+import type { LotRead } from "./sales.statements.ts";
 
-type Lot = {
+export type Lot = {
   id: string;
   productId: string;
   roomId: string;
@@ -56,24 +60,15 @@ async function lockSellableLots(db: Db, scope: LocationScope, productIds: string
 const shown = (unit: "EACH" | "GRAM", quantity: number) =>
   unit === "GRAM" ? `${quantity / 1000} g` : String(quantity);
 
-/** Which lots each line takes; refuses with insufficient_stock naming the product when the rooms hold too little. */
-export async function allocateStock(
-  db: Db,
-  scope: LocationScope,
-  cart: CartLine[],
-  products: Map<string, ProductFacts>,
-  roomIds: string[],
-  today: string,
-): Promise<SaleLot[][]> {
-  const lots = (
-    await lockSellableLots(
-      db,
-      scope,
-      cart.map((l) => l.productId),
-      roomIds,
-      today,
-    )
-  ).sort(fefo);
+/** The lots the cart read found (JSON), as allocate reads them. */
+export const lotsOf = (read: LotRead[]): Lot[] => read.map((lot) => ({ ...lot, receivedAt: new Date(lot.receivedAt) }));
+
+/**
+ * Which lots each line takes, first-expiry-first-out from `lots`; refuses with insufficient_stock naming the
+ * product when they hold too little.
+ */
+export function allocate(cart: CartLine[], products: Map<string, ProductFacts>, candidates: Lot[]): SaleLot[][] {
+  const lots = [...candidates].sort(fefo);
   const left = new Map(lots.map((lot) => [lot.id, lot.quantity]));
   return cart.map((line) => {
     const product = products.get(line.productId)!;
@@ -100,6 +95,38 @@ export async function allocateStock(
   });
 }
 
+/** The allocation again from the lots locked and read under the lock: when a sale's first write found them changed. */
+export async function allocateLocked(
+  db: Db,
+  scope: LocationScope,
+  cart: CartLine[],
+  products: Map<string, ProductFacts>,
+  roomIds: string[],
+  today: string,
+): Promise<SaleLot[][]> {
+  const lots = await lockSellableLots(
+    db,
+    scope,
+    cart.map((l) => l.productId),
+    roomIds,
+    today,
+  );
+  return allocate(cart, products, lots);
+}
+
+/** Each lot's part of a sale as the ledger's changes: taken (SALE) or given back (VOID, REFUND). */
+export function stockChanges(lots: SaleLot[], sign: -1 | 1, move: StockMove): SignedChange[] {
+  return lots.map((lot) => ({
+    inventoryId: lot.inventoryItemId,
+    delta: sign * lot.quantity,
+    reason: move.reason,
+    userId: move.userId,
+    note: move.note ?? null,
+    referenceType: "SALE",
+    referenceId: move.saleId,
+  }));
+}
+
 export interface StockMove {
   reason: LedgerReason;
   userId: string;
@@ -109,19 +136,7 @@ export interface StockMove {
 
 /** Takes (SALE) or gives back (VOID, REFUND) each lot's part: one ledger row each, in one batch. */
 export async function moveStock(db: Db, scope: LocationScope, lots: SaleLot[], sign: -1 | 1, move: StockMove) {
-  await changeQuantities(
-    db,
-    scope,
-    lots.map((lot) => ({
-      inventoryId: lot.inventoryItemId,
-      delta: sign * lot.quantity,
-      reason: move.reason,
-      userId: move.userId,
-      note: move.note ?? null,
-      referenceType: "SALE",
-      referenceId: move.saleId,
-    })),
-  );
+  await changeQuantities(db, scope, stockChanges(lots, sign, move));
 }
 
 /** A refund restocked into a chosen room: back into the lot when it is that room's, else a new lot there. */
