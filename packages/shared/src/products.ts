@@ -209,11 +209,20 @@ export const productMessages = {
 } as const;
 
 /**
- * The words a search can find a product by: every prefix (2 characters or more) of each word of the name and of
- * the SKU, and each barcode whole. The API stores them in an indexed array; the same split reads a search.
+ * How a product is found by its words (the catalog list's search, the inventory's search by product): each word of
+ * a search (2 characters or more) must be the beginning of a different word of the name or the SKU, in any order,
+ * so "blue dr" finds "Blue Dream" and "wild wi" finds "Wild Widow" but not "Wild Dream" ("wi" may not reuse
+ * "Wild"). A whole SKU or its beginning, and a whole barcode, match too.
+ *
+ * The API stores the terms of productSearchTerms in an indexed array, and a search becomes the terms the array must
+ * contain (searchWordTerms), so the index alone decides a match. Words match distinct words exactly when, for each
+ * search word q, the name and SKU have at least as many words starting with q as the search has words starting
+ * with q (the sets of words a prefix reaches are nested or disjoint, so this is Hall's condition). "q" stands for
+ * one such word and "q#n" for at least n (COUNT_MARK never occurs in a word).
  */
 /** Longer search words are cut to this length: the stored prefixes stop there. */
 export const SEARCH_PREFIX_MAX = 20;
+const COUNT_MARK = "#";
 
 export function searchTokens(text: string): string[] {
   return text
@@ -222,17 +231,42 @@ export function searchTokens(text: string): string[] {
     .filter(Boolean);
 }
 
+/** "q" for one word starting with q, "q#n" for n of them. */
+const countTerm = (prefix: string, n: number) => (n === 1 ? prefix : `${prefix}${COUNT_MARK}${n}`);
+
 export function productSearchTerms(name: string, sku: string, barcodes: readonly string[]): string[] {
   const terms = new Set<string>();
   const addPrefixes = (word: string) => {
     for (let i = 2; i <= Math.min(word.length, SEARCH_PREFIX_MAX); i++) terms.add(word.slice(0, i));
     if (word.length === 1) terms.add(word);
   };
-  for (const word of searchTokens(name)) addPrefixes(word);
+  const words = [...searchTokens(name), ...searchTokens(sku)];
+  const starting = new Map<string, number>();
+  for (const word of words) {
+    addPrefixes(word);
+    for (let i = 2; i <= Math.min(word.length, SEARCH_PREFIX_MAX); i++) {
+      const prefix = word.slice(0, i);
+      const n = (starting.get(prefix) ?? 0) + 1;
+      starting.set(prefix, n);
+      if (n > 1) terms.add(countTerm(prefix, n));
+    }
+  }
+  // The whole SKU and its beginnings ("tw-bd" of "TW-BD-35") are matched as the whole search, not word by word.
   const lowerSku = sku.toLowerCase();
   terms.add(lowerSku);
   addPrefixes(lowerSku);
-  for (const word of searchTokens(sku)) addPrefixes(word);
   for (const code of barcodes) terms.add(code.toLowerCase());
   return [...terms];
+}
+
+/** The words of a search that take part in word matching: 2 characters or more, cut to SEARCH_PREFIX_MAX. */
+export function searchWords(search: string): string[] {
+  return searchTokens(search)
+    .map((w) => w.slice(0, SEARCH_PREFIX_MAX))
+    .filter((w) => w.length > 1);
+}
+
+/** The stored terms a product must have for each search word to start a different word of its name or SKU. */
+export function searchWordTerms(words: readonly string[]): string[] {
+  return [...new Set(words)].map((q) => countTerm(q, words.filter((w) => w.startsWith(q)).length));
 }

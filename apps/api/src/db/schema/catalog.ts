@@ -132,6 +132,28 @@ export const products = pgTable(
 );
 
 /**
+ * What the catalog search reads of each product, in a table of its own (docs/decisions/0013-catalog-search-table.md):
+ * the search reads every match to count it and sort it, one heap page per match in products' ~720-byte rows. Kept
+ * in step with products by statement triggers (migration catalog_search), rewritten in list order per location by
+ * product_search_rebuild (after a bulk load), so the matches of a name prefix sit on a few neighbouring pages.
+ * No foreign keys: the triggers own the rows (a key check per row would double a bulk load's rebuild).
+ */
+export const productSearch = pgTable(
+  "product_search",
+  {
+    productId: uuid().primaryKey(),
+    organizationId: uuid().notNull(),
+    locationId: uuid().notNull(),
+    status: text().notNull(),
+    /** lower(name), compared collate "C": the list order of products_list_idx. */
+    sortKey: text().notNull(),
+    /** products.search_terms. */
+    terms: text().array().notNull(),
+  },
+  (t) => [index("product_search_terms_idx").using("gin", t.terms)],
+);
+
+/**
  * Products per location and status, kept by statement triggers (migration catalog_counts), so an unfiltered
  * list answers its total without counting 100,000 rows.
  */

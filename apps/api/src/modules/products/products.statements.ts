@@ -3,11 +3,17 @@
 // shape of query (which filters, one value or several, the kind of search, how the total is read, whether the page
 // starts from an anchor) with placeholders for every value, so a request runs no query builder and PostgreSQL
 // plans each shape once per connection. The values of a request come from valuesOf.
-import { type productListQuery, SEARCH_PREFIX_MAX, searchTokens } from "@verdant/shared/products";
+import { type productListQuery, searchWords, searchWordTerms } from "@verdant/shared/products";
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { z } from "zod";
-import { productCounts, productFilterCounts, productListVersions, products } from "../../db/schema/index.ts";
+import {
+  productCounts,
+  productFilterCounts,
+  productListVersions,
+  productSearch,
+  products,
+} from "../../db/schema/index.ts";
 import { preparedStatement } from "../../lib/queries.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
 import { ANCHOR_STEP, type Anchor } from "./products.anchors.ts";
@@ -26,21 +32,19 @@ const FILTERS = [
   { kind: "vendor", column: products.vendorId, values: (q: ListValues) => q.locationVendorIds },
 ] as const;
 type Search =
-  | { kind: "terms"; words: string[]; whole: string }
+  | { kind: "terms"; terms: string[]; whole: string }
   | { kind: "range"; from: string; to: string | undefined };
 
 /**
- * Word prefixes of the name or the SKU, in any order ("blue dr" finds "Blue Dream"), a whole SKU, or a barcode.
- * One letter alone is a name prefix, read as the range of sort keys that start with it (a range stays an index
+ * Word prefixes of the name or the SKU, in any order, each of a different word ("blue dr" finds "Blue Dream";
+ * searchWordTerms in the shared package), a whole SKU or its beginning, or a barcode. One letter alone is a name prefix, read as the range of sort keys that start with it (a range stays an index
  * range in a generic plan, where LIKE with a parameter would not): a one-letter word prefix would match a large
  * share of the catalog.
  */
 function searchOf(search: string): Search {
   const whole = search.toLowerCase();
-  const words = searchTokens(search)
-    .map((w) => w.slice(0, SEARCH_PREFIX_MAX))
-    .filter((w) => w.length > 1);
-  if (whole.length >= 2 && words.length > 0) return { kind: "terms", words, whole };
+  const words = searchWords(search);
+  if (whole.length >= 2 && words.length > 0) return { kind: "terms", terms: searchWordTerms(words), whole };
   return { kind: "range", from: whole, to: prefixEnd(whole) };
 }
 
@@ -58,7 +62,7 @@ function prefixEnd(prefix: string): string | undefined {
 export function searchCondition(search: string): SQL {
   const s = searchOf(search);
   if (s.kind === "terms") {
-    return sql`(${products.searchTerms} @> ${sql.param(s.words)}::text[] or ${products.searchTerms} @> array[${s.whole}]::text[])`;
+    return sql`(${products.searchTerms} @> ${sql.param(s.terms)}::text[] or ${products.searchTerms} @> array[${s.whole}]::text[])`;
   }
   const to = s.to === undefined ? sql`` : sql` and ${productSortKey} < ${s.to}`;
   return sql`(${productSortKey} >= ${s.from}${to})`;
@@ -131,19 +135,25 @@ export function listRequest(
 
 const p = (name: string) => sql.placeholder(name);
 
-function whereOf(shape: Shape): SQL {
-  const conditions = [sql`${products.organizationId} = ${p("org")}`, sql`${products.locationId} = ${p("loc")}`];
-  if (shape.status) conditions.push(sql`${products.status} = ${p("status")}`);
+/** The conditions of the lookup filters (brand, category, strain, priority, vendor, tags) on products. */
+function filtersOf(shape: Shape): SQL[] {
+  const conditions: SQL[] = [];
   FILTERS.forEach((f, i) => {
     if (shape.filters[i] === 1) conditions.push(sql`${f.column} = ${p(f.kind)}`);
     if (shape.filters[i] === 2) conditions.push(sql`${f.column} = any(${p(f.kind)}::uuid[])`);
   });
   if (shape.tags) conditions.push(sql`${products.tagIds} && ${p("tags")}::uuid[]`);
-  if (shape.search === "terms") {
-    conditions.push(
-      sql`(${products.searchTerms} @> ${p("words")}::text[] or ${products.searchTerms} @> array[${p("whole")}::text])`,
-    );
-  }
+  return conditions;
+}
+
+const termsMatch = (terms: AnyPgColumn) =>
+  sql`(${terms} @> ${p("terms")}::text[] or ${terms} @> array[${p("whole")}::text])`;
+
+function whereOf(shape: Shape): SQL {
+  const conditions = [sql`${products.organizationId} = ${p("org")}`, sql`${products.locationId} = ${p("loc")}`];
+  if (shape.status) conditions.push(sql`${products.status} = ${p("status")}`);
+  conditions.push(...filtersOf(shape));
+  if (shape.search === "terms") conditions.push(termsMatch(products.searchTerms));
   if (shape.search === "range" || shape.search === "from") conditions.push(sql`${productSortKey} >= ${p("from")}`);
   if (shape.search === "range") conditions.push(sql`${productSortKey} < ${p("to")}`);
   return sql.join(conditions, sql` and `);
@@ -189,12 +199,22 @@ function buildList(shape: Shape) {
 /**
  * A word search's matches can sit far along the sort index (every "emerald di…" after 25,000 other names): with a
  * LIMIT the planner would walk that index and filter. So the matches are read once from the GIN index, and both
- * counted and sorted for the page.
+ * counted and sorted for the page. They are read from product_search (migration 0013), whose narrow rows lie in
+ * list order after a bulk load, so the matches of a name prefix share a few pages instead of one products page
+ * each; lookup filters join products for the matches only.
  */
 function buildSearchList(shape: Shape) {
   const after = shape.anchored ? sql` where (m.sort_key, m.id) > (${p("anchorKey")}, ${p("anchorId")}::uuid)` : sql``;
+  const filters = filtersOf(shape);
+  const joined = filters.length
+    ? sql` join ${products} on ${products.id} = ${productSearch.productId} and ${sql.join(filters, sql` and `)}`
+    : sql``;
+  const status = shape.status ? sql` and ${productSearch.status} = ${p("status")}` : sql``;
   return preparedStatement<ListRow>(sql`with m as materialized (
-      select ${products.id} as id, ${productSortKey} as sort_key from ${products} where ${whereOf(shape)}
+      select ${productSearch.productId} as id, ${productSearch.sortKey} collate "C" as sort_key
+      from ${productSearch}${joined}
+      where ${productSearch.organizationId} = ${p("org")} and ${productSearch.locationId} = ${p("loc")}${status}
+        and ${termsMatch(productSearch.terms)}
     )
     select (select count(*) from m)::int as total, ${versionOf} as version, product_page_json(${p("loc")}, array(
       select m.id from m${after} order by m.sort_key, m.id limit ${p("limit")} offset ${p("skip")}
