@@ -10,7 +10,7 @@
 // conflicting insert wait for the first transaction), rolls its work back and answers the first answer, unchanged.
 // A 4xx answer is kept too: the same key always answers the same way.
 import { createHash } from "node:crypto";
-import { and, eq } from "drizzle-orm";
+import { and, eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { idempotencyKeys } from "../../db/schema/index.ts";
@@ -41,6 +41,40 @@ const fingerprintOf = (request: FastifyRequest) =>
 
 type Outcome<T> = { statusCode: number; body: T | ReturnType<typeof errorBody>; replayed: boolean };
 
+/**
+ * The key's row for a write that records it in its own last statement (the register's sale, decision 0012), one
+ * round trip fewer: the write adds keyWrite to that statement and says in `recorded` whether the key was free.
+ */
+export interface KeyRecord {
+  organizationId: string;
+  key: string;
+  route: string;
+  fingerprint: string;
+  statusCode: number;
+  recorded?: boolean;
+}
+
+/** The values keyWrite reads: the record's, with the answer; none recorded without a key. */
+export const keyValues = (record: KeyRecord | undefined, body: unknown) => ({
+  keyed: Boolean(record),
+  keyOrg: record?.organizationId ?? null,
+  key: record?.key ?? null,
+  keyRoute: record?.route ?? null,
+  keyFingerprint: record?.fingerprint ?? null,
+  keyStatus: record?.statusCode ?? null,
+  keyBody: record ? JSON.stringify(body) : null,
+});
+
+/** A CTE (key_recorded) recording the key with its answer when `when` holds; `exists (select from key_recorded)`. */
+export function keyWrite(value: (name: keyof ReturnType<typeof keyValues>) => SQLWrapper, when: SQL): SQL {
+  return sql`key_recorded as (
+    insert into ${idempotencyKeys} (organization_id, key, route, fingerprint, status_code, body)
+    select ${value("keyOrg")}::uuid, ${value("key")}::text, ${value("keyRoute")}::text, ${value("keyFingerprint")}::text,
+      ${value("keyStatus")}::int, ${value("keyBody")}::jsonb
+    where ${value("keyed")}::boolean and ${when}
+    on conflict do nothing returning 1)`;
+}
+
 /** Thrown inside the write's transaction when the key already holds an answer: rolls the write back. */
 class AlreadyAnswered extends Error {}
 
@@ -56,7 +90,7 @@ export async function idempotent<T>(
   db: Db,
   request: FastifyRequest,
   reply: FastifyReply,
-  write: (tx: Db) => Promise<T>,
+  write: (tx: Db, key?: KeyRecord) => Promise<T>,
   successStatus = 200,
 ): Promise<T> {
   const key = idempotencyKeyOf(request);
@@ -74,8 +108,9 @@ export async function idempotent<T>(
   let outcome: Outcome<T>;
   try {
     outcome = await db.transaction(async (tx) => {
-      const result = { statusCode: successStatus, body: await write(tx), replayed: false };
-      if (!(await recorded(tx, claim, fingerprint, result))) throw new AlreadyAnswered();
+      const record: KeyRecord = { ...claim, fingerprint, statusCode: successStatus };
+      const result = { statusCode: successStatus, body: await write(tx, record), replayed: false };
+      if (!(record.recorded ?? (await recorded(tx, claim, fingerprint, result)))) throw new AlreadyAnswered();
       return result;
     });
   } catch (error) {

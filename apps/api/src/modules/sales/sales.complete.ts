@@ -9,6 +9,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { saleLines, sales, saleTenders } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { type KeyRecord, keyValues } from "../../lib/idempotency/idempotency.ts";
 import { batchOf, recordsOf } from "../../lib/insert-rows.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { quantityChangeValues } from "../inventory/inventory.batch.ts";
@@ -41,6 +42,8 @@ export interface CompleteOptions {
   when?: Date;
   /** The app's cache of selling setups; without it the setup is read afresh. */
   setups?: SellingSetupCache;
+  /** The request's Idempotency-Key, recorded with the answer by the sale's own write. */
+  key?: KeyRecord;
 }
 
 export async function completeSale(
@@ -48,7 +51,7 @@ export async function completeSale(
   access: Pick<Access, "userId">,
   scope: LocationScope,
   input: CompleteValues,
-  { when = new Date(), setups }: CompleteOptions = {},
+  { when = new Date(), setups, key }: CompleteOptions = {},
 ): Promise<Sale> {
   const at = when.toISOString();
   const { setup, facts, candidates } = await readCart(db, scope, input, at, setups);
@@ -77,23 +80,27 @@ export async function completeSale(
   }
   const parties = { register, drawer, cashierId: access.userId };
   const { today } = priced.store;
-  let rows = saleRows(scope, input, parties, priced, allocate(priced.cart, priced.products, candidates));
-  if (!(await recordSale(db, scope, rows, today))) {
+  const record = (rows: SaleRows) => {
+    const answer = toSale({
+      ...rows,
+      refunds: [],
+      registerName: register.name,
+      cashierName: "",
+      customerName: priced.customer!.name,
+      voidedByName: null,
+    });
+    return recordSale(db, scope, { rows, today, answer, key });
+  };
+  let written = await record(
+    saleRows(scope, input, parties, priced, allocate(priced.cart, priced.products, candidates)),
+  );
+  if (!written) {
     // A lot changed since the cart read it: allocate again from the lots locked, and write again.
     const lots = await allocateLocked(db, scope, priced.cart, priced.products, register.roomIds, today);
-    rows = saleRows(scope, input, parties, priced, lots);
-    if (!(await recordSale(db, scope, rows, today))) {
-      throw new AppError("conflict", "Stock changed while this sale was saved; please try again.");
-    }
+    written = await record(saleRows(scope, input, parties, priced, lots));
+    if (!written) throw new AppError("conflict", "Stock changed while this sale was saved; please try again.");
   }
-  return toSale({
-    ...rows,
-    refunds: [],
-    registerName: register.name,
-    cashierName: "",
-    customerName: priced.customer!.name,
-    voidedByName: null,
-  });
+  return written;
 }
 
 /**
@@ -122,8 +129,15 @@ async function readCart(db: Db, scope: LocationScope, input: CompleteValues, at:
   return { setup, facts: factsById(read.products), candidates: lotsOf(read.lots) };
 }
 
-/** Writes the sale with its lots' ledger rows; false (nothing written) when a lot no longer holds its part. */
-async function recordSale(db: Db, scope: LocationScope, rows: SaleRows, today: string): Promise<boolean> {
+/**
+ * Writes the sale with its lots' ledger rows and its key; the answer, or null (nothing written) when a lot no longer
+ * holds its part.
+ */
+async function recordSale(
+  db: Db,
+  scope: LocationScope,
+  { rows, today, answer, key }: { rows: SaleRows; today: string; answer: Sale; key?: KeyRecord },
+): Promise<Sale | null> {
   const move = { reason: "SALE" as const, userId: rows.sale.cashierId, saleId: rows.sale.id };
   const [written] = await writeSale(db, {
     ...quantityChangeValues(
@@ -138,6 +152,9 @@ async function recordSale(db: Db, scope: LocationScope, rows: SaleRows, today: s
     sale_lines: recordsOf(batchOf(saleLines, rows.lines)),
     sale_tenders: recordsOf(batchOf(saleTenders, rows.tenders)),
     today,
+    ...keyValues(key, answer),
   });
-  return Boolean(written?.applied);
+  if (!written?.applied) return null;
+  if (key) key.recorded = written.keyed;
+  return answer;
 }

@@ -90,7 +90,7 @@ export const saleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         db,
         request,
         reply,
-        (tx) => completeSale(tx, access, scope, request.body, { setups }),
+        (tx, key) => completeSale(tx, access, scope, request.body, { setups, key }),
         201,
       );
       return reply.statusCode === 201 ? withReceiptNumber(db, scope, answer) : answer;

@@ -14,8 +14,9 @@ import {
   saleTenders,
   users,
 } from "../../db/schema/index.ts";
+import { keyWrite } from "../../lib/idempotency/idempotency.ts";
 import { rowWrites } from "../../lib/insert-rows.ts";
-import { preparedStatement } from "../../lib/queries.ts";
+import { preparedStatement, unseenArray } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { groupIdsOf } from "../customers/customers.service.ts";
 import { personName } from "../drawers/drawers.service.ts";
@@ -40,7 +41,7 @@ const cartProducts = sql`(select coalesce(json_agg(json_build_object('id', ${pro
   from ${products}
   left join ${brands} on ${brands.id} = ${products.brandId}
   left join ${categories} on ${categories.id} = ${products.categoryId}
-  where ${inScope(products.organizationId, products.locationId)} and ${products.id} = any(${p("productIds")}::uuid[]))`;
+  where ${inScope(products.organizationId, products.locationId)} and ${products.id} = any(${unseenArray("productIds", "uuid")}))`;
 
 export const readProducts = preparedStatement<{ products: ProductFacts[] }>(sql`select ${cartProducts} as products`);
 
@@ -65,8 +66,8 @@ export const readCart = preparedStatement<{ version: number; products: ProductFa
         'expiresAt', ${inventoryItems.expiresAt}, 'receivedAt', ${inventoryItems.receivedAt})), '[]'::json)
       from ${inventoryItems}
       where ${inScope(inventoryItems.organizationId, inventoryItems.locationId)}
-        and ${inventoryItems.productId} = any(${p("productIds")}::uuid[])
-        and ${inventoryItems.roomId} = any(${p("roomIds")}::uuid[])
+        and ${inventoryItems.productId} = any(${unseenArray("productIds", "uuid")})
+        and ${inventoryItems.roomId} = any(${unseenArray("roomIds", "uuid")})
         and ${sellableCondition(p("today"))} and ${inventoryItems.quantity} > 0) as lots`);
 
 /**
@@ -94,13 +95,15 @@ export const lockParties = preparedStatement<{
   select (select row_to_json(drawer) from drawer) as drawer, (select row_to_json(buyer) from buyer) as buyer`);
 
 /**
- * The sale, its lines and tenders and its lots' SALE ledger rows, in one statement that writes them only when every
- * lot is still sellable (`today`) and holds its part; `applied` says whether it did.
+ * The sale, its lines and tenders, its lots' SALE ledger rows and its Idempotency-Key with the answer, in one
+ * statement that writes them only when every lot is still sellable (`today`) and holds its part: `applied` says
+ * whether it did, `keyed` whether the key was recorded (false when another request holds it).
  */
-export const writeSale = preparedStatement<{ applied: boolean }>(sql`
+export const writeSale = preparedStatement<{ applied: boolean; keyed: boolean }>(sql`
   with ${quantityChangeCtes(p, sellableCondition(p("today")))},
-    ${rowWrites([sales, saleLines, saleTenders], (table) => p(getTableName(table)), quantitiesChanged)}
-  select ${quantitiesChanged} as applied`);
+    ${rowWrites([sales, saleLines, saleTenders], (table) => p(getTableName(table)), quantitiesChanged)},
+    ${keyWrite(p, quantitiesChanged)}
+  select ${quantitiesChanged} as applied, exists (select from key_recorded) as keyed`);
 
 /** A completed sale's receipt number (given at commit) and its cashier's name. */
 export const readReceiptNumber = preparedStatement<{ receiptNumber: number | null; cashierName: string }>(sql`
