@@ -3,8 +3,8 @@
 import { createHash } from "node:crypto";
 import type { PGlite } from "@electric-sql/pglite";
 import { toMeta } from "@verdant/shared";
-import { fillPlaceholders, type SQL, sql } from "drizzle-orm";
-import { PgDialect } from "drizzle-orm/pg-core";
+import { fillPlaceholders, getTableColumns, type SQL, sql } from "drizzle-orm";
+import { PgDialect, type PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 
 /** The drivers under drizzle: a node-postgres pool, or PGlite (its internal locks and protocol entry point). */
@@ -56,6 +56,17 @@ export function preparedStatement<Row>(query: SQL): (db: Db, values: Record<stri
     return (await client.query({ name, text, values: filled })).rows as Row[];
   };
 }
+
+/**
+ * A table's columns under their camelCase keys, for a prepared statement whose rows should look like drizzle's
+ * select of the table. The driver's types are the same for the columns we use (text, uuid, boolean, integer, date
+ * as text, timestamptz as Date, arrays, json); a column with a custom mapping would need its own.
+ */
+export const columnsOf = (table: PgTable) =>
+  sql.join(
+    Object.entries(getTableColumns(table)).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
+    sql`, `,
+  );
 
 /**
  * An array placeholder whose length the planner cannot see, for `= any(...)` in a prepared statement. PostgreSQL

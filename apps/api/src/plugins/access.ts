@@ -13,12 +13,13 @@ import {
   PERMISSIONS,
   type Permission,
 } from "@verdant/shared/roles";
-import { and, eq, sql } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.ts";
 import { organizationMembers } from "../db/schema/index.ts";
 import { AppError, forbidden, notFound } from "../lib/app-error.ts";
+import { preparedStatement } from "../lib/queries.ts";
 
 export interface Scope {
   organizationId: string;
@@ -85,26 +86,28 @@ const orgOnly = (value: unknown) => {
 };
 
 /** The caller's membership with every location role, and whether the location belongs to the organization. */
+const membershipOf = preparedStatement<{
+  id: string;
+  type: MemberAccess["type"];
+  roles: { locationId: string; role: LocationRole }[];
+  locationFound: boolean;
+}>(sql`
+  select ${organizationMembers.id}, ${organizationMembers.type}, coalesce((
+      select json_agg(json_build_object('locationId', r.location_id, 'role', r.role))
+      from member_location_roles r where r.member_id = ${organizationMembers.id}), '[]'::json) as roles,
+    (${sql.placeholder("loc")}::uuid is null or exists(select 1 from locations l where l.id = ${sql.placeholder("loc")}::uuid
+      and l.organization_id = ${organizationMembers.organizationId})) as "locationFound"
+  from ${organizationMembers}
+  where ${organizationMembers.organizationId} = ${sql.placeholder("org")}::uuid
+    and ${organizationMembers.userId} = ${sql.placeholder("user")}::uuid`);
+
 export async function loadMembership(
   db: Db,
   userId: string,
   organizationId: string,
   locationId?: string,
 ): Promise<(MemberAccess & { locationFound: boolean }) | undefined> {
-  const [row] = await db
-    .select({
-      id: organizationMembers.id,
-      type: organizationMembers.type,
-      roles: sql<{ locationId: string; role: LocationRole }[]>`coalesce((
-        select json_agg(json_build_object('locationId', r.location_id, 'role', r.role))
-        from member_location_roles r where r.member_id = organization_members.id), '[]'::json)`,
-      locationFound: locationId
-        ? sql<boolean>`exists(select 1 from locations l where l.id = ${locationId}
-            and l.organization_id = organization_members.organization_id)`
-        : sql<boolean>`true`,
-    })
-    .from(organizationMembers)
-    .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
+  const [row] = await membershipOf(db, { org: organizationId, loc: locationId ?? null, user: userId });
   if (!row) return undefined;
   return {
     id: row.id,

@@ -1,12 +1,13 @@
 // Bearer-token authentication: opaque tokens, stored hashed in sessions, revocable (domain.md → Identity).
 import { createHash, randomBytes } from "node:crypto";
 import { AUTH_COOKIE, NO_ACCESS_TOKEN_MESSAGE } from "@verdant/shared";
-import { and, eq, gt, isNull } from "drizzle-orm";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
+import { columnsOf, preparedStatement } from "../lib/queries.ts";
 
 export type AuthUser = typeof users.$inferSelect;
 export interface Auth {
@@ -84,14 +85,19 @@ export class AuthCache {
   }
 }
 
+/** The live session of a token with its user: a prepared statement, since every request runs it. */
+const sessionOf = preparedStatement<AuthUser & { sessionId: string; sessionExpiresAt: Date }>(sql`
+  select ${columnsOf(users)}, ${sessions.id} as "sessionId", ${sessions.expiresAt} as "sessionExpiresAt"
+  from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
+  where ${sessions.tokenHash} = ${sql.placeholder("tokenHash")} and ${sessions.revokedAt} is null
+    and ${sessions.expiresAt} > ${sql.placeholder("now")}::timestamptz
+  limit 1`);
+
 async function findSession(db: Db, tokenHash: string): Promise<(Auth & { expiresAt: Date }) | null> {
-  const [row] = await db
-    .select({ user: users, sessionId: sessions.id, expiresAt: sessions.expiresAt })
-    .from(sessions)
-    .innerJoin(users, eq(users.id, sessions.userId))
-    .where(and(eq(sessions.tokenHash, tokenHash), isNull(sessions.revokedAt), gt(sessions.expiresAt, new Date())))
-    .limit(1);
-  return row ?? null;
+  const [row] = await sessionOf(db, { tokenHash, now: new Date() });
+  if (!row) return null;
+  const { sessionId, sessionExpiresAt, ...user } = row;
+  return { user, sessionId, expiresAt: sessionExpiresAt };
 }
 
 /** Re-reads the signed-in user after a change within the same request. */
