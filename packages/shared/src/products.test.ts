@@ -1,6 +1,6 @@
 import fc from "fast-check";
 import { describe, expect, it } from "vitest";
-import { productSearchTerms, searchWords, searchWordTerms } from "./products.ts";
+import { productSearchTerms, searchWords, searchWordTerms, wholeSearchTerm } from "./products.ts";
 
 /** What the index decides: the product's terms hold every term the search asks for. */
 const indexMatches = (name: string, sku: string, search: string) => {
@@ -75,5 +75,15 @@ describe("product search terms", () => {
     const long = "Supercalifragilisticexpialidocious";
     expect(indexMatches(`${long} ${long}`, "X-1", `${long} supercalifragilisticexpi`)).toBe(true);
     expect(indexMatches(long, "X-1", `${long} super`)).toBe(false);
+  });
+
+  it("looks the whole search up as a SKU or barcode only when one could hold its characters", () => {
+    expect(wholeSearchTerm("TW-BD-35")).toBe("tw-bd-35");
+    expect(wholeSearchTerm("0628582000012")).toBe("0628582000012");
+    expect(wholeSearchTerm("a.b_c")).toBe("a.b_c");
+    expect(wholeSearchTerm("blue dr")).toBeUndefined();
+    expect(wholeSearchTerm("crème")).toBeUndefined();
+    const barcode = "0123456789012345678901234";
+    expect(productSearchTerms("Gift Card", "GC-1", [barcode])).toContain(wholeSearchTerm(barcode));
   });
 });

@@ -259,6 +259,15 @@ export function productSearchTerms(name: string, sku: string, barcodes: readonly
   return [...terms];
 }
 
+/**
+ * The whole search as one stored term (a SKU, its beginning, or a barcode), or undefined when it holds a character
+ * no SKU or barcode can (a space, most punctuation): word matching alone then decides.
+ */
+export function wholeSearchTerm(search: string): string | undefined {
+  const whole = search.toLowerCase();
+  return /^[a-z0-9._-]+$/.test(whole) ? whole : undefined;
+}
+
 /** The words of a search that take part in word matching: 2 characters or more, cut to SEARCH_PREFIX_MAX. */
 export function searchWords(search: string): string[] {
   return searchTokens(search)

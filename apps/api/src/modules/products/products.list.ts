@@ -13,7 +13,7 @@ import { ANCHOR_STEP, type Anchors, cachedAnchors, pageStart, rebuildAnchors } f
 import { toListedProducts } from "./products.entity.ts";
 import { anchorStatement, type ListValues, listRequest, listStatement } from "./products.statements.ts";
 
-export { productSortKey, searchCondition } from "./products.statements.ts";
+export { productSortKey, searchCondition } from "./products.search.ts";
 
 /** Reads of a deep page before it gives up on anchors that every read finds already stale (constant writes). */
 const ANCHORED_TRIES = 3;
