@@ -19,15 +19,27 @@ export const batchOf = <T extends PgTable>(table: T, rows: InferSelectModel<T>[]
   rows: rows as InferSelectModel<PgTable>[],
 });
 
+const columnNames = new WeakMap<PgTable, [string, string][]>();
+
+/** Each column's key and name in the database, worked out once per table. */
+function columnsOf(table: PgTable): [string, string][] {
+  let columns = columnNames.get(table);
+  if (!columns) {
+    columns = Object.entries(getTableColumns(table)).map(([key, column]) => [
+      key,
+      column.keyAsName ? toSnakeCase(key) : column.name,
+    ]);
+    columnNames.set(table, columns);
+  }
+  return columns;
+}
+
 /** A batch's rows as the JSON value its write reads. */
 export function recordsOf(batch: RowBatch): string {
-  const columns = Object.entries(getTableColumns(batch.table)).map(([key, column]) => [
-    key,
-    column.keyAsName ? toSnakeCase(key) : column.name,
-  ]);
+  const columns = columnsOf(batch.table);
   return JSON.stringify(
     batch.rows.map((row) =>
-      Object.fromEntries(columns.map(([key, name]) => [name, (row as Record<string, unknown>)[key!] ?? null])),
+      Object.fromEntries(columns.map(([key, name]) => [name, (row as Record<string, unknown>)[key] ?? null])),
     ),
   );
 }
