@@ -11,7 +11,13 @@ import type { LocationScope } from "../../plugins/access.ts";
 import { loadInventoryItem, lotById, lotInScope } from "./inventory.entity.ts";
 import { changeQuantity, type QuantityChange } from "./inventory.ledger.ts";
 
-export { changeQuantities } from "./inventory.batch.ts";
+export {
+  changeQuantities,
+  quantitiesChanged,
+  quantityChangeCtes,
+  quantityChangeValues,
+  type SignedChange,
+} from "./inventory.batch.ts";
 export { loadInventoryItem, loadInventoryItems, sellableCondition, todayAt } from "./inventory.entity.ts";
 export { changeQuantity, insufficientStock, type QuantityChange } from "./inventory.ledger.ts";
 

@@ -12,7 +12,7 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import { type KeyRecord, keyValues } from "../../lib/idempotency/idempotency.ts";
 import { batchOf, recordsOf } from "../../lib/insert-rows.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
-import { quantityChangeValues } from "../inventory/inventory.batch.ts";
+import { quantityChangeValues } from "../inventory/inventory.service.ts";
 import { lockParties } from "./sales.parties.ts";
 import { toSale } from "./sales.present.ts";
 import { assertWithinLimits, factsById, priceSale, storeOf } from "./sales.pricing.ts";

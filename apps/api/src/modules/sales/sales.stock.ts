@@ -12,8 +12,7 @@ import { inventoryItems } from "../../db/schema/index.ts";
 import type { SaleLot } from "../../db/schema/sales.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import type { SignedChange } from "../inventory/inventory.batch.ts";
-import { changeQuantities, createLot, sellableCondition } from "../inventory/inventory.service.ts";
+import { changeQuantities, createLot, type SignedChange, sellableCondition } from "../inventory/inventory.service.ts";
 import type { ProductFacts } from "./sales.pricing.ts";
 import type { LotRead } from "./sales.statements.ts";
 
