@@ -3,11 +3,12 @@
 // concurrent batches queue instead of deadlocking. The statement's CTEs are written once here and used two ways:
 // changeQuantities runs them alone, with its values in place; the register's sale adds its own rows to the same
 // statement as a prepared statement (docs/decisions/0012-sale-round-trips.md), its values being placeholders.
-import { and, eq, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import { and, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inventoryItems, inventoryLedger } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
+import { lotInScope } from "./inventory.entity.ts";
 import { insufficientStock, type QuantityChange } from "./inventory.ledger.ts";
 
 export type SignedChange = QuantityChange & { delta: number };
@@ -94,13 +95,7 @@ export async function whyUnchanged(db: Db, scope: LocationScope, values: Quantit
   const lots = await db
     .select({ id: inventoryItems.id, quantity: inventoryItems.quantity })
     .from(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.organizationId, scope.organizationId),
-        eq(inventoryItems.locationId, scope.locationId),
-        inArray(inventoryItems.id, lotIds),
-      ),
-    );
+    .where(and(lotInScope(scope), inArray(inventoryItems.id, lotIds)));
   const found = new Map(lots.map((lot) => [lot.id, lot.quantity]));
   if (lotIds.some((id) => !found.has(id))) return notFound("Inventory item");
   const short = lotIds.findIndex((id, i) => found.get(id)! + lotDeltas[i]! < 0);
