@@ -72,7 +72,8 @@ export async function startTarget(engine: Engine, postgresUrl?: string): Promise
     await admin.query(`create database ${name}`);
     const url = new URL(postgresUrl);
     url.pathname = `/${name}`;
-    database = await openDatabase({ engine: "postgres", url: url.toString(), poolSize: 20 });
+    const poolSize = process.env.BENCH_POOL_SIZE ? Number(process.env.BENCH_POOL_SIZE) : undefined;
+    database = await openDatabase({ engine: "postgres", url: url.toString(), poolSize });
     cleanup = async () => {
       // BENCH_KEEP=1 leaves the database for EXPLAIN and psql after the run.
       if (process.env.BENCH_KEEP) console.log(`[postgres] kept database ${name}`);
