@@ -41,14 +41,20 @@ export function listPage<T>(data: T[], page: number, limit: number, total: numbe
  * aliases, with the driver's types (timestamptz as Date, json parsed). It runs on the database or inside a
  * transaction (the register's sale, decision 0012).
  */
-export function preparedStatement<Row>(query: SQL): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
+export function preparedStatement<Row>(
+  query: SQL,
+  { readOnly = false }: { readOnly?: boolean } = {},
+): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `v_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
   return async (db, values) => {
     const filled = fillPlaceholders(params, values);
     const root = (db as Db & { $client?: PoolClient | PgliteClient }).$client;
-    if (root && "waitReady" in root) return (await runOnPglite(root, name, text, filled)) as Row[];
-    // A transaction's own connection: a node-postgres client, or PGlite's transaction (which holds the engine).
+    // PGlite's one-call path is for statements that only read: a writing statement committed on its own (the demo
+    // seed's sales) was now and then answered with BindComplete alone, about one in 300, when its protocol
+    // messages went in one call. Writes go through PGlite's query(), which sends each message apart.
+    if (root && "waitReady" in root && readOnly) return (await runOnPglite(root, name, text, filled)) as Row[];
+    // The pool, a transaction's own connection (a node-postgres client), or PGlite itself or its transaction.
     const client = root ?? (db as unknown as { session: { client: PoolClient | PgliteTransaction } }).session.client;
     if ("exec" in client) {
       return (await client.query(text, filled.map(toText), { serializers: AS_SENT })).rows as Row[];
@@ -105,9 +111,13 @@ async function runOnPglite(client: PgliteClient, name: string, text: string, val
         serialize.sync(),
       ];
       try {
-        const result = await client.execProtocol(Buffer.concat(messages));
+        // As PGlite's own query() does: the answer is read before anything else may run, and the data directory
+        // is synced afterwards, outside a transaction only (execProtocol's own sync would yield in between).
+        const result = await client.execProtocol(Buffer.concat(messages), { syncToFs: false });
         prepared.add(name);
-        return parse.parseResults(result.messages, client.parsers)[0]?.rows ?? [];
+        const rows = parse.parseResults(result.messages, client.parsers)[0]?.rows ?? [];
+        if (!client.isInTransaction()) await client.syncToFs();
+        return rows;
       } catch (error) {
         // The statement may or may not exist now: drop it, so the next call parses it again.
         prepared.delete(name);

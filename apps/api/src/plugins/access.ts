@@ -91,7 +91,8 @@ const membershipOf = preparedStatement<{
   type: MemberAccess["type"];
   roles: { locationId: string; role: LocationRole }[];
   locationFound: boolean;
-}>(sql`
+}>(
+  sql`
   select ${organizationMembers.id}, ${organizationMembers.type}, coalesce((
       select json_agg(json_build_object('locationId', r.location_id, 'role', r.role))
       from member_location_roles r where r.member_id = ${organizationMembers.id}), '[]'::json) as roles,
@@ -99,7 +100,9 @@ const membershipOf = preparedStatement<{
       and l.organization_id = ${organizationMembers.organizationId})) as "locationFound"
   from ${organizationMembers}
   where ${organizationMembers.organizationId} = ${sql.placeholder("org")}::uuid
-    and ${organizationMembers.userId} = ${sql.placeholder("user")}::uuid`);
+    and ${organizationMembers.userId} = ${sql.placeholder("user")}::uuid`,
+  { readOnly: true },
+);
 
 export async function loadMembership(
   db: Db,

@@ -86,12 +86,15 @@ export class AuthCache {
 }
 
 /** The live session of a token with its user: a prepared statement, since every request runs it. */
-const sessionOf = preparedStatement<AuthUser & { sessionId: string; sessionExpiresAt: Date }>(sql`
+const sessionOf = preparedStatement<AuthUser & { sessionId: string; sessionExpiresAt: Date }>(
+  sql`
   select ${columnsOf(users)}, ${sessions.id} as "sessionId", ${sessions.expiresAt} as "sessionExpiresAt"
   from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
   where ${sessions.tokenHash} = ${sql.placeholder("tokenHash")} and ${sessions.revokedAt} is null
     and ${sessions.expiresAt} > ${sql.placeholder("now")}::timestamptz
-  limit 1`);
+  limit 1`,
+  { readOnly: true },
+);
 
 async function findSession(db: Db, tokenHash: string): Promise<(Auth & { expiresAt: Date }) | null> {
   const [row] = await sessionOf(db, { tokenHash, now: new Date() });

@@ -169,11 +169,14 @@ function buildList(shape: Shape) {
   const after = shape.anchored
     ? sql` and (${productSortKey}, ${products.id}) > (${p("anchorKey")}, ${p("anchorId")}::uuid)`
     : sql``;
-  return preparedStatement<ListRow>(sql`with t as (select ${totalOf(shape, where)} as total, ${versionOf} as version)
+  return preparedStatement<ListRow>(
+    sql`with t as (select ${totalOf(shape, where)} as total, ${versionOf} as version)
     select t.total, t.version, product_page_json(${p("loc")}, array(
       select ${products.id} from ${products} where ${where}${after} and (select total from t) > ${p("offset")}
       order by ${productSortKey}, ${products.id} limit ${p("limit")} offset ${p("skip")}
-    )) as page from t`);
+    )) as page from t`,
+    { readOnly: true },
+  );
 }
 
 /**
@@ -190,7 +193,8 @@ function buildSearchList(shape: Shape) {
     ? sql` join ${products} on ${products.id} = ${productSearch.productId} and ${sql.join(filters, sql` and `)}`
     : sql``;
   const status = shape.status ? sql` and ${productSearch.status} = ${p("status")}` : sql``;
-  return preparedStatement<ListRow>(sql`with m as materialized (
+  return preparedStatement<ListRow>(
+    sql`with m as materialized (
       select ${productSearch.productId} as id, ${productSearch.sortKey} collate "C" as sort_key
       from ${productSearch}${joined}
       where ${productSearch.organizationId} = ${p("org")} and ${productSearch.locationId} = ${p("loc")}${status}
@@ -198,7 +202,9 @@ function buildSearchList(shape: Shape) {
     )
     select (select count(*) from m)::int as total, ${versionOf} as version, product_page_json(${p("loc")}, array(
       select m.id from m${after} order by m.sort_key, m.id limit ${p("limit")} offset ${p("skip")}
-    )) as page`);
+    )) as page`,
+    { readOnly: true },
+  );
 }
 
 /** The page's rows come as one JSON value: PGlite decodes a row of 36 columns field by field in JS, far slower. */
@@ -211,13 +217,16 @@ export type ListRow = {
 /** Every ANCHOR_STEP-th row's sort key of the list, and the version they belong to (one row when there are none). */
 function buildAnchors(shape: Shape) {
   const where = whereOf({ ...shape, anchored: false });
-  return preparedStatement<{ version: number; sortKey: string | null; id: string | null }>(sql`
+  return preparedStatement<{ version: number; sortKey: string | null; id: string | null }>(
+    sql`
     select v.version, a.sort_key as "sortKey", a.id from (select ${versionOf} as version) v left join (
       select sort_key, id, n from (select ${productSortKey} as sort_key, ${products.id} as id,
         row_number() over (order by ${productSortKey}, ${products.id}) as n from ${products} where ${where}) numbered
       where n % ${ANCHOR_STEP} = 0
     ) a on true
-    order by a.n`);
+    order by a.n`,
+    { readOnly: true },
+  );
 }
 
 function cached<T>(build: (shape: Shape) => T) {

@@ -42,7 +42,9 @@ const cartProducts = sql`(select coalesce(json_agg(json_build_object('id', ${pro
   left join ${categories} on ${categories.id} = ${products.categoryId}
   where ${inScope(products.organizationId, products.locationId)} and ${products.id} = any(${unseenArray("productIds", "uuid")}))`;
 
-export const readProducts = preparedStatement<{ products: ProductFacts[] }>(sql`select ${cartProducts} as products`);
+export const readProducts = preparedStatement<{ products: ProductFacts[] }>(sql`select ${cartProducts} as products`, {
+  readOnly: true,
+});
 
 /** A sellable lot as the cart read reads it (JSON: the time comes as text). */
 export interface LotRead {
@@ -58,7 +60,8 @@ export interface LotRead {
  * The cart's products, the sellable lots of the given rooms (read, not locked: the sale's write locks them and
  * checks them again) and the location's selling setup version, in one statement.
  */
-export const readCart = preparedStatement<{ version: number; products: ProductFacts[]; lots: LotRead[] }>(sql`
+export const readCart = preparedStatement<{ version: number; products: ProductFacts[]; lots: LotRead[] }>(
+  sql`
   select ${setupVersionOf(p("loc"))}::float8 as version, ${cartProducts} as products,
     (select coalesce(json_agg(json_build_object('id', ${inventoryItems.id}, 'productId', ${inventoryItems.productId},
         'roomId', ${inventoryItems.roomId}, 'quantity', ${inventoryItems.quantity},
@@ -67,7 +70,9 @@ export const readCart = preparedStatement<{ version: number; products: ProductFa
       where ${inScope(inventoryItems.organizationId, inventoryItems.locationId)}
         and ${inventoryItems.productId} = any(${unseenArray("productIds", "uuid")})
         and ${inventoryItems.roomId} = any(${unseenArray("roomIds", "uuid")})
-        and ${sellableCondition(p("today"))} and ${inventoryItems.quantity} > 0) as lots`);
+        and ${sellableCondition(p("today"))} and ${inventoryItems.quantity} > 0) as lots`,
+  { readOnly: true },
+);
 
 /**
  * The parties a sale locks before it writes, in the one order every sale takes them: its drawer session FOR SHARE
@@ -105,7 +110,10 @@ export const writeSale = preparedStatement<{ applied: boolean; keyed: boolean }>
   select ${quantitiesChanged} as applied, exists (select from key_recorded) as keyed`);
 
 /** A completed sale's receipt number (given at commit) and its cashier's name. */
-export const readReceiptNumber = preparedStatement<{ receiptNumber: number | null; cashierName: string }>(sql`
+export const readReceiptNumber = preparedStatement<{ receiptNumber: number | null; cashierName: string }>(
+  sql`
   select ${sales.receiptNumber} as "receiptNumber", ${personName(users)} as "cashierName"
   from ${sales} join ${users} on ${users.id} = ${sales.cashierId}
-  where ${inScope(sales.organizationId, sales.locationId)} and ${sales.id} = ${p("saleId")}::uuid`);
+  where ${inScope(sales.organizationId, sales.locationId)} and ${sales.id} = ${p("saleId")}::uuid`,
+  { readOnly: true },
+);
