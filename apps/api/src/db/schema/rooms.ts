@@ -1,29 +1,13 @@
 // Rooms of a location (spec §3 Room): the schema every later location-scoped domain copies.
 import { sql } from "drizzle-orm";
-import {
-  boolean,
-  check,
-  doublePrecision,
-  index,
-  pgTable,
-  text,
-  timestamp,
-  uniqueIndex,
-  uuid,
-} from "drizzle-orm/pg-core";
-import { locations } from "./locations.ts";
-import { organizations } from "./organizations.ts";
+import { boolean, check, doublePrecision, index, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { idColumn, tenantColumns, timestampColumns } from "./columns.ts";
 
 export const rooms = pgTable(
   "rooms",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    organizationId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    locationId: uuid()
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    ...idColumn(),
+    ...tenantColumns(),
     name: text().notNull(),
     isActive: boolean().notNull().default(true),
     area: doublePrecision(),
@@ -32,8 +16,7 @@ export const rooms = pgTable(
       .notNull()
       .default(sql`'{}'::text[]`),
     linkedRegisters: text().array().notNull().default(sql`'{}'::text[]`),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     // Case-insensitive unique names; the same index serves the default sort (name) and the name filter's scope.

@@ -1,19 +1,13 @@
 // Vendors of a location (spec §3 Vendor): suppliers with a license whose file lives in the storage adapter.
 import { sql } from "drizzle-orm";
-import { boolean, date, index, pgTable, text, timestamp, unique, uniqueIndex, uuid } from "drizzle-orm/pg-core";
-import { locations } from "./locations.ts";
-import { organizations } from "./organizations.ts";
+import { boolean, date, index, pgTable, text, unique, uniqueIndex } from "drizzle-orm/pg-core";
+import { idColumn, tenantColumns, timestampColumns } from "./columns.ts";
 
 export const vendors = pgTable(
   "vendors",
   {
-    id: uuid().primaryKey().defaultRandom(),
-    organizationId: uuid()
-      .notNull()
-      .references(() => organizations.id, { onDelete: "cascade" }),
-    locationId: uuid()
-      .notNull()
-      .references(() => locations.id, { onDelete: "cascade" }),
+    ...idColumn(),
+    ...tenantColumns(),
     name: text().notNull(),
     paymentTerms: text(),
     address: text(),
@@ -30,8 +24,7 @@ export const vendors = pgTable(
     contactEmail: text(),
     contactPhone: text(),
     active: boolean().notNull().default(true),
-    createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+    ...timestampColumns(),
   },
   (t) => [
     uniqueIndex("vendors_location_name_key").on(t.organizationId, t.locationId, sql`lower(${t.name})`),
