@@ -83,6 +83,12 @@ export const columnsOf = (table: PgTable) =>
 export const unseenArray = (name: string, type: "uuid" | "text") =>
   sql`((select ${sql.placeholder(name)}::${sql.raw(type)}[]))::${sql.raw(type)}[]`;
 
+/**
+ * A flag placeholder the planner cannot see, for the same reason: a custom plan folds `false and ...` away and
+ * so looks cheaper than the generic plan that keeps the branch, and PostgreSQL then plans every run anew.
+ */
+export const unseenFlag = (name: string) => sql`(select ${sql.placeholder(name)}::boolean)`;
+
 /** PGlite's transaction object; AS_SENT keeps the parameters in the text form toText gave them. */
 type PgliteTransaction = Pick<PGlite, "exec" | "query">;
 const AS_SENT = new Proxy({}, { get: () => (value: unknown) => value }) as Record<number, (value: unknown) => string>;

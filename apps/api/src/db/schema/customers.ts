@@ -36,6 +36,10 @@ export const customers = pgTable(
     status: text({ enum: ["ACTIVE", "INACTIVE", "BANNED"] })
       .notNull()
       .default("ACTIVE"),
+    // The last sale counted against the customer's DAY purchase limits. A sale read the customer's day usage with
+    // it and writes only if it has not moved since, then moves it (sales.statements.ts writeSale): two registers
+    // selling to one customer at once cannot both pass a DAY limit. Not a foreign key: a marker, never joined.
+    lastSaleId: uuid(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

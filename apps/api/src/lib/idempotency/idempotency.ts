@@ -85,6 +85,8 @@ class AlreadyAnswered extends Error {}
  * conflicting insert waits for the first transaction to end), rolls its own work back and answers the first answer.
  * The common case — a key never seen — costs one insert; the rare retry costs the work it undoes.
  * Services that open their own transaction nest inside it (a savepoint).
+ * `atomic`: the write is all or nothing by itself and records the key in its own statement, writing nothing when
+ * the key is taken (the register's sale, decision 0014); no transaction is opened around it.
  */
 export async function idempotent<T>(
   db: Db,
@@ -92,6 +94,7 @@ export async function idempotent<T>(
   reply: FastifyReply,
   write: (tx: Db, key?: KeyRecord) => Promise<T>,
   successStatus = 200,
+  { atomic = false }: { atomic?: boolean } = {},
 ): Promise<T> {
   const key = idempotencyKeyOf(request);
   if (key === undefined) {
@@ -107,12 +110,14 @@ export async function idempotent<T>(
   const fingerprint = fingerprintOf(request);
   let outcome: Outcome<T>;
   try {
-    outcome = await db.transaction(async (tx) => {
+    const run = async (tx: Db) => {
       const record: KeyRecord = { ...claim, fingerprint, statusCode: successStatus };
       const result = { statusCode: successStatus, body: await write(tx, record), replayed: false };
+      if (atomic && record.recorded === undefined) throw new Error("an atomic write must record its key");
       if (!(record.recorded ?? (await recorded(tx, claim, fingerprint, result)))) throw new AlreadyAnswered();
       return result;
-    });
+    };
+    outcome = await (atomic ? run(db) : db.transaction(run));
   } catch (error) {
     if (error instanceof AlreadyAnswered) {
       outcome = await replay<T>(db, claim, fingerprint);

@@ -37,12 +37,21 @@ export type QuantityChangeValues = ReturnType<typeof quantityChangeValues>;
 /** True in the statement once every lot took its change (nothing was written otherwise). */
 export const quantitiesChanged = sql`exists (select from quantity_updated)`;
 
+/** True in the statement once every lot is locked, sellable as asked and able to take its change. */
+export const quantitiesLocked = (value: (name: "lotIds") => SQLWrapper) =>
+  sql`(select count(*) from quantity_locked) = cardinality(${value("lotIds")}::uuid[])`;
+
 /**
  * The CTEs: every lot locked in id order when each stays at or above zero (and meets `lotCondition`, read under
- * the lock), updated only when all were, and one ledger row per change. `value(name)` is where each value of
- * quantityChangeValues comes from.
+ * the lock), updated only when all were (and `when` holds, if given), and one ledger row per change. `value(name)`
+ * is where each value of quantityChangeValues comes from. A statement may put its own CTEs between the two parts
+ * (quantityLockCtes, then quantityWriteCtes), so that `when` can read what they did once the lots are locked.
  */
 export function quantityChangeCtes(value: (name: keyof QuantityChangeValues) => SQLWrapper, lotCondition?: SQL): SQL {
+  return sql`${quantityLockCtes(value, lotCondition)}, ${quantityWriteCtes(value)}`;
+}
+
+export function quantityLockCtes(value: (name: keyof QuantityChangeValues) => SQLWrapper, lotCondition?: SQL): SQL {
   const extra = lotCondition ? sql` and ${lotCondition}` : sql``;
   return sql`quantity_moves(id, delta) as (
       select * from unnest(${value("lotIds")}::uuid[], ${value("lotDeltas")}::int[])),
@@ -51,12 +60,15 @@ export function quantityChangeCtes(value: (name: keyof QuantityChangeValues) => 
       select ${inventoryItems.id} from ${inventoryItems} join quantity_moves m on m.id = ${inventoryItems.id}
       where ${inventoryItems.organizationId} = ${value("org")}::uuid and ${inventoryItems.locationId} = ${value("loc")}::uuid
         and ${inventoryItems.quantity} + m.delta >= 0${extra}
-      order by ${inventoryItems.id} for update of ${inventoryItems}),
-    quantity_updated as (
+      order by ${inventoryItems.id} for update of ${inventoryItems})`;
+}
+
+export function quantityWriteCtes(value: (name: keyof QuantityChangeValues) => SQLWrapper, when?: SQL): SQL {
+  const also = when ? sql` and ${when}` : sql``;
+  return sql`quantity_updated as (
       update ${inventoryItems} i set quantity = i.quantity + m.delta, updated_at = now()
       from quantity_moves m
-      where m.id = i.id and i.id in (select id from quantity_locked)
-        and (select count(*) from quantity_locked) = cardinality(${value("lotIds")}::uuid[])
+      where m.id = i.id and i.id in (select id from quantity_locked) and ${quantitiesLocked(value)}${also}
       returning i.id, i.quantity),
     quantity_changes as (
       select * from unnest(${value("changeLots")}::uuid[], ${value("changeDeltas")}::int[], ${value("reasons")}::text[],

@@ -14,8 +14,11 @@ import { changeQuantity, type QuantityChange } from "./inventory.ledger.ts";
 export {
   changeQuantities,
   quantitiesChanged,
+  quantitiesLocked,
   quantityChangeCtes,
   quantityChangeValues,
+  quantityLockCtes,
+  quantityWriteCtes,
   type SignedChange,
 } from "./inventory.batch.ts";
 export { loadInventoryItem, loadInventoryItems, sellableCondition, todayAt } from "./inventory.entity.ts";

@@ -1,24 +1,46 @@
-// Completing a sale (domain.md → Selling): one transaction reads the cart (products, candidate lots, the selling
-// setup's version), locks the drawer (share) and the customer, re-prices the cart and checks the customer, the open
-// drawer, stock, limits and tenders, then writes the sale, its lines, tenders and SALE ledger rows in one statement
-// that takes each lot only while it still holds its part; the receipt number comes at commit. Locks are taken in
-// one order by every sale (drawer, customer, lots by id, receipt counter at commit), so concurrent registers queue
-// instead of deadlocking; the route records the Idempotency-Key with the answer (docs/decisions/0012).
+// Completing a sale (domain.md → Selling). One statement reads the cart — products, candidate lots, the drawer
+// session, the customer and, when the limits count the day, the customer's lines of the day — without locking
+// anything; the sale is priced and checked from it (customer, open drawer, stock first-expiry-first-out, limits,
+// tenders), then one statement that commits on its own writes it: it takes the drawer, the customer (DAY limits
+// only) and each lot only while they are as read, records the Idempotency-Key, then the sale, its lines, tenders,
+// ledger rows and the customer's marker. When anything moved in between (a lot sold out, the drawer closed, the
+// customer bought elsewhere) nothing is written, and the sale runs again in a transaction that locks its parties and
+// lots first and reads under the locks. The receipt number comes at commit (docs/decisions/0012, 0014).
+
+import type { LimitLine } from "@verdant/shared/limits/limits.types";
 import type { CompleteSaleInput, completeSaleInput, Sale } from "@verdant/shared/sales";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { saleLines, sales, saleTenders } from "../../db/schema/index.ts";
+import type { SaleLot } from "../../db/schema/sales.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { type KeyRecord, keyValues } from "../../lib/idempotency/idempotency.ts";
 import { batchOf, recordsOf } from "../../lib/insert-rows.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
+import { openDrawerOf } from "../drawers/drawers.service.ts";
 import { quantityChangeValues } from "../inventory/inventory.service.ts";
-import { lockParties } from "./sales.parties.ts";
+import { toLimitLines } from "./sales.limits.ts";
 import { toSale } from "./sales.present.ts";
-import { assertWithinLimits, factsById, priceSale, storeOf } from "./sales.pricing.ts";
+import {
+  assertWithinLimits,
+  countsTheDay,
+  factsById,
+  type PricedSale,
+  type ProductFacts,
+  priceSale,
+  storeOf,
+} from "./sales.pricing.ts";
 import { type SaleRows, saleRows } from "./sales.rows.ts";
 import { loadSellingSetup, type SellingSetup, type SellingSetupCache } from "./sales.setup.ts";
-import { readCart as readCartStatement, readReceiptNumber, scopeValues, writeSale } from "./sales.statements.ts";
+import {
+  type BuyerRead,
+  type DrawerRead,
+  lockParties,
+  readCart as readCartStatement,
+  readReceiptNumber,
+  scopeValues,
+  writeSale,
+} from "./sales.statements.ts";
 import { allocate, allocateLocked, lotsOf, stockChanges } from "./sales.stock.ts";
 
 type CompleteValues = z.output<typeof completeSaleInput>;
@@ -46,6 +68,24 @@ export interface CompleteOptions {
   key?: KeyRecord;
 }
 
+/** A sale being completed: what every attempt at writing it shares. */
+interface Selling {
+  db: Db;
+  scope: LocationScope;
+  input: CompleteValues;
+  at: string;
+  setup: SellingSetup;
+  facts: Map<string, ProductFacts>;
+  register: SellingSetup["registers"] extends Map<string, infer R> ? R : never;
+  cashierId: string;
+  key?: KeyRecord;
+}
+
+/**
+ * Completes a sale and answers it; the sale commits on its own (a caller's transaction, if any, holds it). With a
+ * key another request already holds, nothing is written and `key.recorded` is false: idempotent() answers the
+ * other request's answer.
+ */
 export async function completeSale(
   db: Db,
   access: Pick<Access, "userId">,
@@ -54,21 +94,64 @@ export async function completeSale(
   { when = new Date(), setups, key }: CompleteOptions = {},
 ): Promise<Sale> {
   const at = when.toISOString();
-  const { setup, facts, candidates } = await readCart(db, scope, input, at, setups);
-  const { drawer, buyer } = await lockParties(db, scope, input);
-  const register = setup.registers.get(input.registerId);
+  const cart = await readCart(db, scope, input, at, setups);
+  const register = cart.setup.registers.get(input.registerId);
   if (!register) throw notFound("Register");
   if (!register.isActive) throw new AppError("conflict", `${register.name} is inactive.`);
+  const sale: Selling = {
+    db,
+    scope,
+    input,
+    at,
+    setup: cart.setup,
+    facts: cart.facts,
+    register,
+    cashierId: access.userId,
+    key,
+  };
+  const first = await settle(sale, cart, toLimitLines(cart.dayLines), (priced) =>
+    allocate(priced.cart, priced.products, cart.candidates),
+  );
+  if (first) return first;
+  // Something moved since the cart read: lock the parties and the lots, read under the locks, write again.
+  return db.transaction(async (tx) => {
+    const [parties] = await lockParties(tx, {
+      ...scopeValues(scope),
+      drawerSessionId: input.drawerSessionId,
+      customerId: input.customerId,
+    });
+    const again = await settle({ ...sale, db: tx }, parties!, undefined, (priced) =>
+      allocateLocked(tx, scope, priced.cart, priced.products, register.roomIds, priced.store.today),
+    );
+    if (!again) throw new AppError("conflict", "Stock changed while this sale was saved; please try again.");
+    return again;
+  });
+}
+
+/**
+ * Prices and checks the sale against its drawer and customer as read, allocates its lots and writes it: the answer,
+ * or null when the write found something moved (nothing written). `priorLines` are the customer's lines of the day
+ * when already read; without them pricing reads them.
+ */
+async function settle(
+  sale: Selling,
+  parties: { drawer: DrawerRead | null; buyer: BuyerRead | null },
+  priorLines: LimitLine[] | undefined,
+  lotsFor: (priced: PricedSale) => SaleLot[][] | Promise<SaleLot[][]>,
+): Promise<Sale | null> {
+  const { db, scope, input, setup, register, key } = sale;
+  const drawer = openDrawerOf(parties.drawer ?? undefined);
   if (drawer.registerId !== register.id)
     throw new AppError("conflict", "This drawer session belongs to another register.");
-
+  const buyer = parties.buyer;
+  if (!buyer) throw notFound("Customer");
   const tenders = input.tenders.map((t) => ({ type: t.type, amountCents: t.amountCents }));
   const priced = await priceSale(
     db,
     scope,
     setup,
-    { lines: input.lines, customer: buyer, discountCodes: input.discountCodes, tenders, facts },
-    at,
+    { lines: input.lines, customer: buyer, discountCodes: input.discountCodes, tenders, facts: sale.facts, priorLines },
+    sale.at,
   );
   assertWithinLimits(priced.priced);
   const settlement = priced.priced.settlement!;
@@ -78,35 +161,39 @@ export async function completeSale(
   if (settlement.balanceCents > 0) {
     throw new AppError("bad_request", [`tenders do not cover the total: ${settlement.balanceCents} cents still due`]);
   }
-  const parties = { register, drawer, cashierId: access.userId };
-  const { today } = priced.store;
-  const record = (rows: SaleRows) => {
-    const answer = toSale({
-      ...rows,
-      refunds: [],
-      registerName: register.name,
-      cashierName: "",
-      customerName: priced.customer!.name,
-      voidedByName: null,
-    });
-    return recordSale(db, scope, { rows, today, answer, key });
-  };
-  let written = await record(
-    saleRows(scope, input, parties, priced, allocate(priced.cart, priced.products, candidates)),
-  );
-  if (!written) {
-    // A lot changed since the cart read it: allocate again from the lots locked, and write again.
-    const lots = await allocateLocked(db, scope, priced.cart, priced.products, register.roomIds, today);
-    written = await record(saleRows(scope, input, parties, priced, lots));
-    if (!written) throw new AppError("conflict", "Stock changed while this sale was saved; please try again.");
+  const rows = saleRows(scope, input, { register, drawer, cashierId: sale.cashierId }, priced, await lotsFor(priced));
+  const answer = toSale({
+    ...rows,
+    refunds: [],
+    registerName: register.name,
+    cashierName: "",
+    customerName: priced.customer!.name,
+    voidedByName: null,
+  });
+  const written = await recordSale(db, scope, {
+    rows,
+    today: priced.store.today,
+    answer,
+    key,
+    parties: { dayLimits: countsTheDay(setup, sale.at), lastSaleId: buyer.lastSaleId },
+  });
+  if (written.applied) {
+    if (key) key.recorded = written.keyed;
+    return answer;
   }
-  return written;
+  if (key && written.locked && !written.keyed) {
+    // Everything was held but the key: another request with it answered first.
+    key.recorded = false;
+    return answer;
+  }
+  return null;
 }
 
 /**
- * The cart's products and candidate lots with the selling setup, in one statement when the app keeps the setup at
- * the version the statement reads (the lots depend on the register's rooms and the store's day); read again when
- * the setup had moved or was not kept yet.
+ * The cart's products and candidate lots, its drawer and customer (and the customer's day when limits count it)
+ * with the selling setup, in one statement when the app keeps the setup at the version the statement reads (the
+ * lots depend on the register's rooms, the day on the store's time zone); read again when the setup had moved or was
+ * not kept yet.
  */
 async function readCart(db: Db, scope: LocationScope, input: CompleteValues, at: string, setups?: SellingSetupCache) {
   const productIds = [...new Set(input.lines.map((line) => line.productId))];
@@ -116,6 +203,10 @@ async function readCart(db: Db, scope: LocationScope, input: CompleteValues, at:
       productIds,
       roomIds: setup?.registers.get(input.registerId)?.roomIds ?? [],
       today: setup ? storeOf(setup, at).today : at.slice(0, 10),
+      timeZone: setup?.store.timeZone ?? "UTC",
+      dayLimits: setup ? countsTheDay(setup, at) : false,
+      drawerSessionId: input.drawerSessionId,
+      customerId: input.customerId,
     });
     return row!;
   };
@@ -126,19 +217,29 @@ async function readCart(db: Db, scope: LocationScope, input: CompleteValues, at:
     setup = setups ? await setups.at(db, scope, read.version) : await loadSellingSetup(db, scope, read.version);
     read = await run(setup);
   }
-  return { setup, facts: factsById(read.products), candidates: lotsOf(read.lots) };
+  return { ...read, setup, facts: factsById(read.products), candidates: lotsOf(read.lots) };
 }
 
-/**
- * Writes the sale with its lots' ledger rows and its key; the answer, or null (nothing written) when a lot no longer
- * holds its part.
- */
+/** Writes the sale with its lots' ledger rows, its key and the customer's marker, all or nothing (writeSale). */
 async function recordSale(
   db: Db,
   scope: LocationScope,
-  { rows, today, answer, key }: { rows: SaleRows; today: string; answer: Sale; key?: KeyRecord },
-): Promise<Sale | null> {
-  const move = { reason: "SALE" as const, userId: rows.sale.cashierId, saleId: rows.sale.id };
+  {
+    rows,
+    today,
+    answer,
+    key,
+    parties,
+  }: {
+    rows: SaleRows;
+    today: string;
+    answer: Sale;
+    key?: KeyRecord;
+    parties: { dayLimits: boolean; lastSaleId: string | null };
+  },
+) {
+  const { sale } = rows;
+  const move = { reason: "SALE" as const, userId: sale.cashierId, saleId: sale.id };
   const [written] = await writeSale(db, {
     ...quantityChangeValues(
       scope,
@@ -148,13 +249,16 @@ async function recordSale(
         move,
       ),
     ),
-    sales: recordsOf(batchOf(sales, [rows.sale])),
+    sales: recordsOf(batchOf(sales, [sale])),
     sale_lines: recordsOf(batchOf(saleLines, rows.lines)),
     sale_tenders: recordsOf(batchOf(saleTenders, rows.tenders)),
     today,
+    drawerSessionId: sale.drawerSessionId,
+    registerId: sale.registerId,
+    customerId: sale.customerId,
+    saleId: sale.id,
+    ...parties,
     ...keyValues(key, answer),
   });
-  if (!written?.applied) return null;
-  if (key) key.recorded = written.keyed;
-  return answer;
+  return written!;
 }

@@ -3,6 +3,7 @@
 // location's confirmed discounts in order, the customer's type and groups, and today's prior limit usage.
 import { ageOn, type Customer } from "@verdant/shared/customers";
 import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
+import type { LimitLine } from "@verdant/shared/limits/limits.types";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type {
@@ -16,7 +17,7 @@ import { type CartLineInput, toEngineQuantity } from "@verdant/shared/sales";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { priorUsageMg } from "./sales.limits.ts";
+import { hasDayLimits, priorUsageMg, priorUsageOf } from "./sales.limits.ts";
 import type { SellingSetup } from "./sales.setup.ts";
 import { readProducts, scopeValues } from "./sales.statements.ts";
 
@@ -100,6 +101,10 @@ export function storeOf(setup: SellingSetup, at: string): Store {
   return { timeZone, minimumAge, today: toLocalMoment(at, timeZone).date };
 }
 
+/** Whether a sale on `at` counts the customer's earlier purchases of the day (its limits have a DAY bucket). */
+export const countsTheDay = (setup: SellingSetup, at: string) =>
+  hasDayLimits(getLimitsProfile(setup.pricing.limitsProfile, at, setup.store.timeZone));
+
 /** The checks a sale makes of its customer (domain.md → Selling): active, old enough, a medical card valid today. */
 /** What a sale reads of its customer. */
 export type Buyer = Pick<
@@ -157,6 +162,8 @@ export interface PriceSaleInput {
   tenders?: Tender[];
   /** The products when the caller read them already (the sale reads them with its lots). */
   facts?: Map<string, ProductFacts>;
+  /** The customer's lines of the day when the caller read them already (the sale's cart read). */
+  priorLines?: LimitLine[];
 }
 
 /** Prices a cart as the server records it; throws 404 for a product the location does not have. */
@@ -178,8 +185,11 @@ export async function priceSale(
   });
   const customer = input.customer ? checkCustomer(input.customer, store) : null;
   const profile = getLimitsProfile(context.limitsProfile, at, store.timeZone) ?? null;
-  const prior =
-    customer && profile ? await priorUsageMg(db, scope, customer.id, profile, customer.pricingType, store) : {};
+  const prior = !(customer && profile)
+    ? {}
+    : input.priorLines
+      ? priorUsageOf(profile, input.priorLines, customer.pricingType)
+      : await priorUsageMg(db, scope, customer.id, profile, customer.pricingType, store);
   const priced = priceCart({
     at,
     timeZone: store.timeZone,

@@ -92,6 +92,7 @@ export const saleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         reply,
         (tx, key) => completeSale(tx, access, scope, request.body, { setups, key }),
         201,
+        { atomic: true },
       );
       return reply.statusCode === 201 ? withReceiptNumber(db, scope, answer) : answer;
     },

@@ -1,6 +1,7 @@
 // The register sale's statements, each built once with placeholders and run as a named prepared statement
-// (lib/queries.ts preparedStatement; docs/decisions/0012-sale-round-trips.md): no query builder runs while a sale
-// is recorded. A sale is: the cart's reads, the parties' locks, one write, and the receipt number after commit.
+// (lib/queries.ts preparedStatement; docs/decisions/0012 and 0014): no query builder runs while a sale is recorded.
+// A sale is: the cart read (which reads its parties too), one write that commits on its own, and the receipt number
+// after commit. Only when the write finds something moved does a sale lock its parties in a transaction.
 import { getTableName, type SQLWrapper, sql } from "drizzle-orm";
 import {
   brands,
@@ -16,12 +17,19 @@ import {
 } from "../../db/schema/index.ts";
 import { keyWrite } from "../../lib/idempotency/idempotency.ts";
 import { rowWrites } from "../../lib/insert-rows.ts";
-import { preparedStatement, unseenArray } from "../../lib/queries.ts";
+import { preparedStatement, unseenArray, unseenFlag } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { groupIdsOf } from "../customers/customers.service.ts";
 import { personName } from "../drawers/drawers.service.ts";
-import { quantitiesChanged, quantityChangeCtes, sellableCondition } from "../inventory/inventory.service.ts";
+import {
+  quantitiesChanged,
+  quantitiesLocked,
+  quantityLockCtes,
+  quantityWriteCtes,
+  sellableCondition,
+} from "../inventory/inventory.service.ts";
 import { productTaxGroupId } from "../tax-groups/tax-groups.assignments.service.ts";
+import { type DayLine, dayLinesOf } from "./sales.limits.ts";
 import type { Buyer, ProductFacts } from "./sales.pricing.ts";
 import { setupVersionOf } from "./sales.setup.ts";
 
@@ -56,11 +64,36 @@ export interface LotRead {
   receivedAt: string;
 }
 
+/** What a sale reads of its customer, the same unlocked (cart read) and locked (lockParties). */
+const buyerColumns = sql`${customers.id}, ${customers.firstName} as "firstName", ${customers.lastName} as "lastName",
+  ${customers.status}, ${customers.dateOfBirth} as "dateOfBirth", ${customers.type},
+  ${customers.medicalCardNumber} as "medicalCardNumber", ${customers.medicalCardExpiry} as "medicalCardExpiry",
+  ${groupIdsOf} as "customerGroupIds", ${customers.lastSaleId} as "lastSaleId"`;
+const theBuyer = sql`${customers.organizationId} = ${p("org")}::uuid and ${customers.id} = ${p("customerId")}::uuid`;
+
+/** A sale's drawer session (any status: the sale says why a closed one cannot sell). */
+export interface DrawerRead {
+  id: string;
+  registerId: string;
+  status: string;
+}
+
+/** A customer as a sale reads it, with the marker its DAY limits are guarded by. */
+export type BuyerRead = Buyer & { lastSaleId: string | null };
+
 /**
  * The cart's products, the sellable lots of the given rooms (read, not locked: the sale's write locks them and
- * checks them again) and the location's selling setup version, in one statement.
+ * checks them again), the drawer session, the customer and, when the limits have a DAY bucket (`dayLimits`), the
+ * customer's lines of the day, with the location's selling setup version, in one statement that locks nothing.
  */
-export const readCart = preparedStatement<{ version: number; products: ProductFacts[]; lots: LotRead[] }>(
+export const readCart = preparedStatement<{
+  version: number;
+  products: ProductFacts[];
+  lots: LotRead[];
+  drawer: DrawerRead | null;
+  buyer: BuyerRead | null;
+  dayLines: DayLine[];
+}>(
   sql`
   select ${setupVersionOf(p("loc"))}::float8 as version, ${cartProducts} as products,
     (select coalesce(json_agg(json_build_object('id', ${inventoryItems.id}, 'productId', ${inventoryItems.productId},
@@ -70,7 +103,17 @@ export const readCart = preparedStatement<{ version: number; products: ProductFa
       where ${inScope(inventoryItems.organizationId, inventoryItems.locationId)}
         and ${inventoryItems.productId} = any(${unseenArray("productIds", "uuid")})
         and ${inventoryItems.roomId} = any(${unseenArray("roomIds", "uuid")})
-        and ${sellableCondition(p("today"))} and ${inventoryItems.quantity} > 0) as lots`,
+        and ${sellableCondition(p("today"))} and ${inventoryItems.quantity} > 0) as lots,
+    (select row_to_json(drawer) from (
+      select ${drawerSessions.id}, ${drawerSessions.registerId} as "registerId", ${drawerSessions.status}
+      from ${drawerSessions}
+      where ${inScope(drawerSessions.organizationId, drawerSessions.locationId)}
+        and ${drawerSessions.id} = ${p("drawerSessionId")}::uuid) drawer) as drawer,
+    (select row_to_json(buyer) from (select ${buyerColumns} from ${customers} where ${theBuyer}) buyer) as buyer,
+    ${dayLinesOf(
+      { org: p("org"), loc: p("loc"), customerId: p("customerId"), day: p("today"), timeZone: p("timeZone") },
+      unseenFlag("dayLimits"),
+    )} as "dayLines"`,
   { readOnly: true },
 );
 
@@ -79,35 +122,52 @@ export const readCart = preparedStatement<{ version: number; products: ProductFa
  * (a close waits for the sale, sales do not wait for each other), then its customer FOR NO KEY UPDATE (two
  * registers selling to one customer queue, so a DAY limit holds).
  */
-export const lockParties = preparedStatement<{
-  drawer: { id: string; registerId: string; status: string } | null;
-  buyer: Buyer | null;
-}>(sql`
+export const lockParties = preparedStatement<{ drawer: DrawerRead | null; buyer: BuyerRead | null }>(sql`
   with drawer as (
     select ${drawerSessions.id}, ${drawerSessions.registerId} as "registerId", ${drawerSessions.status}
     from ${drawerSessions}
     where ${inScope(drawerSessions.organizationId, drawerSessions.locationId)} and ${drawerSessions.id} = ${p("drawerSessionId")}::uuid
     for share),
-  buyer as (
-    select ${customers.id}, ${customers.firstName} as "firstName", ${customers.lastName} as "lastName",
-      ${customers.status}, ${customers.dateOfBirth} as "dateOfBirth", ${customers.type},
-      ${customers.medicalCardNumber} as "medicalCardNumber", ${customers.medicalCardExpiry} as "medicalCardExpiry",
-      ${groupIdsOf} as "customerGroupIds"
-    from ${customers}
-    where ${customers.organizationId} = ${p("org")}::uuid and ${customers.id} = ${p("customerId")}::uuid
-    for no key update)
+  buyer as (select ${buyerColumns} from ${customers} where ${theBuyer} for no key update)
   select (select row_to_json(drawer) from drawer) as drawer, (select row_to_json(buyer) from buyer) as buyer`);
 
 /**
- * The sale, its lines and tenders, its lots' SALE ledger rows and its Idempotency-Key with the answer, in one
- * statement that writes them only when every lot is still sellable (`today`) and holds its part: `applied` says
- * whether it did, `keyed` whether the key was recorded (false when another request holds it).
+ * The whole sale in one statement that commits on its own: the drawer session (FOR SHARE, still open at the
+ * register), the customer when its DAY limits count (FOR NO KEY UPDATE, its marker still the one the cart read), the
+ * lots (FOR UPDATE in id order, each still sellable on `today` and holding its part), in that order — the order
+ * every sale takes them, so concurrent registers queue instead of deadlocking. Once all are held the
+ * Idempotency-Key is recorded with the answer; then, only if it was free (or none was given), the lots' changes and
+ * ledger rows, the customer's new marker, the sale, its lines and tenders. `applied` says whether the sale was
+ * written, `locked` whether every party and lot was held, `keyed` whether the key was recorded: locked without the
+ * key means another request holds the key.
  */
-export const writeSale = preparedStatement<{ applied: boolean; keyed: boolean }>(sql`
-  with ${quantityChangeCtes(p, sellableCondition(p("today")))},
-    ${rowWrites([sales, saleLines, saleTenders], (table) => p(getTableName(table)), quantitiesChanged)},
-    ${keyWrite(p, quantitiesChanged)}
-  select ${quantitiesChanged} as applied, exists (select from key_recorded) as keyed`);
+/** The write's values; its flags are read unseen (unseenFlag), so one generic plan serves every sale. */
+const v = (name: string) => (name === "keyed" || name === "dayLimits" ? unseenFlag(name) : p(name));
+const keyFree = sql`(not ${v("keyed")} or exists (select from key_recorded))`;
+export const writeSale = preparedStatement<{ applied: boolean; locked: boolean; keyed: boolean }>(sql`
+  with sale_drawer as (
+      select from ${drawerSessions}
+      where ${inScope(drawerSessions.organizationId, drawerSessions.locationId)}
+        and ${drawerSessions.id} = ${p("drawerSessionId")}::uuid and ${drawerSessions.registerId} = ${p("registerId")}::uuid
+        and ${drawerSessions.status} = 'OPEN'
+      for share),
+    sale_buyer as (
+      select from ${customers}
+      where ${v("dayLimits")} and exists (select from sale_drawer) and ${theBuyer}
+        and ${customers.lastSaleId} is not distinct from ${p("lastSaleId")}::uuid
+      for no key update),
+    ${quantityLockCtes(
+      p,
+      sql`${sellableCondition(p("today"))} and exists (select from sale_drawer)
+        and (not ${v("dayLimits")} or exists (select from sale_buyer))`,
+    )},
+    ${keyWrite(v, quantitiesLocked(p))},
+    ${quantityWriteCtes(p, keyFree)},
+    sale_buyer_moved as (
+      update ${customers} set last_sale_id = ${p("saleId")}::uuid
+      where ${v("dayLimits")} and ${quantitiesChanged} and ${theBuyer}),
+    ${rowWrites([sales, saleLines, saleTenders], (table) => p(getTableName(table)), quantitiesChanged)}
+  select ${quantitiesChanged} as applied, ${quantitiesLocked(p)} as locked, exists (select from key_recorded) as keyed`);
 
 /** A completed sale's receipt number (given at commit) and its cashier's name. */
 export const readReceiptNumber = preparedStatement<{ receiptNumber: number | null; cashierName: string }>(

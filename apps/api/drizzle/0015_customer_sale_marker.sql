@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "last_sale_id" uuid;
