@@ -46,15 +46,37 @@ export function recordsOf(batch: RowBatch): string {
 
 /**
  * One CTE a table (named rows_<table>), inserting the rows of the JSON value `records(table)` gives, only when
- * `when` holds if given.
+ * `when` holds if given. `valueOf(table, column)` may give a column's value in SQL instead of the row's (the sale's
+ * receipt number, taken in the same statement).
  */
-export function rowWrites(tables: PgTable[], records: (table: PgTable) => SQLWrapper, when?: SQL): SQL {
+export function rowWrites(
+  tables: PgTable[],
+  records: (table: PgTable) => SQLWrapper,
+  when?: SQL,
+  valueOf?: (table: PgTable, column: string) => SQL | undefined,
+): SQL {
   const guard = when ? sql` where ${when}` : sql``;
+  // Every column by name when one is given in SQL; `*` otherwise (the record type's own order).
+  const columnsAndValues = (table: PgTable) => {
+    const columns = columnsOf(table).map(([, name]) => [name, valueOf?.(table, name)] as const);
+    if (columns.every(([, value]) => value === undefined)) return [sql``, sql`*`];
+    return [
+      sql` (${sql.join(
+        columns.map(([name]) => sql.identifier(name)),
+        sql`, `,
+      )})`,
+      sql.join(
+        columns.map(([name, value]) => value ?? sql`r.${sql.identifier(name)}`),
+        sql`, `,
+      ),
+    ];
+  };
   return sql.join(
-    tables.map(
-      (table) => sql`${sql.identifier(`rows_${getTableName(table)}`)} as (insert into ${table}
-        select * from json_populate_recordset(null::${table}, ${records(table)}::json)${guard})`,
-    ),
+    tables.map((table) => {
+      const [names, values] = columnsAndValues(table);
+      return sql`${sql.identifier(`rows_${getTableName(table)}`)} as (insert into ${table}${names}
+        select ${values} from json_populate_recordset(null::${table}, ${records(table)}::json) r${guard})`;
+    }),
     sql`, `,
   );
 }

@@ -5,7 +5,7 @@
 // only) and each lot only while they are as read, records the Idempotency-Key, then the sale, its lines, tenders,
 // ledger rows and the customer's marker. When anything moved in between (a lot sold out, the drawer closed, the
 // customer bought elsewhere) nothing is written, and the sale runs again in a transaction that locks its parties and
-// lots first and reads under the locks. The receipt number comes at commit (docs/decisions/0012, 0014).
+// lots first and reads under the locks. The write takes the receipt number too (docs/decisions/0012, 0014).
 
 import type { LimitLine } from "@verdant/shared/limits/limits.types";
 import type { CompleteSaleInput, completeSaleInput, Sale } from "@verdant/shared/sales";
@@ -48,11 +48,11 @@ type CompleteValues = z.output<typeof completeSaleInput>;
 export type { CompleteSaleInput };
 
 /**
- * The receipt number and the cashier's name of a completed sale, read once its transaction has committed: the
- * number is given at commit (migration 0011), so the counter every sale of the location needs is locked only for
- * the commit itself. completeSale answers 0 until then; the route and every replay answer this.
+ * The receipt number and the cashier's name of a completed sale as read now: for the answer a key replays, which was
+ * recorded before the sale's number was taken (0 in it).
  */
 export async function withReceiptNumber(db: Db, scope: LocationScope, sale: Sale): Promise<Sale> {
+  if (sale.receiptNumber) return sale;
   const [row] = await readReceiptNumber(db, { ...scopeValues(scope), saleId: sale.id });
   return row
     ? { ...sale, receiptNumber: row.receiptNumber ?? 0, cashier: { ...sale.cashier, name: row.cashierName } }
@@ -77,7 +77,7 @@ interface Selling {
   setup: SellingSetup;
   facts: Map<string, ProductFacts>;
   register: SellingSetup["registers"] extends Map<string, infer R> ? R : never;
-  cashierId: string;
+  cashier: { id: string; name: string };
   key?: KeyRecord;
 }
 
@@ -94,7 +94,7 @@ export async function completeSale(
   { when = new Date(), setups, key }: CompleteOptions = {},
 ): Promise<Sale> {
   const at = when.toISOString();
-  const cart = await readCart(db, scope, input, at, setups);
+  const cart = await readCart(db, scope, input, { at, cashierId: access.userId }, setups);
   const register = cart.setup.registers.get(input.registerId);
   if (!register) throw notFound("Register");
   if (!register.isActive) throw new AppError("conflict", `${register.name} is inactive.`);
@@ -106,7 +106,7 @@ export async function completeSale(
     setup: cart.setup,
     facts: cart.facts,
     register,
-    cashierId: access.userId,
+    cashier: { id: access.userId, name: cart.cashierName },
     key,
   };
   const first = await settle(sale, cart, toLimitLines(cart.dayLines), (priced) =>
@@ -161,12 +161,12 @@ async function settle(
   if (settlement.balanceCents > 0) {
     throw new AppError("bad_request", [`tenders do not cover the total: ${settlement.balanceCents} cents still due`]);
   }
-  const rows = saleRows(scope, input, { register, drawer, cashierId: sale.cashierId }, priced, await lotsFor(priced));
+  const rows = saleRows(scope, input, { register, drawer, cashierId: sale.cashier.id }, priced, await lotsFor(priced));
   const answer = toSale({
     ...rows,
     refunds: [],
     registerName: register.name,
-    cashierName: "",
+    cashierName: sale.cashier.name,
     customerName: priced.customer!.name,
     voidedByName: null,
   });
@@ -179,7 +179,7 @@ async function settle(
   });
   if (written.applied) {
     if (key) key.recorded = written.keyed;
-    return answer;
+    return { ...answer, receiptNumber: written.receiptNumber! };
   }
   if (key && written.locked && !written.keyed) {
     // Everything was held but the key: another request with it answered first.
@@ -195,7 +195,13 @@ async function settle(
  * lots depend on the register's rooms, the day on the store's time zone); read again when the setup had moved or was
  * not kept yet.
  */
-async function readCart(db: Db, scope: LocationScope, input: CompleteValues, at: string, setups?: SellingSetupCache) {
+async function readCart(
+  db: Db,
+  scope: LocationScope,
+  input: CompleteValues,
+  { at, cashierId }: { at: string; cashierId: string },
+  setups?: SellingSetupCache,
+) {
   const productIds = [...new Set(input.lines.map((line) => line.productId))];
   const run = async (setup: SellingSetup | undefined) => {
     const [row] = await readCartStatement(db, {
@@ -207,6 +213,7 @@ async function readCart(db: Db, scope: LocationScope, input: CompleteValues, at:
       dayLimits: setup ? countsTheDay(setup, at) : false,
       drawerSessionId: input.drawerSessionId,
       customerId: input.customerId,
+      cashierId,
     });
     return row!;
   };

@@ -94,6 +94,7 @@ export const saleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
         201,
         { atomic: true },
       );
+      // A replayed answer was recorded before its sale had a number.
       return reply.statusCode === 201 ? withReceiptNumber(db, scope, answer) : answer;
     },
   );

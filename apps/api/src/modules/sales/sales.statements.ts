@@ -1,7 +1,7 @@
 // The register sale's statements, each built once with placeholders and run as a named prepared statement
 // (lib/queries.ts preparedStatement; docs/decisions/0012 and 0014): no query builder runs while a sale is recorded.
-// A sale is: the cart read (which reads its parties too), one write that commits on its own, and the receipt number
-// after commit. Only when the write finds something moved does a sale lock its parties in a transaction.
+// A sale is: the cart read (which reads its parties too) and one write that commits on its own. Only when the write
+// finds something moved does a sale lock its parties in a transaction.
 import { getTableName, type SQLWrapper, sql } from "drizzle-orm";
 import {
   brands,
@@ -10,6 +10,7 @@ import {
   drawerSessions,
   inventoryItems,
   products,
+  receiptCounters,
   saleLines,
   sales,
   saleTenders,
@@ -92,6 +93,7 @@ export const readCart = preparedStatement<{
   lots: LotRead[];
   drawer: DrawerRead | null;
   buyer: BuyerRead | null;
+  cashierName: string;
   dayLines: DayLine[];
 }>(
   sql`
@@ -110,6 +112,7 @@ export const readCart = preparedStatement<{
       where ${inScope(drawerSessions.organizationId, drawerSessions.locationId)}
         and ${drawerSessions.id} = ${p("drawerSessionId")}::uuid) drawer) as drawer,
     (select row_to_json(buyer) from (select ${buyerColumns} from ${customers} where ${theBuyer}) buyer) as buyer,
+    (select ${personName(users)} from ${users} where ${users.id} = ${p("cashierId")}::uuid) as "cashierName",
     ${dayLinesOf(
       { org: p("org"), loc: p("loc"), customerId: p("customerId"), day: p("today"), timeZone: p("timeZone") },
       unseenFlag("dayLimits"),
@@ -137,14 +140,20 @@ export const lockParties = preparedStatement<{ drawer: DrawerRead | null; buyer:
  * lots (FOR UPDATE in id order, each still sellable on `today` and holding its part), in that order — the order
  * every sale takes them, so concurrent registers queue instead of deadlocking. Once all are held the
  * Idempotency-Key is recorded with the answer; then, only if it was free (or none was given), the lots' changes and
- * ledger rows, the customer's new marker, the sale, its lines and tenders. `applied` says whether the sale was
+ * ledger rows, the customer's new marker, the location's next receipt number (its counter row is locked from here to
+ * the commit, the end of this same statement), the sale, its lines and tenders. `applied` says whether the sale was
  * written, `locked` whether every party and lot was held, `keyed` whether the key was recorded: locked without the
  * key means another request holds the key.
  */
 /** The write's values; its flags are read unseen (unseenFlag), so one generic plan serves every sale. */
 const v = (name: string) => (name === "keyed" || name === "dayLimits" ? unseenFlag(name) : p(name));
 const keyFree = sql`(not ${v("keyed")} or exists (select from key_recorded))`;
-export const writeSale = preparedStatement<{ applied: boolean; locked: boolean; keyed: boolean }>(sql`
+export const writeSale = preparedStatement<{
+  applied: boolean;
+  locked: boolean;
+  keyed: boolean;
+  receiptNumber: number | null;
+}>(sql`
   with sale_drawer as (
       select from ${drawerSessions}
       where ${inScope(drawerSessions.organizationId, drawerSessions.locationId)}
@@ -166,8 +175,20 @@ export const writeSale = preparedStatement<{ applied: boolean; locked: boolean; 
     sale_buyer_moved as (
       update ${customers} set last_sale_id = ${p("saleId")}::uuid
       where ${v("dayLimits")} and ${quantitiesChanged} and ${theBuyer}),
-    ${rowWrites([sales, saleLines, saleTenders], (table) => p(getTableName(table)), quantitiesChanged)}
-  select ${quantitiesChanged} as applied, ${quantitiesLocked(p)} as locked, exists (select from key_recorded) as keyed`);
+    sale_receipt as (
+      insert into ${receiptCounters} (organization_id, location_id, last_number)
+      select ${p("org")}::uuid, ${p("loc")}::uuid, 1 where ${quantitiesChanged}
+      on conflict (location_id) do update set last_number = ${receiptCounters.lastNumber} + 1
+      returning last_number),
+    ${rowWrites(
+      [sales, saleLines, saleTenders],
+      (table) => p(getTableName(table)),
+      quantitiesChanged,
+      (table, column) =>
+        table === sales && column === "receipt_number" ? sql`(select last_number from sale_receipt)` : undefined,
+    )}
+  select ${quantitiesChanged} as applied, ${quantitiesLocked(p)} as locked, exists (select from key_recorded) as keyed,
+    (select last_number from sale_receipt) as "receiptNumber"`);
 
 /** A completed sale's receipt number (given at commit) and its cashier's name. */
 export const readReceiptNumber = preparedStatement<{ receiptNumber: number | null; cashierName: string }>(
