@@ -48,8 +48,13 @@ export const catalogScenario: Scenario = {
     console.log(
       `[${database.engine}] catalog: ${PRODUCTS} products inserted in ${((Date.now() - t0) / 1000).toFixed(1)} s (${phases})`,
     );
+    // The bulk load runs without triggers: the list's product cards (migration catalog_cards) are written here, in
+    // list order. Without them every page would build its cards on the fly (correct, and several times slower).
+    const cards = Date.now();
+    await db.execute(sql`select product_cards_rebuild(${locationId})`);
+    console.log(`[${database.engine}] catalog: product cards in ${((Date.now() - cards) / 1000).toFixed(1)} s`);
     // A live table is vacuumed and analysed by autovacuum; do it now rather than measure a table no one has seen.
-    await db.execute(sql`vacuum analyze products, product_search`);
+    await db.execute(sql`vacuum analyze products, product_search, product_cards`);
 
     const first = async (
       table: typeof brands | typeof categories | typeof strains | typeof tags | typeof priorities | typeof vendors,

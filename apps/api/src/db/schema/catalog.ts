@@ -154,6 +154,21 @@ export const productSearch = pgTable(
 );
 
 /**
+ * Each product's list entry as ready JSON text, in the API's shape with its lookup names
+ * (docs/decisions/0014-catalog-product-cards.md): a list page joins ten cards instead of building ten products'
+ * JSON on every request. Built by product_card_rows and kept by statement triggers on products and its lookups
+ * (migration catalog_cards); a bulk load that turns triggers off calls product_cards_rebuild. No foreign keys: the
+ * triggers own the rows, as for product_search.
+ */
+export const productCards = pgTable("product_cards", {
+  productId: uuid().primaryKey(),
+  locationId: uuid().notNull(),
+  /** products.image_key: the list signs the image's link, which a stored card cannot hold. */
+  imageKey: text(),
+  card: text().notNull(),
+});
+
+/**
  * Products per location and status, kept by statement triggers (migration catalog_counts), so an unfiltered
  * list answers its total without counting 100,000 rows.
  */

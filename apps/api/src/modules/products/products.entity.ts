@@ -30,46 +30,21 @@ const entityColumns = {
     order by lower(t.name)) from tags t where t.location_id = "products"."location_id" and t.id = any("products"."tag_ids")),
     '[]'::json)`,
 };
-/**
- * A product as product_page_json (migration 0012) writes it for the list: the same columns with timestamps as ISO
- * text, category and priority each as one [name, class or rank] pair, and its sort key.
- */
-export type JsonEntityRow = Omit<
-  EntityRow,
-  "categoryName" | "complianceClass" | "priorityName" | "priorityRank" | "imageKey"
-> & {
-  imageKey?: string | null;
-  category?: [string, string] | null;
-  priority?: [string, number] | null;
-  sortKey?: string;
-};
 
 /**
- * The list's products from product_page_json rows, changed in place: the rows are this request's own fresh JSON,
- * and copying a 35-key object with rest destructuring cost ~20 µs a product (a third of the list's own CPU on
- * PostgreSQL). Keys the answer does not carry are left undefined, which JSON leaves out.
+ * A list page's products (product_cards JSON text) with the signed links of their uploaded images, which a stored
+ * card cannot hold: only pages showing such an image are parsed and written again.
  */
-export function toListedProducts(rows: JsonEntityRow[], storage: FileStorage): Product[] {
-  for (const row of rows) {
-    const product = row as JsonEntityRow & Record<string, unknown>;
-    product.categoryName = row.category?.[0] ?? null;
-    product.complianceClass = row.category?.[1] ?? null;
-    product.priorityName = row.priority?.[0] ?? null;
-    product.priorityRank = row.priority?.[1] ?? null;
-    product.tagIds = row.tags.map((t) => t.id);
-    if (row.imageKey) product.imageUrl = signedImage(row.imageKey, storage);
-    product.category = undefined;
-    product.priority = undefined;
-    product.sortKey = undefined;
-    product.imageKey = undefined;
+export function withSignedImages(page: string, images: Record<string, string>, storage: FileStorage): string {
+  const listed = JSON.parse(page) as Product[];
+  for (const product of listed) {
+    const key = images[product.id];
+    if (key) product.imageUrl = signedImage(key, storage);
   }
-  return rows as unknown as Product[];
+  return JSON.stringify(listed);
 }
 
-type EntityRow = Omit<typeof products.$inferSelect, "searchTerms" | "createdAt" | "updatedAt"> & {
-  /** A Date from a drizzle query, ISO text from a JSON answer. */
-  createdAt: Date | string;
-  updatedAt: Date | string;
+type EntityRow = Omit<typeof products.$inferSelect, "searchTerms"> & {
   brandName: string | null;
   categoryName: string | null;
   complianceClass: string | null;
@@ -83,8 +58,6 @@ type EntityRow = Omit<typeof products.$inferSelect, "searchTerms" | "createdAt" 
 const signedImage = (key: string, storage: FileStorage) =>
   storage.signedUrl(key, { method: "GET", expiresInSeconds: IMAGE_LINK_SECONDS });
 
-const iso = (instant: Date | string) => (typeof instant === "string" ? instant : instant.toISOString());
-
 function toProduct(row: EntityRow, storage: FileStorage): Product {
   const { imageKey, tagIds: _, tags, ...p } = row;
   return {
@@ -93,8 +66,8 @@ function toProduct(row: EntityRow, storage: FileStorage): Product {
     tags,
     imageUrl: imageKey ? signedImage(imageKey, storage) : p.imageUrl,
     complianceClass: row.complianceClass as Product["complianceClass"],
-    createdAt: iso(p.createdAt),
-    updatedAt: iso(p.updatedAt),
+    createdAt: p.createdAt.toISOString(),
+    updatedAt: p.updatedAt.toISOString(),
   };
 }
 
