@@ -13,13 +13,14 @@ import {
   PERMISSIONS,
   type Permission,
 } from "@verdant/shared/roles";
-import { sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerHookHandler } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.ts";
-import { organizationMembers } from "../db/schema/index.ts";
+import { organizationMembers, users } from "../db/schema/index.ts";
 import { AppError, forbidden, notFound } from "../lib/app-error.ts";
 import { preparedStatement } from "../lib/queries.ts";
+import { findSession, sessionStatement, toSession } from "./auth.ts";
 
 export interface Scope {
   organizationId: string;
@@ -48,6 +49,8 @@ declare module "fastify" {
   }
   interface FastifyRequest {
     access: Access | null;
+    /** The membership read with a write's session (identify), for the scope its key names. */
+    identifiedMember?: { key: string; member: MemberFound };
   }
 }
 
@@ -85,39 +88,80 @@ const orgOnly = (value: unknown) => {
   return organizationId ? { organizationId } : undefined;
 };
 
-/** The caller's membership with every location role, and whether the location belongs to the organization. */
-const membershipOf = preparedStatement<{
-  id: string;
-  type: MemberAccess["type"];
-  roles: { locationId: string; role: LocationRole }[];
-  locationFound: boolean;
-}>(
-  sql`
-  select ${organizationMembers.id}, ${organizationMembers.type}, coalesce((
-      select json_agg(json_build_object('locationId', r.location_id, 'role', r.role))
-      from member_location_roles r where r.member_id = ${organizationMembers.id}), '[]'::json) as roles,
-    (${sql.placeholder("loc")}::uuid is null or exists(select 1 from locations l where l.id = ${sql.placeholder("loc")}::uuid
-      and l.organization_id = ${organizationMembers.organizationId})) as "locationFound"
-  from ${organizationMembers}
-  where ${organizationMembers.organizationId} = ${sql.placeholder("org")}::uuid
-    and ${organizationMembers.userId} = ${sql.placeholder("user")}::uuid`,
+type MemberRow = { id: string; type: MemberAccess["type"]; roles: { locationId: string; role: LocationRole }[] };
+type MemberFound = (MemberAccess & { locationFound: boolean }) | undefined;
+
+/**
+ * The caller's membership with every location role, and whether the location belongs to the organization, as one
+ * JSON value (null when not a member) for the user `userId` names.
+ */
+const memberOf = (userId: SQLWrapper) => sql`(select json_build_object('id', m.id, 'type', m.type,
+    'roles', coalesce((select json_agg(json_build_object('locationId', r.location_id, 'role', r.role))
+      from member_location_roles r where r.member_id = m.id), '[]'::json),
+    'locationFound', (${sql.placeholder("loc")}::uuid is null or exists(select 1 from locations l
+      where l.id = ${sql.placeholder("loc")}::uuid and l.organization_id = m.organization_id)))
+  from ${organizationMembers} m where m.organization_id = ${sql.placeholder("org")}::uuid and m.user_id = ${userId})`;
+
+const membershipOf = preparedStatement<{ member: (MemberRow & { locationFound: boolean }) | null }>(
+  sql`select ${memberOf(sql`${sql.placeholder("user")}::uuid`)} as member`,
   { readOnly: true },
 );
+
+/** A write's session and the membership it acts under, in one statement (the auth plugin leaves writes to us). */
+const sessionWithMember = sessionStatement<{ member: (MemberRow & { locationFound: boolean }) | null }>(
+  sql`${memberOf(users.id)} as member`,
+);
+
+const toMember = (userId: string, row: (MemberRow & { locationFound: boolean }) | null): MemberFound =>
+  row
+    ? {
+        id: row.id,
+        userId,
+        type: row.type,
+        locationRoles: groupLocationRoles(row.roles),
+        locationFound: row.locationFound,
+      }
+    : undefined;
 
 export async function loadMembership(
   db: Db,
   userId: string,
   organizationId: string,
   locationId?: string,
-): Promise<(MemberAccess & { locationFound: boolean }) | undefined> {
+): Promise<MemberFound> {
   const [row] = await membershipOf(db, { org: organizationId, loc: locationId ?? null, user: userId });
-  if (!row) return undefined;
-  return {
-    id: row.id,
-    userId,
-    type: row.type,
-    locationRoles: groupLocationRoles(row.roles),
-    locationFound: row.locationFound,
+  return toMember(userId, row?.member ?? null);
+}
+
+const memberKey = (userId: string, scope: Scope) =>
+  `member:${userId}:${scope.organizationId}:${scope.locationId ?? ""}`;
+
+/**
+ * The first hook of a write under an access rule: its session, and with it the membership of the organization and
+ * location its path names (kept for checkAccess, which uses it when the request's scope is that one).
+ */
+function identify(db: Db, rule: AccessRule): onRequestHookHandler {
+  const fromPath = typeof rule === "string" || !rule.scope;
+  return async (request) => {
+    const tokenHash = request.identityToken;
+    if (!tokenHash) return;
+    const scope = fromPath ? await defaultScope(request, db) : undefined;
+    if (!scope) {
+      const found = await findSession(db, tokenHash);
+      if (found) request.auth = { user: found.user, sessionId: found.sessionId };
+      return;
+    }
+    const [row] = await sessionWithMember(db, {
+      tokenHash,
+      now: new Date(),
+      org: scope.organizationId,
+      loc: scope.locationId ?? null,
+    });
+    if (!row) return;
+    const { member, ...session } = row;
+    const { user, sessionId } = toSession(session);
+    request.auth = { user, sessionId };
+    request.identifiedMember = { key: memberKey(user.id, scope), member: toMember(user.id, member) };
   };
 }
 
@@ -154,11 +198,13 @@ function checkAccess(db: Db, rule: AccessRule): preHandlerHookHandler {
     if (scopeRule === "location" && !scope.locationId) {
       throw new AppError("bad_request", "Organization ID and Location ID are required");
     }
-    const member = await request.server.authCache.read(
-      request,
-      `member:${user.id}:${scope.organizationId}:${scope.locationId ?? ""}`,
-      () => loadMembership(db, user.id, scope.organizationId, scope.locationId),
-    );
+    const key = memberKey(user.id, scope);
+    const member =
+      request.identifiedMember?.key === key
+        ? request.identifiedMember.member
+        : await request.server.authCache.read(request, key, () =>
+            loadMembership(db, user.id, scope.organizationId, scope.locationId),
+          );
     if (!member) throw notFound("Organization");
     if (!member.locationFound) throw notFound("Location");
     const { locationFound: _, ...membership } = member;
@@ -183,7 +229,11 @@ export const accessPlugin = fp(async (app: FastifyInstance, opts: { db: Db }) =>
     const rule = route.config?.access;
     if (!rule) return;
     // Sign-in is checked on request, before the body is validated, so a stranger learns nothing from a 400.
-    route.onRequest = [app.requireApproved as onRequestHookHandler, ...asList(route.onRequest)];
+    route.onRequest = [
+      identify(opts.db, rule),
+      app.requireApproved as onRequestHookHandler,
+      ...asList(route.onRequest),
+    ];
     route.preHandler = [checkAccess(opts.db, rule), ...asList(route.preHandler)];
   });
 });

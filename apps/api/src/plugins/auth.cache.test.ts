@@ -55,4 +55,27 @@ describe("auth cache", () => {
     await new Promise((resolve) => setTimeout(resolve, 2100));
     expect((await t.call("GET", brands, { token })).statusCode).toBe(401);
   });
+
+  it("reads a write's session and membership together, fresh: a role taken away elsewhere holds at once", async () => {
+    const { token, user } = a.people.INVENTORY;
+    const made = await t.call("POST", brands, { token, body: { name: "Clerk Brand" } });
+    expect(made.statusCode, made.body).toBe(201);
+    // Straight in the database, as another process would: the clerk is no longer a member.
+    await t.database.db.execute(
+      sql`delete from organization_members where organization_id = ${a.organizationId} and user_id = ${user.id}`,
+    );
+    const refused = await t.call("POST", brands, { token, body: { name: "Never Made Either" } });
+    expect(refused.statusCode).toBe(404);
+    expect(refused.json().message).toBe("Organization not found");
+    // Another tenant's location under this organization's path answers 404 too.
+    const elsewhere = await t.call(
+      "POST",
+      `/api/organization/${a.organizationId}/location/${crypto.randomUUID()}/brand`,
+      {
+        token: a.people.OWNER.token,
+        body: { name: "Nowhere" },
+      },
+    );
+    expect(elsewhere.statusCode).toBe(404);
+  });
 });

@@ -1,7 +1,7 @@
 // Bearer-token authentication: opaque tokens, stored hashed in sessions, revocable (domain.md → Identity).
 import { createHash, randomBytes } from "node:crypto";
 import { AUTH_COOKIE, NO_ACCESS_TOKEN_MESSAGE } from "@verdant/shared";
-import { sql } from "drizzle-orm";
+import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.ts";
@@ -18,6 +18,10 @@ export interface Auth {
 declare module "fastify" {
   interface FastifyRequest {
     auth: Auth | null;
+    /** Whether the request carried a token (a 401 then says the session ended). */
+    hadToken?: boolean;
+    /** The token of a write left for the access plugin to identify (with the membership, one statement). */
+    identityToken?: string;
   }
   interface FastifyInstance {
     /** Session and membership answers that reads may reuse for a moment (AuthCache). */
@@ -85,22 +89,34 @@ export class AuthCache {
   }
 }
 
-/** The live session of a token with its user: a prepared statement, since every request runs it. */
-const sessionOf = preparedStatement<AuthUser & { sessionId: string; sessionExpiresAt: Date }>(
-  sql`
-  select ${columnsOf(users)}, ${sessions.id} as "sessionId", ${sessions.expiresAt} as "sessionExpiresAt"
+type SessionRow = AuthUser & { sessionId: string; sessionExpiresAt: Date };
+
+/**
+ * The live session of a token with its user, as a prepared statement (every request runs it), with `extra` columns
+ * when given: the access plugin reads a write's membership in the same statement (plugins/access.ts).
+ */
+export function sessionStatement<Extra extends object = object>(extra?: SQL) {
+  return preparedStatement<SessionRow & Extra>(
+    sql`
+  select ${columnsOf(users)}, ${sessions.id} as "sessionId", ${sessions.expiresAt} as "sessionExpiresAt"${extra ? sql`, ${extra}` : sql``}
   from ${sessions} join ${users} on ${users.id} = ${sessions.userId}
   where ${sessions.tokenHash} = ${sql.placeholder("tokenHash")} and ${sessions.revokedAt} is null
     and ${sessions.expiresAt} > ${sql.placeholder("now")}::timestamptz
   limit 1`,
-  { readOnly: true },
-);
+    { readOnly: true },
+  );
+}
 
-async function findSession(db: Db, tokenHash: string): Promise<(Auth & { expiresAt: Date }) | null> {
-  const [row] = await sessionOf(db, { tokenHash, now: new Date() });
-  if (!row) return null;
-  const { sessionId, sessionExpiresAt, ...user } = row;
+const sessionOf = sessionStatement();
+
+/** A session row as the request's Auth, with the session's end. */
+export function toSession({ sessionId, sessionExpiresAt, ...user }: SessionRow): Auth & { expiresAt: Date } {
   return { user, sessionId, expiresAt: sessionExpiresAt };
+}
+
+export async function findSession(db: Db, tokenHash: string): Promise<(Auth & { expiresAt: Date }) | null> {
+  const [row] = await sessionOf(db, { tokenHash, now: new Date() });
+  return row ? toSession(row) : null;
 }
 
 /** Re-reads the signed-in user after a change within the same request. */
@@ -117,17 +133,21 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; cacheM
     if (!request.url.startsWith("/api/")) return;
     const token = readToken(request);
     request.auth = null;
-    if (token) {
-      const tokenHash = hashToken(token);
-      const found = await cache.read(
-        request,
-        `session:${tokenHash}`,
-        () => findSession(opts.db, tokenHash),
-        (session) => session?.expiresAt.getTime() ?? 0,
-      );
-      if (found) request.auth = { user: found.user, sessionId: found.sessionId };
+    request.hadToken = Boolean(token);
+    if (!token) return;
+    const tokenHash = hashToken(token);
+    // A write under an access rule is identified by the access plugin, with its membership in one statement.
+    if (request.routeOptions.config?.access && !READS.has(request.method)) {
+      request.identityToken = tokenHash;
+      return;
     }
-    (request as FastifyRequest & { hadToken?: boolean }).hadToken = Boolean(token);
+    const found = await cache.read(
+      request,
+      `session:${tokenHash}`,
+      () => findSession(opts.db, tokenHash),
+      (session) => session?.expiresAt.getTime() ?? 0,
+    );
+    if (found) request.auth = { user: found.user, sessionId: found.sessionId };
   });
   // Before the answer leaves, so the client's next request already reads fresh.
   app.addHook("onSend", async (request) => {
@@ -136,7 +156,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; cacheM
 
   app.decorate("requireUser", async (request: FastifyRequest) => {
     if (request.auth) return;
-    const hadToken = (request as FastifyRequest & { hadToken?: boolean }).hadToken;
+    const hadToken = request.hadToken;
     throw new AppError(
       "unauthorized",
       hadToken ? "Your session has ended. Please sign in again." : NO_ACCESS_TOKEN_MESSAGE,
