@@ -86,7 +86,7 @@ class AlreadyAnswered extends Error {}
  * The common case — a key never seen — costs one insert; the rare retry costs the work it undoes.
  * Services that open their own transaction nest inside it (a savepoint).
  * `atomic`: the write is all or nothing by itself and records the key in its own statement, writing nothing when
- * the key is taken (the register's sale, decision 0014); no transaction is opened around it.
+ * the key is taken (the register's sale, decision 0015); no transaction is opened around it.
  */
 export async function idempotent<T>(
   db: Db,

@@ -5,7 +5,7 @@
 // only) and each lot only while they are as read, records the Idempotency-Key, then the sale, its lines, tenders,
 // ledger rows and the customer's marker. When anything moved in between (a lot sold out, the drawer closed, the
 // customer bought elsewhere) nothing is written, and the sale runs again in a transaction that locks its parties and
-// lots first and reads under the locks. The write takes the receipt number too (docs/decisions/0012, 0014).
+// lots first and reads under the locks. The write takes the receipt number too (docs/decisions/0012, 0015).
 
 import type { LimitLine } from "@verdant/shared/limits/limits.types";
 import type { CompleteSaleInput, completeSaleInput, Sale } from "@verdant/shared/sales";

@@ -1,5 +1,5 @@
 // The register sale's statements, each built once with placeholders and run as a named prepared statement
-// (lib/queries.ts preparedStatement; docs/decisions/0012 and 0014): no query builder runs while a sale is recorded.
+// (lib/queries.ts preparedStatement; docs/decisions/0012 and 0015): no query builder runs while a sale is recorded.
 // A sale is: the cart read (which reads its parties too) and one write that commits on its own. Only when the write
 // finds something moved does a sale lock its parties in a transaction.
 import { getTableName, type SQLWrapper, sql } from "drizzle-orm";
