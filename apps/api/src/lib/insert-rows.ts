@@ -46,19 +46,19 @@ export function recordsOf(batch: RowBatch): string {
 
 /**
  * One CTE a table (named rows_<table>), inserting the rows of the JSON value `records(table)` gives, only when
- * `when` holds if given. `valueOf(table, column)` may give a column's value in SQL instead of the row's (the sale's
+ * `when` holds if given. `columnValue(table, column)` may give a column's value in SQL instead of the row's (the sale's
  * receipt number, taken in the same statement).
  */
 export function rowWrites(
   tables: PgTable[],
   records: (table: PgTable) => SQLWrapper,
   when?: SQL,
-  valueOf?: (table: PgTable, column: string) => SQL | undefined,
+  columnValue?: (table: PgTable, column: string) => SQL | undefined,
 ): SQL {
   const guard = when ? sql` where ${when}` : sql``;
   // Every column by name when one is given in SQL; `*` otherwise (the record type's own order).
   const columnsAndValues = (table: PgTable) => {
-    const columns = columnsOf(table).map(([, name]) => [name, valueOf?.(table, name)] as const);
+    const columns = columnsOf(table).map(([, name]) => [name, columnValue?.(table, name)] as const);
     if (columns.every(([, value]) => value === undefined)) return [sql``, sql`*`];
     return [
       sql` (${sql.join(
