@@ -96,13 +96,15 @@ export const products = pgTable(
       });
     // Each filter gets an index that also holds the list order, so a filtered first page is a range scan.
     // The list order is the case-folded name in byte order, so one btree serves the sort and name-prefix ranges.
+    // The name itself ends each key (after the unique id it never changes the order): a page's ids and sort keys
+    // then come from the index alone (an index-only scan), including the rows a deep page skips after its anchor.
     const sortKey = sql`lower(${t.name}) collate "C"`;
     const filterIndex = (column: AnyPgColumn, name: string) =>
-      index(`products_${name}_idx`).on(t.organizationId, t.locationId, column, t.status, sortKey, t.id);
+      index(`products_${name}_idx`).on(t.organizationId, t.locationId, column, t.status, sortKey, t.id, t.name);
     return [
       uniqueIndex("products_location_sku_key").on(t.organizationId, t.locationId, sql`${t.sku} collate "C"`),
       unique("products_location_id_key").on(t.locationId, t.id),
-      index("products_list_idx").on(t.organizationId, t.locationId, t.status, sortKey, t.id),
+      index("products_list_idx").on(t.organizationId, t.locationId, t.status, sortKey, t.id, t.name),
       filterIndex(t.brandId, "brand"),
       filterIndex(t.categoryId, "category"),
       filterIndex(t.strainId, "strain"),
