@@ -12,7 +12,8 @@ import type { FileStorage } from "../../lib/storage/storage.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
 import { ANCHOR_STEP, type Anchors, cachedAnchors, pageStart, rebuildAnchors } from "./products.anchors.ts";
 import { withSignedImages } from "./products.entity.ts";
-import { anchorStatement, type ListValues, listRequest, listStatement } from "./products.statements.ts";
+import { type ListValues, listRequest } from "./products.shapes.ts";
+import { anchorStatement, listStatement } from "./products.statements.ts";
 
 export { productSortKey, searchCondition } from "./products.search.ts";
 

@@ -3,12 +3,10 @@
 // product_cards. Statements are built once per shape of query (which filters, one value or several, the kind of
 // search, how the total is read, whether the page starts from an anchor) with placeholders for every value, so a
 // request runs no query builder and PostgreSQL parses each shape once per connection; shapes whose best plan does not
-// depend on the values keep one plan too (Shape.generic, termsMatch). The values of a request come from listRequest.
-import { PAGE_SIZE } from "@verdant/shared";
-import type { productListQuery } from "@verdant/shared/products";
+// depend on the values keep one plan too (Shape.generic, termsMatch). Shapes and values come from listRequest
+// (products.shapes.ts).
 import { type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
-import type { z } from "zod";
 import {
   productCounts,
   productFilterCounts,
@@ -17,105 +15,9 @@ import {
   products,
 } from "../../db/schema/index.ts";
 import { preparedStatement, unseenArray } from "../../lib/queries.ts";
-import type { LocationScope } from "../catalog/catalog.scope.ts";
-import { ANCHOR_STEP, type Anchor } from "./products.anchors.ts";
-import { productSortKey, type Search, searchOf } from "./products.search.ts";
-
-export type ListValues = z.output<typeof productListQuery>;
-
-const FILTERS = [
-  { kind: "brand", column: products.brandId, values: (q: ListValues) => q.brandIds },
-  { kind: "category", column: products.categoryId, values: (q: ListValues) => q.categoryIds },
-  { kind: "strain", column: products.strainId, values: (q: ListValues) => q.strainIds },
-  { kind: "priority", column: products.priorityId, values: (q: ListValues) => q.priorityIds },
-  { kind: "vendor", column: products.vendorId, values: (q: ListValues) => q.locationVendorIds },
-] as const;
-const unique = (ids: string[] | undefined) => [...new Set(ids?.map((id) => id.toLowerCase()))];
-
-/** The one filter kind whose exact total product_filter_counts holds, when the list has nothing else. */
-function countedKind(query: ListValues): { kind: string; values: string[] } | undefined {
-  if (query.search) return undefined;
-  const kinds = [
-    ...FILTERS.map((f) => ({ kind: f.kind, values: unique(f.values(query)) })),
-    { kind: "tag", values: unique(query.tagIds) },
-  ].filter((f) => f.values.length > 0);
-  const [only] = kinds;
-  if (kinds.length !== 1 || !only) return undefined;
-  // A product has one brand (category, ...) so their counts add up; it can carry several tags, so only one tag does.
-  if (only.kind === "tag" && only.values.length > 1) return undefined;
-  return only;
-}
-
-/** What a statement depends on; requests of one shape share a statement. */
-interface Shape {
-  status: boolean;
-  /** Per FILTERS entry: 0 none, 1 one value (the index keeps the list order), 2 several. */
-  filters: number[];
-  tags: boolean;
-  /** terms: word matching only; termsOrWhole: or the whole search as a SKU or barcode (wholeSearchTerm). */
-  search?: "terms" | "termsOrWhole" | "range" | "from";
-  total: "all" | "kind" | "count";
-  anchored: boolean;
-  /**
-   * The page is a range of one index in list order whatever the values (no filter, or one value of one lookup
-   * filter; no tags; no word search), and it starts fewer than GENERIC_ROWS rows before its end: see hide.
-   */
-  generic: boolean;
-}
-
-/** The most rows a generic page reads: the largest skip from an anchor and the largest page. */
-const GENERIC_ROWS = ANCHOR_STEP + PAGE_SIZE.max;
-
-/** The shape and values of a list request (a page after `anchor` when given, `skip` rows further). */
-export function listRequest(
-  scope: LocationScope,
-  query: ListValues,
-  page: { offset: number; skip: number; anchor?: Anchor },
-) {
-  const values: Record<string, unknown> = {
-    org: scope.organizationId,
-    loc: scope.locationId,
-    status: query.status,
-    limit: query.limit,
-    offset: page.offset,
-    skip: page.skip,
-    anchorKey: page.anchor?.sortKey,
-    anchorId: page.anchor?.id,
-  };
-  const filters = FILTERS.map((f) => {
-    const ids = unique(f.values(query));
-    values[f.kind] = ids.length === 1 ? ids[0] : ids;
-    return Math.min(ids.length, 2);
-  });
-  values.tags = unique(query.tagIds);
-  const search = query.search ? searchOf(query.search) : undefined;
-  if (search) Object.assign(values, search);
-  const counted = countedKind(query);
-  if (counted) Object.assign(values, { countKind: counted.kind, countValues: counted.values });
-  const narrowed = filters.some(Boolean) || Boolean(query.tagIds?.length) || Boolean(search);
-  const tags = Boolean(query.tagIds?.length);
-  const shape: Shape = {
-    status: Boolean(query.status),
-    filters,
-    tags,
-    search: searchShape(search),
-    total: !narrowed ? "all" : counted ? "kind" : "count",
-    anchored: Boolean(page.anchor),
-    generic:
-      !tags &&
-      search?.kind !== "terms" &&
-      filters.every((n) => n <= 1) &&
-      filters.filter(Boolean).length <= 1 &&
-      page.skip + query.limit <= GENERIC_ROWS,
-  };
-  return { shape, values };
-}
-
-function searchShape(search: Search | undefined): Shape["search"] {
-  if (!search) return undefined;
-  if (search.kind === "range") return search.to === undefined ? "from" : "range";
-  return search.whole === undefined ? "terms" : "termsOrWhole";
-}
+import { ANCHOR_STEP } from "./products.anchors.ts";
+import { productSortKey } from "./products.search.ts";
+import { FILTERS, GENERIC_ROWS, type Shape } from "./products.shapes.ts";
 
 const p = (name: string) => sql.placeholder(name);
 
