@@ -25,7 +25,7 @@ const REGISTERS = 20;
 const STOCKED = 2_000;
 const CUSTOMERS = 500;
 /** Sales already rung up before the measured ones. */
-const HISTORY = Number(process.env.BENCH_SALES_HISTORY ?? 300);
+const HISTORY = 300;
 
 /** Rows of a raw query, the same on both drivers. */
 const rowsOf = <T>(result: unknown) => (result as { rows: T[] }).rows;

@@ -72,7 +72,12 @@ const buyerColumns = sql`${customers.id}, ${customers.firstName} as "firstName",
   ${groupIdsOf} as "customerGroupIds", ${customers.lastSaleId} as "lastSaleId"`;
 const theBuyer = sql`${customers.organizationId} = ${p("org")}::uuid and ${customers.id} = ${p("customerId")}::uuid`;
 
-/** A sale's drawer session (any status: the sale says why a closed one cannot sell). */
+/** A sale's drawer session (any status: the sale says why a closed one cannot sell), unlocked or locked. */
+const theDrawer = sql`${drawerSessions.id}, ${drawerSessions.registerId} as "registerId", ${drawerSessions.status}
+  from ${drawerSessions}
+  where ${inScope(drawerSessions.organizationId, drawerSessions.locationId)}
+    and ${drawerSessions.id} = ${p("drawerSessionId")}::uuid`;
+
 export interface DrawerRead {
   id: string;
   registerId: string;
@@ -106,11 +111,7 @@ export const readCart = preparedStatement<{
         and ${inventoryItems.productId} = any(${unseenArray("productIds", "uuid")})
         and ${inventoryItems.roomId} = any(${unseenArray("roomIds", "uuid")})
         and ${sellableCondition(p("today"))} and ${inventoryItems.quantity} > 0) as lots,
-    (select row_to_json(drawer) from (
-      select ${drawerSessions.id}, ${drawerSessions.registerId} as "registerId", ${drawerSessions.status}
-      from ${drawerSessions}
-      where ${inScope(drawerSessions.organizationId, drawerSessions.locationId)}
-        and ${drawerSessions.id} = ${p("drawerSessionId")}::uuid) drawer) as drawer,
+    (select row_to_json(drawer) from (select ${theDrawer}) drawer) as drawer,
     (select row_to_json(buyer) from (select ${buyerColumns} from ${customers} where ${theBuyer}) buyer) as buyer,
     (select ${personName(users)} from ${users} where ${users.id} = ${p("cashierId")}::uuid) as "cashierName",
     ${dayLinesOf(
@@ -126,13 +127,13 @@ export const readCart = preparedStatement<{
  * registers selling to one customer queue, so a DAY limit holds).
  */
 export const lockParties = preparedStatement<{ drawer: DrawerRead | null; buyer: BuyerRead | null }>(sql`
-  with drawer as (
-    select ${drawerSessions.id}, ${drawerSessions.registerId} as "registerId", ${drawerSessions.status}
-    from ${drawerSessions}
-    where ${inScope(drawerSessions.organizationId, drawerSessions.locationId)} and ${drawerSessions.id} = ${p("drawerSessionId")}::uuid
-    for share),
+  with drawer as (select ${theDrawer} for share),
   buyer as (select ${buyerColumns} from ${customers} where ${theBuyer} for no key update)
   select (select row_to_json(drawer) from drawer) as drawer, (select row_to_json(buyer) from buyer) as buyer`);
+
+/** The write's values; its flags are read unseen (unseenFlag), so one generic plan serves every sale. */
+const v = (name: string) => (name === "keyed" || name === "dayLimits" ? unseenFlag(name) : p(name));
+const keyFree = sql`(not ${v("keyed")} or exists (select from key_recorded))`;
 
 /**
  * The whole sale in one statement that commits on its own: the drawer session (FOR SHARE, still open at the
@@ -145,9 +146,6 @@ export const lockParties = preparedStatement<{ drawer: DrawerRead | null; buyer:
  * written, `locked` whether every party and lot was held, `keyed` whether the key was recorded: locked without the
  * key means another request holds the key.
  */
-/** The write's values; its flags are read unseen (unseenFlag), so one generic plan serves every sale. */
-const v = (name: string) => (name === "keyed" || name === "dayLimits" ? unseenFlag(name) : p(name));
-const keyFree = sql`(not ${v("keyed")} or exists (select from key_recorded))`;
 export const writeSale = preparedStatement<{
   applied: boolean;
   locked: boolean;
@@ -190,7 +188,7 @@ export const writeSale = preparedStatement<{
   select ${quantitiesChanged} as applied, ${quantitiesLocked(p)} as locked, exists (select from key_recorded) as keyed,
     (select last_number from sale_receipt) as "receiptNumber"`);
 
-/** A completed sale's receipt number (given at commit) and its cashier's name. */
+/** A completed sale's receipt number and its cashier's name, for an answer a key replays (recorded before both). */
 export const readReceiptNumber = preparedStatement<{ receiptNumber: number | null; cashierName: string }>(
   sql`
   select ${sales.receiptNumber} as "receiptNumber", ${personName(users)} as "cashierName"
