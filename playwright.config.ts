@@ -5,9 +5,10 @@ import { tmpdir } from "node:os";
 import path from "node:path";
 import { defineConfig } from "@playwright/test";
 
-const PORT = 4173;
+// E2E_PORT lets several checkouts run their journeys side by side (each builds and serves its own product).
+const PORT = Number(process.env.E2E_PORT ?? 4173);
 const baseURL = `http://localhost:${PORT}`;
-const dataDir = path.join(tmpdir(), "verdant-e2e-data");
+const dataDir = path.join(tmpdir(), `verdant-e2e-data-${PORT}`);
 
 export default defineConfig({
   testDir: "e2e",
