@@ -7,7 +7,6 @@ import { Session } from "node:inspector/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
-import { DEV_API_KEY } from "@verdant/shared";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
@@ -43,6 +42,10 @@ export interface Scenario {
 
 export interface Figure {
   scenario: string;
+  /** A read is compared with the bare primary-key read, a write with TPC-B (bench/ceilings.ts). */
+  kind?: "read" | "write";
+  /** This figure's throughput as a share of its ceiling's, measured in the same run. */
+  ratio?: number;
   request: string;
   engine: Engine;
   connections: number;
@@ -86,7 +89,15 @@ export async function startTarget(engine: Engine, postgresUrl?: string): Promise
     cleanup = () => rm(dir, { recursive: true, force: true });
   }
   await runMigrations(database);
-  const config = loadConfig({ NODE_ENV: "test", LOG_LEVEL: "silent", RATE_LIMIT: "false", DATA_DIR: tmpdir() });
+  // The product as it ships: production mode with its own API key, default rate limits, and the info log written
+  // where production would write it (a file; here /dev/null, so the cost of logging is measured, not the disk).
+  const config = loadConfig({
+    NODE_ENV: "production",
+    API_KEYS: BENCH_API_KEY,
+    LOG_LEVEL: "info",
+    LOG_FILE: "/dev/null",
+    DATA_DIR: tmpdir(),
+  });
   const app = await buildApp({ config, database });
   const address = await app.listen({ port: 0, host: "127.0.0.1" });
   return {
@@ -102,8 +113,11 @@ export async function startTarget(engine: Engine, postgresUrl?: string): Promise
   };
 }
 
-const percentile = (sorted: number[], p: number) =>
+export const percentile = (sorted: number[], p: number) =>
   sorted.length ? (sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)] ?? 0) : 0;
+
+/** The API key of the product under test (production refuses the development key). */
+export const BENCH_API_KEY = "bench-production-key";
 
 /** A header value replaced by a new UUID on every request (a new Idempotency-Key for every sale). */
 export const FRESH_UUID = "{{uuid}}";
@@ -143,7 +157,7 @@ async function startProfile() {
 export async function measure(target: Target, scenario: string, request: BenchRequest): Promise<Figure> {
   const connections = Number(process.env.BENCH_CONNECTIONS ?? request.connections ?? 10);
   const duration = Number(process.env.BENCH_DURATION ?? request.duration ?? 5);
-  const fixed = { "api-key": DEV_API_KEY, "content-type": "application/json" };
+  const fixed = { "api-key": BENCH_API_KEY, "content-type": "application/json" };
   const value = <T>(v: T | ((connection: number) => T), connection: number) =>
     typeof v === "function" ? (v as (connection: number) => T)(connection) : v;
   const pools = Array.from({ length: connections }, (_, connection) =>
@@ -167,6 +181,7 @@ export async function measure(target: Target, scenario: string, request: BenchRe
   return {
     scenario,
     request: request.name,
+    kind: (request.method ?? "GET") === "GET" ? "read" : "write",
     engine: target.engine,
     connections,
     requests: latencies.length,
@@ -191,6 +206,7 @@ export function printFigures(figures: Figure[]): void {
     "p50 ms",
     "p95 ms",
     "p99 ms",
+    "x ceiling",
     "cpu ms/req",
     "load",
     "errors",
@@ -206,6 +222,7 @@ export function printFigures(figures: Figure[]): void {
       f.p50,
       f.p95,
       f.p99,
+      f.ratio === undefined ? "" : `${f.ratio.toFixed(2)}x`,
       f.cpuMs,
       f.load,
       f.errors,

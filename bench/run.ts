@@ -1,24 +1,52 @@
-// npm run bench [-- scenario ...]: every scenario on PGlite, and on PostgreSQL when BENCH_DATABASE_URL or
-// TEST_DATABASE_URL is set. Figures go to the console and to .bench/results.json.
-// Each engine runs in a process of its own: the embedded engine leaves a large heap behind it, and the API measured
-// next in the same process would pay for collecting it.
-import { fork } from "node:child_process";
+// npm run bench [-- scenario ...]: every scenario on PGlite and on a durable PostgreSQL, each figure next to the
+// machine's ceiling measured in the same run (bench/ceilings.ts). Figures go to the console and are appended to
+// .bench/results.json with the commit, so a regression shows against earlier runs.
+// PostgreSQL: BENCH_DATABASE_URL, or else a durable throwaway cluster that this script starts and stops
+// (scripts/pg-cluster.sh start --durable). Each engine runs in a process of its own: the embedded engine leaves a
+// large heap behind it, and the API measured next in the same process would pay for collecting it.
+import { execFileSync, fork } from "node:child_process";
+import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { type Ceilings, pgliteCeilings, postgresCeilings } from "./ceilings.ts";
 import { type Figure, measure, printFigures, startTarget } from "./harness.ts";
 import { scenarios } from "./scenarios/index.ts";
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
-const postgresUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL;
 type EngineName = "pglite" | "postgres";
-const engines = (process.env.BENCH_ENGINES?.split(",") ?? [
-  "pglite",
-  ...(postgresUrl ? ["postgres"] : []),
-]) as EngineName[];
 const child = process.env.BENCH_CHILD_OUT;
+const CLUSTER = "scripts/pg-cluster.sh";
 
-/** The figures of one engine, measured in this process. */
-async function runEngine(engine: EngineName): Promise<Figure[]> {
-  const figures: Figure[] = [];
+/** The durable cluster this run started, if it had to. */
+function durableCluster(): string | undefined {
+  if (process.env.BENCH_DATABASE_URL) return process.env.BENCH_DATABASE_URL;
+  if (!existsSync("/usr/lib/postgresql/15/bin/initdb")) return undefined;
+  const line = execFileSync("bash", [CLUSTER, "start", "--durable"], { encoding: "utf8" }).trim();
+  process.on("exit", () => execFileSync("bash", [CLUSTER, "stop", "--durable"]));
+  return line.slice(line.indexOf("=") + 1);
+}
+
+/** Whether the server commits as production does; a run on a server that does not is flagged. */
+async function durability(url: string): Promise<string> {
+  const { default: pg } = await import("pg");
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  const settings: string[] = [];
+  for (const name of ["fsync", "synchronous_commit", "full_page_writes"])
+    settings.push(`${name}=${(await client.query(`show ${name}`)).rows[0]?.[name]}`);
+  await client.end();
+  return settings.join(" ");
+}
+
+const withRatio = (figure: Figure, ceilings: Ceilings): Figure => {
+  const ceiling = ceilings[figure.kind ?? "read"];
+  return ceiling?.rps ? { ...figure, ratio: Math.round((figure.rps / ceiling.rps) * 100) / 100 } : figure;
+};
+
+/** The figures of one engine, measured in this process: its ceilings first, then every scenario. */
+async function runEngine(engine: EngineName, postgresUrl?: string): Promise<Figure[]> {
+  const ceilings = engine === "postgres" ? await postgresCeilings(postgresUrl!) : await pgliteCeilings();
+  const figures: Figure[] = Object.values(ceilings).filter((f): f is Figure => !!f);
+  for (const f of figures) console.log(`[${engine}] ceiling / ${f.request}: ${f.rps} req/s, p95 ${f.p95} ms`);
   for (const scenario of scenarios.filter((s) => !wanted.length || wanted.includes(s.name))) {
     const target = await startTarget(engine, postgresUrl);
     try {
@@ -26,7 +54,7 @@ async function runEngine(engine: EngineName): Promise<Figure[]> {
       const requests = await scenario.prepare(target);
       console.log(`[${engine}] ${scenario.name}: prepared in ${((Date.now() - t0) / 1000).toFixed(1)} s`);
       for (const request of requests) {
-        const figure = await measure(target, scenario.name, request);
+        const figure = withRatio(await measure(target, scenario.name, request), ceilings);
         figures.push(figure);
         console.log(`[${engine}] ${scenario.name} / ${request.name}: p95 ${figure.p95} ms, ${figure.rps} req/s`);
       }
@@ -38,11 +66,11 @@ async function runEngine(engine: EngineName): Promise<Figure[]> {
 }
 
 /** One engine in a child process (this script again), its figures read back from the file it writes. */
-async function runApart(engine: EngineName): Promise<Figure[]> {
+async function runApart(engine: EngineName, postgresUrl?: string): Promise<Figure[]> {
   const out = `.bench/figures-${engine}.json`;
   const code = await new Promise<number | null>((resolve) =>
     fork(process.argv[1]!, process.argv.slice(2), {
-      env: { ...process.env, BENCH_ENGINES: engine, BENCH_CHILD_OUT: out },
+      env: { ...process.env, BENCH_ENGINES: engine, BENCH_CHILD_OUT: out, BENCH_DATABASE_URL: postgresUrl },
       execArgv: process.execArgv,
     }).on("exit", resolve),
   );
@@ -50,15 +78,42 @@ async function runApart(engine: EngineName): Promise<Figure[]> {
   return JSON.parse(await readFile(out, "utf8")) as Figure[];
 }
 
-if (!postgresUrl && !child)
-  console.log("PostgreSQL figures need BENCH_DATABASE_URL or TEST_DATABASE_URL (scripts/pg-cluster.sh start).");
+const commit = () => {
+  try {
+    return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
+  } catch {
+    return "unknown";
+  }
+};
+
+/** Every run so far, newest last. */
+async function history(): Promise<unknown[]> {
+  try {
+    const kept = JSON.parse(await readFile(".bench/results.json", "utf8")) as { runs?: unknown[] };
+    return Array.isArray(kept.runs) ? kept.runs : [];
+  } catch {
+    return [];
+  }
+}
+
 await mkdir(".bench", { recursive: true });
 if (child) {
-  await writeFile(child, JSON.stringify(await runEngine(engines[0]!)));
+  const engine = process.env.BENCH_ENGINES as EngineName;
+  await writeFile(child, JSON.stringify(await runEngine(engine, process.env.BENCH_DATABASE_URL)));
 } else {
+  const engines = (process.env.BENCH_ENGINES?.split(",") ?? ["pglite", "postgres"]) as EngineName[];
+  const postgresUrl = engines.includes("postgres") ? durableCluster() : undefined;
+  if (engines.includes("postgres") && !postgresUrl)
+    console.log("PostgreSQL figures need BENCH_DATABASE_URL, or PostgreSQL 15 installed (apt-get install postgresql-15).");
+  const durable = postgresUrl ? await durability(postgresUrl) : "n/a";
+  if (postgresUrl) console.log(`PostgreSQL: ${durable}`);
+  if (/=off/.test(durable)) console.log("WARNING: this PostgreSQL does not commit durably; figures are not production's.");
   const figures: Figure[] = [];
-  for (const engine of engines) figures.push(...(await runApart(engine)));
+  for (const engine of engines)
+    if (engine !== "postgres" || postgresUrl) figures.push(...(await runApart(engine, postgresUrl)));
   printFigures(figures);
-  await writeFile(".bench/results.json", `${JSON.stringify({ at: new Date().toISOString(), figures }, null, 2)}\n`);
+  const runs = [...(await history()), { at: new Date().toISOString(), commit: commit(), postgres: durable, figures }];
+  await writeFile(".bench/results.json", `${JSON.stringify({ runs }, null, 2)}\n`);
+  console.log(`\n.bench/results.json: run ${runs.length} (commit ${commit()})`);
 }
 process.exit(0);

@@ -24,7 +24,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     logger:
       config.logLevel === "silent"
         ? false
-        : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["api-key"]'] },
+        : {
+            level: config.logLevel,
+            redact: ["req.headers.authorization", 'req.headers["api-key"]'],
+            ...(config.logFile ? { file: config.logFile } : {}),
+          },
     genReqId: () => crypto.randomUUID(),
     requestIdHeader: "x-request-id",
     bodyLimit: 2 * 1024 * 1024,

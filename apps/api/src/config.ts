@@ -29,6 +29,7 @@ const envSchema = z.object({
   /** How long reads may reuse a session and membership lookup (docs/decisions/0009-catalog-list-speed.md); 0 turns it off. */
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(2000, "must be at most 2000").default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
+  LOG_FILE: z.string().min(1).optional(),
   FILES_DIR: z.string().optional(),
 });
 
@@ -48,6 +49,8 @@ export type Config = {
   corsOrigin: string | undefined;
   rateLimit: { enabled: boolean; max: number };
   logLevel: string;
+  /** Where the log goes: standard output unless a file is named. */
+  logFile: string | undefined;
   authCacheMs: number;
   filesDir: string;
   /** The development outbox: on unless a real provider is configured, and never in production. */
@@ -93,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     corsOrigin: e.CORS_ORIGIN,
     rateLimit: { enabled: e.RATE_LIMIT, max: e.RATE_LIMIT_MAX },
     logLevel: e.LOG_LEVEL,
+    logFile: e.LOG_FILE,
     authCacheMs: e.AUTH_CACHE_MS,
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, "files")),
     devOutbox: !production,
