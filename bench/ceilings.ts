@@ -61,7 +61,8 @@ export async function pgliteCeilings(): Promise<Ceilings> {
   for (const statement of schema) await client.exec(statement);
   const target = await bareServer(
     async (id) => {
-      if (id > 0) return (await client.query("select aid, abalance from ceiling_accounts where aid = $1", [id])).rows[0];
+      if (id > 0)
+        return (await client.query("select aid, abalance from ceiling_accounts where aid = $1", [id])).rows[0];
       await client.exec(tpcb(-id, 1 + (id % 5)).join(";"));
       return { ok: true };
     },
@@ -73,7 +74,10 @@ export async function pgliteCeilings(): Promise<Ceilings> {
   target.engine = "pglite";
   try {
     return {
-      read: await measure(target, "ceiling", { name: "bare PGlite primary-key read", path: () => `/row/${randomRow()}` }),
+      read: await measure(target, "ceiling", {
+        name: "bare PGlite primary-key read",
+        path: () => `/row/${randomRow()}`,
+      }),
       write: await measure(target, "ceiling", {
         name: "bare PGlite TPC-B transaction",
         method: "POST",
@@ -95,8 +99,13 @@ export async function postgresCeilings(url: string): Promise<Ceilings> {
     await pool.query(statement);
   const target = await bareServer(
     async (id) =>
-      (await pool.query({ name: "ceiling", text: "select aid, abalance from ceiling_accounts where aid = $1", values: [id] }))
-        .rows[0],
+      (
+        await pool.query({
+          name: "ceiling",
+          text: "select aid, abalance from ceiling_accounts where aid = $1",
+          values: [id],
+        })
+      ).rows[0],
     () => pool.end(),
   );
   try {

@@ -104,10 +104,13 @@ if (child) {
   const engines = (process.env.BENCH_ENGINES?.split(",") ?? ["pglite", "postgres"]) as EngineName[];
   const postgresUrl = engines.includes("postgres") ? durableCluster() : undefined;
   if (engines.includes("postgres") && !postgresUrl)
-    console.log("PostgreSQL figures need BENCH_DATABASE_URL, or PostgreSQL 15 installed (apt-get install postgresql-15).");
+    console.log(
+      "PostgreSQL figures need BENCH_DATABASE_URL, or PostgreSQL 15 installed (apt-get install postgresql-15).",
+    );
   const durable = postgresUrl ? await durability(postgresUrl) : "n/a";
   if (postgresUrl) console.log(`PostgreSQL: ${durable}`);
-  if (/=off/.test(durable)) console.log("WARNING: this PostgreSQL does not commit durably; figures are not production's.");
+  if (/=off/.test(durable))
+    console.log("WARNING: this PostgreSQL does not commit durably; figures are not production's.");
   const figures: Figure[] = [];
   for (const engine of engines)
     if (engine !== "postgres" || postgresUrl) figures.push(...(await runApart(engine, postgresUrl)));
