@@ -26,7 +26,7 @@ export interface CallOptions {
   query?: Record<string, string | string[] | undefined>;
 }
 
-async function cloneDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function cloneDatabase(poolSize = 25): Promise<{ database: Database; drop: () => Promise<void> }> {
   const pgTemplate = inject("pgTemplate");
   const url = process.env.TEST_DATABASE_URL;
   if (pgTemplate && url) {
@@ -36,7 +36,7 @@ async function cloneDatabase(): Promise<{ database: Database; drop: () => Promis
     await admin.connect();
     await admin.query(`create database ${name} template ${pgTemplate}`);
     await admin.end();
-    const database = await openDatabase({ engine: "postgres", url: adminUrl(url, name), poolSize: 25 });
+    const database = await openDatabase({ engine: "postgres", url: adminUrl(url, name), poolSize });
     const drop = async () => {
       const dropper = new pg.Client({ connectionString: adminUrl(url) });
       await dropper.connect();
@@ -50,8 +50,12 @@ async function cloneDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database: await openDatabase({ engine: "pglite", loadDataDir }), drop: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await cloneDatabase();
+/** `poolSize` (PostgreSQL only): 1 keeps every statement on one connection, whose prepared statements a test reads. */
+export async function createTestApp(
+  env: Record<string, string> = {},
+  { poolSize }: { poolSize?: number } = {},
+): Promise<TestApp> {
+  const { database, drop } = await cloneDatabase(poolSize);
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
