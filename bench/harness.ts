@@ -2,11 +2,12 @@
 // autocannon over loopback. It prints figures; it never passes or fails on time (architecture.md).
 import { fork } from "node:child_process";
 import { randomUUID } from "node:crypto";
-import { mkdir, mkdtemp, rm, writeFile } from "node:fs/promises";
+import { mkdir, mkdtemp, readFile, rm, writeFile } from "node:fs/promises";
 import { Session } from "node:inspector/promises";
 import { loadavg, tmpdir } from "node:os";
 import path from "node:path";
 import { fileURLToPath } from "node:url";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import { buildApp } from "../apps/api/src/app.ts";
 import { loadConfig } from "../apps/api/src/config.ts";
@@ -56,6 +57,8 @@ export interface Figure {
   p99: number;
   /** CPU of the API's process per request (the app, and PGlite when embedded; the load generator runs apart). */
   cpuMs: number;
+  /** CPU of PostgreSQL's processes on this machine per request (PostgreSQL runs only: capacity = cores / (cpu + db cpu)). */
+  dbCpuMs?: number;
   /** The machine's 1-minute load average when the run ended: figures from a busy machine read high. */
   load: number;
   errors: number;
@@ -154,6 +157,31 @@ async function startProfile() {
   };
 }
 
+/** Clock ticks a second in /proc (USER_HZ, 100 on Linux). */
+const TICKS = 100;
+
+/**
+ * CPU time so far of the target's PostgreSQL processes (its backends and background processes, as pg_stat_activity
+ * lists them) in clock ticks, read from Linux's /proc: 0 for a server on another machine. The pool's backends live
+ * through a measurement, so the difference over it is PostgreSQL's work for those requests.
+ */
+async function postgresCpuTicks(target: Target): Promise<number> {
+  if (!target.database) return 0;
+  const result = await target.database.db.execute<{ pid: number }>(sql`select pid from pg_stat_activity`);
+  let ticks = 0;
+  for (const { pid } of (result as unknown as { rows: { pid: number }[] }).rows) {
+    try {
+      const stat = await readFile(`/proc/${pid}/stat`, "utf8");
+      const close = stat.lastIndexOf(")");
+      const fields = stat.slice(close + 2).split(" ");
+      ticks += Number(fields[11]) + Number(fields[12]); // utime, stime (fields 14 and 15 of stat)
+    } catch {
+      // the process ended between the listing and the read
+    }
+  }
+  return ticks;
+}
+
 export async function measure(target: Target, scenario: string, request: BenchRequest): Promise<Figure> {
   const connections = Number(process.env.BENCH_CONNECTIONS ?? request.connections ?? 10);
   const duration = Number(process.env.BENCH_DURATION ?? request.duration ?? 5);
@@ -173,8 +201,10 @@ export async function measure(target: Target, scenario: string, request: BenchRe
   );
   const profile = process.env.BENCH_PROFILE ? await startProfile() : undefined;
   const cpu = process.cpuUsage();
+  const dbCpu = target.engine === "postgres" ? await postgresCpuTicks(target) : 0;
   const { latencies, seconds, errors } = await load(target.baseUrl, duration, pools);
   const used = process.cpuUsage(cpu);
+  const dbUsed = target.engine === "postgres" ? (await postgresCpuTicks(target)) - dbCpu : 0;
   await profile?.(`${target.engine}-${scenario}-${request.name.replace(/\W+/g, "-")}`);
   latencies.sort((a, b) => a - b);
   const round = (n: number) => Math.round(n * 10) / 10;
@@ -191,6 +221,9 @@ export async function measure(target: Target, scenario: string, request: BenchRe
     p99: round(percentile(latencies, 99)),
     load: Math.round(loadavg()[0]! * 10) / 10,
     cpuMs: Math.round(((used.user + used.system) / 1000 / Math.max(1, latencies.length)) * 100) / 100,
+    ...(target.engine === "postgres" && target.database
+      ? { dbCpuMs: Math.round(((dbUsed * 1000) / TICKS / Math.max(1, latencies.length)) * 100) / 100 }
+      : {}),
     errors,
   };
 }
@@ -208,6 +241,7 @@ export function printFigures(figures: Figure[]): void {
     "p99 ms",
     "x ceiling",
     "cpu ms/req",
+    "db cpu ms/req",
     "load",
     "errors",
   ];
@@ -224,6 +258,7 @@ export function printFigures(figures: Figure[]): void {
       f.p99,
       f.ratio === undefined ? "" : `${f.ratio.toFixed(2)}x`,
       f.cpuMs,
+      f.dbCpuMs ?? "",
       f.load,
       f.errors,
     ].map(String),
