@@ -30,6 +30,7 @@ const envSchema = z.object({
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(2000, "must be at most 2000").default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FILE: z.string().min(1).optional(),
+  API_PROCESSES: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(64).default(1),
   FILES_DIR: z.string().optional(),
 });
 
@@ -49,6 +50,8 @@ export type Config = {
   corsOrigin: string | undefined;
   rateLimit: { enabled: boolean; max: number };
   logLevel: string;
+  /** API processes sharing the port (server mode; each its own pool of connections). */
+  processes: number;
   /** Where the log goes: standard output unless a file is named. */
   logFile: string | undefined;
   authCacheMs: number;
@@ -79,6 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  API_KEYS: the development key ${DEV_API_KEY} is not allowed in production`,
     );
   }
+  if (e.API_PROCESSES > 1 && !e.DATABASE_URL) {
+    throw new ConfigError(
+      "Invalid configuration:\n  API_PROCESSES: several processes need DATABASE_URL (the embedded database has one owner)",
+    );
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -97,6 +105,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { enabled: e.RATE_LIMIT, max: e.RATE_LIMIT_MAX },
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE,
+    processes: e.API_PROCESSES,
     authCacheMs: e.AUTH_CACHE_MS,
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, "files")),
     devOutbox: !production,
