@@ -48,7 +48,8 @@ export interface Figure {
   /** This figure's throughput as a share of its ceiling's, measured in the same run. */
   ratio?: number;
   request: string;
-  engine: Engine;
+  /** The server's database, or the browser for figures of the web app alone. */
+  engine: Engine | "browser";
   connections: number;
   requests: number;
   rps: number;

@@ -7,6 +7,7 @@
 import { execFileSync, fork } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
+import { repriceInBrowser } from "./browser/reprice.ts";
 import { type Ceilings, pgliteCeilings, postgresCeilings } from "./ceilings.ts";
 import { type Figure, measure, printFigures, startTarget } from "./harness.ts";
 import { scenarios } from "./scenarios/index.ts";
@@ -112,8 +113,14 @@ if (child) {
   if (/=off/.test(durable))
     console.log("WARNING: this PostgreSQL does not commit durably; figures are not production's.");
   const figures: Figure[] = [];
-  for (const engine of engines)
+  const serverScenarios = !wanted.length || wanted.some((w) => w !== "browser");
+  for (const engine of serverScenarios ? engines : [])
     if (engine !== "postgres" || postgresUrl) figures.push(...(await runApart(engine, postgresUrl)));
+  // The browser's share: the register's re-pricing in Chromium (no database).
+  if (!wanted.length || wanted.includes("browser")) {
+    if (existsSync(process.env.CHROMIUM_PATH ?? "/usr/bin/chromium")) figures.push(await repriceInBrowser());
+    else console.log("The browser figures need Chromium (apt-get install chromium, or CHROMIUM_PATH).");
+  }
   printFigures(figures);
   const runs = [...(await history()), { at: new Date().toISOString(), commit: commit(), postgres: durable, figures }];
   await writeFile(".bench/results.json", `${JSON.stringify({ runs }, null, 2)}\n`);
