@@ -2,22 +2,12 @@
 // page, each filter, and search by name prefix and by SKU, at 10 concurrent clients.
 import { createLocationInput } from "@verdant/shared/locations";
 import { sql } from "drizzle-orm";
-import {
-  brands,
-  categories,
-  priorities,
-  sessions,
-  strains,
-  tags,
-  users,
-  vendors,
-} from "../../apps/api/src/db/schema/index.ts";
+import { brands, categories, priorities, strains, tags, users, vendors } from "../../apps/api/src/db/schema/index.ts";
 import { createOrganization } from "../../apps/api/src/modules/organizations/organizations.service.ts";
-import { hashToken, newToken } from "../../apps/api/src/plugins/auth.ts";
 import { buildCatalog, seededRandom } from "../../apps/api/src/seed/catalog.seed.ts";
 import { bulkLoadProducts } from "../bulk-load.ts";
 import type { Scenario } from "../harness.ts";
-import { addDays } from "../util.ts";
+import { signedIn } from "../util.ts";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 
@@ -29,8 +19,7 @@ export const catalogScenario: Scenario = {
       .insert(users)
       .values({ email: "catalog-bench@verdant.local", isWaitingApproval: false, isOnBoarded: true, firstName: "Bench" })
       .returning();
-    const token = newToken("vt");
-    await db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: addDays(30) });
+    const auth = await signedIn(db, user!.id);
     const organization = await createOrganization(db, user!.id, {
       name: "Bench Cannabis",
       location: createLocationInput.parse({ name: "Bench Store", country: "CA", timeZone: "America/Vancouver" }),
@@ -86,7 +75,7 @@ export const catalogScenario: Scenario = {
     const base = `/api/organization/${organizationId}/location/${locationId}/product`;
     const published = Math.round(PRODUCTS * 0.9);
     const lastPage = Math.ceil(published / 10);
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = auth;
     const list = (name: string, query: string | (() => string)) => ({
       name,
       headers,

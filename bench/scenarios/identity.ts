@@ -1,9 +1,8 @@
 // The request pipeline itself: api-key, token lookup and the profile call every screen makes.
 
-import { sessions, users } from "../../apps/api/src/db/schema/index.ts";
-import { hashToken, newToken } from "../../apps/api/src/plugins/auth.ts";
+import { users } from "../../apps/api/src/db/schema/index.ts";
 import type { Scenario } from "../harness.ts";
-import { addDays } from "../util.ts";
+import { signedIn } from "../util.ts";
 
 export const identityScenario: Scenario = {
   name: "identity",
@@ -12,13 +11,10 @@ export const identityScenario: Scenario = {
       .insert(users)
       .values({ email: "bench@verdant.local", isWaitingApproval: false, isOnBoarded: true, firstName: "Bench" })
       .returning();
-    const token = newToken("vt");
-    await database.db
-      .insert(sessions)
-      .values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: addDays(30) });
+    const auth = await signedIn(database.db, user!.id);
     return [
       { name: "GET /api/health", path: "/api/health" },
-      { name: "GET /api/auth/me", path: "/api/auth/me", headers: { authorization: `Bearer ${token}` } },
+      { name: "GET /api/auth/me", path: "/api/auth/me", headers: auth },
     ];
   },
 };

@@ -4,13 +4,12 @@
 import { createLocationInput } from "@verdant/shared/locations";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../apps/api/src/db/client.ts";
-import { brands, rooms, sessions, strains, users } from "../../apps/api/src/db/schema/index.ts";
+import { brands, rooms, strains, users } from "../../apps/api/src/db/schema/index.ts";
 import { createOrganization } from "../../apps/api/src/modules/organizations/organizations.service.ts";
-import { hashToken, newToken } from "../../apps/api/src/plugins/auth.ts";
 import { buildCatalog, seededRandom } from "../../apps/api/src/seed/catalog.seed.ts";
 import { bulkLoadProducts } from "../bulk-load.ts";
 import type { Scenario } from "../harness.ts";
-import { addDays } from "../util.ts";
+import { signedIn } from "../util.ts";
 
 const LOTS = Number(process.env.BENCH_LOTS ?? 200_000);
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 50_000);
@@ -53,8 +52,7 @@ export const inventoryScenario: Scenario = {
         firstName: "Bench",
       })
       .returning();
-    const token = newToken("vt");
-    await db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: addDays(30) });
+    const auth = await signedIn(db, user!.id);
     const organization = await createOrganization(db, user!.id, {
       name: "Bench Inventory",
       location: createLocationInput.parse({ name: "Bench Store", country: "CA", timeZone: "America/Vancouver" }),
@@ -126,7 +124,7 @@ export const inventoryScenario: Scenario = {
     });
 
     const loc = `/api/organization/${organizationId}/location/${locationId}`;
-    const headers = { authorization: `Bearer ${token}` };
+    const headers = auth;
     const lastPage = Math.ceil(LOTS / 10);
     const list = (name: string, query: string | (() => string)) => ({
       name,

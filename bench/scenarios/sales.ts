@@ -3,7 +3,7 @@
 // 100,000 products. Target: p95 under 100 ms for the sale on PostgreSQL at 20 concurrent registers.
 import { createLocationInput } from "@verdant/shared/locations";
 import { sql } from "drizzle-orm";
-import { categories, customers, sessions, strains, users } from "../../apps/api/src/db/schema/index.ts";
+import { categories, customers, strains, users } from "../../apps/api/src/db/schema/index.ts";
 import { openDrawer } from "../../apps/api/src/modules/drawers/drawers.service.ts";
 import { createOrganization } from "../../apps/api/src/modules/organizations/organizations.service.ts";
 import { createRegister } from "../../apps/api/src/modules/registers/registers.service.ts";
@@ -13,11 +13,10 @@ import { bulkAssignTaxGroup } from "../../apps/api/src/modules/tax-groups/tax-gr
 import { createTaxGroup } from "../../apps/api/src/modules/tax-groups/tax-groups.service.ts";
 import { createTaxRate } from "../../apps/api/src/modules/tax-rates/tax-rates.service.ts";
 import type { Access } from "../../apps/api/src/plugins/access.ts";
-import { hashToken, newToken } from "../../apps/api/src/plugins/auth.ts";
 import { buildCatalog, seededRandom } from "../../apps/api/src/seed/catalog.seed.ts";
 import { bulkLoadProducts } from "../bulk-load.ts";
 import { FRESH_UUID, type Scenario } from "../harness.ts";
-import { addDays } from "../util.ts";
+import { signedIn } from "../util.ts";
 
 const PRODUCTS = Number(process.env.BENCH_PRODUCTS ?? 100_000);
 const REGISTERS = 20;
@@ -38,8 +37,7 @@ export const salesScenario: Scenario = {
       .insert(users)
       .values({ email: "sales-bench@verdant.local", isWaitingApproval: false, isOnBoarded: true, firstName: "Bench" })
       .returning();
-    const token = newToken("vt");
-    await db.insert(sessions).values({ userId: user!.id, tokenHash: hashToken(token), expiresAt: addDays(30) });
+    const auth = await signedIn(db, user!.id);
     const organization = await createOrganization(db, user!.id, {
       name: "Bench Register",
       location: createLocationInput.parse({ name: "Bench Store", country: "CA", timeZone: "America/Vancouver" }),
@@ -166,7 +164,6 @@ export const salesScenario: Scenario = {
       ),
     ).map((r) => r.sku);
     const loc = `/api/organization/${scope.organizationId}/location/${scope.locationId}`;
-    const auth = { authorization: `Bearer ${token}` };
     return [
       {
         name: "complete a 5-line sale (20 registers)",
@@ -174,7 +171,7 @@ export const salesScenario: Scenario = {
         connections: REGISTERS,
         path: `${loc}/sale/complete`,
         // Each connection is one register selling from its own open drawer.
-        headers: { ...auth, "idempotency-key": FRESH_UUID },
+        headers: () => ({ ...auth(), "idempotency-key": FRESH_UUID }),
         body: (connection: number) => ({
           ...drawers[connection % drawers.length]!,
           customerId: rng.pick(buyers).id,
