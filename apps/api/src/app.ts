@@ -8,6 +8,7 @@ import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.ts";
 import { webDistDir } from "./lib/paths.ts";
+import { openFileStorage } from "./lib/storage/open-storage.ts";
 import { registerModules } from "./modules/index.ts";
 import { apiKeyPlugin } from "./plugins/api-key.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -59,6 +60,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     });
   }
   await app.register(docsPlugin);
-  await app.register(registerModules, { prefix: "/api", ctx });
+  const storage = ctx.storage ?? (await openFileStorage(config, database));
+  await app.register(registerModules, { prefix: "/api", ctx: { ...ctx, storage } });
   return app;
 }

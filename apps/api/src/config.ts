@@ -50,6 +50,8 @@ export type Config = {
   logLevel: string;
   authCacheMs: number;
   filesDir: string;
+  /** Signs file links when set (else the storage keeps its own secret). */
+  tokenSecret: string | undefined;
   /** The development outbox: on unless a real provider is configured, and never in production. */
   devOutbox: boolean;
 };
@@ -94,6 +96,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     rateLimit: { enabled: e.RATE_LIMIT, max: e.RATE_LIMIT_MAX },
     logLevel: e.LOG_LEVEL,
     authCacheMs: e.AUTH_CACHE_MS,
+    tokenSecret: e.TOKEN_SECRET,
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, "files")),
     devOutbox: !production,
   };

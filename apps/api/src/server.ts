@@ -7,6 +7,7 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { users } from "./db/schema/index.ts";
+import { openFileStorage } from "./lib/storage/open-storage.ts";
 import { seedDemo } from "./seed/index.ts";
 
 async function main() {
@@ -17,12 +18,13 @@ async function main() {
       : { engine: "pglite", dataDir: config.dataDir },
   );
   await runMigrations(database);
+  const storage = await openFileStorage(config, database);
   const notes: string[] = [];
   if (config.seedDemo) {
     const [row] = await database.db.select({ n: count() }).from(users);
-    if (!row?.n) await seedDemo({ db: database.db, config, notes });
+    if (!row?.n) await seedDemo({ db: database.db, config, notes, storage });
   }
-  const app = await buildApp({ config, database, serveWeb: true });
+  const app = await buildApp({ config, database, serveWeb: true, storage });
   const shutdown = async () => {
     await app.close();
     await database.close();
