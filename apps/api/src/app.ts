@@ -19,6 +19,23 @@ import { webPlugin } from "./plugins/web.ts";
 
 export type { AppContext };
 
+/** The web app's Content-Security-Policy: no inline script, nothing from elsewhere, no framing by another site. */
+export const WEB_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Radix and the charts position elements through style attributes.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  // A vendor license PDF previews in an <object> (the signed file link, or the picked file before upload).
+  objectSrc: ["'self'", "blob:"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config, database } = ctx;
   const app = Fastify({
@@ -39,11 +56,12 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(webPlugin, { root: ctx.serveWeb ? webDistDir() : "/nonexistent" });
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(cors, { origin: config.corsOrigin ? config.corsOrigin.split(",") : false, credentials: true });
+  await app.register(helmet, { contentSecurityPolicy: { directives: WEB_CSP }, crossOriginEmbedderPolicy: false });
+  const corsOrigins = config.corsOrigin ? config.corsOrigin.split(",").map((o) => o.trim()) : [];
+  await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false, credentials: true });
   await app.register(cookie);
   await app.register(apiKeyPlugin, { keys: config.apiKeys });
-  await app.register(authPlugin, { db: database.db, cacheMs: config.authCacheMs });
+  await app.register(authPlugin, { db: database.db, cacheMs: config.authCacheMs, origins: corsOrigins });
   if (config.rateLimit.enabled) {
     await app.register(rateLimit, {
       global: true,

@@ -30,6 +30,8 @@ const envSchema = z.object({
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(2000, "must be at most 2000").default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   FILES_DIR: z.string().optional(),
+  /** Serve /api/dev/outbox (loopback or platform admin only); default on in development, never in production. */
+  DEV_OUTBOX: z.enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" }).optional(),
 });
 
 export type Config = {
@@ -52,8 +54,10 @@ export type Config = {
   filesDir: string;
   /** Signs file links when set (else the storage keeps its own secret). */
   tokenSecret: string | undefined;
-  /** The development outbox: on unless a real provider is configured, and never in production. */
+  /** The development outbox as a delivery: where codes go when no provider carries them, never in production. */
   devOutbox: boolean;
+  /** Whether GET /api/dev/outbox exists (DEV_OUTBOX): to loopback clients and platform admins only. */
+  serveDevOutbox: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -78,6 +82,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       `Invalid configuration:\n  API_KEYS: the development key ${DEV_API_KEY} is not allowed in production`,
     );
   }
+  const serveDevOutbox =
+    e.DEV_OUTBOX === undefined ? e.NODE_ENV === "development" : ["true", "1", "yes"].includes(e.DEV_OUTBOX);
+  if (production && serveDevOutbox) {
+    throw new ConfigError("Invalid configuration:\n  DEV_OUTBOX: the development outbox is never served in production");
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -99,5 +108,6 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     tokenSecret: e.TOKEN_SECRET,
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, "files")),
     devOutbox: !production,
+    serveDevOutbox,
   };
 }

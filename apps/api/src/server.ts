@@ -36,7 +36,9 @@ async function main() {
   const where = config.databaseUrl ? "PostgreSQL" : `embedded database in ${config.dataDir}`;
   console.log(`\n  ${PRODUCT_NAME} is running at ${config.publicUrl} (${where})`);
   for (const line of notes) console.log(`  ${line}`);
-  if (config.devOutbox) console.log("  Sign-in codes are printed here and listed at /api/dev/outbox?to=<address>.\n");
+  if (config.serveDevOutbox) {
+    console.log("  Sign-in codes are printed here and listed at /api/dev/outbox?to=<address> (from this machine).\n");
+  } else if (config.devOutbox) console.log("  Sign-in codes are printed here (no e-mail or SMS provider is set).\n");
 }
 
 main().catch((error) => {

@@ -13,6 +13,7 @@ import {
 } from "@verdant/shared/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
+import { sessionAnswer } from "../../plugins/session-cookie.ts";
 import { resendCode } from "./auth.codes.ts";
 import { deliveryContext, type IdentityOptions, userAgentOf } from "./auth.context.ts";
 import {
@@ -50,7 +51,13 @@ export const passwordlessRoutes: FastifyPluginAsyncZod<IdentityOptions> = async 
         response: { 200: authSession },
       },
     },
-    async (request) => verifyCode(deliveryContext(opts, request), request.body, userAgentOf(request)),
+    async (request, reply) =>
+      sessionAnswer(
+        request,
+        reply,
+        opts.config,
+        await verifyCode(deliveryContext(opts, request), request.body, userAgentOf(request)),
+      ),
   );
 
   app.post(
@@ -120,7 +127,13 @@ export const passwordlessRoutes: FastifyPluginAsyncZod<IdentityOptions> = async 
         response: { 200: authSession },
       },
     },
-    async (request) => verifyCode(deliveryContext(opts, request), request.body, userAgentOf(request)),
+    async (request, reply) =>
+      sessionAnswer(
+        request,
+        reply,
+        opts.config,
+        await verifyCode(deliveryContext(opts, request), request.body, userAgentOf(request)),
+      ),
   );
 
   app.post(
