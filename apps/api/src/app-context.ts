@@ -10,4 +10,6 @@ export interface AppContext {
   serveWeb?: boolean;
   /** The file storage chosen at start (lib/storage/open-storage.ts); buildApp opens it when absent. */
   storage?: FileStorage;
+  /** Where the log goes (tests read it); stdout when absent. */
+  logStream?: NodeJS.WritableStream;
 }

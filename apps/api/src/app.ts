@@ -7,6 +7,7 @@ import "@verdant/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.ts";
+import { loggerOptions, requestIdOf } from "./lib/logging.ts";
 import { webDistDir } from "./lib/paths.ts";
 import { openFileStorage } from "./lib/storage/open-storage.ts";
 import { registerModules } from "./modules/index.ts";
@@ -15,36 +16,16 @@ import { authPlugin } from "./plugins/auth.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
-import { webPlugin } from "./plugins/web.ts";
+import { WEB_CSP, webPlugin } from "./plugins/web.ts";
 
 export type { AppContext };
-
-/** The web app's Content-Security-Policy: no inline script, nothing from elsewhere, no framing by another site. */
-export const WEB_CSP = {
-  defaultSrc: ["'self'"],
-  scriptSrc: ["'self'"],
-  // Radix and the charts position elements through style attributes.
-  styleSrc: ["'self'", "'unsafe-inline'"],
-  imgSrc: ["'self'", "data:", "blob:"],
-  fontSrc: ["'self'", "data:"],
-  connectSrc: ["'self'"],
-  // A vendor license PDF previews in an <object> (the signed file link, or the picked file before upload).
-  objectSrc: ["'self'", "blob:"],
-  baseUri: ["'self'"],
-  formAction: ["'self'"],
-  frameAncestors: ["'none'"],
-  upgradeInsecureRequests: null,
-};
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config, database } = ctx;
   const app = Fastify({
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : { level: config.logLevel, redact: ["req.headers.authorization", 'req.headers["api-key"]'] },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: "x-request-id",
+    logger: loggerOptions(config, ctx.logStream),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: "array" } },
   });
