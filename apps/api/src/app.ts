@@ -2,7 +2,6 @@
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import "@verdant/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
@@ -15,7 +14,7 @@ import { apiKeyPlugin } from "./plugins/api-key.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
-import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
+import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { WEB_CSP, webPlugin } from "./plugins/web.ts";
 
 export type { AppContext };
@@ -43,21 +42,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cookie);
   await app.register(apiKeyPlugin, { keys: config.apiKeys });
   await app.register(authPlugin, { db: database.db, cacheMs: config.authCacheMs, origins: corsOrigins });
-  if (config.rateLimit.enabled) {
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimit.max,
-      timeWindow: 60_000,
-      store: databaseRateLimitStore(database.db),
-      allowList: (request) => !request.url.startsWith("/api/") || request.url === "/api/health",
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: "Too Many Requests",
-        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        code: "rate_limited",
-      }),
-    });
-  }
+  if (config.rateLimit.enabled) await app.register(rateLimitsPlugin, { db: database.db, limits: config.rateLimit });
   await app.register(docsPlugin);
   const storage = ctx.storage ?? (await openFileStorage(config, database));
   await app.register(registerModules, { prefix: "/api", ctx: { ...ctx, storage } });

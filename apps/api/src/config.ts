@@ -26,6 +26,8 @@ const envSchema = z.object({
   CORS_ORIGIN: z.string().optional(),
   RATE_LIMIT: bool(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SESSION_MAX: z.coerce.number().int().min(1).default(1200),
   /** How long reads may reuse a session and membership lookup (docs/decisions/0009-catalog-list-speed.md); 0 turns it off. */
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(2000, "must be at most 2000").default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -48,7 +50,8 @@ export type Config = {
   smsWebhookUrl: string | undefined;
   publicUrl: string;
   corsOrigin: string | undefined;
-  rateLimit: { enabled: boolean; max: number };
+  /** Per minute: max per address without a session, authMax per address on sign-in endpoints, sessionMax per session. */
+  rateLimit: { enabled: boolean; max: number; authMax: number; sessionMax: number };
   logLevel: string;
   authCacheMs: number;
   filesDir: string;
@@ -102,7 +105,12 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     corsOrigin: e.CORS_ORIGIN,
-    rateLimit: { enabled: e.RATE_LIMIT, max: e.RATE_LIMIT_MAX },
+    rateLimit: {
+      enabled: e.RATE_LIMIT,
+      max: e.RATE_LIMIT_MAX,
+      authMax: e.RATE_LIMIT_AUTH_MAX,
+      sessionMax: e.RATE_LIMIT_SESSION_MAX,
+    },
     logLevel: e.LOG_LEVEL,
     authCacheMs: e.AUTH_CACHE_MS,
     tokenSecret: e.TOKEN_SECRET,

@@ -22,6 +22,8 @@ declare module "fastify" {
     auth: Auth | null;
     /** Whether the request carried a token (a 401 then says the session ended). */
     hadToken?: boolean;
+    /** The hash of the token it carried (the key of its session's rate limit). */
+    tokenHash?: string;
     /** The token of a write left for the access plugin to identify (with the membership, one statement). */
     identityToken?: string;
   }
@@ -141,6 +143,7 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; cacheM
     request.hadToken = Boolean(token);
     if (!token) return;
     const tokenHash = hashToken(token);
+    request.tokenHash = tokenHash;
     // A write under an access rule is identified by the access plugin, with its membership in one statement.
     if (request.routeOptions.config?.access && !READS.has(request.method)) {
       request.identityToken = tokenHash;

@@ -38,7 +38,10 @@ export const passwordRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app
         request,
         reply,
         opts.config,
-        await signInWithPassword(deliveryContext(opts, request), request.body, userAgentOf(request)),
+        await signInWithPassword(deliveryContext(opts, request), request.body, {
+          userAgent: userAgentOf(request),
+          ip: request.ip,
+        }),
       ),
   );
 
