@@ -56,6 +56,7 @@ export default defineConfig({
       RATE_LIMIT: "false",
       LOG_LEVEL: "warn",
       NODE_ENV: "development",
+      DEV_OUTBOX: "true",
       PUBLIC_URL: baseURL,
     },
   },

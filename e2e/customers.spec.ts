@@ -3,7 +3,7 @@
 import { expect, test } from "@playwright/test";
 import { DEV_API_KEY } from "@verdant/shared";
 import { switchLocation } from "./support/organizations.ts";
-import { MANAGER_EMAIL, signIn, toast } from "./support/session.ts";
+import { MANAGER_EMAIL, sessionToken, signIn, toast } from "./support/session.ts";
 
 /** Letters only: person names allow letters, apostrophes and hyphens. */
 const letters = () =>
@@ -72,7 +72,7 @@ test("a manager creates, edits and deactivates customers", async ({ page, reques
   // A second customer of the family, prepared through the API, then both deactivated at once.
   const state = await page.evaluate(() => JSON.parse(localStorage.getItem("be-userAuth") ?? "{}"));
   const created = await request.post("/api/customer", {
-    headers: { "api-key": DEV_API_KEY, authorization: `Bearer ${state.accessToken}` },
+    headers: { "api-key": DEV_API_KEY, authorization: `Bearer ${await sessionToken(page)}` },
     data: { locationId: state.selectedLocationId, firstName: "Ben", lastName: family, dateOfBirth: "1985-02-03" },
   });
   expect(created.ok()).toBeTruthy();

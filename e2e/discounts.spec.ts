@@ -3,7 +3,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEV_API_KEY } from "@verdant/shared";
 import { switchLocation } from "./support/organizations.ts";
-import { MANAGER_EMAIL, signIn, toast } from "./support/session.ts";
+import { MANAGER_EMAIL, sessionToken, signIn, toast } from "./support/session.ts";
 
 /** amount × ppm / 1,000,000, rounded half up, as each tax of a line is. */
 const tax = (base: number, ppm: number) => Number((BigInt(base) * BigInt(ppm) + 500_000n) / 1_000_000n);
@@ -101,7 +101,7 @@ test("a manager builds two discounts, stacks them, and the preview takes off the
   // Five units of a Raw Garden product on a Friday: 20 % of five units is exactly one unit's price, then $5 off.
   const state = await page.evaluate(() => JSON.parse(localStorage.getItem("be-userAuth") ?? "{}"));
   const base = `/api/organization/${state.selectedOrgId}/location/${state.selectedLocationId}`;
-  const headers = { "api-key": DEV_API_KEY, authorization: `Bearer ${state.accessToken}` };
+  const headers = { "api-key": DEV_API_KEY, authorization: `Bearer ${await sessionToken(page)}` };
   const brands = await (await request.get(`${base}/brand?search=Raw Garden`, { headers })).json();
   const rawGarden = (brands.data as { id: string; name: string }[]).find((b) => b.name === "Raw Garden")!;
   const list = await (

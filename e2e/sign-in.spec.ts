@@ -41,13 +41,16 @@ test("a user signs in with a code texted to a Canadian phone, after one wrong co
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(page.getByText("Welcome back, Casey.")).toBeVisible();
 
-  // The session survives a reload: state under be-userAuth, token in the auth-token cookie.
+  // The session survives a reload: state under be-userAuth, token only in the HttpOnly auth-token cookie.
   await page.reload();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   const cookies = await page.context().cookies();
   const token = cookies.find((c) => c.name === "auth-token");
   expect(token?.secure).toBe(true);
   expect(token?.sameSite).toBe("Strict");
+  expect(token?.httpOnly).toBe(true);
+  expect(await page.evaluate(() => document.cookie)).not.toContain("auth-token");
+  expect(await page.evaluate(() => localStorage.getItem("be-userAuth"))).not.toContain(token!.value);
   expect(await page.evaluate(() => JSON.parse(localStorage.getItem("be-userAuth") ?? "{}").signedIn)).toBe(true);
 });
 

@@ -4,7 +4,7 @@
 import { type APIRequestContext, expect, type Page, test } from "@playwright/test";
 import { DEV_API_KEY } from "@verdant/shared";
 import { switchLocation } from "./support/organizations.ts";
-import { MANAGER_EMAIL, signIn, toast } from "./support/session.ts";
+import { MANAGER_EMAIL, sessionToken, signIn, toast } from "./support/session.ts";
 
 type Scope = { token: string; base: string };
 
@@ -12,7 +12,7 @@ type Scope = { token: string; base: string };
 async function scopeOf(page: Page): Promise<Scope> {
   const state = await page.evaluate(() => JSON.parse(localStorage.getItem("be-userAuth") ?? "{}"));
   return {
-    token: state.accessToken,
+    token: await sessionToken(page),
     base: `/api/organization/${state.selectedOrgId}/location/${state.selectedLocationId}`,
   };
 }

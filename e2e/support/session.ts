@@ -13,6 +13,16 @@ export async function signIn(page: Page, email: string) {
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 }
 
+/**
+ * The signed-in page's session token, for a journey that prepares data through the API as an integration would.
+ * It lives in the HttpOnly auth-token cookie: page script cannot read it, the browser context can.
+ */
+export async function sessionToken(page: Page): Promise<string> {
+  const cookie = (await page.context().cookies()).find((c) => c.name === "auth-token");
+  expect(cookie?.httpOnly, "the session cookie is HttpOnly").toBe(true);
+  return cookie!.value;
+}
+
 /** A sonner toast with exactly this text. */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();

@@ -1,5 +1,6 @@
 import type { Config } from "./config.ts";
 import type { Database } from "./db/client.ts";
+import type { FileStorage } from "./lib/storage/storage.ts";
 
 /** What every module's routes are built with. */
 export interface AppContext {
@@ -7,4 +8,8 @@ export interface AppContext {
   database: Database;
   /** Serve the built web app from apps/web/dist (npm start). */
   serveWeb?: boolean;
+  /** The file storage chosen at start (lib/storage/open-storage.ts); buildApp opens it when absent. */
+  storage?: FileStorage;
+  /** Where the log goes (tests read it); stdout when absent. */
+  logStream?: NodeJS.WritableStream;
 }

@@ -2,35 +2,29 @@
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
 import helmet from "@fastify/helmet";
-import rateLimit from "@fastify/rate-limit";
 import "@verdant/shared";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.ts";
+import { loggerOptions, requestIdOf } from "./lib/logging.ts";
 import { webDistDir } from "./lib/paths.ts";
+import { openFileStorage } from "./lib/storage/open-storage.ts";
 import { registerModules } from "./modules/index.ts";
 import { apiKeyPlugin } from "./plugins/api-key.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
-import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
-import { webPlugin } from "./plugins/web.ts";
+import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
+import { WEB_CSP, webPlugin } from "./plugins/web.ts";
 
 export type { AppContext };
 
 export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config, database } = ctx;
   const app = Fastify({
-    logger:
-      config.logLevel === "silent"
-        ? false
-        : {
-            level: config.logLevel,
-            redact: ["req.headers.authorization", 'req.headers["api-key"]'],
-            ...(config.logFile ? { file: config.logFile } : {}),
-          },
-    genReqId: () => crypto.randomUUID(),
-    requestIdHeader: "x-request-id",
+    logger: loggerOptions(config, ctx.logStream),
+    genReqId: requestIdOf,
+    requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
     ajv: { customOptions: { coerceTypes: "array" } },
   });
@@ -42,27 +36,15 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(webPlugin, { root: ctx.serveWeb ? webDistDir() : "/nonexistent" });
   await app.register(errorHandlerPlugin);
-  await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
-  await app.register(cors, { origin: config.corsOrigin ? config.corsOrigin.split(",") : false, credentials: true });
+  await app.register(helmet, { contentSecurityPolicy: { directives: WEB_CSP }, crossOriginEmbedderPolicy: false });
+  const corsOrigins = config.corsOrigin ? config.corsOrigin.split(",").map((o) => o.trim()) : [];
+  await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false, credentials: true });
   await app.register(cookie);
   await app.register(apiKeyPlugin, { keys: config.apiKeys });
-  await app.register(authPlugin, { db: database.db, cacheMs: config.authCacheMs });
-  if (config.rateLimit.enabled) {
-    await app.register(rateLimit, {
-      global: true,
-      max: config.rateLimit.max,
-      timeWindow: 60_000,
-      store: databaseRateLimitStore(database.db),
-      allowList: (request) => !request.url.startsWith("/api/") || request.url === "/api/health",
-      errorResponseBuilder: (_request, context) => ({
-        statusCode: 429,
-        error: "Too Many Requests",
-        message: `Too many requests. Please try again in ${Math.ceil(context.ttl / 1000)} seconds.`,
-        code: "rate_limited",
-      }),
-    });
-  }
+  await app.register(authPlugin, { db: database.db, cacheMs: config.authCacheMs, origins: corsOrigins });
+  if (config.rateLimit.enabled) await app.register(rateLimitsPlugin, { db: database.db, limits: config.rateLimit });
   await app.register(docsPlugin);
-  await app.register(registerModules, { prefix: "/api", ctx });
+  const storage = ctx.storage ?? (await openFileStorage(config, database));
+  await app.register(registerModules, { prefix: "/api", ctx: { ...ctx, storage } });
   return app;
 }

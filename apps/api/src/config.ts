@@ -26,12 +26,16 @@ const envSchema = z.object({
   CORS_ORIGIN: z.string().optional(),
   RATE_LIMIT: bool(true),
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
+  RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(30),
+  RATE_LIMIT_SESSION_MAX: z.coerce.number().int().min(1).default(1200),
   /** How long reads may reuse a session and membership lookup (docs/decisions/0009-catalog-list-speed.md); 0 turns it off. */
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(2000, "must be at most 2000").default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
   LOG_FILE: z.string().min(1).optional(),
   API_PROCESSES: z.coerce.number({ error: "must be a whole number" }).int().min(1).max(64).default(1),
   FILES_DIR: z.string().optional(),
+  /** Serve /api/dev/outbox (loopback or platform admin only); default on in development, never in production. */
+  DEV_OUTBOX: z.enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" }).optional(),
 });
 
 export type Config = {
@@ -48,7 +52,8 @@ export type Config = {
   smsWebhookUrl: string | undefined;
   publicUrl: string;
   corsOrigin: string | undefined;
-  rateLimit: { enabled: boolean; max: number };
+  /** Per minute: max per address without a session, authMax per address on sign-in endpoints, sessionMax per session. */
+  rateLimit: { enabled: boolean; max: number; authMax: number; sessionMax: number };
   logLevel: string;
   /** API processes sharing the port (server mode; each its own pool of connections). */
   processes: number;
@@ -56,8 +61,12 @@ export type Config = {
   logFile: string | undefined;
   authCacheMs: number;
   filesDir: string;
-  /** The development outbox: on unless a real provider is configured, and never in production. */
+  /** Signs file links when set (else the storage keeps its own secret). */
+  tokenSecret: string | undefined;
+  /** The development outbox as a delivery: where codes go when no provider carries them, never in production. */
   devOutbox: boolean;
+  /** Whether GET /api/dev/outbox exists (DEV_OUTBOX): to loopback clients and platform admins only. */
+  serveDevOutbox: boolean;
 };
 
 export class ConfigError extends Error {}
@@ -87,6 +96,11 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       "Invalid configuration:\n  API_PROCESSES: several processes need DATABASE_URL (the embedded database has one owner)",
     );
   }
+  const serveDevOutbox =
+    e.DEV_OUTBOX === undefined ? e.NODE_ENV === "development" : ["true", "1", "yes"].includes(e.DEV_OUTBOX);
+  if (production && serveDevOutbox) {
+    throw new ConfigError("Invalid configuration:\n  DEV_OUTBOX: the development outbox is never served in production");
+  }
   const dataDir = path.resolve(e.DATA_DIR);
   return {
     env: e.NODE_ENV,
@@ -102,12 +116,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     smsWebhookUrl: e.SMS_WEBHOOK_URL,
     publicUrl: e.PUBLIC_URL ?? `http://localhost:${e.PORT}`,
     corsOrigin: e.CORS_ORIGIN,
-    rateLimit: { enabled: e.RATE_LIMIT, max: e.RATE_LIMIT_MAX },
+    rateLimit: {
+      enabled: e.RATE_LIMIT,
+      max: e.RATE_LIMIT_MAX,
+      authMax: e.RATE_LIMIT_AUTH_MAX,
+      sessionMax: e.RATE_LIMIT_SESSION_MAX,
+    },
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE,
     processes: e.API_PROCESSES,
     authCacheMs: e.AUTH_CACHE_MS,
+    tokenSecret: e.TOKEN_SECRET,
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, "files")),
     devOutbox: !production,
+    serveDevOutbox,
   };
 }

@@ -9,6 +9,7 @@ import { type Config, ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { users } from "./db/schema/index.ts";
+import { openFileStorage } from "./lib/storage/open-storage.ts";
 import { seedDemo } from "./seed/index.ts";
 
 const open = (config: Config) =>
@@ -24,13 +25,14 @@ async function prepare(config: Config, notes: string[]) {
   await runMigrations(database);
   if (config.seedDemo) {
     const [row] = await database.db.select({ n: count() }).from(users);
-    if (!row?.n) await seedDemo({ db: database.db, config, notes });
+    if (!row?.n) await seedDemo({ db: database.db, config, notes, storage: await openFileStorage(config, database) });
   }
   return database;
 }
 
 async function serve(config: Config, database: Awaited<ReturnType<typeof open>>) {
-  const app = await buildApp({ config, database, serveWeb: true });
+  const storage = await openFileStorage(config, database);
+  const app = await buildApp({ config, database, serveWeb: true, storage });
   const shutdown = async () => {
     await app.close();
     await database.close();
@@ -46,7 +48,9 @@ function announce(config: Config, notes: string[]) {
   const processes = config.processes > 1 ? `, ${config.processes} API processes` : "";
   console.log(`\n  ${PRODUCT_NAME} is running at ${config.publicUrl} (${where}${processes})`);
   for (const line of notes) console.log(`  ${line}`);
-  if (config.devOutbox) console.log("  Sign-in codes are printed here and listed at /api/dev/outbox?to=<address>.\n");
+  if (config.serveDevOutbox) {
+    console.log("  Sign-in codes are printed here and listed at /api/dev/outbox?to=<address> (from this machine).\n");
+  } else if (config.devOutbox) console.log("  Sign-in codes are printed here (no e-mail or SMS provider is set).\n");
 }
 
 async function main() {

@@ -157,7 +157,8 @@ export const userState = z.object({
 });
 export type UserState = z.infer<typeof userState>;
 
-export const authSession = z.object({ accessToken: z.string(), user: userState });
+/** accessToken is left out when the caller asked for the cookie only (AUTH_MODE_HEADER, the web app). */
+export const authSession = z.object({ accessToken: z.string().optional(), user: userState });
 export type AuthSession = z.infer<typeof authSession>;
 
 export const messageResponse = z.object({ message: z.string() });

@@ -17,6 +17,8 @@ export const REQUEST_TIMEOUT_MS = 60_000;
 
 export const AUTH_COOKIE = { name: "auth-token", maxAgeSeconds: 2_592_000 } as const;
 export const AUTH_STORAGE_KEY = "be-userAuth";
+/** Sent by the web app on sign-in calls: the session then lives only in the HttpOnly auth-token cookie. */
+export const AUTH_MODE_HEADER = { name: "x-auth-mode", cookie: "cookie" } as const;
 export const THEME_STORAGE_KEY = "darkMode";
 
 export const SIGN_IN_CODE = {

@@ -2,6 +2,7 @@
 import type { FastifyPluginAsync } from "fastify";
 import type { AppContext } from "../app-context.ts";
 import { filesRoutes } from "../lib/storage/files.routes.ts";
+import type { FileStorage } from "../lib/storage/storage.ts";
 import { accessPlugin } from "../plugins/access.ts";
 import { adminRoutes } from "./admin/admin.routes.ts";
 import { meRoutes } from "./auth/auth.me.routes.ts";
@@ -35,7 +36,10 @@ import { taxRateRoutes } from "./tax-rates/tax-rates.routes.ts";
 import { transactionRoutes } from "./transactions/transactions.routes.ts";
 import { vendorRoutes } from "./vendors/vendors.routes.ts";
 
-export const registerModules: FastifyPluginAsync<{ ctx: AppContext }> = async (app, { ctx }) => {
+export const registerModules: FastifyPluginAsync<{ ctx: AppContext & { storage: FileStorage } }> = async (
+  app,
+  { ctx },
+) => {
   // Before every route plugin: routes that declare config.access get the sign-in and membership checks.
   await app.register(accessPlugin, { db: ctx.database.db });
   await app.register(healthRoutes, { database: ctx.database });
@@ -49,14 +53,14 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   await app.register(inviteRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(locationRoutes, { db: ctx.database.db });
   await app.register(roomRoutes, { db: ctx.database.db });
-  await app.register(filesRoutes, { filesDir: ctx.config.filesDir });
+  await app.register(filesRoutes, { storage: ctx.storage });
   await app.register(brandRoutes, { db: ctx.database.db });
   await app.register(categoryRoutes, { db: ctx.database.db });
   await app.register(strainRoutes, { db: ctx.database.db });
   await app.register(tagRoutes, { db: ctx.database.db });
   await app.register(priorityRoutes, { db: ctx.database.db });
-  await app.register(productRoutes, { db: ctx.database.db, filesDir: ctx.config.filesDir });
-  await app.register(vendorRoutes, { db: ctx.database.db, filesDir: ctx.config.filesDir });
+  await app.register(productRoutes, { db: ctx.database.db, storage: ctx.storage });
+  await app.register(vendorRoutes, { db: ctx.database.db, storage: ctx.storage });
   await app.register(taxGroupRoutes, { db: ctx.database.db });
   await app.register(taxRateRoutes, { db: ctx.database.db });
   await app.register(customerRoutes, { db: ctx.database.db });
@@ -64,7 +68,7 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   await app.register(discountRoutes, { db: ctx.database.db });
   await app.register(inventoryRoutes, { db: ctx.database.db });
   await app.register(purchaseOrderRoutes, { db: ctx.database.db });
-  await app.register(receiveOrderRoutes, { db: ctx.database.db, filesDir: ctx.config.filesDir });
+  await app.register(receiveOrderRoutes, { db: ctx.database.db, storage: ctx.storage });
   await app.register(registerRoutes, { db: ctx.database.db });
   await app.register(drawerRoutes, { db: ctx.database.db });
   await app.register(saleRoutes, { db: ctx.database.db, config: ctx.config });

@@ -1,4 +1,5 @@
-// Bearer-token authentication: opaque tokens, stored hashed in sessions, revocable (domain.md → Identity).
+// Session authentication: opaque tokens, stored hashed in sessions, revocable (domain.md → Identity), sent as a
+// bearer token (integrations, scripts) or in the HttpOnly auth-token cookie (the web app; session-cookie.ts).
 import { createHash, randomBytes } from "node:crypto";
 import { AUTH_COOKIE, NO_ACCESS_TOKEN_MESSAGE } from "@verdant/shared";
 import { type SQL, sql } from "drizzle-orm";
@@ -8,6 +9,7 @@ import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
 import { AppError } from "../lib/app-error.ts";
 import { columnsOf, preparedStatement } from "../lib/queries.ts";
+import { isCrossSiteWrite } from "./session-cookie.ts";
 
 export type AuthUser = typeof users.$inferSelect;
 export interface Auth {
@@ -20,6 +22,8 @@ declare module "fastify" {
     auth: Auth | null;
     /** Whether the request carried a token (a 401 then says the session ended). */
     hadToken?: boolean;
+    /** The hash of the token it carried (the key of its session's rate limit). */
+    tokenHash?: string;
     /** The token of a write left for the access plugin to identify (with the membership, one statement). */
     identityToken?: string;
   }
@@ -37,15 +41,18 @@ declare module "fastify" {
 export const hashToken = (token: string) => createHash("sha256").update(token).digest("hex");
 export const newToken = (prefix: string) => `${prefix}_${randomBytes(32).toString("base64url")}`;
 
-function readToken(request: FastifyRequest): string | undefined {
+const READS = new Set(["GET", "HEAD"]);
+
+/** The bearer token, else the auth-token cookie; a write by cookie must come from our own origin. */
+function readToken(request: FastifyRequest, allowedOrigins: readonly string[]): string | undefined {
   const header = request.headers.authorization;
   if (header?.startsWith("Bearer ")) return header.slice(7).trim() || undefined;
-  // The auth-token cookie (samesite strict) serves plain downloads such as license files and receipts.
-  if (request.method === "GET") return request.cookies?.[AUTH_COOKIE.name];
-  return undefined;
+  const cookie = request.cookies?.[AUTH_COOKIE.name] || undefined;
+  if (cookie && !READS.has(request.method) && isCrossSiteWrite(request, allowedOrigins)) {
+    throw new AppError("forbidden", "This request came from another site and was refused");
+  }
+  return cookie;
 }
-
-const READS = new Set(["GET", "HEAD"]);
 
 /**
  * The identity lookups of read requests (session, membership), reused for at most `ttlMs` (≤ 2 s) in this process
@@ -125,17 +132,18 @@ export function expectAuth(request: FastifyRequest): Auth {
   return request.auth;
 }
 
-export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; cacheMs: number }) => {
+export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; cacheMs: number; origins: string[] }) => {
   const cache = new AuthCache(opts.cacheMs);
   app.decorate("authCache", cache);
   app.decorateRequest("auth", null);
   app.addHook("onRequest", async (request) => {
     if (!request.url.startsWith("/api/")) return;
-    const token = readToken(request);
+    const token = readToken(request, opts.origins);
     request.auth = null;
     request.hadToken = Boolean(token);
     if (!token) return;
     const tokenHash = hashToken(token);
+    request.tokenHash = tokenHash;
     // A write under an access rule is identified by the access plugin, with its membership in one statement.
     if (request.routeOptions.config?.access && !READS.has(request.method)) {
       request.identityToken = tokenHash;
@@ -150,8 +158,10 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; cacheM
     if (found) request.auth = { user: found.user, sessionId: found.sessionId };
   });
   // Before the answer leaves, so the client's next request already reads fresh.
-  app.addHook("onSend", async (request) => {
+  app.addHook("onSend", async (request, reply) => {
     if (!READS.has(request.method)) cache.clear();
+    // A signed-in answer is the user's own: no shared or browser cache keeps it (a file link sets its own).
+    if (request.hadToken && !reply.hasHeader("cache-control")) reply.header("cache-control", "no-store");
   });
 
   app.decorate("requireUser", async (request: FastifyRequest) => {

@@ -11,6 +11,23 @@ declare module "fastify" {
   }
 }
 
+/** The web app's Content-Security-Policy: no inline script, nothing from elsewhere, no framing by another site. */
+export const WEB_CSP = {
+  defaultSrc: ["'self'"],
+  scriptSrc: ["'self'"],
+  // Radix and the charts position elements through style attributes.
+  styleSrc: ["'self'", "'unsafe-inline'"],
+  imgSrc: ["'self'", "data:", "blob:"],
+  fontSrc: ["'self'", "data:"],
+  connectSrc: ["'self'"],
+  // A vendor license PDF previews in an <object> (the signed file link, or the picked file before upload).
+  objectSrc: ["'self'", "blob:"],
+  baseUri: ["'self'"],
+  formAction: ["'self'"],
+  frameAncestors: ["'none'"],
+  upgradeInsecureRequests: null,
+};
+
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const enabled = existsSync(path.join(opts.root, "index.html"));
   app.decorate("serveSpa", enabled);

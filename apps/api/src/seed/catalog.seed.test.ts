@@ -12,7 +12,7 @@ describe("catalog demo data", () => {
   const notes: string[] = [];
   beforeAll(async () => {
     t = await createTestApp();
-    const ctx = { db: t.database.db, config: t.config, notes };
+    const ctx = { db: t.database.db, config: t.config, notes, storage: t.storage };
     await seedIdentity(ctx);
     await seedOrganizations(ctx);
     await seedCatalog(ctx);

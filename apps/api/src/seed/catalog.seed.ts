@@ -17,7 +17,7 @@ import {
   tags,
   vendors,
 } from "../db/schema/index.ts";
-import { storageFor } from "../lib/storage/storage.ts";
+import type { FileStorage } from "../lib/storage/storage.ts";
 import type { LocationScope } from "../modules/catalog/catalog.scope.ts";
 import type { SeedContext } from "./index.ts";
 import { DEMO_ORGANIZATION } from "./organizations.seed.ts";
@@ -158,8 +158,8 @@ export interface CatalogSize {
   products: number;
   strains?: number;
   seed?: number;
-  /** Write a small PDF license for the vendors that have one (needs the files folder). */
-  filesDir?: string;
+  /** Write a small PDF license for the vendors that have one (into the installation's file storage). */
+  storage?: FileStorage;
   /** Writes a batch of products (default: a plain insert); the benchmark's bulk loader takes its place. */
   insertProducts?: (rows: (typeof products.$inferInsert)[]) => Promise<void>;
   /** Products per insert (default 500). */
@@ -302,8 +302,8 @@ export async function buildCatalog(db: Db, scope: LocationScope, size: CatalogSi
       contactEmail: `orders${i + 1}@vendor.example`,
     })),
   );
-  if (size.filesDir) {
-    const storage = storageFor(size.filesDir);
+  const storage = size.storage;
+  if (storage) {
     for (const vendor of vendorRows.filter((v) => v.licenseExpiry)) {
       const key = `vendors/${scope.locationId}/${vendor.id}/license-seed.pdf`;
       await storage.put(key, TINY_PDF, "application/pdf");
@@ -377,7 +377,7 @@ export async function seedCatalog(ctx: SeedContext): Promise<void> {
       {
         products: 300,
         seed: 1000 + i,
-        ...(ctx.config ? { filesDir: ctx.config.filesDir } : {}),
+        ...(ctx.storage ? { storage: ctx.storage } : {}),
       },
     );
   }

@@ -1,6 +1,7 @@
 // Demo data for a first start of the embedded database (SEED_DEMO=false skips it). Each domain adds a step.
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
+import type { FileStorage } from "../lib/storage/storage.ts";
 import { seedCatalog } from "./catalog.seed.ts";
 import { seedCustomers } from "./customers.seed.ts";
 import { seedDiscounts } from "./discounts.seed.ts";
@@ -15,6 +16,8 @@ export interface SeedContext {
   config: Config;
   /** Lines printed after start: how to sign in, and what was made. */
   notes: string[];
+  /** Where demo files (vendor licenses) go: the storage the app serves them from. */
+  storage?: FileStorage;
 }
 
 type SeedStep = { name: string; run: (ctx: SeedContext) => Promise<void> };

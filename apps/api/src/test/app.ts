@@ -7,12 +7,16 @@ import { inject } from "vitest";
 import { buildApp } from "../app.ts";
 import { type Config, loadConfig } from "../config.ts";
 import { type Database, openDatabase } from "../db/client.ts";
+import { openFileStorage } from "../lib/storage/open-storage.ts";
+import type { FileStorage } from "../lib/storage/storage.ts";
 import { adminUrl } from "./engine.ts";
 
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
   config: Config;
+  /** The app's file storage (seeds write demo files into it). */
+  storage: FileStorage;
   /** app.inject with the api-key header, a JSON body and an optional bearer token. */
   call: (method: string, url: string, options?: CallOptions) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
@@ -63,7 +67,8 @@ export async function createTestApp(
     DATA_DIR: "/tmp/verdant-test",
     ...env,
   });
-  const app = await buildApp({ config, database });
+  const storage = await openFileStorage(config, database);
+  const app = await buildApp({ config, database, storage });
   await app.ready();
   const call: TestApp["call"] = (method, url, options = {}) =>
     app.inject({
@@ -86,6 +91,7 @@ export async function createTestApp(
     app,
     database,
     config,
+    storage,
     call,
     close: async () => {
       await app.close();

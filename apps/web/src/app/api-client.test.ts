@@ -9,17 +9,21 @@ import { notifyError } from "./notify-error.ts";
 const user = { id: "00000000-0000-4000-8000-000000000001" } as never;
 
 describe("api client", () => {
-  it("sends the api-key, the bearer token and a JSON body to /api", async () => {
-    authStore.signIn({ accessToken: "token-1", user });
+  it("sends the api-key, the session cookie (never a token script holds) and a JSON body to /api", async () => {
+    localStorage.setItem("be-userAuth", JSON.stringify({ signedIn: true, accessToken: "from-an-older-version" }));
+    authStore.signIn({ user });
     const fetchMock = mockFetch(201, { id: "x" });
     await expect(api.post("auth/sign-up", { email: "a@b.co" })).resolves.toEqual({ id: "x" });
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe("/api/auth/sign-up");
     expect(init?.headers).toMatchObject({
       "api-key": "dev-local-key",
-      authorization: "Bearer token-1",
+      "x-auth-mode": "cookie",
       "content-type": "application/json",
     });
+    expect(init?.headers).not.toHaveProperty("authorization");
+    expect(init?.credentials).toBe("include");
+    expect(localStorage.getItem("be-userAuth")).not.toContain("accessToken");
     expect(init?.body).toBe('{"email":"a@b.co"}');
   });
 
@@ -46,22 +50,22 @@ describe("api client", () => {
   it("signs out and leaves for /signin when the profile call answers 401", async () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    authStore.signIn({ accessToken: "revoked", user });
+    authStore.signIn({ user });
     mockFetch(401, { statusCode: 401, error: "Unauthorized", message: "No access token found" });
     await expect(api.get("auth/me")).rejects.toBeInstanceOf(ApiError);
     expect(expired).toHaveBeenCalledOnce();
     expect(authStore.get().signedIn).toBe(false);
-    expect(localStorage.getItem("be-userAuth")).toContain('"accessToken":null');
+    expect(JSON.parse(localStorage.getItem("be-userAuth") ?? "{}").signedIn).toBe(false);
   });
 
   it("keeps the session when another call answers 401", async () => {
     const expired = vi.fn();
     setSessionExpiredHandler(expired);
-    authStore.signIn({ accessToken: "still-good", user });
+    authStore.signIn({ user });
     mockFetch(401, { statusCode: 401, error: "Unauthorized", message: "The password is incorrect" });
     await expect(api.post("auth/sign-in/password", {})).rejects.toBeInstanceOf(ApiError);
     expect(expired).not.toHaveBeenCalled();
-    expect(authStore.token()).toBe("still-good");
+    expect(authStore.signedIn()).toBe(true);
   });
 });
 

@@ -1,6 +1,7 @@
-// Every call to the API: base URL and api-key from configuration, the bearer token, JSON, a 60 s timeout,
+// Every call to the API: base URL and api-key from configuration, the session cookie (HttpOnly, set by the API;
+// sign-in calls ask for the cookie only, so no token ever reaches page script), JSON, a 60 s timeout,
 // and error bodies parsed into ApiError (api-conventions.md). Features call `api.get/post/...` only.
-import { DEV_API_KEY, type ErrorBody, errorBody, REQUEST_TIMEOUT_MS } from "@verdant/shared";
+import { AUTH_MODE_HEADER, DEV_API_KEY, type ErrorBody, errorBody, REQUEST_TIMEOUT_MS } from "@verdant/shared";
 import { authStore } from "./auth-store.ts";
 
 const BASE_URL = (import.meta.env.VITE_API_URL ?? "/api").replace(/\/$/, "");
@@ -55,9 +56,13 @@ async function parseError(response: Response): Promise<ApiError> {
 }
 
 async function request<T>(method: string, path: string, options: RequestOptions = {}): Promise<T> {
-  const headers: Record<string, string> = { ...options.headers, "api-key": API_KEY, accept: "application/json" };
-  const token = authStore.token();
-  if (token) headers.authorization = `Bearer ${token}`;
+  const headers: Record<string, string> = {
+    ...options.headers,
+    "api-key": API_KEY,
+    accept: "application/json",
+    [AUTH_MODE_HEADER.name]: AUTH_MODE_HEADER.cookie,
+  };
+  const signedIn = authStore.signedIn();
   if (options.body !== undefined) headers["content-type"] = "application/json";
   const timeout = AbortSignal.timeout(REQUEST_TIMEOUT_MS);
   const signal = options.signal ? AbortSignal.any([options.signal, timeout]) : timeout;
@@ -67,6 +72,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     response = await fetch(buildUrl(path, options.query), {
       method,
       headers,
+      credentials: "include",
       // A FormData body sets its own multipart content-type with the boundary.
       body: options.form ?? (options.body === undefined ? undefined : JSON.stringify(options.body)),
       signal,
@@ -79,7 +85,7 @@ async function request<T>(method: string, path: string, options: RequestOptions 
 
   if (!response.ok) {
     const error = await parseError(response);
-    if (response.status === 401 && method === "GET" && path.replace(/^\//, "") === PROFILE_PATH && token) {
+    if (response.status === 401 && method === "GET" && path.replace(/^\//, "") === PROFILE_PATH && signedIn) {
       authStore.signOut();
       onSessionExpired();
     }

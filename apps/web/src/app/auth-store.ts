@@ -1,13 +1,12 @@
-// The signed-in user state of spec §3, persisted under be-userAuth, with the token also in the auth-token cookie
-// (spec §6). A tiny external store: the API client, the route guards and React components read the same state.
-import { AUTH_COOKIE, AUTH_STORAGE_KEY } from "@verdant/shared";
+// The signed-in user state of spec §3, persisted under be-userAuth. The session token itself lives only in the
+// HttpOnly auth-token cookie the API sets (spec §6; docs/decisions/0016-browser-session-and-limits.md): page script
+// never sees it. A tiny external store: the API client, the route guards and React components read the same state.
+import { AUTH_STORAGE_KEY } from "@verdant/shared";
 import type { AuthMethod, AuthSession, UserState } from "@verdant/shared/auth";
 import { useSyncExternalStore } from "react";
-import { deleteCookie, setCookie } from "../lib/cookies.ts";
 
 export type AuthState = Partial<UserState> & {
   signedIn: boolean;
-  accessToken: string | null;
   /** The pending code check (sign-up or sign-in) and where its code went. */
   authenticationId: string | null;
   selectedAuth: AuthMethod;
@@ -19,7 +18,6 @@ export type AuthState = Partial<UserState> & {
 
 const signedOut: AuthState = {
   signedIn: false,
-  accessToken: null,
   authenticationId: null,
   selectedAuth: "email",
   step: null,
@@ -30,7 +28,10 @@ const signedOut: AuthState = {
 function load(): AuthState {
   try {
     const raw = localStorage.getItem(AUTH_STORAGE_KEY);
-    return raw ? { ...signedOut, ...(JSON.parse(raw) as Partial<AuthState>) } : signedOut;
+    if (!raw) return signedOut;
+    // A token kept by an older version is dropped: the cookie carries the session now.
+    const { accessToken: _dropped, ...saved } = JSON.parse(raw) as Partial<AuthState> & { accessToken?: unknown };
+    return { ...signedOut, ...saved };
   } catch {
     return signedOut;
   }
@@ -47,7 +48,7 @@ function write(next: AuthState) {
 
 export const authStore = {
   get: () => state,
-  token: () => state.accessToken,
+  signedIn: () => state.signedIn,
   subscribe(listener: () => void) {
     listeners.add(listener);
     return () => listeners.delete(listener);
@@ -65,21 +66,15 @@ export const authStore = {
       codeSentTo: started.to,
     });
   },
-  signIn(session: AuthSession) {
-    setCookie(AUTH_COOKIE.name, session.accessToken, AUTH_COOKIE.maxAgeSeconds);
-    write({
-      ...signedOut,
-      ...session.user,
-      selectedAuth: state.selectedAuth,
-      accessToken: session.accessToken,
-      signedIn: true,
-    });
+  /** The API has set the session cookie; only the user's state is kept here. */
+  signIn(session: Pick<AuthSession, "user">) {
+    write({ ...signedOut, ...session.user, selectedAuth: state.selectedAuth, signedIn: true });
   },
   setUser(user: UserState) {
     write({ ...state, ...user });
   },
+  /** Forgets the user here; the API's sign-out call clears the cookie. */
   signOut() {
-    deleteCookie(AUTH_COOKIE.name);
     write(signedOut);
   },
 };

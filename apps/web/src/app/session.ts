@@ -37,7 +37,7 @@ export const isPlatformAdmin = (user: { roles?: readonly string[] | undefined } 
 
 /** The signed-in user, fresh from the API when not cached; no token or a 401 → /signin. */
 export async function requireSession(queryClient: QueryClient): Promise<UserState> {
-  if (!authStore.token()) throw redirect({ to: "/signin" });
+  if (!authStore.signedIn()) throw redirect({ to: "/signin" });
   try {
     return await queryClient.ensureQueryData(meQueryOptions());
   } catch (error) {
@@ -56,7 +56,7 @@ export async function requireAppAccess(queryClient: QueryClient): Promise<UserSt
 
 /** Sign-in and sign-up pages send a signed-in visitor on to the app. */
 export function redirectIfSignedIn() {
-  if (authStore.token()) throw redirect({ to: "/authenticated" });
+  if (authStore.signedIn()) throw redirect({ to: "/authenticated" });
 }
 
 /** Sign out on the server (best effort: the token is dropped locally either way) and forget cached data. */

@@ -3,6 +3,6 @@ import { authStore } from "../app/auth-store.ts";
 
 export const Route = createFileRoute("/")({
   beforeLoad: () => {
-    throw redirect({ to: authStore.token() ? "/authenticated" : "/signin" });
+    throw redirect({ to: authStore.signedIn() ? "/authenticated" : "/signin" });
   },
 });

@@ -3,6 +3,7 @@
 export * from "./catalog.ts";
 export * from "./customers.ts";
 export * from "./discounts.ts";
+export * from "./files.ts";
 export * from "./idempotency.ts";
 export * from "./inventory.ts";
 export * from "./locations.ts";

@@ -18,3 +18,12 @@ export const extensionOf: Record<DetectedType, string> = {
   "image/jpeg": "jpg",
   "image/webp": "webp",
 };
+
+/** The type a storage key's extension names (a signed upload link allows exactly that type). */
+export function typeOfKey(key: string): DetectedType | undefined {
+  const extension = key.slice(key.lastIndexOf(".") + 1).toLowerCase();
+  return (Object.keys(extensionOf) as DetectedType[]).find((type) => extensionOf[type] === extension);
+}
+
+/** How a type is named in messages: "PDF", "PNG". */
+export const typeLabel = (type: DetectedType) => type.split("/")[1]?.toUpperCase() ?? type;

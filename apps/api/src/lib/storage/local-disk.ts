@@ -1,39 +1,44 @@
-// The default storage: files under config.filesDir, each with a small JSON sidecar holding its content type.
-import { createReadStream } from "node:fs";
-import { mkdir, readFile, rm, stat, writeFile } from "node:fs/promises";
+// The embedded mode's storage: files under config.filesDir, each with a small JSON sidecar holding its content type.
+import { mkdir, readFile, rm, writeFile } from "node:fs/promises";
 import path from "node:path";
-import type { FileStorage, StoredFile, UrlSigner } from "./storage.ts";
+import { assertSafeKey, FileStorage, type StoredFile, type UrlSigner } from "./storage.ts";
 
-/** Keys are '/'-separated words of safe characters: no '..', no absolute paths. */
-export const isSafeKey = (key: string) =>
-  key.length <= 500 && key.split("/").every((part) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(part) && part !== "..");
+const missing = (error: unknown) => (error as NodeJS.ErrnoException).code === "ENOENT";
 
-export class LocalDiskStorage implements FileStorage {
+export class LocalDiskStorage extends FileStorage {
   constructor(
     private readonly root: string,
-    private readonly signer: UrlSigner,
-  ) {}
-
-  private pathOf(key: string): string {
-    if (!isSafeKey(key)) throw new Error(`unsafe storage key ${key}`);
-    return path.join(this.root, key);
+    signer: UrlSigner,
+  ) {
+    super(signer);
   }
 
-  async put(key: string, data: Buffer, contentType: string): Promise<void> {
+  private pathOf(key: string): string {
+    return path.join(this.root, assertSafeKey(key));
+  }
+
+  async put(key: string, data: Buffer, contentType: string, options: { ifAbsent?: boolean } = {}): Promise<boolean> {
     const file = this.pathOf(key);
     await mkdir(path.dirname(file), { recursive: true });
-    await writeFile(file, data);
+    try {
+      // 'wx' claims the key atomically: of two uploads through one link, only one writes.
+      await writeFile(file, data, { flag: options.ifAbsent ? "wx" : "w" });
+    } catch (error) {
+      if ((error as NodeJS.ErrnoException).code === "EEXIST") return false;
+      throw error;
+    }
     await writeFile(`${file}.meta.json`, JSON.stringify({ contentType }));
+    return true;
   }
 
   async get(key: string): Promise<StoredFile | undefined> {
     const file = this.pathOf(key);
     try {
-      const [info, meta] = await Promise.all([stat(file), readFile(`${file}.meta.json`, "utf8")]);
+      const [data, meta] = await Promise.all([readFile(file), readFile(`${file}.meta.json`, "utf8")]);
       const { contentType } = JSON.parse(meta) as { contentType: string };
-      return { stream: createReadStream(file), size: info.size, contentType };
+      return { data, size: data.length, contentType };
     } catch (error) {
-      if ((error as NodeJS.ErrnoException).code === "ENOENT") return undefined;
+      if (missing(error)) return undefined;
       throw error;
     }
   }
@@ -42,14 +47,5 @@ export class LocalDiskStorage implements FileStorage {
     const file = this.pathOf(key);
     await rm(file, { force: true });
     await rm(`${file}.meta.json`, { force: true });
-  }
-
-  signedUrl(key: string, options: { method: "GET" | "PUT"; expiresInSeconds: number }): string {
-    this.pathOf(key);
-    return this.signer.url(key, options.method, options.expiresInSeconds);
-  }
-
-  verify(key: string, method: string, expires: string, signature: string): boolean {
-    return isSafeKey(key) && this.signer.verify(key, method, expires, signature);
   }
 }

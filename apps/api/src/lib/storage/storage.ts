@@ -1,27 +1,26 @@
-// File storage behind one interface (architecture.md → Growing past one machine): local disk by default; an
-// S3-compatible adapter implements the same four calls. Links are signed with HMAC and expire, so a browser can
-// fetch or upload a file without the api-key or a bearer token, and only for the key and the minutes it was given.
+// File storage behind one interface, chosen once at start (open-storage.ts): a local folder for the embedded mode
+// (local-disk.ts), the database's stored_files table when the database is a PostgreSQL server (database-files.ts),
+// so every API process behind a load balancer reads the same files. Links are signed with HMAC and expire, so a
+// browser can fetch or upload a file without the api-key or a bearer token, and only for the key and the minutes
+// it was given; an upload link is single-use (a key is written once).
 import { createHmac, randomBytes, timingSafeEqual } from "node:crypto";
 import { mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import path from "node:path";
-import type { Readable } from "node:stream";
-import { LocalDiskStorage } from "./local-disk.ts";
 
 export interface StoredFile {
-  stream: Readable;
+  data: Buffer;
   size: number;
+  /** The type read from the bytes when the file was stored. */
   contentType: string;
 }
 
-export interface FileStorage {
-  put(key: string, data: Buffer, contentType: string): Promise<void>;
-  /** undefined when nothing is stored under the key. */
-  get(key: string): Promise<StoredFile | undefined>;
-  remove(key: string): Promise<void>;
-  /** A link to GET (download) or PUT (upload) the key until expiresInSeconds from now. */
-  signedUrl(key: string, options: { method: "GET" | "PUT"; expiresInSeconds: number }): string;
-  /** Checks a link made by signedUrl: the key, method and expiry it carries, and that it is not past. */
-  verify(key: string, method: string, expires: string, signature: string): boolean;
+/** Keys are '/'-separated words of safe characters: no '..', no absolute paths, no hidden names. */
+export const isSafeKey = (key: string) =>
+  key.length <= 500 && key.split("/").every((part) => /^[A-Za-z0-9][A-Za-z0-9._-]*$/.test(part) && part !== "..");
+
+export function assertSafeKey(key: string): string {
+  if (!isSafeKey(key)) throw new Error(`unsafe storage key ${key}`);
+  return key;
 }
 
 /** The URL prefix the files routes serve (the api-key check leaves it open: the signature is the key). */
@@ -48,8 +47,29 @@ export class UrlSigner {
   }
 }
 
+/** The adapters differ in where bytes live; links are signed the same way for both. */
+export abstract class FileStorage {
+  constructor(private readonly signer: UrlSigner) {}
+
+  /** Stores the file; with `ifAbsent`, only when nothing is stored under the key yet (answers false then). */
+  abstract put(key: string, data: Buffer, contentType: string, options?: { ifAbsent?: boolean }): Promise<boolean>;
+  /** undefined when nothing is stored under the key. */
+  abstract get(key: string): Promise<StoredFile | undefined>;
+  abstract remove(key: string): Promise<void>;
+
+  /** A link to GET (download) or PUT (upload) the key until expiresInSeconds from now. */
+  signedUrl(key: string, options: { method: "GET" | "PUT"; expiresInSeconds: number }): string {
+    return this.signer.url(assertSafeKey(key), options.method, options.expiresInSeconds);
+  }
+
+  /** Checks a link made by signedUrl: the key, method and expiry it carries, and that it is not past. */
+  verify(key: string, method: string, expires: string, signature: string): boolean {
+    return isSafeKey(key) && this.signer.verify(key, method, expires, signature);
+  }
+}
+
 /** The signing secret of a files folder: made once, kept beside the files so restarts keep links valid. */
-function signingSecret(root: string): Buffer {
+export function folderSigningSecret(root: string): Buffer {
   const file = path.join(root, ".signing-key");
   try {
     return readFileSync(file);
@@ -59,16 +79,4 @@ function signingSecret(root: string): Buffer {
     writeFileSync(file, secret, { mode: 0o600, flag: "wx" });
     return secret;
   }
-}
-
-const instances = new Map<string, FileStorage>();
-
-/** One storage per files folder (config.filesDir), shared by every route that stores files. */
-export function storageFor(filesDir: string): FileStorage {
-  let storage = instances.get(filesDir);
-  if (!storage) {
-    storage = new LocalDiskStorage(filesDir, new UrlSigner(signingSecret(filesDir)));
-    instances.set(filesDir, storage);
-  }
-  return storage;
 }

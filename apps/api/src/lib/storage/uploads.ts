@@ -4,7 +4,7 @@
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
 import { AppError } from "../app-error.ts";
-import { type DetectedType, detectFileType } from "./file-types.ts";
+import { type DetectedType, detectFileType, typeLabel } from "./file-types.ts";
 
 export interface Upload {
   data: Buffer;
@@ -56,7 +56,7 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   const type = detectFileType(file.data);
   if (!type || !rules.allowed.includes(type)) {
     throw new AppError("validation_failed", [
-      `file must be a ${rules.allowed.map((t) => t.split("/")[1]?.toUpperCase()).join(", ")} file (its content is not)`,
+      `file must be a ${rules.allowed.map(typeLabel).join(", ")} file (its content is not)`,
     ]);
   }
   return { data: file.data, type, filename: file.filename, fields };

@@ -31,6 +31,31 @@ export async function countAttempt(db: Db, limit: AttemptLimit): Promise<void> {
   throw new AppError("rate_limited", limit.message.replace("{seconds}", String(retryAfter)), { retryAfter });
 }
 
+/** Free failures before a lockout, then each failure locks for twice as long, from 15 s up to 15 min. */
+export const LOCKOUT = { freeFailures: 5, firstLockMs: 15_000, maxLockMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
+
+/** 429 while the key (an identifier from one address) is locked out; the row's reset_at is the lock's end. */
+export async function assertNotLockedOut(db: Db, key: string, message: string): Promise<void> {
+  const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
+  const retryAfter = row ? Math.ceil((row.resetAt.getTime() - Date.now()) / 1000) : 0;
+  if (retryAfter > 0)
+    throw new AppError("rate_limited", message.replace("{seconds}", String(retryAfter)), { retryAfter });
+}
+
+/** Counts a failure; past the free ones it locks the key for a growing delay. Forgotten after an hour of quiet. */
+export async function recordFailure(db: Db, key: string): Promise<void> {
+  const { freeFailures, firstLockMs, maxLockMs, forgetAfterMs } = LOCKOUT;
+  const failures = sql`(case when rate_limits.reset_at < now() - ${forgetAfterMs}::int * interval '1 millisecond'
+    then 1 else rate_limits.count + 1 end)`;
+  await db.execute(sql`
+    insert into rate_limits (key, count, reset_at) values (${key}, 1, now())
+    on conflict (key) do update set
+      count = ${failures},
+      reset_at = now() + (case when ${failures} <= ${freeFailures}::int then 0
+        else least(${maxLockMs}::int, ${firstLockMs}::int * power(2, ${failures} - ${freeFailures}::int - 1)) end)
+        * interval '1 millisecond'`);
+}
+
 export async function clearAttempts(db: Db, key: string): Promise<void> {
   await db.delete(rateLimits).where(eq(rateLimits.key, key));
 }

@@ -9,6 +9,7 @@ import {
 } from "@verdant/shared/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { expectAuth } from "../../plugins/auth.ts";
+import { clearSessionCookie } from "../../plugins/session-cookie.ts";
 import { selectedOrganizationSlug } from "../organizations/organizations.service.ts";
 import { deliveryContext, type IdentityOptions } from "./auth.context.ts";
 import { sendReferralLink, updateMe } from "./auth.me.service.ts";
@@ -75,8 +76,9 @@ export const meRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app, opts
       preHandler: app.requireUser,
       schema: { tags, summary: "End the current session", response: { 200: messageResponse } },
     },
-    async (request) => {
+    async (request, reply) => {
       await revokeSession(opts.db, expectAuth(request).sessionId);
+      clearSessionCookie(request, reply, opts.config);
       return { message: "You have been signed out" };
     },
   );

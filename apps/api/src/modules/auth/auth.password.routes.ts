@@ -10,6 +10,7 @@ import {
 } from "@verdant/shared/auth";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
+import { sessionAnswer } from "../../plugins/session-cookie.ts";
 import { deliveryContext, type IdentityOptions, userAgentOf } from "./auth.context.ts";
 import {
   FORGOT_PASSWORD_MESSAGE,
@@ -32,7 +33,16 @@ export const passwordRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app
         response: { 200: authSession },
       },
     },
-    async (request) => signInWithPassword(deliveryContext(opts, request), request.body, userAgentOf(request)),
+    async (request, reply) =>
+      sessionAnswer(
+        request,
+        reply,
+        opts.config,
+        await signInWithPassword(deliveryContext(opts, request), request.body, {
+          userAgent: userAgentOf(request),
+          ip: request.ip,
+        }),
+      ),
   );
 
   app.post(

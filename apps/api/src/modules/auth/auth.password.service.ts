@@ -8,11 +8,13 @@ import { passwordResets, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 import { hashToken } from "../../plugins/auth.ts";
-import { clearAttempts, countAttempt, recordAttempt } from "./auth.attempts.ts";
+import { assertNotLockedOut, clearAttempts, countAttempt, recordAttempt, recordFailure } from "./auth.attempts.ts";
 import { createSession, revokeUserSessions } from "./auth.sessions.ts";
 import { findUserByAddress, toUserState } from "./auth.users.ts";
 
-const PASSWORD_TRIES = { max: 10, windowMs: 15 * 60_000 };
+/** Tries of one identifier from every address together: a stranger needs many addresses to reach it. */
+const IDENTIFIER_TRIES = { max: 100, windowMs: 60 * 60_000 };
+const LOCKED_MESSAGE = "Too many sign-in attempts. Please try again in {seconds} seconds.";
 // Compared against when no account matches, so a wrong identifier costs the same time as a wrong password.
 const DUMMY_HASH = hash("verdant-no-such-user");
 
@@ -21,27 +23,33 @@ export const passwordMatches = (stored: string, password: string) => verify(stor
 
 const invalidCredentials = () => new AppError("invalid_credentials", "Incorrect e-mail, username or password");
 
+/**
+ * Failures lock out the identifier from one address only, for a growing delay (auth.attempts.ts LOCKOUT), so a
+ * stranger guessing a known user's password never locks that user out of signing in from their own till.
+ */
 export async function signInWithPassword(
   ctx: DeliveryContext,
   input: PasswordSignInInput,
-  userAgent?: string,
+  from: { userAgent?: string; ip: string },
 ): Promise<AuthSession> {
   const identifier = input.identifier.toLowerCase();
   const key = `password:${identifier}`;
-  await countAttempt(ctx.db, {
-    key,
-    ...PASSWORD_TRIES,
-    message: "Too many sign-in attempts. Please try again in {seconds} seconds.",
-  });
+  const lockKey = `password:${identifier}:${from.ip}`;
+  await assertNotLockedOut(ctx.db, lockKey, LOCKED_MESSAGE);
+  await countAttempt(ctx.db, { key, ...IDENTIFIER_TRIES, message: LOCKED_MESSAGE });
   const [user] = await ctx.db
     .select()
     .from(users)
     .where(identifier.includes("@") ? eq(users.email, identifier) : eq(users.username, identifier))
     .limit(1);
   const ok = await passwordMatches(user?.passwordHash ?? (await DUMMY_HASH), input.password);
-  if (!user?.passwordHash || !ok) throw invalidCredentials();
+  if (!user?.passwordHash || !ok) {
+    await recordFailure(ctx.db, lockKey);
+    throw invalidCredentials();
+  }
   await clearAttempts(ctx.db, key);
-  return { accessToken: await createSession(ctx.db, user.id, userAgent), user: toUserState(user) };
+  await clearAttempts(ctx.db, lockKey);
+  return { accessToken: await createSession(ctx.db, user.id, from.userAgent), user: toUserState(user) };
 }
 
 export const FORGOT_PASSWORD_MESSAGE =

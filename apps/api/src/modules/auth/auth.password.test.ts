@@ -1,3 +1,4 @@
+import { DEV_API_KEY } from "@verdant/shared";
 import { eq, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { passwordResets, users } from "../../db/schema/index.ts";
@@ -62,18 +63,33 @@ describe("password sign-in, forgot and reset", () => {
     }
   });
 
-  it("refuses the 11th try within 15 minutes with 429 and Retry-After", async () => {
+  it("locks an identifier out from one address with growing delays, never from the user's own address", async () => {
     const { email } = await userWithPassword();
-    for (let i = 0; i < 10; i++) {
-      const res = await t.call("POST", "/api/auth/sign-in/password", { body: { identifier: email, password: "nope" } });
-      expect(res.statusCode).toBe(401);
-    }
-    const blocked = await t.call("POST", "/api/auth/sign-in/password", {
-      body: { identifier: email, password: PASSWORD },
-    });
+    const from = (ip: string, password: string) =>
+      t.app.inject({
+        method: "POST",
+        url: "/api/auth/sign-in/password",
+        remoteAddress: ip,
+        headers: { "api-key": DEV_API_KEY },
+        payload: { identifier: email, password },
+      });
+    const stranger = "203.0.113.9";
+    for (let i = 0; i < 6; i++) expect((await from(stranger, "nope")).statusCode).toBe(401);
+    const blocked = await from(stranger, PASSWORD);
     expect(blocked.statusCode).toBe(429);
     expect(blocked.json().code).toBe("rate_limited");
-    expect(Number(blocked.headers["retry-after"])).toBeGreaterThan(800);
+    const first = Number(blocked.headers["retry-after"]);
+    expect(first).toBeGreaterThan(10);
+    expect(first).toBeLessThanOrEqual(15);
+    // The owner, at their own address, is not locked out by the stranger's guesses.
+    expect((await from("198.51.100.4", PASSWORD)).statusCode).toBe(200);
+    // The lock ends; the stranger's next failure locks for twice as long.
+    const key = `password:${email.toLowerCase()}:${stranger}`;
+    await t.database.db.execute(sql`update rate_limits set reset_at = now() where key = ${key}`);
+    expect((await from(stranger, "nope")).statusCode).toBe(401);
+    const again = Number((await from(stranger, PASSWORD)).headers["retry-after"]);
+    expect(again).toBeGreaterThan(25);
+    expect(again).toBeLessThanOrEqual(30);
   });
 
   it("requires both fields", async () => {

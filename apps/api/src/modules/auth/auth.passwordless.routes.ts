@@ -9,10 +9,13 @@ import {
   signUpInput,
   signUpPartial,
   signUpPartialInput,
+  type VerifyCodeInput,
   verifyCodeInput,
 } from "@verdant/shared/auth";
+import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { AppError } from "../../lib/app-error.ts";
+import { sessionAnswer } from "../../plugins/session-cookie.ts";
 import { resendCode } from "./auth.codes.ts";
 import { deliveryContext, type IdentityOptions, userAgentOf } from "./auth.context.ts";
 import {
@@ -27,6 +30,15 @@ import {
 const tags = ["auth"];
 
 export const passwordlessRoutes: FastifyPluginAsyncZod<IdentityOptions> = async (app, opts) => {
+  /** Both code checks (sign-up and sign-in) end signed in: the session cookie, and the token for non-browsers. */
+  const signInWithCode = async (request: FastifyRequest<{ Body: VerifyCodeInput }>, reply: FastifyReply) =>
+    sessionAnswer(
+      request,
+      reply,
+      opts.config,
+      await verifyCode(deliveryContext(opts, request), request.body, userAgentOf(request)),
+    );
+
   app.post(
     "/auth/sign-up",
     {
@@ -50,7 +62,7 @@ export const passwordlessRoutes: FastifyPluginAsyncZod<IdentityOptions> = async 
         response: { 200: authSession },
       },
     },
-    async (request) => verifyCode(deliveryContext(opts, request), request.body, userAgentOf(request)),
+    signInWithCode,
   );
 
   app.post(
@@ -120,7 +132,7 @@ export const passwordlessRoutes: FastifyPluginAsyncZod<IdentityOptions> = async 
         response: { 200: authSession },
       },
     },
-    async (request) => verifyCode(deliveryContext(opts, request), request.body, userAgentOf(request)),
+    signInWithCode,
   );
 
   app.post(

@@ -1,18 +1,30 @@
-// Development helpers: the outbox of codes and links (404 in production, where it does not exist).
+// Development helpers: the outbox of codes and links. It exists only with DEV_OUTBOX (never in production) and
+// answers only a client on this machine or a platform admin; anyone else gets the 404 of a route that is not there.
 import { outboxList, outboxQuery } from "@verdant/shared/auth";
+import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { AppError } from "../../lib/app-error.ts";
 import { listOutbox } from "../../lib/messaging/outbox.ts";
 
+const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
+
+async function onlyLocalOrAdmin(request: FastifyRequest) {
+  if (LOOPBACK.test(request.ip)) return;
+  if (request.auth?.user.roles.includes("PLATFORM_ADMIN")) return;
+  throw new AppError("not_found", `Route GET ${request.url.split("?")[0]} not found`);
+}
+
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, opts) => {
-  if (!opts.config.devOutbox) return;
+  if (!opts.config.serveDevOutbox) return;
   app.get(
     "/dev/outbox",
     {
+      preHandler: onlyLocalOrAdmin,
       schema: {
         tags: ["dev"],
-        summary: "Codes and links that would have been e-mailed or texted, newest first (development only)",
+        summary: "Codes and links that would have been e-mailed or texted, newest first (DEV_OUTBOX, this machine)",
         querystring: outboxQuery,
         response: { 200: outboxList },
       },

@@ -19,7 +19,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { extensionOf } from "../../lib/storage/file-types.ts";
-import { storageFor } from "../../lib/storage/storage.ts";
+import type { FileStorage } from "../../lib/storage/storage.ts";
 import { readUpload } from "../../lib/storage/uploads.ts";
 import { locationBase, locationScope } from "../catalog/catalog.scope.ts";
 import { listProducts } from "./products.list.ts";
@@ -39,8 +39,7 @@ const tags = ["products"];
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
-export const productRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (app, { db, filesDir }) => {
-  const storage = storageFor(filesDir);
+export const productRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   await app.register(multipart);
 
   app.get(

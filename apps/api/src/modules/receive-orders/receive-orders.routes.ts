@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { idempotent } from "../../lib/idempotency/idempotency.ts";
-import { storageFor } from "../../lib/storage/storage.ts";
+import type { FileStorage } from "../../lib/storage/storage.ts";
 import { accessOf, locationScopeOf as scope } from "../../plugins/access.ts";
 import { generateUploadUrl } from "./receive-orders.attachments.ts";
 import { receiveOrderItemRoutes } from "./receive-orders.items.routes.ts";
@@ -31,12 +31,10 @@ import {
   updateReceiveOrder,
 } from "./receive-orders.service.ts";
 
-export const receiveOrderRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (
+export const receiveOrderRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
   app,
-  { db, filesDir },
+  { db, storage },
 ) => {
-  const storage = storageFor(filesDir);
-
   app.post(
     base,
     {

@@ -17,7 +17,8 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Db } from "../../db/client.ts";
 import { bodyOrQuery } from "../../lib/body-or-query.ts";
-import { storageFor } from "../../lib/storage/storage.ts";
+import { sendUserFile } from "../../lib/storage/files.routes.ts";
+import type { FileStorage } from "../../lib/storage/storage.ts";
 import { locationBase, locationScope } from "../catalog/catalog.scope.ts";
 import { readVendorLicense, uploadVendorLicense } from "./vendors.license.ts";
 import {
@@ -35,8 +36,7 @@ const base = `${locationBase}/vendor`;
 const tags = ["vendors"];
 const errors = { 400: errorBody, 403: errorBody, 404: errorBody, 409: errorBody };
 
-export const vendorRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> = async (app, { db, filesDir }) => {
-  const storage = storageFor(filesDir);
+export const vendorRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   await app.register(multipart);
 
   app.post(
@@ -177,13 +177,7 @@ export const vendorRoutes: FastifyPluginAsyncZod<{ db: Db; filesDir: string }> =
     },
     async (request, reply) => {
       const file = await readVendorLicense(db, storage, locationScope(request), request.params.vendorId);
-      return reply
-        .type(file.contentType)
-        .header("content-length", file.size)
-        .header("content-disposition", `inline; filename="${file.filename}"`)
-        .header("cache-control", "private, no-store")
-        .header("x-content-type-options", "nosniff")
-        .send(file.stream);
+      return sendUserFile(reply, file.filename, file, "private, no-store");
     },
   );
 };
