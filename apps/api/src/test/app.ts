@@ -14,6 +14,8 @@ import { adminUrl } from "./engine.ts";
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
+  /** The clone's address on PostgreSQL, for a second API process on the same database. */
+  databaseUrl?: string;
   config: Config;
   /** The app's file storage (seeds write demo files into it). */
   storage: FileStorage;
@@ -30,7 +32,7 @@ export interface CallOptions {
   query?: Record<string, string | string[] | undefined>;
 }
 
-async function cloneDatabase(poolSize = 25): Promise<{ database: Database; drop: () => Promise<void> }> {
+async function cloneDatabase(poolSize = 25): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const pgTemplate = inject("pgTemplate");
   const url = process.env.TEST_DATABASE_URL;
   if (pgTemplate && url) {
@@ -47,7 +49,7 @@ async function cloneDatabase(poolSize = 25): Promise<{ database: Database; drop:
       await dropper.query(`drop database if exists ${name} with (force)`);
       await dropper.end();
     };
-    return { database, drop };
+    return { database, url: adminUrl(url, name), drop };
   }
   const file = inject("pgliteTemplate");
   const loadDataDir = new Blob([await readFile(file)]);
@@ -59,7 +61,7 @@ export async function createTestApp(
   env: Record<string, string> = {},
   { poolSize }: { poolSize?: number } = {},
 ): Promise<TestApp> {
-  const { database, drop } = await cloneDatabase(poolSize);
+  const { database, url: databaseUrl, drop } = await cloneDatabase(poolSize);
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
@@ -90,6 +92,7 @@ export async function createTestApp(
   return {
     app,
     database,
+    databaseUrl,
     config,
     storage,
     call,
