@@ -41,7 +41,11 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false, credentials: true });
   await app.register(cookie);
   await app.register(apiKeyPlugin, { keys: config.apiKeys });
-  await app.register(authPlugin, { db: database.db, cacheMs: config.authCacheMs, origins: corsOrigins });
+  await app.register(authPlugin, {
+    db: database.db,
+    cacheMs: config.authCacheMs,
+    origins: [new URL(config.publicUrl).origin, ...corsOrigins],
+  });
   if (config.rateLimit.enabled) await app.register(rateLimitsPlugin, { db: database.db, limits: config.rateLimit });
   await app.register(docsPlugin);
   const storage = ctx.storage ?? (await openFileStorage(config, database));

@@ -16,7 +16,7 @@ import { TokenBuckets } from "./token-bucket.ts";
 
 /** The endpoints that check a secret: sign-in, codes, sign-up, password reset. */
 const AUTH_PATH =
-  /^\/api\/(auth\/(sign-in|sign-up|resend-code|forgot-password|reset-password|email|phone)|account\/verify-code)(\/|\?|$)/;
+  /^\/api\/(auth\/(sign-in|sign-up|resend-code|forgot-password|forgot-password-info|reset-password|email|phone)|account\/verify-code)(\/|\?|$)/;
 const UNLIMITED = /^\/api\/(health|docs|openapi\.json)(\/|\?|$)/;
 
 const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "";

@@ -37,14 +37,20 @@ export function clearSessionCookie(request: FastifyRequest, reply: FastifyReply,
 
 /**
  * Whether a cookie-authenticated write comes from another site: its Origin (every browser sends one on a write)
- * is neither this host nor an allowed CORS origin, or Sec-Fetch-Site says cross-site. Non-browser callers send
- * neither header and use a bearer token anyway.
+ * names neither this host (by the Host header's name, so a TLS-terminating proxy in front changes nothing) nor an allowed
+ * origin (PUBLIC_URL, CORS_ORIGIN), or Sec-Fetch-Site says cross-site. Non-browser callers send neither header and
+ * use a bearer token anyway.
  */
 export function isCrossSiteWrite(request: FastifyRequest, allowedOrigins: readonly string[]): boolean {
   const origin = request.headers.origin;
   if (origin !== undefined) {
-    const own = `${request.protocol}://${request.headers.host ?? ""}`;
-    return origin !== own && !allowedOrigins.includes(origin);
+    if (allowedOrigins.includes(origin)) return false;
+    // By host name: cookies are not kept apart by port or scheme either.
+    const from = URL.canParse(origin) ? new URL(origin).hostname : undefined;
+    const own = URL.canParse(`http://${request.headers.host}`)
+      ? new URL(`http://${request.headers.host}`).hostname
+      : "";
+    return from === undefined || from !== own;
   }
   const site = request.headers["sec-fetch-site"];
   return site !== undefined && site !== "same-origin" && site !== "none";
