@@ -13,6 +13,7 @@ import { apiKeyPlugin } from "./plugins/api-key.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { databaseRateLimitStore } from "./plugins/rate-limit-store.ts";
 import { webPlugin } from "./plugins/web.ts";
 
@@ -38,6 +39,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(webPlugin, { root: ctx.serveWeb ? webDistDir() : "/nonexistent" });
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, { contentSecurityPolicy: false, crossOriginEmbedderPolicy: false });
   await app.register(cors, { origin: config.corsOrigin ? config.corsOrigin.split(",") : false, credentials: true });
   await app.register(cookie);

@@ -14,6 +14,19 @@ export const tenantColumns = () => ({
     .references(() => locations.id, { onDelete: "cascade" }),
 });
 
+/**
+ * The same keys for history (ledger rows, sales and their lines, payments, refunds, drawer sessions): restrictive,
+ * so deleting an organization or location that has history is refused instead of erasing it (decision 0017).
+ */
+export const historyTenantColumns = () => ({
+  organizationId: uuid()
+    .notNull()
+    .references(() => organizations.id, { onDelete: "restrict" }),
+  locationId: uuid()
+    .notNull()
+    .references(() => locations.id, { onDelete: "restrict" }),
+});
+
 export const idColumn = () => ({ id: uuid().primaryKey().defaultRandom() });
 
 export const timestampColumns = () => ({
