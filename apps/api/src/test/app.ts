@@ -26,7 +26,10 @@ export interface CallOptions {
   query?: Record<string, string | string[] | undefined>;
 }
 
-async function cloneDatabase(): Promise<{ database: Database; drop: () => Promise<void> }> {
+/** `via` rewrites the clone's URL (a test's own proxy in front of PostgreSQL, outage.test.ts). */
+async function cloneDatabase(
+  via?: (url: string) => string,
+): Promise<{ database: Database; drop: () => Promise<void> }> {
   const pgTemplate = inject("pgTemplate");
   const url = process.env.TEST_DATABASE_URL;
   if (pgTemplate && url) {
@@ -36,7 +39,8 @@ async function cloneDatabase(): Promise<{ database: Database; drop: () => Promis
     await admin.connect();
     await admin.query(`create database ${name} template ${pgTemplate}`);
     await admin.end();
-    const database = await openDatabase({ engine: "postgres", url: adminUrl(url, name), poolSize: 25 });
+    const cloneUrl = adminUrl(url, name);
+    const database = await openDatabase({ engine: "postgres", url: via ? via(cloneUrl) : cloneUrl, poolSize: 25 });
     const drop = async () => {
       const dropper = new pg.Client({ connectionString: adminUrl(url) });
       await dropper.connect();
@@ -50,8 +54,11 @@ async function cloneDatabase(): Promise<{ database: Database; drop: () => Promis
   return { database: await openDatabase({ engine: "pglite", loadDataDir }), drop: async () => {} };
 }
 
-export async function createTestApp(env: Record<string, string> = {}): Promise<TestApp> {
-  const { database, drop } = await cloneDatabase();
+export async function createTestApp(
+  env: Record<string, string> = {},
+  options: { via?: (url: string) => string } = {},
+): Promise<TestApp> {
+  const { database, drop } = await cloneDatabase(options.via);
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",
