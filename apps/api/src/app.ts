@@ -14,6 +14,7 @@ import { apiKeyPlugin } from "./plugins/api-key.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { docsPlugin } from "./plugins/docs.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
+import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
 import { WEB_CSP, webPlugin } from "./plugins/web.ts";
 
@@ -36,6 +37,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
 
   await app.register(webPlugin, { root: ctx.serveWeb ? webDistDir() : "/nonexistent" });
   await app.register(errorHandlerPlugin);
+  await app.register(inputGuardPlugin);
   await app.register(helmet, { contentSecurityPolicy: { directives: WEB_CSP }, crossOriginEmbedderPolicy: false });
   const corsOrigins = config.corsOrigin ? config.corsOrigin.split(",").map((o) => o.trim()) : [];
   await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false, credentials: true });

@@ -51,8 +51,12 @@ export const passwordSignInInput = z.object({
   identifier: z
     .string({ error: "identifier is required" })
     .trim()
-    .min(1, "identifier is required (e-mail or username)"),
-  password: z.string({ error: "password is required" }).min(1, "password is required"),
+    .min(1, "identifier is required (e-mail or username)")
+    .max(320, "identifier must be at most 320 characters"),
+  password: z
+    .string({ error: "password is required" })
+    .min(1, "password is required")
+    .max(200, "password must be at most 200 characters"),
 });
 export type PasswordSignInInput = z.infer<typeof passwordSignInInput>;
 

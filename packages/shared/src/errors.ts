@@ -25,6 +25,11 @@ export const errorCodes = [
   "invalid_reset_link",
   "purchase_limit_exceeded",
   "insufficient_stock",
+  "in_use",
+  "value_out_of_range",
+  "payload_too_large",
+  "unsupported_media_type",
+  "service_unavailable",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

@@ -18,6 +18,8 @@ export type AdjustmentType = (typeof adjustmentTypes)[number];
 export const INVENTORY_LIMITS = {
   /** 1,000,000,000 units, or 1,000 kg in milligrams: far above any store, well inside a 32-bit integer. */
   quantityMax: 1_000_000_000,
+  /** What one lot can hold (its 32-bit quantity column): adjustments beyond it are refused, never overflowed. */
+  lotQuantityMax: 2_147_483_647,
   /** $1,000,000.00 */
   centsMax: 100_000_000,
   textMax: 100,

@@ -49,6 +49,15 @@ export const PO_LIMITS = {
 export function lineCostCents(quantity: number, unitCostCents: number, unit: "EACH" | "GRAM"): number {
   return mulDivHalfUp(quantity, unitCostCents, unit === "GRAM" ? 1000 : 1);
 }
+/**
+ * The most one purchase- or receive-order line may cost ($10,000,000,000.00): 500 such lines with 100 % tax stay
+ * far inside JavaScript's exact integers, so every order total and list sum is exact (decision 0017).
+ */
+export const LINE_COST_MAX_CENTS = 1_000_000_000_000;
+export const LINE_COST_MESSAGE = `quantity × unitCostCents must be at most ${LINE_COST_MAX_CENTS} cents on one line`;
+/** Units × unit cost, counted as EACH (the larger of the two readings), within LINE_COST_MAX_CENTS. */
+export const lineCostFits = (quantity: number, unitCostCents: number) =>
+  BigInt(quantity) * BigInt(unitCostCents) <= BigInt(LINE_COST_MAX_CENTS);
 /** Tax is computed per line and rounded half up to the cent (domain.md → Pricing). */
 export const lineTaxCents = (subtotalCents: number, taxRatePpm: number) => mulDivHalfUp(subtotalCents, taxRatePpm, PPM);
 

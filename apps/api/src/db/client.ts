@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Client as PgClient } from "pg";
+import { releaseEveryTransaction } from "./pg-transactions.ts";
 import * as schema from "./schema/index.ts";
 
 export type Schema = typeof schema;
@@ -17,7 +18,7 @@ export interface Database {
 }
 
 export type DatabaseOptions =
-  | { engine: "postgres"; url: string; poolSize?: number }
+  | { engine: "postgres"; url: string; poolSize?: number; connectTimeoutMs?: number }
   | { engine: "pglite"; dataDir?: string; loadDataDir?: Blob };
 
 type QueryConfig = { text?: unknown; name?: string; values?: unknown[] };
@@ -63,11 +64,20 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       connectionString: options.url,
       max: options.poolSize ?? 10,
       Client: namedStatementClient(pg.Client),
+      // A database that does not answer fails the request (503) instead of queueing it for ever.
+      connectionTimeoutMillis: options.connectTimeoutMs ?? 5_000,
     });
     // An idle client whose server connection ends (a restart, a failover, a dropped test database) emits
     // 'error' on the pool; unhandled, that would crash the process. The pool replaces the client by itself.
     pool.on("error", (error) => console.warn(`[db] idle connection closed: ${error.message}`));
+    // A client checked out by a transaction has no pool listener while it is out: without its own, the driver's
+    // 'error' event when the server goes away would end the process. The query in flight rejects (the request
+    // answers 503) and the pool drops the broken client when it comes back (decision 0017).
+    pool.on("connect", (client) => {
+      client.on("error", (error) => console.warn(`[db] connection lost: ${error.message}`));
+    });
     const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
+    releaseEveryTransaction(db, pool);
     return { db, engine: "postgres", close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");

@@ -20,6 +20,11 @@ const statusOf: Record<ErrorCode, number> = {
   too_many_attempts: 429,
   resend_too_soon: 429,
   rate_limited: 429,
+  in_use: 409,
+  value_out_of_range: 400,
+  payload_too_large: 413,
+  unsupported_media_type: 415,
+  service_unavailable: 503,
   internal: 500,
 };
 

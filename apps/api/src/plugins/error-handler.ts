@@ -1,9 +1,10 @@
 // The one error handler: every failure leaves as the body of api-conventions.md; 5xx details stay in the log.
-import { DEFAULT_ERROR_MESSAGE, type ErrorBody } from "@verdant/shared";
+import { DEFAULT_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from "@verdant/shared";
 import type { FastifyError, FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import { AppError } from "../lib/app-error.ts";
+import { appErrorOfDatabase } from "../lib/db-errors.ts";
 
 const reasons: Record<number, string> = {
   400: "Bad Request",
@@ -17,6 +18,17 @@ const reasons: Record<number, string> = {
   422: "Unprocessable Entity",
   429: "Too Many Requests",
   500: "Internal Server Error",
+  503: "Service Unavailable",
+};
+
+/** The code of the framework's own 4xx (bad JSON, unsupported media type, body too large, unknown route). */
+const codeOfStatus: Record<number, ErrorCode> = {
+  401: "unauthorized",
+  403: "forbidden",
+  404: "not_found",
+  413: "payload_too_large",
+  415: "unsupported_media_type",
+  429: "rate_limited",
 };
 
 export function errorBody(statusCode: number, message: string | string[], extra: Partial<ErrorBody> = {}): ErrorBody {
@@ -38,10 +50,18 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (app.serveSpa && request.method === "GET" && !path.startsWith("/api/") && !path.includes(".")) {
       return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
     }
-    return reply.code(404).send(errorBody(404, `Route ${request.method} ${request.url.split("?")[0]} not found`));
+    return reply
+      .code(404)
+      .send(errorBody(404, `Route ${request.method} ${request.url.split("?")[0]} not found`, { code: "not_found" }));
   });
 
-  app.setErrorHandler((error: FastifyError & { code?: string }, request, reply) => {
+  app.setErrorHandler((thrown: FastifyError & { code?: string }, request, reply) => {
+    // A database failure that is the caller's (a constraint, a value too large) or nobody's (an outage, 503).
+    const mapped = thrown instanceof AppError ? undefined : appErrorOfDatabase(thrown);
+    if (mapped?.code === "service_unavailable") {
+      request.log.warn({ err: thrown, requestId: request.id }, "database unavailable");
+    }
+    const error = mapped ?? thrown;
     if (error instanceof AppError) {
       const { fields, retryAfter, ...detail } = error.detail as { fields?: string[]; retryAfter?: number };
       if (retryAfter) reply.header("retry-after", String(retryAfter));
@@ -54,16 +74,10 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (hasZodFastifySchemaValidationErrors(error)) {
       return reply.code(400).send(errorBody(400, validationMessages(error), { code: "validation_failed" }));
     }
-    // PostgreSQL constraint answers that a service did not turn into a friendlier message first.
-    if (error.code === "23505")
-      return reply.code(409).send(errorBody(409, "This record already exists", { code: "conflict" }));
-    if (error.code === "23503")
-      return reply.code(409).send(errorBody(409, "This record is in use by another record", { code: "conflict" }));
-    if (error.code === "23514")
-      return reply.code(409).send(errorBody(409, "This change would break a rule of the data", { code: "conflict" }));
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
-    if (status === 429) return reply.code(429).send(errorBody(429, error.message, { code: "rate_limited" }));
-    if (status < 500) return reply.code(status).send(errorBody(status, error.message));
+    if (status < 500) {
+      return reply.code(status).send(errorBody(status, error.message, { code: codeOfStatus[status] ?? "bad_request" }));
+    }
     request.log.error({ err: error, requestId: request.id }, "request failed");
     return reply.code(500).send(errorBody(500, DEFAULT_ERROR_MESSAGE));
   });

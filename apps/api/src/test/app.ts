@@ -32,7 +32,11 @@ export interface CallOptions {
   query?: Record<string, string | string[] | undefined>;
 }
 
-async function cloneDatabase(poolSize = 25): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
+/** `via` rewrites the clone's URL (a test's own proxy in front of PostgreSQL, outage.test.ts). */
+async function cloneDatabase(
+  poolSize = 25,
+  via?: (url: string) => string,
+): Promise<{ database: Database; url?: string; drop: () => Promise<void> }> {
   const pgTemplate = inject("pgTemplate");
   const url = process.env.TEST_DATABASE_URL;
   if (pgTemplate && url) {
@@ -42,7 +46,8 @@ async function cloneDatabase(poolSize = 25): Promise<{ database: Database; url?:
     await admin.connect();
     await admin.query(`create database ${name} template ${pgTemplate}`);
     await admin.end();
-    const database = await openDatabase({ engine: "postgres", url: adminUrl(url, name), poolSize });
+    const cloneUrl = adminUrl(url, name);
+    const database = await openDatabase({ engine: "postgres", url: via ? via(cloneUrl) : cloneUrl, poolSize });
     const drop = async () => {
       const dropper = new pg.Client({ connectionString: adminUrl(url) });
       await dropper.connect();
@@ -56,12 +61,13 @@ async function cloneDatabase(poolSize = 25): Promise<{ database: Database; url?:
   return { database: await openDatabase({ engine: "pglite", loadDataDir }), drop: async () => {} };
 }
 
-/** `poolSize` (PostgreSQL only): 1 keeps every statement on one connection, whose prepared statements a test reads. */
+/** `poolSize` (PostgreSQL only): 1 keeps every statement on one connection, whose prepared statements a test reads.
+ *  `via`: see cloneDatabase. */
 export async function createTestApp(
   env: Record<string, string> = {},
-  { poolSize }: { poolSize?: number } = {},
+  { poolSize, via }: { poolSize?: number; via?: (url: string) => string } = {},
 ): Promise<TestApp> {
-  const { database, url: databaseUrl, drop } = await cloneDatabase(poolSize);
+  const { database, url: databaseUrl, drop } = await cloneDatabase(poolSize, via);
   const config = loadConfig({
     NODE_ENV: "test",
     LOG_LEVEL: "silent",

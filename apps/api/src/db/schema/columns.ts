@@ -5,14 +5,22 @@ import { timestamp, uuid } from "drizzle-orm/pg-core";
 import { locations } from "./locations.ts";
 import { organizations } from "./organizations.ts";
 
-export const tenantColumns = () => ({
+const tenantKeys = (onDelete: "cascade" | "restrict") => ({
   organizationId: uuid()
     .notNull()
-    .references(() => organizations.id, { onDelete: "cascade" }),
+    .references(() => organizations.id, { onDelete }),
   locationId: uuid()
     .notNull()
-    .references(() => locations.id, { onDelete: "cascade" }),
+    .references(() => locations.id, { onDelete }),
 });
+
+export const tenantColumns = () => tenantKeys("cascade");
+
+/**
+ * The same keys for history (ledger rows, sales and their lines, payments, refunds, drawer sessions): restrictive,
+ * so deleting an organization or location that has history is refused instead of erasing it (decision 0017).
+ */
+export const historyTenantColumns = () => tenantKeys("restrict");
 
 export const idColumn = () => ({ id: uuid().primaryKey().defaultRandom() });
 

@@ -17,7 +17,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { products } from "./catalog.ts";
-import { tenantColumns } from "./columns.ts";
+import { historyTenantColumns, tenantColumns } from "./columns.ts";
 import { locations } from "./locations.ts";
 import { rooms } from "./rooms.ts";
 import { users } from "./users.ts";
@@ -45,6 +45,8 @@ export const inventoryItems = pgTable(
     receivedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     /** The receive order it came from (no foreign key: purchasing.ts points at inventory, not the other way). */
     receiveOrderId: uuid(),
+    /** Set when a lot with history is deleted: hidden from lists and reads, its ledger kept (decision 0017). */
+    archivedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -75,10 +77,10 @@ export const inventoryLedger = pgTable(
   "inventory_ledger",
   {
     id: uuid().primaryKey().defaultRandom(),
-    ...tenant,
+    ...historyTenantColumns(),
     inventoryId: uuid()
       .notNull()
-      .references(() => inventoryItems.id, { onDelete: "cascade" }),
+      .references(() => inventoryItems.id, { onDelete: "restrict" }),
     delta: integer().notNull(),
     quantityAfter: integer().notNull(),
     reason: text({ enum: ["RECEIVE", "SALE", "REFUND", "VOID", "ADJUSTMENT", "AUDIT", "TRANSFER"] }).notNull(),

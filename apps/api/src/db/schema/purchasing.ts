@@ -43,9 +43,10 @@ export const purchaseOrders = pgTable(
     internalNotes: text(),
     taxRatePpm: integer().notNull().default(0),
     itemCount: integer().notNull().default(0),
-    subtotalCents: integer().notNull().default(0),
-    taxCents: integer().notNull().default(0),
-    totalCents: integer().notNull().default(0),
+    // 64-bit: 500 lines of up to LINE_COST_MAX_CENTS each, with tax, pass a 32-bit integer (decision 0017).
+    subtotalCents: bigint({ mode: "number" }).notNull().default(0),
+    taxCents: bigint({ mode: "number" }).notNull().default(0),
+    totalCents: bigint({ mode: "number" }).notNull().default(0),
     submittedAt: timestamp({ withTimezone: true }),
     createdBy: uuid().references(() => users.id, { onDelete: "set null" }),
   },

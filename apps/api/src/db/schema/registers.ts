@@ -15,11 +15,12 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { idColumn, tenantColumns } from "./columns.ts";
+import { historyTenantColumns, idColumn, tenantColumns } from "./columns.ts";
 import { locations } from "./locations.ts";
 import { users } from "./users.ts";
 
 const tenant = { ...idColumn(), ...tenantColumns() };
+const history = { ...idColumn(), ...historyTenantColumns() };
 
 /**
  * Bumped by statement triggers (migration 0010) on every change to what a sale reads of its location besides the
@@ -52,7 +53,7 @@ export const registers = pgTable(
 export const drawerSessions = pgTable(
   "drawer_sessions",
   {
-    ...tenant,
+    ...history,
     registerId: uuid().notNull(),
     status: text({ enum: ["OPEN", "CLOSED"] })
       .notNull()
@@ -80,7 +81,7 @@ export const drawerSessions = pgTable(
       name: "drawer_sessions_register_fk",
       columns: [t.locationId, t.registerId],
       foreignColumns: [registers.locationId, registers.id],
-    }).onDelete("cascade"),
+    }).onDelete("restrict"),
     check("drawer_sessions_status_check", sql`${t.status} in ('OPEN', 'CLOSED')`),
     check("drawer_sessions_float_check", sql`${t.openingFloatCents} >= 0`),
     check(
@@ -93,10 +94,10 @@ export const drawerSessions = pgTable(
 export const drawerMovements = pgTable(
   "drawer_movements",
   {
-    ...tenant,
+    ...history,
     drawerSessionId: uuid()
       .notNull()
-      .references(() => drawerSessions.id, { onDelete: "cascade" }),
+      .references(() => drawerSessions.id, { onDelete: "restrict" }),
     type: text({ enum: ["DROP", "PAY_IN", "PAY_OUT"] }).notNull(),
     amountCents: integer().notNull(),
     reason: text().notNull(),

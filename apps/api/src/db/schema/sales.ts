@@ -15,7 +15,7 @@ import {
   uniqueIndex,
   uuid,
 } from "drizzle-orm/pg-core";
-import { tenantColumns } from "./columns.ts";
+import { historyTenantColumns, tenantColumns } from "./columns.ts";
 import { customers } from "./customers.ts";
 import { locations } from "./locations.ts";
 import { organizations } from "./organizations.ts";
@@ -24,6 +24,7 @@ import { rooms } from "./rooms.ts";
 import { users } from "./users.ts";
 
 const tenant = tenantColumns();
+const history = historyTenantColumns();
 
 const TENDERS = sql`('CASH', 'DEBIT', 'CREDIT', 'OTHER')`;
 
@@ -48,7 +49,7 @@ export const sales = pgTable(
   "sales",
   {
     id: uuid().primaryKey().defaultRandom(),
-    ...tenant,
+    ...history,
     registerId: uuid().notNull(),
     drawerSessionId: uuid()
       .notNull()
@@ -108,10 +109,10 @@ export const saleLines = pgTable(
   "sale_lines",
   {
     id: uuid().primaryKey().defaultRandom(),
-    ...tenant,
+    ...history,
     saleId: uuid()
       .notNull()
-      .references(() => sales.id, { onDelete: "cascade" }),
+      .references(() => sales.id, { onDelete: "restrict" }),
     position: integer().notNull(),
     productId: uuid().notNull(),
     productName: text().notNull(),
@@ -149,10 +150,10 @@ export const saleTenders = pgTable(
   "sale_tenders",
   {
     id: uuid().primaryKey().defaultRandom(),
-    ...tenant,
+    ...history,
     saleId: uuid()
       .notNull()
-      .references(() => sales.id, { onDelete: "cascade" }),
+      .references(() => sales.id, { onDelete: "restrict" }),
     position: integer().notNull(),
     type: text({ enum: ["CASH", "DEBIT", "CREDIT", "OTHER"] }).notNull(),
     amountCents: integer().notNull(),
@@ -169,10 +170,10 @@ export const saleRefunds = pgTable(
   "sale_refunds",
   {
     id: uuid().primaryKey().defaultRandom(),
-    ...tenant,
+    ...history,
     saleId: uuid()
       .notNull()
-      .references(() => sales.id, { onDelete: "cascade" }),
+      .references(() => sales.id, { onDelete: "restrict" }),
     drawerSessionId: uuid()
       .notNull()
       .references(() => drawerSessions.id),

@@ -12,7 +12,7 @@ import { digitsOnly } from "@verdant/shared/phone";
 import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { customerGroupMembers, customers } from "../../db/schema/index.ts";
+import { customerGroupMembers, customers, sales } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
@@ -135,7 +135,23 @@ export async function updateCustomer(db: Db, scope: LocationScope, id: string, i
   return getCustomer(db, scope, id);
 }
 
+export const CUSTOMER_HAS_SALES = "This customer has sales and cannot be deleted. Deactivate the customer instead.";
+
+/** Customers among `ids` that sales point at: their history keeps them (decision 0017). */
+async function customersWithSales(db: Db, scope: LocationScope, ids: string[]): Promise<Set<string>> {
+  if (ids.length === 0) return new Set();
+  const rows = await db
+    .selectDistinct({ id: sales.customerId })
+    .from(sales)
+    .where(and(eq(sales.organizationId, scope.organizationId), inArray(sales.customerId, ids)));
+  return new Set(rows.map((row) => row.id));
+}
+
 export async function deleteCustomer(db: Db, scope: LocationScope, id: string): Promise<{ id: string }> {
+  if ((await customersWithSales(db, scope, [id])).size) {
+    await getCustomer(db, scope, id);
+    throw new AppError("in_use", CUSTOMER_HAS_SALES, { blockedBy: "sales" });
+  }
   const [row] = await db
     .delete(customers)
     .where(and(inOrganization(scope), eq(customers.id, id)))
@@ -144,8 +160,10 @@ export async function deleteCustomer(db: Db, scope: LocationScope, id: string): 
   return row;
 }
 
-function outcome(ids: string[], done: Set<string>): BulkResult {
-  const failures = ids.filter((id) => !done.has(id)).map((id) => ({ id, message: "Customer not found" }));
+function outcome(ids: string[], done: Set<string>, refused = new Map<string, string>()): BulkResult {
+  const failures = ids
+    .filter((id) => !done.has(id))
+    .map((id) => ({ id, message: refused.get(id) ?? "Customer not found" }));
   return { successCount: done.size, failureCount: failures.length, failures };
 }
 
@@ -166,11 +184,16 @@ export async function bulkCustomerStatus(
 
 export async function bulkDeleteCustomers(db: Db, scope: LocationScope, customerIds: string[]): Promise<BulkResult> {
   const ids = [...new Set(customerIds)];
-  const rows = await db
-    .delete(customers)
-    .where(and(inOrganization(scope), inArray(customers.id, ids)))
-    .returning({ id: customers.id });
-  return outcome(ids, new Set(rows.map((r) => r.id)));
+  const blocked = await customersWithSales(db, scope, ids);
+  const deletable = ids.filter((id) => !blocked.has(id));
+  const rows = deletable.length
+    ? await db
+        .delete(customers)
+        .where(and(inOrganization(scope), inArray(customers.id, deletable)))
+        .returning({ id: customers.id })
+    : [];
+  const refused = new Map([...blocked].map((id) => [id, CUSTOMER_HAS_SALES]));
+  return outcome(ids, new Set(rows.map((r) => r.id)), refused);
 }
 
 const sortColumns = {

@@ -3,13 +3,14 @@
 // concurrent batches queue instead of deadlocking. The statement's CTEs are written once here and used two ways:
 // changeQuantities runs them alone, with its values in place; the register's sale adds its own rows to the same
 // statement as a prepared statement (docs/decisions/0012-sale-round-trips.md), its values being placeholders.
+import { INVENTORY_LIMITS } from "@verdant/shared/inventory";
 import { and, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inventoryItems, inventoryLedger } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { lotInScope } from "./inventory.entity.ts";
-import { insufficientStock, type QuantityChange } from "./inventory.ledger.ts";
+import { insufficientStock, lotFull, type QuantityChange } from "./inventory.ledger.ts";
 
 export type SignedChange = QuantityChange & { delta: number };
 
@@ -59,14 +60,16 @@ export function quantityLockCtes(value: (name: keyof QuantityChangeValues) => SQ
       -- not aliased: lotCondition names the table's columns
       select ${inventoryItems.id} from ${inventoryItems} join quantity_moves m on m.id = ${inventoryItems.id}
       where ${inventoryItems.organizationId} = ${value("org")}::uuid and ${inventoryItems.locationId} = ${value("loc")}::uuid
-        and ${inventoryItems.quantity} + m.delta >= 0${extra}
+        and ${inventoryItems.quantity}::bigint + m.delta between 0 and ${INVENTORY_LIMITS.lotQuantityMax}${extra}
       order by ${inventoryItems.id} for update of ${inventoryItems})`;
 }
 
 export function quantityWriteCtes(value: (name: keyof QuantityChangeValues) => SQLWrapper, when?: SQL): SQL {
   const also = when ? sql` and ${when}` : sql``;
   return sql`quantity_updated as (
-      update ${inventoryItems} i set quantity = i.quantity + m.delta, updated_at = now()
+      update ${inventoryItems} i set quantity = i.quantity + m.delta, updated_at = now(),
+        -- stock put back into an archived lot (a void or refund that restocks) brings it back to the lists
+        archived_at = case when m.delta > 0 then null else i.archived_at end
       from quantity_moves m
       where m.id = i.id and i.id in (select id from quantity_locked) and ${quantitiesLocked(value)}${also}
       returning i.id, i.quantity),
@@ -110,6 +113,8 @@ export async function whyUnchanged(db: Db, scope: LocationScope, values: Quantit
     .where(and(lotInScope(scope), inArray(inventoryItems.id, lotIds)));
   const found = new Map(lots.map((lot) => [lot.id, lot.quantity]));
   if (lotIds.some((id) => !found.has(id))) return notFound("Inventory item");
+  const full = lotIds.findIndex((id, i) => found.get(id)! + lotDeltas[i]! > INVENTORY_LIMITS.lotQuantityMax);
+  if (full >= 0) return lotFull(found.get(lotIds[full]!)!);
   const short = lotIds.findIndex((id, i) => found.get(id)! + lotDeltas[i]! < 0);
   // None short any more: another change refilled a lot between the two statements.
   if (short < 0) return new AppError("conflict", "Stock changed while this was saved; please try again.");

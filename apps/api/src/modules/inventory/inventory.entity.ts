@@ -8,8 +8,13 @@ import { brands, categories, inventoryItems, locations, products, rooms } from "
 import { notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 
+/** The location's lots; archived ones (deleted with history, decision 0017) are out of every list and read. */
 export const lotInScope = (scope: LocationScope) =>
-  and(eq(inventoryItems.organizationId, scope.organizationId), eq(inventoryItems.locationId, scope.locationId));
+  and(
+    eq(inventoryItems.organizationId, scope.organizationId),
+    eq(inventoryItems.locationId, scope.locationId),
+    isNull(inventoryItems.archivedAt),
+  );
 export const lotById = (scope: LocationScope, id: string) => and(lotInScope(scope), eq(inventoryItems.id, id));
 
 /** The location's calendar day: a lot expires when the store's day passes its expiry date. */

@@ -2,7 +2,13 @@
 // register's sales, refunds and voids all call changeQuantity. It moves the quantity with one atomic UPDATE that
 // refuses to go below zero (the row lock makes concurrent changes queue; the check constraint backs it up) and
 // writes the ledger row in the same transaction, so the quantity always equals the sum of its ledger.
-import { inventoryMessages, type LedgerEntry, type LedgerReason, type ledgerQuery } from "@verdant/shared/inventory";
+import {
+  INVENTORY_LIMITS,
+  inventoryMessages,
+  type LedgerEntry,
+  type LedgerReason,
+  type ledgerQuery,
+} from "@verdant/shared/inventory";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -39,6 +45,13 @@ export const insufficientStock = (available: number, requested: number) =>
  * Changes a lot's quantity and writes its ledger row, in one transaction (a savepoint when `db` already is one).
  * Throws 404 for a lot outside the scope and 422 insufficient_stock when the change would go below zero.
  */
+/** A lot's quantity is a 32-bit column: a change past it is refused (decision 0017). */
+export const lotFull = (quantity: number) =>
+  new AppError(
+    "conflict",
+    `An inventory item holds at most ${INVENTORY_LIMITS.lotQuantityMax}; this one holds ${quantity}`,
+  );
+
 export async function changeQuantity(
   db: Db,
   scope: LocationScope,
@@ -63,11 +76,14 @@ export async function changeQuantity(
     const [row] = await tx
       .update(inventoryItems)
       .set({ quantity: sql`${inventoryItems.quantity} + ${delta}`, updatedAt: new Date() })
-      .where(and(where, sql`${inventoryItems.quantity} + ${delta} >= 0`))
+      .where(
+        and(where, sql`${inventoryItems.quantity}::bigint + ${delta} between 0 and ${INVENTORY_LIMITS.lotQuantityMax}`),
+      )
       .returning({ quantity: inventoryItems.quantity });
     if (!row) {
       const [lot] = await tx.select({ quantity: inventoryItems.quantity }).from(inventoryItems).where(where);
       if (!lot) throw notFound("Inventory item");
+      if (lot.quantity + delta > INVENTORY_LIMITS.lotQuantityMax) throw lotFull(lot.quantity);
       throw insufficientStock(lot.quantity, -delta);
     }
     const [entry] = await tx

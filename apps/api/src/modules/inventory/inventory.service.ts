@@ -5,7 +5,7 @@ import type { InventoryItem, InventoryStatus, LedgerReason, updateInventoryInput
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { inventoryItems, rooms } from "../../db/schema/index.ts";
+import { inventoryItems, inventoryLedger, rooms } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { loadInventoryItem, lotById, lotInScope } from "./inventory.entity.ts";
@@ -73,6 +73,27 @@ export async function bulkSetInventoryActive(
 const stillHolds = (quantity: number) =>
   `Inventory item still holds ${quantity}; adjust it to 0 or deactivate it instead`;
 
+/**
+ * Empty lots go: those with ledger rows (every received lot) are archived, hidden from lists and reads with their
+ * history kept for the sales that drew from them; the rest are deleted (decision 0017).
+ */
+async function removeLots(tx: Db, scope: LocationScope, ids: string[]): Promise<void> {
+  const withHistory = await tx
+    .selectDistinct({ id: inventoryLedger.inventoryId })
+    .from(inventoryLedger)
+    .where(and(eq(inventoryLedger.locationId, scope.locationId), inArray(inventoryLedger.inventoryId, ids)));
+  const archived = new Set(withHistory.map((row) => row.id));
+  if (archived.size) {
+    await tx
+      .update(inventoryItems)
+      .set({ archivedAt: new Date(), updatedAt: new Date() })
+      .where(and(lotInScope(scope), inArray(inventoryItems.id, [...archived])));
+  }
+  const deletable = ids.filter((id) => !archived.has(id));
+  if (deletable.length)
+    await tx.delete(inventoryItems).where(and(lotInScope(scope), inArray(inventoryItems.id, deletable)));
+}
+
 /** Only an empty lot can go: stock is never removed without a ledger row saying why. */
 export async function deleteInventoryItem(db: Db, scope: LocationScope, id: string): Promise<{ id: string }> {
   return db.transaction(async (tx) => {
@@ -83,7 +104,7 @@ export async function deleteInventoryItem(db: Db, scope: LocationScope, id: stri
       .for("update");
     if (!lot) throw notFound("Inventory item");
     if (lot.quantity > 0) throw new AppError("conflict", stillHolds(lot.quantity));
-    await tx.delete(inventoryItems).where(lotById(scope, id));
+    await removeLots(tx, scope, [id]);
     return { id };
   });
 }
@@ -97,7 +118,7 @@ export async function bulkDeleteInventoryItems(db: Db, scope: LocationScope, ids
       .for("update");
     const refused = new Map(lots.filter((l) => l.quantity > 0).map((l) => [l.id, stillHolds(l.quantity)]));
     const empty = lots.filter((l) => l.quantity === 0).map((l) => l.id);
-    if (empty.length) await tx.delete(inventoryItems).where(and(lotInScope(scope), inArray(inventoryItems.id, empty)));
+    if (empty.length) await removeLots(tx, scope, empty);
     return bulkOutcome(ids, new Set(empty), refused);
   });
 }

@@ -4,6 +4,7 @@ import { idResponse } from "@verdant/shared/locations";
 import {
   acceptedInvite,
   acceptInviteInput,
+  addMemberInput,
   bulkInvitationInput,
   invite,
   inviteList,
@@ -59,6 +60,27 @@ export const inviteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     async (request, reply) => {
       const { organizationId, userId } = accessOf(request);
       return reply.code(201).send(await sendInvitation(delivery(request), organizationId, userId, request.body));
+    },
+  );
+
+  // Adding someone is inviting them: they join when they accept (decision 0017). The answer is the same whether
+  // or not the address has an account, and shows nothing of that account.
+  app.post(
+    "/organization-member",
+    {
+      schema: {
+        tags: ["members"],
+        summary: "Add someone by e-mail: sends an invitation they accept to join",
+        body: addMemberInput,
+        response: { 201: invite },
+      },
+      config: { access: "org.manage" },
+    },
+    async (request, reply) => {
+      const { organizationId, userId } = accessOf(request);
+      const { email, type, locationRoles } = request.body;
+      const sent = await sendInvitation(delivery(request), organizationId, userId, { email, type, locationRoles });
+      return reply.code(201).send(sent);
     },
   );
 

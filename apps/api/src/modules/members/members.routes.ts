@@ -1,9 +1,9 @@
-// /organization-member and /organization/{orgId}/members (spec §7 Organizations, members part).
+// /organization-member and /organization/{orgId}/members (spec §7 Organizations, members part). POST
+// /organization-member invites (invites.routes.ts): nobody joins an organization without accepting.
 
 import { uuidSchema } from "@verdant/shared";
 import { idResponse, orgParams } from "@verdant/shared/locations";
 import {
-  addMemberInput,
   changeMemberTypeInput,
   member,
   memberList,
@@ -18,14 +18,7 @@ import type { Db } from "../../db/client.ts";
 import { organizationMembers } from "../../db/schema/index.ts";
 import { bodyOrQuery } from "../../lib/body-or-query.ts";
 import { accessOf, type ScopeResolver } from "../../plugins/access.ts";
-import {
-  addMember,
-  changeMemberType,
-  getMemberDetails,
-  listMembers,
-  removeMember,
-  setLocationRoles,
-} from "./members.service.ts";
+import { changeMemberType, getMemberDetails, listMembers, removeMember, setLocationRoles } from "./members.service.ts";
 
 const tags = ["members"];
 const memberIdParams = z.object({ id: uuidSchema("id") });
@@ -55,15 +48,6 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
       config: { access: "org.manage" },
     },
     async (request) => listMembers(db, accessOf(request).organizationId, request.query),
-  );
-
-  app.post(
-    "/organization-member",
-    {
-      schema: { tags, summary: "Add an existing user by e-mail", body: addMemberInput, response: { 201: member } },
-      config: { access: "org.manage" },
-    },
-    async (request, reply) => reply.code(201).send(await addMember(db, accessOf(request).organizationId, request.body)),
   );
 
   app.delete(

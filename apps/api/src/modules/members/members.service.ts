@@ -131,7 +131,7 @@ export async function writeLocationRoles(
   if (rows.length) await db.insert(memberLocationRoles).values(rows);
 }
 
-/** Makes an existing user a member (an invite accepted, or an admin adding someone by e-mail). */
+/** Makes an existing user a member: an invitation they accepted (invites.accept.ts), never without their consent. */
 export async function insertMember(
   db: Db,
   organizationId: string,
@@ -152,16 +152,6 @@ export async function insertMember(
     .set({ isWaitingApproval: false, approvedAt: new Date() })
     .where(and(eq(users.id, userId), eq(users.isWaitingApproval, true)));
   return getMemberByUser(db, organizationId, userId);
-}
-
-export async function addMember(
-  db: Db,
-  organizationId: string,
-  input: { email: string; type: AssignableMemberType; locationRoles: LocationRolesEntry[] },
-): Promise<Member> {
-  const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, input.email));
-  if (!user) throw new AppError("not_found", "No user with this e-mail address was found. Send an invitation instead.");
-  return db.transaction((tx) => insertMember(tx, organizationId, user.id, input.type, input.locationRoles));
 }
 
 /** DELETE /organization-member: leaving when it is oneself, removing (org.manage) otherwise. */

@@ -2,7 +2,7 @@ import type { Member } from "@verdant/shared/organizations";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { buildTenant, type Tenant } from "../../test/tenancy.fixtures.ts";
-import { createSignedInUser } from "../auth/auth.test-helpers.ts";
+import { createSignedInUser, lastMessageTo, uniqueEmail } from "../auth/auth.test-helpers.ts";
 import { ALREADY_MEMBER, OWNER_CANNOT_LEAVE } from "./members.service.ts";
 
 const unknownId = "00000000-0000-4000-8000-000000000000";
@@ -42,7 +42,7 @@ describe("members", () => {
     expect(manager.statusCode).toBe(403);
   });
 
-  it("adds an existing user by e-mail (404 for an unknown address, 409 for a member, 400 for a bad one)", async () => {
+  it("adds someone only through an invitation they accept, answering alike for known and unknown addresses", async () => {
     const person = await createSignedInUser(t, { approved: false });
     const body = {
       organizationId: a.organizationId,
@@ -51,29 +51,42 @@ describe("members", () => {
     };
     const res = await t.call("POST", "/api/organization-member", { token: a.people.OWNER.token, body });
     expect(res.statusCode, res.body).toBe(201);
-    expect(res.json()).toMatchObject({
+    // An invitation, not a membership: nothing of the person's account (name, phone, avatar, id) comes back.
+    expect(res.json()).toMatchObject({ email: person.user.email, type: "MEMBER", status: "PENDING" });
+    for (const field of ["userId", "firstName", "lastName", "avatar"]) expect(res.json()).not.toHaveProperty(field);
+    expect(res.json().phone).toBeNull(); // the invitation's own address only: it went by e-mail
+    const members = await t.call("GET", `/api/organization/${a.organizationId}/members`, {
+      token: a.people.OWNER.token,
+    });
+    expect((members.json().data as Member[]).some((m) => m.userId === person.user.id)).toBe(false);
+
+    const unknownEmail = uniqueEmail();
+    const unknown = await t.call("POST", "/api/organization-member", {
+      token: a.people.OWNER.token,
+      body: { ...body, email: unknownEmail },
+    });
+    expect(unknown.statusCode).toBe(201);
+    const shape = (r: typeof res) => Object.keys(r.json()).sort();
+    expect(shape(unknown)).toEqual(shape(res));
+    expect(unknown.json()).toMatchObject({ email: unknownEmail, status: "PENDING" });
+
+    // The person accepts with the code they were sent, and only then is a member, off the waitlist.
+    const code = (await lastMessageTo(t, person.user.email!))!.code!;
+    const accepted = await t.call("POST", "/api/orgs/invite-user", { token: person.token, body: { inviteCode: code } });
+    expect(accepted.statusCode, accepted.body).toBe(200);
+    expect(accepted.json().member).toMatchObject({
       userId: person.user.id,
       type: "MEMBER",
       locationRoles: [{ locationId: a.locationId, roles: ["INVENTORY", "VIEWER"] }],
     });
-    const me = await t.call("GET", "/api/auth/me", { token: person.token });
-    expect(me.json().isWaitingApproval).toBe(false);
+    expect((await t.call("GET", "/api/auth/me", { token: person.token })).json().isWaitingApproval).toBe(false);
 
     const again = await t.call("POST", "/api/organization-member", { token: a.people.OWNER.token, body });
     expect(again.statusCode).toBe(409);
     expect(again.json().message).toBe(ALREADY_MEMBER);
-    const unknown = await t.call("POST", "/api/organization-member", {
-      token: a.people.OWNER.token,
-      body: { ...body, email: "nobody@example.test" },
-    });
-    expect(unknown.statusCode).toBe(404);
     const foreignLocation = await t.call("POST", "/api/organization-member", {
       token: a.people.OWNER.token,
-      body: {
-        ...body,
-        email: (await createSignedInUser(t)).user.email,
-        locationRoles: [{ locationId: unknownId, roles: ["CASHIER"] }],
-      },
+      body: { ...body, email: uniqueEmail(), locationRoles: [{ locationId: unknownId, roles: ["CASHIER"] }] },
     });
     expect(foreignLocation.statusCode).toBe(404);
     const bad = await t.call("POST", "/api/organization-member", {

@@ -1,7 +1,9 @@
 // Purchase orders as the API shows them, and the row-level helpers every purchase-order action shares: the
 // tenant filter, the draft lock, and the totals kept on the row.
 import {
+  LINE_COST_MESSAGE,
   lineCostCents,
+  lineCostFits,
   type PurchaseOrder,
   type PurchaseOrderDetail,
   type PurchaseOrderItem,
@@ -115,6 +117,9 @@ export async function loadItems(db: Db, scope: LocationScope, purchaseOrderId: s
 /** Recomputes the totals kept on the row, with the same function calculate-preview answers with. */
 export async function refreshTotals(tx: Db, scope: LocationScope, row: PurchaseOrderRow, taxRatePpm = row.taxRatePpm) {
   const items = await loadItems(tx, scope, row.id);
+  if (items.some((item) => !lineCostFits(item.quantity, item.unitCostCents))) {
+    throw new AppError("validation_failed", [LINE_COST_MESSAGE]);
+  }
   const totals = previewTotals(items, taxRatePpm);
   await tx
     .update(purchaseOrders)

@@ -1,11 +1,12 @@
 // Items of a receive order (spec §7 Receive orders /{id}/items): what arrived, at what cost, into which room, with
 // its lot number, package tag and expiry. Editable while the order is PENDING or RECEIVED.
+import { LINE_COST_MESSAGE, lineCostFits } from "@verdant/shared/purchase-orders";
 import type { ReceiveOrderItem, receiveOrderItemInput, receiveOrderItemsQuery } from "@verdant/shared/receive-orders";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { products, purchaseOrderItems, receiveOrderItems } from "../../db/schema/index.ts";
-import { notFound } from "../../lib/app-error.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
 import { listPage } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { assertRoomInScope } from "../inventory/inventory.service.ts";
@@ -38,10 +39,12 @@ async function columnsOf(tx: Db, scope: LocationScope, order: ReceiveOrderRow, i
           ),
         )
     : [];
+  const unitCostCents = input.unitCostCents ?? line?.unitCostCents ?? costs.get(input.productId) ?? 0;
+  if (!lineCostFits(input.quantity, unitCostCents)) throw new AppError("validation_failed", [LINE_COST_MESSAGE]);
   return {
     productId: input.productId,
     quantity: input.quantity,
-    unitCostCents: input.unitCostCents ?? line?.unitCostCents ?? costs.get(input.productId) ?? 0,
+    unitCostCents,
     purchaseOrderItemId: line?.id ?? null,
     roomId: input.roomId ?? null,
     lotNumber: input.lotNumber ?? null,
