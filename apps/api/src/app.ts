@@ -9,6 +9,7 @@ import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod
 import type { AppContext } from "./app-context.ts";
 import { webDistDir } from "./lib/paths.ts";
 import { registerModules } from "./modules/index.ts";
+import { startTrackTraceWorker } from "./modules/track-trace/track-trace.worker.ts";
 import { apiKeyPlugin } from "./plugins/api-key.ts";
 import { authPlugin } from "./plugins/auth.ts";
 import { docsPlugin } from "./plugins/docs.ts";
@@ -60,5 +61,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   }
   await app.register(docsPlugin);
   await app.register(registerModules, { prefix: "/api", ctx });
+  startTrackTraceWorker(app, database.db, config.trackTrace);
   return app;
 }

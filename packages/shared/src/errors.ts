@@ -25,6 +25,7 @@ export const errorCodes = [
   "invalid_reset_link",
   "purchase_limit_exceeded",
   "insufficient_stock",
+  "package_tag_required",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

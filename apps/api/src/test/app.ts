@@ -57,6 +57,7 @@ export async function createTestApp(env: Record<string, string> = {}): Promise<T
     LOG_LEVEL: "silent",
     RATE_LIMIT: "false",
     DATA_DIR: "/tmp/verdant-test",
+    TRACK_TRACE_WORKER: "false",
     ...env,
   });
   const app = await buildApp({ config, database });

@@ -14,3 +14,4 @@ export * from "./sales.ts";
 export * from "./taxes.ts";
 export * from "./users.ts";
 export * from "./vendors.ts";
+export * from "./track-trace.ts";
