@@ -7,6 +7,8 @@ import { ConfigError, loadConfig } from "./config.ts";
 import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { users } from "./db/schema/index.ts";
+import { startDevelopmentSimulator } from "./modules/track-trace/metrc.simulator.dev.ts";
+import { assertTrackTraceReady } from "./modules/track-trace/track-trace.links.ts";
 import { seedDemo } from "./seed/index.ts";
 
 async function main() {
@@ -22,9 +24,13 @@ async function main() {
     const [row] = await database.db.select({ n: count() }).from(users);
     if (!row?.n) await seedDemo({ db: database.db, config, notes });
   }
+  await assertTrackTraceReady(database.db, config);
+  const simulator = await startDevelopmentSimulator(database.db, config);
+  if (simulator) notes.push(`Metrc simulator (development) at ${simulator.url}; linked locations report to it.`);
   const app = await buildApp({ config, database, serveWeb: true });
   const shutdown = async () => {
     await app.close();
+    await simulator?.close();
     await database.close();
     process.exit(0);
   };

@@ -2,7 +2,7 @@
 import { DEFAULT_REASON_MAP, type TrackTraceLink, type trackTraceLinkInput } from "@verdant/shared/track-trace";
 import { eq } from "drizzle-orm";
 import type { z } from "zod";
-import type { TrackTraceConfig } from "../../config.ts";
+import { type Config, ConfigError, type TrackTraceConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { trackTraceLinks } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
@@ -86,4 +86,15 @@ export async function askState<T>(call: () => Promise<T>): Promise<T> {
     if (error instanceof StateError) throw new AppError("conflict", `Metrc: ${error.message}`);
     throw error;
   }
+}
+
+/** At start: production with linked locations refuses to run without the key that opens their user keys. */
+export async function assertTrackTraceReady(db: Db, config: Config): Promise<void> {
+  if (config.trackTrace.secretKey && config.trackTrace.vendorKey) return;
+  const [linked] = await db.select({ id: trackTraceLinks.locationId }).from(trackTraceLinks).limit(1);
+  if (!linked) return;
+  const missing = config.trackTrace.secretKey ? "METRC_VENDOR_KEY" : "TRACK_TRACE_KEY";
+  throw new ConfigError(
+    `Invalid configuration:\n  ${missing}: locations are linked to Metrc; set it to report their sales`,
+  );
 }
