@@ -83,7 +83,7 @@ export async function overview(db: Db, scope: LocationScope): Promise<TrackTrace
 
 export async function saleSync(db: Db, scope: LocationScope, saleId: string): Promise<SaleSync> {
   const [sale] = await db
-    .select({ id: sales.id })
+    .select({ id: sales.id, completedAt: sales.completedAt })
     .from(sales)
     .where(
       and(eq(sales.id, saleId), eq(sales.organizationId, scope.organizationId), eq(sales.locationId, scope.locationId)),
@@ -95,7 +95,9 @@ export async function saleSync(db: Db, scope: LocationScope, saleId: string): Pr
     .leftJoin(sales, eq(sales.id, trackTraceEvents.saleId))
     .where(and(ofLocation(scope), eq(trackTraceEvents.saleId, saleId)))
     .orderBy(asc(trackTraceEvents.id));
-  return { saleId, linked: !!(await linkOf(db, scope)), events: rows.map(toEvent) };
+  // A sale completed before the location was linked is never reported: it reads as not linked.
+  const link = await linkOf(db, scope);
+  return { saleId, linked: !!link && link.linkedAt <= sale.completedAt, events: rows.map(toEvent) };
 }
 
 export async function retryEvent(db: Db, scope: LocationScope, eventId: number): Promise<TrackTraceEvent> {
