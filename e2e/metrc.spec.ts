@@ -12,20 +12,11 @@ import {
   switchLocation,
 } from "./support/organizations.ts";
 import { MANAGER_EMAIL, signIn, toast } from "./support/session.ts";
+import { shoot } from "./support/shots.ts";
 
 const LICENSE = "C10-0000474-LIC";
 const USER_KEY = "demo-metrc-user-key";
-const SHOTS = process.env.SHOTS === "1";
-
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(200);
-    await page.screenshot({ path: `screenshots/metrc-${name}-${scheme}.png`, fullPage: true });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
+const shots = (page: Page, name: string) => shoot(page, `metrc-${name}`, { fullPage: true });
 
 async function openMetrc(page: Page) {
   await page.goto("/configure/metrc");
@@ -54,7 +45,7 @@ test("an owner links a location to Metrc; the key is never shown again and the c
   await page.getByRole("button", { name: "Test connection" }).click();
   await expect(page.getByRole("status")).toContainText(`Connected to Metrc as Facility ${LICENSE} (${LICENSE})`);
   await expect(page.getByTestId("metrc-sync-status")).toContainText("Every report has gone through.");
-  await shoot(page, "linked");
+  await shots(page, "linked");
   expect(await page.content()).not.toContain(USER_KEY);
 });
 
@@ -64,7 +55,7 @@ test("a manifest from Metrc becomes a receive order with its tags, processed int
   await openMetrc(page);
   const manifests = page.getByRole("list", { name: "Manifests" });
   await expect(manifests).toContainText("Manifest 0004518812");
-  await shoot(page, "overview");
+  await shots(page, "overview");
   await manifests.getByRole("button", { name: "Receive" }).click();
   const dialog = page.getByRole("dialog", { name: "Receive manifest 0004518812" });
   await dialog.getByLabel("Room").click();
@@ -72,7 +63,7 @@ test("a manifest from Metrc becomes a receive order with its tags, processed int
   // Each Metrc item was matched to the product of the same name.
   await expect(dialog.getByRole("list", { name: "Packages" }).getByRole("listitem")).toHaveCount(3);
   await expect(dialog.getByText("Match a product")).toHaveCount(0);
-  await shoot(page, "manifest");
+  await shots(page, "manifest");
   await dialog.getByRole("button", { name: "Create receive order" }).click();
   await expect(toast(page, "Receive order created from the manifest")).toBeVisible();
   await expect(page).toHaveURL(/\/purchase-orders\/receive\//);
@@ -99,6 +90,14 @@ test("a sale at the linked store is reported to Metrc, and its receipt page says
   await newRegister.getByRole("button", { name: "Create register" }).click();
   await page.getByLabel("Opening float").fill("100.00");
   await page.getByRole("button", { name: "Open drawer" }).click();
+  // A walk-in customer of age, added at the counter.
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const customer = page.getByRole("dialog", { name: "New customer" });
+  await customer.getByLabel("First name").fill("Jordan");
+  await customer.getByLabel("Last name").fill("Tracked");
+  await customer.getByLabel("Date of birth").fill("1985-06-01");
+  await customer.getByRole("button", { name: "Create customer" }).click();
+  await expect(page.getByTestId("attached-customer")).toContainText("Jordan Tracked");
   await page.getByRole("button", { name: "Pre-Rolls", exact: true }).click();
   await page.getByRole("list", { name: "Products" }).getByRole("button").first().click();
   await expect(page.getByTestId("cart-line").first()).toBeVisible();
@@ -117,7 +116,7 @@ test("a sale at the linked store is reported to Metrc, and its receipt page says
   await page.goto("/transactions");
   await page.getByRole("link", { name: `#${receipt}`, exact: true }).click();
   await expect(page.getByTestId("sale-metrc-status")).toContainText("Reported to Metrc", { timeout: 20_000 });
-  await shoot(page, "sale");
+  await shots(page, "sale");
   await page.goto("/");
   await expect(page.getByTestId("metrc-sync-status")).toContainText("Metrc sync");
 });
@@ -145,7 +144,7 @@ test("a package changed in Metrc shows as a difference with its cause, settled b
   const row = page.getByRole("table", { name: "Differences" }).getByRole("row").filter({ hasText: target.Label });
   await expect(row).toContainText("Changed outside Verdant");
   await expect(row).toContainText(`${target.Quantity - 2} Each`);
-  await shoot(page, "reconciliation");
+  await shots(page, "reconciliation");
   await row.getByRole("button", { name: "Use Metrc's count" }).click();
   await expect(toast(page, "Difference settled")).toBeVisible();
   await expect(

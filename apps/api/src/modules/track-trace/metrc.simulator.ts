@@ -6,6 +6,7 @@
 // state would: a manual edit of a package, the receipt of a manifest in Metrc's own screen.
 import { createServer, type IncomingMessage, type ServerResponse } from "node:http";
 import type { AddressInfo, Socket } from "node:net";
+import { bodyOf, json, page } from "./metrc.simulator.http.ts";
 import { RowErrors, SIMULATOR_REASONS, SimulatorBooks } from "./metrc.simulator.state.ts";
 
 export interface Fault {
@@ -31,38 +32,6 @@ export interface MetrcSimulator {
   /** Every answer waits this long (an overloaded state). */
   slowMs: number;
   close(): Promise<void>;
-}
-
-const json = (res: ServerResponse, status: number, body: unknown, headers: Record<string, string> = {}) => {
-  res.writeHead(status, { "content-type": "application/json; charset=utf-8", ...headers });
-  res.end(body === undefined ? "" : JSON.stringify(body));
-};
-
-const page = (rows: unknown[], query: URLSearchParams) => {
-  const size = Math.min(Number(query.get("pageSize") ?? 20) || 20, 20);
-  const number = Math.max(Number(query.get("pageNumber") ?? 1) || 1, 1);
-  const totalPages = Math.max(Math.ceil(rows.length / size), 1);
-  const data = rows.slice((number - 1) * size, number * size);
-  return {
-    Data: data,
-    Total: rows.length,
-    TotalRecords: rows.length,
-    PageSize: size,
-    RecordsOnPage: data.length,
-    CurrentPage: number,
-    TotalPages: totalPages,
-  };
-};
-
-async function bodyOf(req: IncomingMessage): Promise<unknown> {
-  const chunks: Buffer[] = [];
-  for await (const chunk of req) chunks.push(chunk as Buffer);
-  if (chunks.length === 0) return undefined;
-  try {
-    return JSON.parse(Buffer.concat(chunks).toString("utf8"));
-  } catch {
-    return null;
-  }
 }
 
 export async function startMetrcSimulator(options: {

@@ -78,7 +78,7 @@ export function ReconciliationCard({ scope, canResolve }: { scope: LocationScope
                   {canResolve && (
                     <TableCell className="text-right">
                       <div className="flex justify-end gap-2">
-                        {row.ourQuantity !== null && (
+                        {row.ourQuantity !== null && row.stateQuantity !== null && (
                           <Button
                             size="sm"
                             variant="outline"
