@@ -10,8 +10,8 @@ import { runTrackTrace } from "./track-trace.worker.ts";
 
 export const startSimulator = () => startMetrcSimulator({ vendorKeys: [SIMULATOR_VENDOR_KEY] });
 
-/** The test app's settings for the simulator: its address and a short timeout for the tests that make it hang. */
-export const simulatorEnv = (sim: MetrcSimulator) => ({ METRC_BASE_URL: sim.url, METRC_TIMEOUT_MS: "400" });
+/** The test app's settings for the simulator: its address and a timeout short enough for the tests that make it hang, long enough for a loaded machine. */
+export const simulatorEnv = (sim: MetrcSimulator) => ({ METRC_BASE_URL: sim.url, METRC_TIMEOUT_MS: "2000" });
 
 export interface LinkedShop extends Shop {
   license: string;
