@@ -1,10 +1,12 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../../config.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { buildLinkedShop, type LinkedShop, report, simulatorEnv, startSimulator } from "../../test/metrc.fixtures.ts";
 import { completeSale, soldOk } from "../sales/sales.test-helpers.ts";
 import type { MetrcSimulator } from "./metrc.simulator.ts";
+import { assertTrackTraceReady, saveLink } from "./track-trace.links.ts";
 import { openSecret } from "./track-trace.secrets.ts";
-import { buildLinkedShop, type LinkedShop, report, simulatorEnv, startSimulator } from "./track-trace.test-helpers.ts";
 
 describe("track-trace: linking a location", () => {
   let t: TestApp;
@@ -94,6 +96,24 @@ describe("track-trace: linking a location", () => {
     await soldOk(t, shop, {
       lines: [{ productId: shop.products.preRoll, quantity: 1 }],
       tenders: [{ type: "CASH", amountCents: 5000 }],
+    });
+  });
+
+  it("without TRACK_TRACE_KEY (production) a link cannot be saved and the server refuses to start while one exists", async () => {
+    const production = { ...t.config, trackTrace: { ...t.config.trackTrace, secretKey: undefined } };
+    await expect(assertTrackTraceReady(t.database.db, production)).rejects.toThrow(/TRACK_TRACE_KEY/);
+    await expect(assertTrackTraceReady(t.database.db, t.config)).resolves.toBeUndefined();
+    const scope = { organizationId: shop.tenant.organizationId, locationId: shop.tenant.locationId };
+    await expect(
+      saveLink(t.database.db, production.trackTrace, scope, { state: "CA", licenseNumber: shop.license, userKey: "k" }),
+    ).rejects.toMatchObject({ statusCode: 409 });
+    expect(() => loadConfig({ NODE_ENV: "production", API_KEYS: "k", TRACK_TRACE_KEY: "short" })).toThrow(
+      /TRACK_TRACE_KEY/,
+    );
+    expect(loadConfig({ NODE_ENV: "production", API_KEYS: "k" }).trackTrace).toMatchObject({
+      secretKey: undefined,
+      vendorKey: undefined,
+      simulator: false,
     });
   });
 

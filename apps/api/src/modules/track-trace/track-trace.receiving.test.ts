@@ -1,8 +1,6 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { shopUrl, soldOk } from "../sales/sales.test-helpers.ts";
-import type { MetrcSimulator } from "./metrc.simulator.ts";
 import {
   buildLinkedShop,
   type LinkedShop,
@@ -10,7 +8,9 @@ import {
   simulatorEnv,
   startSimulator,
   statePackage,
-} from "./track-trace.test-helpers.ts";
+} from "../../test/metrc.fixtures.ts";
+import { shopUrl, soldOk } from "../sales/sales.test-helpers.ts";
+import type { MetrcSimulator } from "./metrc.simulator.ts";
 
 const cash = [{ type: "CASH", amountCents: 100_000 }];
 

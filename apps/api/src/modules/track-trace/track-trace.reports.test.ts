@@ -2,8 +2,6 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildApp } from "../../app.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { soldOk } from "../sales/sales.test-helpers.ts";
-import type { MetrcSimulator } from "./metrc.simulator.ts";
 import {
   activeReceipts,
   buildLinkedShop,
@@ -12,7 +10,9 @@ import {
   simulatorEnv,
   startSimulator,
   statePackage,
-} from "./track-trace.test-helpers.ts";
+} from "../../test/metrc.fixtures.ts";
+import { soldOk } from "../sales/sales.test-helpers.ts";
+import type { MetrcSimulator } from "./metrc.simulator.ts";
 import { runTrackTrace } from "./track-trace.worker.ts";
 
 const cash = [{ type: "CASH", amountCents: 100_000 }];

@@ -4,11 +4,11 @@
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll } from "vitest";
 import type { TestApp } from "../../test/app.ts";
+import { simulatorEnv, startSimulator } from "../../test/metrc.fixtures.ts";
 import type { StaffKey, Tenant } from "../../test/tenancy.fixtures.ts";
 import { describeTenancy, type RouteCase as Row } from "../../test/tenancy.runner.ts";
 import { buildSalesFixtures } from "../sales/sales.test-helpers.ts";
 import type { MetrcSimulator } from "./metrc.simulator.ts";
-import { simulatorEnv, startSimulator } from "./track-trace.test-helpers.ts";
 
 interface Ids {
   orgId: string;

@@ -2,11 +2,11 @@
 // tagged (Each and Grams packages the simulator holds in the same quantities), gummies and the ounce left untagged.
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
-import { SIMULATOR_VENDOR_KEY } from "../../config.ts";
-import type { TestApp } from "../../test/app.ts";
-import { buildShop, type Shop, shopUrl } from "../sales/sales.test-helpers.ts";
-import { type MetrcSimulator, startMetrcSimulator } from "./metrc.simulator.ts";
-import { runTrackTrace } from "./track-trace.worker.ts";
+import { SIMULATOR_VENDOR_KEY } from "../config.ts";
+import { buildShop, type Shop, shopUrl } from "../modules/sales/sales.test-helpers.ts";
+import { type MetrcSimulator, startMetrcSimulator } from "../modules/track-trace/metrc.simulator.ts";
+import { runTrackTrace } from "../modules/track-trace/track-trace.worker.ts";
+import type { TestApp } from "./app.ts";
 
 export const startSimulator = () => startMetrcSimulator({ vendorKeys: [SIMULATOR_VENDOR_KEY] });
 
