@@ -160,6 +160,7 @@ export const manifestPackage = z.object({
   unit: z.string(),
   thcPercent: z.number().nullable(),
   productId: z.uuid().nullable(),
+  productName: z.string().nullable(),
 });
 export type ManifestPackage = z.infer<typeof manifestPackage>;
 

@@ -67,6 +67,7 @@ describe("track-trace: receiving manifests and reconciliation", () => {
         unit: "Each",
         thcPercent: 10.5,
         productId: shop.products.gummies,
+        productName: "Sour Gummies",
       },
       {
         label: "1A4060300000RCV000000002",
@@ -75,6 +76,7 @@ describe("track-trace: receiving manifests and reconciliation", () => {
         unit: "Grams",
         thcPercent: null,
         productId: shop.products.flower,
+        productName: "Pink Kush Bulk",
       },
     ]);
     expect((await t.call("GET", shop.url("/incoming/999"), { token: manager() })).statusCode).toBe(404);

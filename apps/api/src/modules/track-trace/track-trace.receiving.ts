@@ -77,9 +77,19 @@ export async function manifestPackages(
     : [];
   const matches = new Map(remembered.map((r) => [r.itemName, r.productId]));
   const named = new Map(byName.map((r) => [r.name, r.id]));
-  return packages.map((p) => ({
+  const chosen = packages.map((p) => matches.get(p.itemName) ?? named.get(p.itemName.toLowerCase()) ?? null);
+  const ids = [...new Set(chosen.filter((id): id is string => id !== null))];
+  const productNames = ids.length
+    ? new Map(
+        (await db.select({ id: products.id, name: products.name }).from(products).where(inArray(products.id, ids))).map(
+          (r) => [r.id, r.name],
+        ),
+      )
+    : new Map<string, string>();
+  return packages.map((p, i) => ({
     ...p,
-    productId: matches.get(p.itemName) ?? named.get(p.itemName.toLowerCase()) ?? null,
+    productId: chosen[i]!,
+    productName: chosen[i] ? (productNames.get(chosen[i]!) ?? null) : null,
   }));
 }
 

@@ -87,7 +87,13 @@ function ReceiveDialog({
     if (packages.data)
       setChosen(Object.fromEntries(packages.data.filter((p) => p.productId).map((p) => [p.label, p.productId!])));
   }, [packages.data]);
-  const productOptions = (products.data ?? []).map((p) => ({ value: p.id, label: p.name }));
+  // The matched products first (a match may not be among the first page of products), then the rest.
+  const matched = (packages.data ?? []).flatMap((p) =>
+    p.productId && p.productName ? [{ value: p.productId, label: p.productName }] : [],
+  );
+  const productOptions = [...matched, ...(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))].filter(
+    (option, index, all) => all.findIndex((o) => o.value === option.value) === index,
+  );
   const ready = roomId && packages.data?.every((p) => chosen[p.label]);
   const submit = () =>
     receive.mutate(
