@@ -119,6 +119,8 @@ test("a sale at the linked store is reported to Metrc, and its receipt page says
   await shots(page, "sale");
   await page.goto("/");
   await expect(page.getByTestId("metrc-sync-status")).toContainText("Metrc sync");
+  await page.setViewportSize({ width: 1024, height: 768 });
+  await shots(page, "dashboard");
 });
 
 test("a package changed in Metrc shows as a difference with its cause, settled by Metrc's count", async ({
