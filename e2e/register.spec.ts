@@ -6,6 +6,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { switchLocation } from "./support/organizations.ts";
 import { MANAGER_EMAIL, signIn, toast } from "./support/session.ts";
+import { shoot } from "./support/shots.ts";
 
 // Letters only: person names refuse digits.
 const suffix = Date.now()
@@ -14,16 +15,7 @@ const suffix = Date.now()
   .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
 const SHOTS = process.env.SHOTS === "1";
 
-/** Light and dark screenshots of the page as it is now (SHOTS=1). */
-async function shoot(page: Page, name: string) {
-  if (!SHOTS) return;
-  for (const scheme of ["light", "dark"] as const) {
-    await page.emulateMedia({ colorScheme: scheme });
-    await page.waitForTimeout(150);
-    await page.screenshot({ path: `screenshots/register-${name}-${scheme}.png` });
-  }
-  await page.emulateMedia({ colorScheme: "light" });
-}
+const shootRegister = (page: Page, name: string) => shoot(page, `register-${name}`);
 
 /** "CA$1,234.56" → 123456 */
 const cents = (text: string) => Number(text.replace(/[^\d.-]/g, "").replace(".", ""));
@@ -65,7 +57,7 @@ test("a manager sells a day at the register and closes the drawer with the right
   // The demo manager works at both stores and other journeys may have left Los Angeles selected.
   await switchLocation(page, "Vancouver");
   await page.getByRole("link", { name: "Register" }).click();
-  await shoot(page, "picker");
+  await shootRegister(page, "picker");
 
   // A new register selling from every room of the store, and its drawer opened with a counted float.
   await page.getByRole("button", { name: "New register" }).click();
@@ -74,7 +66,7 @@ test("a manager sells a day at the register and closes the drawer with the right
   for (const box of await newRegister.getByRole("checkbox").all()) await box.click();
   await newRegister.getByRole("button", { name: "Create register" }).click();
   await expect(page.getByRole("heading", { name: "Open the drawer" })).toBeVisible();
-  await shoot(page, "open-drawer");
+  await shootRegister(page, "open-drawer");
   await page.getByLabel("Opening float").fill("200.00");
   await page.getByRole("button", { name: "Open drawer" }).click();
 
@@ -95,7 +87,7 @@ test("a manager sells a day at the register and closes the drawer with the right
       .first()
       .click();
   await expect(page.getByLabel("Totals")).toContainText("$5 off orders over $50");
-  await shoot(page, "cart");
+  await shootRegister(page, "cart");
   const total = cents((await page.getByTestId("cart-total").textContent())!);
   await page.keyboard.press("F9");
   const pay = page.getByRole("dialog", { name: "Payment" });
@@ -107,10 +99,10 @@ test("a manager sells a day at the register and closes the drawer with the right
   await pay.getByRole("button", { name: "Add cash" }).click();
   await expect(pay.getByTestId("change-due")).toHaveText("CA$10.00");
   await expect(pay).toContainText("Cash rounded by -CA$0.02");
-  await shoot(page, "payment");
+  await shootRegister(page, "payment");
   const first = await completeSale(page);
   await expect(first.done.getByTestId("sale-change")).toHaveText("CA$10.00");
-  await shoot(page, "complete");
+  await shootRegister(page, "complete");
 
   // The receipt prints on its own page.
   const [receiptPage] = await Promise.all([
@@ -154,7 +146,7 @@ test("a manager sells a day at the register and closes the drawer with the right
   await quantity.press("Enter");
   await expect(page.getByTestId("pay-blockers")).toContainText(/passes the purchase limit for .+ by/);
   await expect(page.getByRole("button", { name: /^Pay/ })).toBeDisabled();
-  await shoot(page, "limit");
+  await shootRegister(page, "limit");
   await page
     .getByRole("list", { name: "Cart" })
     .getByRole("button", { name: /^Remove / })
@@ -164,7 +156,7 @@ test("a manager sells a day at the register and closes the drawer with the right
   // Refund one line of the first sale, void the second.
   await page.getByRole("link", { name: "Transactions" }).click();
   await expect(page.getByRole("link", { name: `#${first.receipt}` })).toBeVisible();
-  await shoot(page, "transactions");
+  await shootRegister(page, "transactions");
   await page.getByRole("link", { name: `#${first.receipt}` }).click();
   await page.getByRole("button", { name: "Refund", exact: true }).click();
   const refund = page.getByRole("dialog", { name: `Refund receipt #${first.receipt}` });
@@ -173,11 +165,11 @@ test("a manager sells a day at the register and closes the drawer with the right
     .first()
     .fill("1");
   await refund.getByLabel("Reason").fill("Damaged package");
-  await shoot(page, "refund");
+  await shootRegister(page, "refund");
   await refund.getByRole("button", { name: "Refund", exact: true }).click();
   await expect(toast(page, "Refund recorded")).toBeVisible();
   await expect(page.getByTestId("refund")).toContainText("Damaged package");
-  await shoot(page, "detail");
+  await shootRegister(page, "detail");
 
   await page.getByRole("link", { name: "All transactions" }).click();
   await page.getByRole("link", { name: `#${second.receipt}` }).click();
@@ -202,7 +194,7 @@ test("a manager sells a day at the register and closes the drawer with the right
   }
   await expect(closing.getByTestId("over-short")).toHaveText("-CA$0.05");
   await expect(closing).toContainText("Short");
-  await shoot(page, "close-drawer");
+  await shootRegister(page, "close-drawer");
   await closing.getByRole("button", { name: "Close drawer" }).click();
   await expect(toast(page, "Drawer closed")).toBeVisible();
   await expect(page.getByRole("heading", { name: "Open the drawer" })).toBeVisible();
@@ -211,7 +203,7 @@ test("a manager sells a day at the register and closes the drawer with the right
   await page.getByRole("link", { name: "Dashboard" }).first().click();
   await expect(page.getByTestId("kpi-Transactions")).not.toContainText(/^Transactions0/);
   await expect(page.getByText(`Till ${suffix}`)).toHaveCount(0);
-  await shoot(page, "dashboard");
+  await shootRegister(page, "dashboard");
   await page.getByRole("link", { name: "Transactions" }).click();
   await page.getByLabel("Status").click();
   await page.getByRole("option", { name: "Voided" }).click();

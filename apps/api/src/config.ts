@@ -1,4 +1,5 @@
 // Configuration from environment variables (README → Configuration), parsed once at start.
+import { createHash } from "node:crypto";
 import path from "node:path";
 import { DEV_API_KEY } from "@verdant/shared";
 import { z } from "zod";
@@ -36,6 +37,16 @@ const envSchema = z.object({
   FILES_DIR: z.string().optional(),
   /** Serve /api/dev/outbox (loopback or platform admin only); default on in development, never in production. */
   DEV_OUTBOX: z.enum(["true", "false", "1", "0", "yes", "no"], { error: "must be true or false" }).optional(),
+  /** State track-and-trace (docs/decisions/0021): the software vendor's Metrc key, the API's address, the key that seals users' keys. */
+  METRC_VENDOR_KEY: z.string().min(1).optional(),
+  METRC_BASE_URL: z.url({ error: "must be an https:// URL" }).optional(),
+  TRACK_TRACE_KEY: z
+    .string()
+    .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (32 bytes)")
+    .optional(),
+  TRACK_TRACE_WORKER: bool(true),
+  METRC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
+  METRC_SIMULATOR: bool(true),
 });
 
 export type Config = {
@@ -67,7 +78,28 @@ export type Config = {
   devOutbox: boolean;
   /** Whether GET /api/dev/outbox exists (DEV_OUTBOX): to loopback clients and platform admins only. */
   serveDevOutbox: boolean;
+  trackTrace: TrackTraceConfig;
 };
+
+export interface TrackTraceConfig {
+  vendorKey: string | undefined;
+  /** Overrides every state's own address (a sandbox, the development simulator). */
+  baseUrl: string | undefined;
+  /** 32 bytes; undefined in production without TRACK_TRACE_KEY (linking is then refused). */
+  secretKey: Buffer | undefined;
+  /** Whether this process runs the reporting worker. */
+  worker: boolean;
+  /** npm start in development serves a Metrc simulator on a loopback port and links the demo store to it. */
+  simulator: boolean;
+  /** How long a request to the state may take before it counts as a timeout. */
+  timeoutMs: number;
+}
+
+/** Development and tests only: a key anyone can derive, so production never falls back to it. */
+export const DEVELOPMENT_TRACK_TRACE_KEY = createHash("sha256")
+  .update("verdant development track-and-trace key, never for production")
+  .digest();
+export const SIMULATOR_VENDOR_KEY = "verdant-development-vendor-key";
 
 export class ConfigError extends Error {}
 
@@ -130,5 +162,17 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, "files")),
     devOutbox: !production,
     serveDevOutbox,
+    trackTrace: {
+      vendorKey: e.METRC_VENDOR_KEY ?? (production ? undefined : SIMULATOR_VENDOR_KEY),
+      baseUrl: e.METRC_BASE_URL,
+      secretKey: e.TRACK_TRACE_KEY
+        ? Buffer.from(e.TRACK_TRACE_KEY, "hex")
+        : production
+          ? undefined
+          : DEVELOPMENT_TRACK_TRACE_KEY,
+      worker: e.TRACK_TRACE_WORKER,
+      timeoutMs: e.METRC_TIMEOUT_MS,
+      simulator: !production && e.NODE_ENV === "development" && e.METRC_SIMULATOR,
+    },
   };
 }

@@ -10,6 +10,8 @@ import { openDatabase } from "./db/client.ts";
 import { runMigrations } from "./db/migrate.ts";
 import { users } from "./db/schema/index.ts";
 import { openFileStorage } from "./lib/storage/open-storage.ts";
+import { startDevelopmentSimulator } from "./modules/track-trace/metrc.simulator.dev.ts";
+import { assertTrackTraceReady } from "./modules/track-trace/track-trace.links.ts";
 import { seedDemo } from "./seed/index.ts";
 
 const open = (config: Config) =>
@@ -27,14 +29,22 @@ async function prepare(config: Config, notes: string[]) {
     const [row] = await database.db.select({ n: count() }).from(users);
     if (!row?.n) await seedDemo({ db: database.db, config, notes, storage: await openFileStorage(config, database) });
   }
-  return database;
+  await assertTrackTraceReady(database.db, config);
+  const simulator = await startDevelopmentSimulator(database.db, config);
+  if (simulator) notes.push(`Metrc simulator (development) at ${simulator.url}; linked locations report to it.`);
+  return { database, stopSimulator: async () => simulator?.close() };
 }
 
-async function serve(config: Config, database: Awaited<ReturnType<typeof open>>) {
+async function serve(
+  config: Config,
+  database: Awaited<ReturnType<typeof open>>,
+  stopSimulator: () => Promise<unknown> = async () => {},
+) {
   const storage = await openFileStorage(config, database);
   const app = await buildApp({ config, database, serveWeb: true, storage });
   const shutdown = async () => {
     await app.close();
+    await stopSimulator();
     await database.close();
     process.exit(0);
   };
@@ -57,9 +67,9 @@ async function main() {
   const config = loadConfig();
   if (cluster.isWorker) return serve(config, await open(config));
   const notes: string[] = [];
-  const database = await prepare(config, notes);
+  const { database, stopSimulator } = await prepare(config, notes);
   if (config.processes === 1) {
-    await serve(config, database);
+    await serve(config, database, stopSimulator);
     return announce(config, notes);
   }
   await database.close();
@@ -78,6 +88,7 @@ async function main() {
   });
   const stop = () => {
     stopping = true;
+    void stopSimulator();
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill("SIGTERM");
   };
   process.on("SIGINT", stop);

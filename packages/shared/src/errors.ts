@@ -30,6 +30,7 @@ export const errorCodes = [
   "payload_too_large",
   "unsupported_media_type",
   "service_unavailable",
+  "package_tag_required",
   "internal",
 ] as const;
 export type ErrorCode = (typeof errorCodes)[number];

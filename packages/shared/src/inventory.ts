@@ -93,6 +93,8 @@ export const inventoryItem = z.object({
   unitCostCents: z.number().int(),
   lotNumber: z.string().nullable(),
   packageTag: z.string().nullable(),
+  /** The state track-and-trace unit of the package (Each, Grams, ...), when it came from a state manifest. */
+  stateUnit: z.string().nullable(),
   expiresAt: z.string().nullable(),
   /** The stored status, except that a lot past its expiry reads EXPIRED. */
   inventoryStatus: z.enum(inventoryStatuses),
@@ -142,6 +144,7 @@ export const updateInventoryInput = z.object({
   unitCostCents: centsField("unitCostCents").optional(),
   lotNumber: optionalText("lotNumber"),
   packageTag: optionalText("packageTag"),
+  stateUnit: optionalText("stateUnit"),
   expiresAt: isoDate("expiresAt").nullable().optional(),
   inventoryStatus: z.enum(inventoryStatuses, enumError("inventoryStatus", inventoryStatuses)).optional(),
   isActive: z.boolean({ error: "isActive must be true or false" }).optional(),

@@ -71,6 +71,8 @@ const itemFields = {
   roomId: z.uuid({ error: "roomId must be a valid id" }).nullable().optional(),
   lotNumber: optionalText("lotNumber"),
   packageTag: optionalText("packageTag"),
+  /** The state track-and-trace unit of the package (Each, Grams, ...), from a Metrc manifest. */
+  stateUnit: optionalText("stateUnit"),
   expiresAt: isoDate("expiresAt").nullable().optional(),
 };
 export const receiveOrderItemInput = z.object(itemFields);
@@ -93,6 +95,7 @@ export const receiveOrderItem = z.object({
   roomName: z.string().nullable(),
   lotNumber: z.string().nullable(),
   packageTag: z.string().nullable(),
+  stateUnit: z.string().nullable(),
   expiresAt: z.string().nullable(),
   /** The lot it became, once processed. */
   inventoryId: z.uuid().nullable(),

@@ -17,6 +17,7 @@ const statusOf: Record<ErrorCode, number> = {
   invalid_reset_link: 400,
   purchase_limit_exceeded: 422,
   insufficient_stock: 422,
+  package_tag_required: 409,
   too_many_attempts: 429,
   resend_too_soon: 429,
   rate_limited: 429,

@@ -33,6 +33,7 @@ import { strainRoutes } from "./strains/strains.routes.ts";
 import { tagRoutes } from "./tags/tags.routes.ts";
 import { taxGroupRoutes } from "./tax-groups/tax-groups.routes.ts";
 import { taxRateRoutes } from "./tax-rates/tax-rates.routes.ts";
+import { trackTraceRoutes } from "./track-trace/track-trace.routes.ts";
 import { transactionRoutes } from "./transactions/transactions.routes.ts";
 import { vendorRoutes } from "./vendors/vendors.routes.ts";
 
@@ -74,4 +75,5 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext & { storage: 
   await app.register(saleRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(transactionRoutes, { db: ctx.database.db });
   await app.register(dashboardRoutes, { db: ctx.database.db });
+  await app.register(trackTraceRoutes, { db: ctx.database.db, config: ctx.config });
 };

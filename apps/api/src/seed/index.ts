@@ -10,6 +10,7 @@ import { seedInventory } from "./inventory.seed.ts";
 import { seedOrganizations } from "./organizations.seed.ts";
 import { seedSales } from "./sales.seed.ts";
 import { seedTaxes } from "./taxes.seed.ts";
+import { seedTrackTrace } from "./track-trace.seed.ts";
 
 export interface SeedContext {
   db: Db;
@@ -30,6 +31,7 @@ const steps: SeedStep[] = [
   { name: "customers", run: seedCustomers },
   { name: "discounts", run: seedDiscounts },
   { name: "sales", run: seedSales },
+  { name: "track-trace", run: seedTrackTrace },
 ];
 
 export async function seedDemo(ctx: SeedContext): Promise<void> {

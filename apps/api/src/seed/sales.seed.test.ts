@@ -44,7 +44,26 @@ describe("selling demo data", () => {
     );
     expect(statuses).toEqual(expect.arrayContaining(["COMPLETED", "VOIDED", "PARTIALLY_REFUNDED"]));
     await expectLedgerBalanced(t);
-    expect(notes.at(-1)).toMatch(/^Sales: 2 registers per store, a week of sales/);
+    expect(notes.find((note) => note.startsWith("Sales:"))).toMatch(/^Sales: 2 registers per store, a week of sales/);
+  });
+
+  it("links Los Angeles to Metrc with its lots tagged but one, and leaves Vancouver unlinked (issue 17)", async () => {
+    const linked = rows<{ name: string; license_number: string }>(
+      await t.database.db.execute(
+        sql`select l.name, t.license_number from track_trace_links t join locations l on l.id = t.location_id`,
+      ),
+    );
+    expect(linked).toEqual([{ name: "Los Angeles", license_number: "C10-0000474-LIC" }]);
+    const untagged = rows<{ name: string; n: number }>(
+      await t.database.db.execute(sql`select l.name, count(*) filter (where i.package_tag is null)::int as n
+        from inventory_items i join locations l on l.id = i.location_id group by l.name order by l.name`),
+    );
+    expect(untagged).toEqual([
+      { name: "Los Angeles", n: 1 },
+      { name: "Vancouver", n: expect.any(Number) },
+    ]);
+    // The demo's sales predate the link: none of them is reported.
+    expect(rows(await t.database.db.execute(sql`select id from track_trace_events`))).toEqual([]);
   });
 
   it("fills the dashboard for a past day and its week-earlier comparison", async () => {

@@ -73,6 +73,7 @@ export async function createTestApp(
     LOG_LEVEL: "silent",
     RATE_LIMIT: "false",
     DATA_DIR: "/tmp/verdant-test",
+    TRACK_TRACE_WORKER: "false",
     ...env,
   });
   const storage = await openFileStorage(config, database);

@@ -30,6 +30,8 @@ export interface TenancySuite<Ids> {
   foreignStatus?: (route: RouteCase<Ids>, key: keyof Ids) => number;
   /** GET rows that need more than ids to answer 200 (a stored file), left out of the read check. */
   notReadable?: ReadonlySet<string>;
+  /** Settings of the suite's app (a local simulator's address). */
+  env?: () => Record<string, string>;
   /** Further tests of the suite, with its two tenants. */
   extra?: (context: () => TenancyContext<Ids>) => void;
 }
@@ -53,7 +55,7 @@ export function describeTenancy<Ids extends object>(name: string, suite: Tenancy
     let ctx: TenancyContext<Ids>;
 
     beforeAll(async () => {
-      const t = await createTestApp();
+      const t = await createTestApp(suite.env?.());
       const a = await buildTenant(t, `${name} A`);
       const b = await buildTenant(t, `${name} B`);
       ctx = { t, a, b, idsA: await suite.idsOf(t, a), idsB: await suite.idsOf(t, b) };

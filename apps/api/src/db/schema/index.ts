@@ -13,5 +13,6 @@ export * from "./registers.ts";
 export * from "./rooms.ts";
 export * from "./sales.ts";
 export * from "./taxes.ts";
+export * from "./track-trace.ts";
 export * from "./users.ts";
 export * from "./vendors.ts";

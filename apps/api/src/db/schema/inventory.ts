@@ -37,6 +37,8 @@ export const inventoryItems = pgTable(
     unitCostCents: integer().notNull().default(0),
     lotNumber: text(),
     packageTag: text(),
+    /** The state track-and-trace unit of measure of the package (Each, Grams, ...). */
+    stateUnit: text(),
     expiresAt: date(),
     inventoryStatus: text({ enum: ["AVAILABLE", "QUARANTINE", "ON_HOLD", "EXPIRED"] })
       .notNull()

@@ -164,6 +164,8 @@ export const receiveOrderItems = pgTable(
     roomId: uuid().references(() => rooms.id, { onDelete: "set null" }),
     lotNumber: text(),
     packageTag: text(),
+    /** The state track-and-trace unit of measure of the package (Each, Grams, ...). */
+    stateUnit: text(),
     expiresAt: date(),
     inventoryId: uuid().references(() => inventoryItems.id, { onDelete: "set null" }),
   },

@@ -3,6 +3,7 @@
 import { outboxList, outboxQuery } from "@verdant/shared/auth";
 import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
+import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
@@ -30,5 +31,16 @@ export const devRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asyn
       },
     },
     async (request) => ({ data: await listOutbox(opts.db, request.query.to || undefined) }),
+  );
+  app.get(
+    "/dev/metrc-simulator",
+    {
+      schema: {
+        tags: ["dev"],
+        summary: "The development Metrc simulator's address, for acting as the state would (development only)",
+        response: { 200: z.object({ url: z.string().nullable() }) },
+      },
+    },
+    async () => ({ url: opts.config.trackTrace.simulator ? (opts.config.trackTrace.baseUrl ?? null) : null }),
   );
 };

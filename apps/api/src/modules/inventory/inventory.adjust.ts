@@ -13,7 +13,13 @@ import type { Db } from "../../db/client.ts";
 import { inventoryItems } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { loadInventoryItem, loadInventoryItems, lotById, lotInScope } from "./inventory.entity.ts";
+import {
+  assertTaggedWhereLinked,
+  loadInventoryItem,
+  loadInventoryItems,
+  lotById,
+  lotInScope,
+} from "./inventory.entity.ts";
 import { changeQuantity } from "./inventory.ledger.ts";
 import { assertRoomInScope, createLot } from "./inventory.service.ts";
 
@@ -33,6 +39,7 @@ export async function adjustQuantity(
   id: string,
   input: AdjustValues,
 ): Promise<InventoryItem> {
+  await assertTaggedWhereLinked(db, scope, [id]);
   await changeQuantity(
     db,
     scope,
@@ -54,6 +61,7 @@ export async function bulkAdjustQuantity(
   await db.transaction(async (tx) => {
     for (const line of input.items) {
       try {
+        await assertTaggedWhereLinked(tx, scope, [line.inventoryId]);
         await changeQuantity(
           tx,
           scope,
@@ -84,6 +92,7 @@ export async function transferStock(
   const toId = await db.transaction(async (tx) => {
     const [source] = await tx.select().from(inventoryItems).where(lotById(scope, id));
     if (!source) throw notFound("Inventory item");
+    await assertTaggedWhereLinked(tx, scope, [id]);
     if (source.roomId === input.toRoomId) {
       throw new AppError("validation_failed", ["toRoomId must be a different room from the lot's own"]);
     }

@@ -1,11 +1,21 @@
 // Inventory lots as the API shows them: the lot with its product, brand, category and room, its effective status
 // (a lot past expiry reads EXPIRED) and the product's sellable quantity against its reorder point.
+
 import { effectiveStatus, type InventoryItem, type InventoryStatus, localDay } from "@verdant/shared/inventory";
+import { PACKAGE_TAG_REQUIRED } from "@verdant/shared/track-trace";
 import { and, eq, gte, inArray, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { brands, categories, inventoryItems, locations, products, rooms } from "../../db/schema/index.ts";
-import { notFound } from "../../lib/app-error.ts";
+import {
+  brands,
+  categories,
+  inventoryItems,
+  locations,
+  products,
+  rooms,
+  trackTraceLinks,
+} from "../../db/schema/index.ts";
+import { AppError, notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 
 /** The location's lots; archived ones (deleted with history, decision 0017) are out of every list and read. */
@@ -39,9 +49,15 @@ export function statusCondition(status: InventoryStatus, today: string | SQLWrap
   return and(eq(columns.status, status), or(isNull(columns.expiry), gte(columns.expiry, today)))!;
 }
 
-/** Lots the register may sell from: active, AVAILABLE and not expired. */
+/**
+ * Lots the register may sell from: active, AVAILABLE and not expired, and at a location linked to the state's
+ * track-and-trace, carrying their package tag (decision 0022: the link's lookup runs only for untagged lots).
+ */
 export const sellableCondition = (today: string | SQLWrapper) =>
-  and(eq(inventoryItems.isActive, true), statusCondition("AVAILABLE", today))!;
+  and(eq(inventoryItems.isActive, true), statusCondition("AVAILABLE", today), taggedWhereLinked)!;
+
+export const taggedWhereLinked = sql`(${inventoryItems.packageTag} is not null
+  or not exists (select from ${trackTraceLinks} where ${trackTraceLinks.locationId} = ${inventoryItems.locationId}))`;
 
 /** The product's sellable quantity over all its lots here (a correlated sum: one query loads a page). */
 function sellableTotal(scope: LocationScope, today: string): SQL<number> {
@@ -113,6 +129,7 @@ export async function loadInventoryItems(
         unitCostCents: lot.unitCostCents,
         lotNumber: lot.lotNumber,
         packageTag: lot.packageTag,
+        stateUnit: lot.stateUnit,
         expiresAt: lot.expiresAt,
         inventoryStatus,
         sellable: lot.isActive && inventoryStatus === "AVAILABLE",
@@ -133,4 +150,20 @@ export async function loadInventoryItem(db: Db, scope: LocationScope, id: string
   const [item] = await loadInventoryItems(db, scope, [id]);
   if (!item) throw notFound("Inventory item");
   return item;
+}
+
+/**
+ * At a location linked to the state's track-and-trace, a lot without its package tag cannot be adjusted or moved
+ * (409 package_tag_required, naming the lot); elsewhere nothing changes.
+ */
+export async function assertTaggedWhereLinked(db: Db, scope: LocationScope, ids: string[]): Promise<void> {
+  if (ids.length === 0) return;
+  const untagged = await db
+    .select({ id: inventoryItems.id, lotNumber: inventoryItems.lotNumber })
+    .from(inventoryItems)
+    .where(and(lotInScope(scope), inArray(inventoryItems.id, ids), sql`not ${taggedWhereLinked}`))
+    .limit(1);
+  if (untagged[0]) {
+    throw new AppError("package_tag_required", PACKAGE_TAG_REQUIRED, { inventoryId: untagged[0].id });
+  }
 }

@@ -137,6 +137,7 @@ export interface NewLot {
   unitCostCents: number;
   lotNumber?: string | null;
   packageTag?: string | null;
+  stateUnit?: string | null;
   expiresAt?: string | null;
   inventoryStatus?: InventoryStatus;
   receiveOrderId?: string | null;

@@ -71,6 +71,7 @@ export async function loadReceiveOrderItems(
     roomName: product.roomName,
     lotNumber: item.lotNumber,
     packageTag: item.packageTag,
+    stateUnit: item.stateUnit,
     expiresAt: item.expiresAt,
     inventoryId: item.inventoryId,
     createdAt: item.createdAt.toISOString(),

@@ -49,6 +49,7 @@ async function columnsOf(tx: Db, scope: LocationScope, order: ReceiveOrderRow, i
     roomId: input.roomId ?? null,
     lotNumber: input.lotNumber ?? null,
     packageTag: input.packageTag ?? null,
+    stateUnit: input.stateUnit ?? null,
     expiresAt: input.expiresAt ?? null,
   };
 }

@@ -52,6 +52,7 @@ export async function processToInventory(
           unitCostCents: item.unitCostCents,
           lotNumber: item.lotNumber,
           packageTag: item.packageTag,
+          stateUnit: item.stateUnit,
           expiresAt: item.expiresAt,
           receiveOrderId: id,
         },

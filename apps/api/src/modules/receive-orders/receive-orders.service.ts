@@ -27,6 +27,10 @@ import type { FileStorage } from "../../lib/storage/storage.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { assertVendor, poById } from "../purchase-orders/purchase-orders.service.ts";
 import { listAttachments } from "./receive-orders.attachments.ts";
+
+/** The manifest receiving of the track-trace module adds its lines through the same item rules. */
+export { addReceiveOrderItem } from "./receive-orders.items.ts";
+
 import {
   loadReceiveOrder,
   loadReceiveOrderItems,

@@ -31,6 +31,8 @@ export function InventoryScreen(props: {
   onSearchChange: (next: Partial<InventorySearch>) => void;
   canWrite: boolean;
   renderLookupFilter?: RenderLookupFilter;
+  /** The location reports to Metrc (lots without a state tag cannot be sold, adjusted or moved). */
+  tagRequired?: boolean;
 }) {
   const { scope, search, canWrite } = props;
   const list = useQuery(inventoryListQuery(scope, toInventoryParams(search)));
@@ -120,6 +122,7 @@ export function InventoryScreen(props: {
         selected={new Set(selected.keys())}
         onSelectedChange={onSelectedChange}
         onAction={onAction}
+        tagRequired={props.tagRequired}
         empty={
           list.isError ? (
             <EmptyState

@@ -4,6 +4,7 @@
 
 import { Link } from "@tanstack/react-router";
 import type { InventoryItem } from "@verdant/shared/inventory";
+import { PACKAGE_TAG_REQUIRED } from "@verdant/shared/track-trace";
 import {
   ArrowRightLeft,
   History,
@@ -62,6 +63,8 @@ export function InventoryTable(props: {
   selected: ReadonlySet<string>;
   onSelectedChange: (ids: Set<string>) => void;
   onAction: (action: LotAction, lot: InventoryItem) => void;
+  /** The location reports to the state's track-and-trace: a lot without its package tag is flagged. */
+  tagRequired?: boolean;
 }) {
   const { rows = [], selected, onSelectedChange, canWrite, onAction } = props;
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
@@ -96,7 +99,13 @@ export function InventoryTable(props: {
       header: "Lot / package",
       className: "hidden lg:table-cell",
       cell: (lot) =>
-        lot.lotNumber || lot.packageTag ? (
+        props.tagRequired && !lot.packageTag ? (
+          <Tooltip content={PACKAGE_TAG_REQUIRED}>
+            <Badge tone="danger" data-testid="needs-tag">
+              No state tag
+            </Badge>
+          </Tooltip>
+        ) : lot.lotNumber || lot.packageTag ? (
           <div className="grid gap-0.5 text-xs">
             <span>{lot.lotNumber ?? "—"}</span>
             <span className="font-mono text-muted-foreground">{lot.packageTag ?? ""}</span>

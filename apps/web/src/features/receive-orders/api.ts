@@ -20,7 +20,6 @@ import {
 
 type ReceiveOrderSortField = (typeof receiveOrderSortFields)[number];
 
-import { roomList } from "@verdant/shared/rooms";
 import { ApiError, api } from "../../app/api-client.ts";
 import { type LocationScope, locationPath } from "../../app/location-scope.ts";
 import { createQueryKeys } from "../../app/query-client.ts";
@@ -87,14 +86,8 @@ export const receivablePurchaseOrdersQuery = (scope: LocationScope) =>
     },
   });
 
-export const roomChoicesQuery = (scope: LocationScope) =>
-  queryOptions({
-    queryKey: choiceKeys.list({ ...scope, rooms: true }),
-    queryFn: async ({ signal }) =>
-      roomList.parse(
-        await api.get(locationPath(scope, "rooms"), { isActive: true, page: 1, limit: PAGE_SIZE.max }, signal),
-      ).data,
-  });
+/** Shared with the manifest receiving of track-trace (app/room-choices.ts). */
+export { roomChoicesQuery } from "../../app/room-choices.ts";
 
 const invalidates = [receiveOrderKeys.all];
 

@@ -8,6 +8,7 @@ import { useCan } from "../../app/membership.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { DashboardScreen } from "../../features/dashboard/dashboard-screen.tsx";
+import { SyncStatusCard } from "../../features/track-trace/sync-status.tsx";
 
 export const Route = createFileRoute("/_app/authenticated")({ component: Home });
 
@@ -18,6 +19,7 @@ export const Route = createFileRoute("/_app/authenticated")({ component: Home })
 function Home() {
   const scope = useLocationScope();
   const canReport = useCan("reports.read");
+  const canRetry = useCan("inventory.write");
   const { firstName, selectedLocation } = useAuth();
   if (scope && canReport)
     return (
@@ -26,7 +28,10 @@ function Home() {
           title="Dashboard"
           description={`${selectedLocation?.name ?? "This location"} today, against the same day last week.`}
         />
-        <DashboardScreen key={scope.locationId} scope={scope} />
+        <div className="grid gap-4">
+          <SyncStatusCard key={`metrc-${scope.locationId}`} scope={scope} canRetry={canRetry} compact />
+          <DashboardScreen key={scope.locationId} scope={scope} />
+        </div>
       </>
     );
   return <Areas firstName={firstName} />;

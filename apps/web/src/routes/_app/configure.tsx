@@ -18,6 +18,7 @@ export const configureSections: { label: string; to: string; permission: Permiss
   { label: "Priorities", to: "/configure/priorities", permission: "catalog.read" },
   { label: "Taxes", to: "/configure/taxes", permission: "pricing.read" },
   { label: "Customer groups", to: "/configure/customer-groups", permission: "customers.read" },
+  { label: "Metrc", to: "/configure/metrc", permission: "inventory.read" },
 ];
 
 function SectionTab({ section }: { section: (typeof configureSections)[number] }) {

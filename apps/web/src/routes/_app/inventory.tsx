@@ -1,3 +1,4 @@
+import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
 import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
@@ -12,6 +13,7 @@ import {
   inventorySearchSchema,
   toInventoryParams,
 } from "../../features/inventory/inventory-search.ts";
+import { trackTraceQuery } from "../../features/track-trace/api.ts";
 
 export const Route = createFileRoute("/_app/inventory")({
   validateSearch: inventorySearchSchema,
@@ -41,6 +43,7 @@ function Inventory({ scope }: { scope: LocationScope }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const canWrite = useCan("inventory.write");
+  const metrc = useQuery(trackTraceQuery(scope));
   const renderLookupFilter: RenderLookupFilter = ({ kind, label, value, onChange }) => (
     <LookupPicker
       scope={scope}
@@ -61,6 +64,7 @@ function Inventory({ scope }: { scope: LocationScope }) {
       search={search}
       canWrite={canWrite}
       renderLookupFilter={renderLookupFilter}
+      tagRequired={Boolean(metrc.data?.link)}
       onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
     />
   );

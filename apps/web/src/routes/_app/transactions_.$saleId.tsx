@@ -7,6 +7,7 @@ import { useCan } from "../../app/membership.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
+import { SaleSyncBadge } from "../../features/track-trace/sync-status.tsx";
 import { transactionQuery } from "../../features/transactions/api.ts";
 import { TransactionDetail } from "../../features/transactions/transaction-detail.tsx";
 
@@ -41,6 +42,9 @@ function Sale({ scope }: { scope: LocationScope }) {
           </Button>
         }
       />
+      <div className="mb-4">
+        <SaleSyncBadge scope={scope} saleId={saleId} />
+      </div>
       {detail.data ? <TransactionDetail scope={scope} detail={detail.data} canManage={canManage} /> : <LoadingBlock />}
     </>
   );

@@ -1,0 +1,151 @@
+// Linking the location to Metrc: state, facility license and the user API key (stored sealed, never shown again),
+// the adjustment reasons Metrc is told, a connection test and unlinking. Only OWNER and ADMIN change it.
+import { useQuery } from "@tanstack/react-query";
+import { DEFAULT_REASON_MAP, METRC_STATES, type TrackTraceLink } from "@verdant/shared/track-trace";
+import { CheckCircle2, KeyRound, Link2Off, PlugZap, XCircle } from "lucide-react";
+import { type FormEvent, useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardFooter, CardHeader } from "../../components/ui/card.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { reasonsQuery, useSaveLink, useTestConnection, useUnlink } from "./api.ts";
+
+const stateOptions = METRC_STATES.map((code) => ({ value: code, label: code }));
+
+export function LinkCard({
+  scope,
+  link,
+  canManage,
+}: {
+  scope: LocationScope;
+  link: TrackTraceLink | null;
+  canManage: boolean;
+}) {
+  const [state, setState] = useState<string>(link?.state ?? "CA");
+  const [licenseNumber, setLicenseNumber] = useState(link?.licenseNumber ?? "");
+  const [userKey, setUserKey] = useState("");
+  const [reasons, setReasons] = useState<Record<string, string>>(link?.reasonMap ?? DEFAULT_REASON_MAP);
+  const save = useSaveLink(scope);
+  const test = useTestConnection(scope);
+  const unlink = useUnlink(scope);
+  const stateReasons = useQuery(reasonsQuery(scope, Boolean(link)));
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    save.mutate(
+      {
+        state: state as (typeof METRC_STATES)[number],
+        licenseNumber,
+        userKey: userKey || undefined,
+        reasonMap: { ADJUSTMENT: reasons.ADJUSTMENT ?? "", AUDIT: reasons.AUDIT ?? "" },
+      },
+      { onSuccess: () => setUserKey("") },
+    );
+  };
+  const reasonOptions = (stateReasons.data ?? []).map((name) => ({ value: name, label: name }));
+  const reasonField = (key: "ADJUSTMENT" | "AUDIT", label: string) => (
+    <FormField label={label} description="The Metrc adjustment reason this product reason is reported as.">
+      {reasonOptions.length ? (
+        <Select
+          value={reasons[key]}
+          onValueChange={(v) => setReasons({ ...reasons, [key]: v })}
+          options={reasonOptions}
+          disabled={!canManage}
+        />
+      ) : (
+        <Input
+          value={reasons[key] ?? ""}
+          onChange={(e) => setReasons({ ...reasons, [key]: e.target.value })}
+          disabled={!canManage}
+        />
+      )}
+    </FormField>
+  );
+  return (
+    <Card>
+      <form onSubmit={submit} aria-label="Metrc link">
+        <CardHeader
+          title="Metrc link"
+          description="Sales, adjustments and received manifests of this location are reported to the state's track-and-trace system."
+          action={link ? <Badge tone="success">Linked</Badge> : <Badge>Not linked</Badge>}
+        />
+        <CardContent className="grid gap-4 pt-4 sm:grid-cols-2">
+          <FormField label="State">
+            <Select
+              value={state}
+              onValueChange={setState}
+              options={stateOptions}
+              disabled={!canManage}
+              aria-label="State"
+            />
+          </FormField>
+          <FormField label="Facility license number">
+            <Input
+              value={licenseNumber}
+              onChange={(e) => setLicenseNumber(e.target.value)}
+              placeholder="C10-0000000-LIC"
+              disabled={!canManage}
+            />
+          </FormField>
+          <FormField
+            className="sm:col-span-2"
+            label="User API key"
+            description={
+              link
+                ? "A key is stored, encrypted. It is never shown again; type a new one only to replace it."
+                : "From Metrc: the user's profile, API keys. The software vendor key is the server's setting."
+            }
+          >
+            <Input
+              type="password"
+              autoComplete="off"
+              value={userKey}
+              onChange={(e) => setUserKey(e.target.value)}
+              placeholder={link ? "•••••••• (stored)" : "Paste the user API key"}
+              disabled={!canManage}
+            />
+          </FormField>
+          {reasonField("ADJUSTMENT", "Adjustments are reported as")}
+          {reasonField("AUDIT", "Counts (audits) are reported as")}
+          {test.data && (
+            <p
+              role="status"
+              className={`flex items-center gap-2 text-sm sm:col-span-2 ${test.data.ok ? "text-success" : "text-destructive"}`}
+            >
+              {test.data.ok ? (
+                <CheckCircle2 className="size-4" aria-hidden />
+              ) : (
+                <XCircle className="size-4" aria-hidden />
+              )}
+              {test.data.message}
+            </p>
+          )}
+          {!canManage && (
+            <p className="text-sm text-muted-foreground sm:col-span-2">Only an owner or admin can change the link.</p>
+          )}
+        </CardContent>
+        {canManage && (
+          <CardFooter className="justify-between">
+            <div className="flex gap-2">
+              {link && (
+                <>
+                  <Button type="button" variant="outline" loading={test.isPending} onClick={() => test.mutate()}>
+                    <PlugZap /> Test connection
+                  </Button>
+                  <Button type="button" variant="ghost" loading={unlink.isPending} onClick={() => unlink.mutate()}>
+                    <Link2Off /> Unlink
+                  </Button>
+                </>
+              )}
+            </div>
+            <Button type="submit" loading={save.isPending}>
+              <KeyRound /> {link ? "Save link" : "Link to Metrc"}
+            </Button>
+          </CardFooter>
+        )}
+      </form>
+    </Card>
+  );
+}

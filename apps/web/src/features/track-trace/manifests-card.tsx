@@ -1,0 +1,162 @@
+// Incoming manifests from Metrc: choosing one takes its packages in as a receive order (tag, state unit, quantity,
+// the product remembered for each Metrc item), which is then processed into lots like any other.
+import { useQuery } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
+import type { IncomingTransfer } from "@verdant/shared/track-trace";
+import { PackageOpen, Truck } from "lucide-react";
+import { useEffect, useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { productChoicesQuery } from "../../app/product-choices.ts";
+import { roomChoicesQuery } from "../../app/room-choices.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { incomingQuery, manifestQuery, useReceiveManifest } from "./api.ts";
+
+export function ManifestsCard({ scope, canReceive }: { scope: LocationScope; canReceive: boolean }) {
+  const incoming = useQuery(incomingQuery(scope));
+  const [open, setOpen] = useState<IncomingTransfer | null>(null);
+  return (
+    <Card>
+      <CardHeader
+        title="Incoming manifests"
+        description="Transfers to this license in Metrc over the last three days."
+      />
+      <CardContent className="pt-4">
+        {incoming.isError ? (
+          <p className="text-sm text-destructive">{(incoming.error as Error).message}</p>
+        ) : !incoming.data?.length ? (
+          <p className="py-6 text-center text-sm text-muted-foreground">
+            {incoming.isPending ? "Asking Metrc…" : "No manifest is on its way."}
+          </p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Manifests">
+            {incoming.data.map((t) => (
+              <li
+                key={t.deliveryId}
+                className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3 text-sm"
+              >
+                <span className="flex items-center gap-3">
+                  <Truck className="size-4 text-muted-foreground" aria-hidden />
+                  <span className="grid">
+                    <span className="font-medium">Manifest {t.manifestNumber}</span>
+                    <span className="text-xs text-muted-foreground">
+                      {t.shipperName} · {t.shipperLicenseNumber} · {t.packageCount} packages
+                    </span>
+                  </span>
+                </span>
+                {t.receiveOrderId ? (
+                  <Badge tone="success">Receive order created</Badge>
+                ) : (
+                  canReceive && (
+                    <Button size="sm" variant="outline" onClick={() => setOpen(t)}>
+                      <PackageOpen /> Receive
+                    </Button>
+                  )
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+      </CardContent>
+      {open && <ReceiveDialog scope={scope} transfer={open} onClose={() => setOpen(null)} />}
+    </Card>
+  );
+}
+
+function ReceiveDialog({
+  scope,
+  transfer,
+  onClose,
+}: {
+  scope: LocationScope;
+  transfer: IncomingTransfer;
+  onClose: () => void;
+}) {
+  const packages = useQuery(manifestQuery(scope, transfer.deliveryId));
+  const rooms = useQuery(roomChoicesQuery(scope));
+  const products = useQuery(productChoicesQuery(scope, "", 100));
+  const receive = useReceiveManifest(scope);
+  const navigate = useNavigate();
+  const [roomId, setRoomId] = useState<string>();
+  const [chosen, setChosen] = useState<Record<string, string>>({});
+  useEffect(() => {
+    if (packages.data)
+      setChosen(Object.fromEntries(packages.data.filter((p) => p.productId).map((p) => [p.label, p.productId!])));
+  }, [packages.data]);
+  // The matched products first (a match may not be among the first page of products), then the rest.
+  const matched = (packages.data ?? []).flatMap((p) =>
+    p.productId && p.productName ? [{ value: p.productId, label: p.productName }] : [],
+  );
+  const productOptions = [...matched, ...(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))].filter(
+    (option, index, all) => all.findIndex((o) => o.value === option.value) === index,
+  );
+  const ready = roomId && packages.data?.every((p) => chosen[p.label]);
+  const submit = () =>
+    receive.mutate(
+      {
+        deliveryId: transfer.deliveryId,
+        roomId: roomId!,
+        lines: packages.data!.map((p) => ({ label: p.label, productId: chosen[p.label]! })),
+      },
+      {
+        onSuccess: (order) =>
+          navigate({ to: "/purchase-orders/receive/$receiveOrderId", params: { receiveOrderId: order.id } }),
+      },
+    );
+  return (
+    <Dialog open onOpenChange={(next) => !next && onClose()}>
+      <DialogContent className="sm:max-w-2xl">
+        <DialogHeader
+          title={`Receive manifest ${transfer.manifestNumber}`}
+          description={`From ${transfer.shipperName}. Each package becomes a line of a receive order, with its tag.`}
+        />
+        <div className="grid gap-4">
+          <FormField label="Room">
+            <Select
+              value={roomId}
+              onValueChange={setRoomId}
+              placeholder="Choose a room"
+              options={(rooms.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
+            />
+          </FormField>
+          <ul className="grid gap-2" aria-label="Packages">
+            {(packages.data ?? []).map((p) => (
+              <li
+                key={p.label}
+                className="grid gap-2 rounded-lg border p-3 text-sm sm:grid-cols-[1fr_16rem] sm:items-center"
+              >
+                <span className="grid">
+                  <span className="font-medium">{p.itemName}</span>
+                  <span className="font-mono text-xs text-muted-foreground">{p.label}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {p.quantity} {p.unit}
+                    {p.thcPercent !== null && ` · THC ${p.thcPercent}%`}
+                  </span>
+                </span>
+                <Select
+                  aria-label={`Product for ${p.itemName}`}
+                  value={chosen[p.label]}
+                  onValueChange={(v) => setChosen({ ...chosen, [p.label]: v })}
+                  placeholder="Match a product"
+                  options={productOptions}
+                />
+              </li>
+            ))}
+          </ul>
+        </div>
+        <DialogFooter>
+          <Button variant="ghost" onClick={onClose}>
+            Cancel
+          </Button>
+          <Button disabled={!ready} loading={receive.isPending} onClick={submit}>
+            Create receive order
+          </Button>
+        </DialogFooter>
+      </DialogContent>
+    </Dialog>
+  );
+}

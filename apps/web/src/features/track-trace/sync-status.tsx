@@ -1,0 +1,129 @@
+// A linked location's reporting at a glance: reports waiting, the last success, and every failure with Metrc's own
+// message and a retry. A failure never stops the register; it stays here until it goes through.
+import { useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
+import { CheckCircle2, CloudOff, RefreshCw, TriangleAlert } from "lucide-react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { saleSyncQuery, trackTraceQuery, useRetryReport } from "./api.ts";
+import { KIND_LABELS, reportState, when } from "./labels.ts";
+
+export function SyncStatusCard({
+  scope,
+  canRetry,
+  compact,
+}: {
+  scope: LocationScope;
+  canRetry: boolean;
+  compact?: boolean;
+}) {
+  const data = useQuery(trackTraceQuery(scope));
+  const retry = useRetryReport(scope);
+  const status = data.data?.status;
+  if (!status?.linked) return null;
+  const healthy = status.failures.length === 0;
+  return (
+    <Card data-testid="metrc-sync-status">
+      <CardHeader
+        title="Metrc sync"
+        description={`License ${data.data?.link?.licenseNumber} · reports go out in the background; the register never waits.`}
+        action={
+          compact ? (
+            <Button asChild variant="ghost" size="sm">
+              <Link to="/configure/metrc">Open</Link>
+            </Button>
+          ) : undefined
+        }
+      />
+      <CardContent className="grid gap-4 pt-4">
+        <dl className="grid grid-cols-3 gap-3 text-sm">
+          <Stat label="Waiting" value={String(status.queueLength)} />
+          <Stat label="Refused" value={String(status.failedCount)} tone={status.failedCount ? "danger" : undefined} />
+          <Stat label="Last success" value={when(status.lastSuccessAt)} />
+        </dl>
+        {healthy ? (
+          <p className="flex items-center gap-2 text-sm text-success">
+            <CheckCircle2 className="size-4" aria-hidden /> Every report has gone through.
+          </p>
+        ) : (
+          <ul className="grid gap-2" aria-label="Failed reports">
+            {status.failures.map((failure) => {
+              const state = reportState(failure);
+              return (
+                <li key={failure.id} className="grid gap-1 rounded-lg border p-3 text-sm">
+                  <div className="flex items-center justify-between gap-2">
+                    <span className="flex items-center gap-2 font-medium">
+                      {failure.status === "FAILED" ? (
+                        <TriangleAlert className="size-4 text-destructive" aria-hidden />
+                      ) : (
+                        <CloudOff className="size-4 text-warning" aria-hidden />
+                      )}
+                      {KIND_LABELS[failure.kind]}
+                      {failure.receiptNumber !== null && (
+                        <Link
+                          to="/transactions/$saleId"
+                          params={{ saleId: failure.saleId! }}
+                          className="text-primary hover:underline"
+                        >
+                          #{failure.receiptNumber}
+                        </Link>
+                      )}
+                    </span>
+                    <Badge tone={state.tone}>{state.text}</Badge>
+                  </div>
+                  <p className="text-muted-foreground">{failure.lastError}</p>
+                  <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
+                    <span>
+                      {failure.attempts} {failure.attempts === 1 ? "attempt" : "attempts"} · last{" "}
+                      {when(failure.lastErrorAt)}
+                      {failure.labels.length > 0 && ` · ${failure.labels.join(", ")}`}
+                    </span>
+                    {canRetry && (
+                      <Button
+                        size="sm"
+                        variant="outline"
+                        loading={retry.isPending && retry.variables === failure.id}
+                        onClick={() => retry.mutate(failure.id)}
+                      >
+                        <RefreshCw /> Retry
+                      </Button>
+                    )}
+                  </div>
+                </li>
+              );
+            })}
+          </ul>
+        )}
+      </CardContent>
+    </Card>
+  );
+}
+
+function Stat({ label, value, tone }: { label: string; value: string; tone?: "danger" }) {
+  return (
+    <div className="grid gap-0.5 rounded-lg bg-muted/50 p-3">
+      <dt className="text-xs text-muted-foreground">{label}</dt>
+      <dd className={tone === "danger" ? "font-semibold text-destructive tabular-nums" : "font-semibold tabular-nums"}>
+        {value}
+      </dd>
+    </div>
+  );
+}
+
+/** A sale's reports to Metrc, on its receipt page (nothing at a location not linked). */
+export function SaleSyncBadge({ scope, saleId }: { scope: LocationScope; saleId: string }) {
+  const data = useQuery(saleSyncQuery(scope, saleId));
+  if (!data.data?.linked) return null;
+  const events = data.data.events;
+  const last = events.at(-1);
+  const state = last ? reportState(last) : { text: "Waiting to report", tone: "neutral" as const };
+  return (
+    <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="sale-metrc-status">
+      <span className="text-muted-foreground">Metrc</span>
+      <Badge tone={state.tone}>{state.text}</Badge>
+      {last?.lastError && last.status !== "DONE" && <span className="text-muted-foreground">{last.lastError}</span>}
+    </div>
+  );
+}
