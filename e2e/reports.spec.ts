@@ -27,14 +27,14 @@ test("a manager reads yesterday's end of day by drawer, exports, prints and e-ma
   await expect(page.getByRole("heading", { name: "End of day" })).toBeVisible();
 
   const yesterday = storeDay(1);
-  await page.getByLabel("Day").fill(yesterday);
+  await page.getByRole("textbox", { name: "Day" }).fill(yesterday);
   await expect(page).toHaveURL(new RegExp(`date=${yesterday}`));
   await expect(page.getByText(/still open/)).toHaveCount(0);
   await expect(page.getByText("Net sales").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Tax by rate" })).toBeVisible();
   await expect(page.getByText(/^Counted CA\$/)).toBeVisible();
 
-  await page.getByLabel("Drawer").click();
+  await page.getByRole("combobox", { name: "Drawer" }).click();
   const drawers = page.getByRole("option");
   expect(await drawers.count()).toBeGreaterThan(2);
   const first = (await drawers.nth(1).textContent())!;
@@ -74,8 +74,8 @@ test("a bookkeeper files a period's tax per rate and exports every taxed line", 
 
   const from = storeDay(7);
   const to = storeDay(0);
-  await page.getByLabel("From").fill(from);
-  await page.getByLabel("To").fill(to);
+  await page.getByRole("textbox", { name: "From" }).fill(from);
+  await page.getByRole("textbox", { name: "To" }).fill(to);
   await expect(page).toHaveURL(new RegExp(`from=${from}.*to=${to}`));
   const byRate = page.getByRole("table").last();
   await expect(byRate.getByRole("row", { name: /^Total/ })).toBeVisible();
