@@ -29,7 +29,7 @@ for (const theme of ["light", "dark"] as const) {
       await page.getByRole("heading", { name: "Tax by rate" }).waitFor();
       await page.screenshot({ path: `screenshots/reports-end-of-day-${width}-${theme}.png`, fullPage: true });
       await page.goto(`/reports/tax-liability?from=${storeDay(7)}&to=${storeDay(0)}`);
-      await page.getByRole("heading", { name: "By rate" }).waitFor();
+      await page.getByRole("heading", { name: "By rate", exact: true }).waitFor();
       await page.screenshot({ path: `screenshots/reports-tax-liability-${width}-${theme}.png`, fullPage: true });
       if (width === 1440 && theme === "light") {
         await page.emulateMedia({ media: "print" });

@@ -97,7 +97,7 @@ export function EndOfDayScreen(props: {
       </div>
       <ReportSheet title={`End of day · ${report.locationName}`} subtitle={`${longDate(report.date)} · ${title}`}>
         <div className="flex flex-wrap items-center gap-2">
-          <h2 className="text-lg font-semibold">{longDate(report.date)}</h2>
+          <h2 className="text-lg font-semibold print:hidden">{longDate(report.date)}</h2>
           <Badge tone="neutral">{title}</Badge>
           {report.openDrawers > 0 && (
             <Badge tone="warning">
@@ -115,7 +115,7 @@ export function EndOfDayScreen(props: {
           />
         ) : (
           <>
-            <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4 print:grid-cols-4">
               <Kpi label="Net sales" value={money(f.netSalesCents)} hint={`${f.salesCount} sales`} />
               <Kpi label="Tax" value={money(f.taxCents)} hint={`${f.taxes.length} rates`} />
               <Kpi
@@ -130,7 +130,7 @@ export function EndOfDayScreen(props: {
                 tone={over === null || over === 0 ? undefined : over < 0 ? "bad" : "good"}
               />
             </div>
-            <div className="grid gap-4 lg:grid-cols-2">
+            <div className="grid gap-4 xl:grid-cols-2 print:grid-cols-2">
               <SalesSection f={f} money={money} />
               <TenderSection f={f} money={money} />
               <TaxSection f={f} money={money} />

@@ -63,7 +63,7 @@ export function TaxSection({ f, money }: { f: EndOfDayFigures; money: Money }) {
             )}
             {f.taxes.map((t) => (
               <TableRow key={`${t.rateId}-${t.ratePpm}-${t.name}`}>
-                <TableCell>
+                <TableCell className="whitespace-nowrap">
                   {t.name} <span className="text-muted-foreground">{rateLabel(t.ratePpm)}</span>
                 </TableCell>
                 <TableCell className="text-right tabular-nums">{money(t.collectedCents)}</TableCell>
@@ -148,7 +148,7 @@ export function CashSection({ f, money }: { f: EndOfDayFigures; money: Money }) 
 
 export function VoidsAndDrops({ f, money, timeZone }: { f: EndOfDayFigures; money: Money; timeZone: string }) {
   return (
-    <Card className="lg:col-span-2">
+    <Card className="xl:col-span-2 print:col-span-2">
       <CardHeader title="Voids and drops" description="Who, when and why." />
       <CardContent className="pt-3">
         <Table>

@@ -82,13 +82,13 @@ function TaxLiabilitySheet({ report }: { report: TaxLiability }) {
       title={`Tax liability · ${report.locationName}`}
       subtitle={`${longDate(report.from)} – ${longDate(report.to)} (${report.timeZone})`}
     >
-      <div className="grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4 print:grid-cols-4">
         <Kpi label="Net receipts" value={money(t.netReceiptsCents)} hint={`${money(t.returnsCents)} returned`} />
         <Kpi label="Tax collected" value={money(t.collectedCents)} />
         <Kpi label="Tax refunded" value={money(t.refundedCents)} />
         <Kpi label="Net tax owed" value={money(t.netCents)} hint={`${report.rates.length} rates`} />
       </div>
-      <div className="grid gap-4 lg:grid-cols-[2fr_1fr]">
+      <div className="grid gap-4 xl:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr]">
         <Card>
           <CardHeader title="Net tax by rate" description="Collected less refunded, per rate and percentage." />
           <CardContent className="h-64 pt-3">
