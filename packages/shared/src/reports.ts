@@ -22,13 +22,18 @@ export const endOfDaySent = z.object({ to: z.string() });
 
 const dayDiff = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5;
 
-export const periodQuery = z
-  .object({ from: calendarDate("from"), to: calendarDate("to") })
-  .refine((q) => q.from <= q.to, { message: "to must be on or after from", path: ["to"] })
-  .refine((q) => dayDiff(q.from, q.to) < REPORT_MAX_DAYS, {
-    message: `to must be at most ${REPORT_MAX_DAYS - 1} days after from`,
-    path: ["to"],
-  });
+const periodShape = { from: calendarDate("from"), to: calendarDate("to") };
+
+/** A period of the location's days: from on or before to, at most REPORT_MAX_DAYS long. */
+const checkedPeriod = <S extends z.ZodObject<typeof periodShape>>(schema: S) =>
+  schema
+    .refine((q) => q.from <= q.to, { message: "to must be on or after from", path: ["to"] })
+    .refine((q) => dayDiff(q.from, q.to) < REPORT_MAX_DAYS, {
+      message: `to must be at most ${REPORT_MAX_DAYS - 1} days after from`,
+      path: ["to"],
+    });
+
+export const periodQuery = checkedPeriod(z.object(periodShape));
 export type PeriodQuery = z.input<typeof periodQuery>;
 
 const person = z.object({ id: z.uuid(), name: z.string() });
@@ -142,3 +147,51 @@ export const taxLiability = z.object({
   }),
 });
 export type TaxLiability = z.infer<typeof taxLiability>;
+
+export const salesGroupings = [
+  "day",
+  "hour",
+  "product",
+  "brand",
+  "category",
+  "vendor",
+  "employee",
+  "customerType",
+] as const;
+export type SalesGrouping = (typeof salesGroupings)[number];
+
+export const salesReportQuery = checkedPeriod(
+  z.object({
+    ...periodShape,
+    groupBy: z.enum(salesGroupings, { error: `groupBy must be one of ${salesGroupings.join(", ")}` }).default("day"),
+  }),
+);
+export type SalesReportQuery = z.input<typeof salesReportQuery>;
+
+const salesFigures = z.object({
+  sales: z.number().int(),
+  /** Units kept (sold less refunded) of EACH products, and milligrams kept of GRAM products. */
+  units: z.number().int(),
+  milligrams: z.number().int(),
+  /** Line net (after discounts, before tax) less what refunds gave back. */
+  netSalesCents: z.number().int(),
+  /** The cost of the lots the kept units came from. */
+  costCents: z.number().int(),
+  marginCents: z.number().int(),
+});
+export type SalesFigures = z.infer<typeof salesFigures>;
+
+export const salesReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  /** The period of the same length just before. */
+  previousFrom: z.string(),
+  previousTo: z.string(),
+  groupBy: z.enum(salesGroupings),
+  timeZone: z.string(),
+  currency: z.enum(["CAD", "USD"]),
+  locationName: z.string(),
+  rows: z.array(z.object({ key: z.string(), label: z.string(), current: salesFigures, previous: salesFigures })),
+  totals: z.object({ current: salesFigures, previous: salesFigures }),
+});
+export type SalesReport = z.infer<typeof salesReport>;

@@ -663,6 +663,16 @@ const routes: Record<string, RouteCase> = {
     url: (i) => `${loc(i)}/reports/tax-liability?from=2026-01-01&to=2026-01-31`,
     allowed: reporters,
   },
+  "GET sales report": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/sales?from=2026-01-01&to=2026-01-31&groupBy=product`,
+    allowed: reporters,
+  },
+  "GET sales report CSV": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/sales/export.csv?from=2026-01-01&to=2026-01-31`,
+    allowed: reporters,
+  },
   "GET tax liability CSV": {
     method: "GET",
     url: (i) => `${loc(i)}/reports/tax-liability/export.csv?from=2026-01-01&to=2026-01-31`,

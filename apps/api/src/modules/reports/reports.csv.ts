@@ -2,7 +2,7 @@
 // and rate) is read in pages of PAGE rows by a keyset on (completion time, line id) and written as it is read,
 // so a year of lines never sits in memory (decision 0020). The end of day is small and written from its report.
 import type { LineTax } from "@verdant/shared/pricing/pricing.types";
-import type { EndOfDay, EndOfDayFigures, PeriodQuery } from "@verdant/shared/reports";
+import type { EndOfDay, EndOfDayFigures, PeriodQuery, SalesFigures, SalesReport } from "@verdant/shared/reports";
 import { inArray, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { saleLines, saleRefunds, sales } from "../../db/schema/index.ts";
@@ -166,4 +166,34 @@ export function* endOfDayCsv(report: EndOfDay): Generator<string> {
   for (const d of report.drawers)
     for (const row of figureRows(`${d.session.registerName} · ${d.session.openedBy.name}`, d.figures))
       yield csvLine(row);
+}
+
+const grams = (mg: number) => `${Math.floor(mg / 1000)}.${String(mg % 1000).padStart(3, "0")}`;
+
+export function* salesCsv(report: SalesReport): Generator<string> {
+  const figures = (f: SalesFigures) => [
+    f.sales,
+    f.units,
+    grams(f.milligrams),
+    dollars(f.netSalesCents),
+    dollars(f.costCents),
+    dollars(f.marginCents),
+  ];
+  yield csvLine([
+    report.groupBy,
+    "Sales",
+    "Units",
+    "Grams",
+    "Net sales",
+    "Cost",
+    "Margin",
+    "Previous sales",
+    "Previous units",
+    "Previous grams",
+    "Previous net sales",
+    "Previous cost",
+    "Previous margin",
+  ]);
+  for (const row of report.rows) yield csvLine([row.label, ...figures(row.current), ...figures(row.previous)]);
+  yield csvLine(["Total", ...figures(report.totals.current), ...figures(report.totals.previous)]);
 }

@@ -8,6 +8,8 @@ import {
   endOfDayQuery,
   endOfDaySent,
   periodQuery,
+  salesReport,
+  salesReportQuery,
   sendEndOfDayInput,
   taxLiability,
 } from "@verdant/shared/reports";
@@ -16,7 +18,15 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { accessOf, locationScopeOf } from "../../plugins/access.ts";
-import { endOfDayCsv, getEndOfDay, getTaxLiability, sendEndOfDay, taxLinesCsv } from "./reports.service.ts";
+import {
+  endOfDayCsv,
+  getEndOfDay,
+  getSalesReport,
+  getTaxLiability,
+  salesCsv,
+  sendEndOfDay,
+  taxLinesCsv,
+} from "./reports.service.ts";
 
 const tags = ["reports"];
 const base = "/organization/:orgId/location/:locationId/reports";
@@ -103,6 +113,34 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
     async (request, reply) => {
       const { from, to } = request.query;
       return csv(reply, `tax-liability-${from}-${to}`, taxLinesCsv(db, locationScopeOf(request), request.query));
+    },
+  );
+
+  app.get(
+    `${base}/sales`,
+    {
+      schema: {
+        tags,
+        summary:
+          "Sales, units, cost and margin for a period by day, hour, product, brand, category, vendor, employee or customer type, against the period before",
+        params: locationParams,
+        querystring: salesReportQuery,
+        response: { 200: salesReport },
+      },
+      config: { access: "reports.read" },
+    },
+    async (request) => getSalesReport(db, locationScopeOf(request), request.query),
+  );
+
+  app.get(
+    `${base}/sales/export.csv`,
+    {
+      schema: { tags, summary: "The sales report as CSV", params: locationParams, querystring: salesReportQuery },
+      config: { access: "reports.read" },
+    },
+    async (request, reply) => {
+      const report = await getSalesReport(db, locationScopeOf(request), request.query);
+      return csv(reply, `sales-${report.groupBy}-${report.from}-${report.to}`, salesCsv(report));
     },
   );
 };
