@@ -31,6 +31,9 @@ for (const theme of ["light", "dark"] as const) {
       await page.goto(`/reports/tax-liability?from=${storeDay(7)}&to=${storeDay(0)}`);
       await page.getByRole("heading", { name: "By rate", exact: true }).waitFor();
       await page.screenshot({ path: `screenshots/reports-tax-liability-${width}-${theme}.png`, fullPage: true });
+      await page.goto(`/reports/sales?from=${storeDay(6)}&to=${storeDay(0)}&groupBy=category`);
+      await page.getByText("Gross margin").waitFor();
+      await page.screenshot({ path: `screenshots/reports-sales-${width}-${theme}.png`, fullPage: true });
       if (width === 1440 && theme === "light") {
         await page.emulateMedia({ media: "print" });
         await page.screenshot({ path: "screenshots/reports-tax-liability-print.png", fullPage: true });

@@ -92,3 +92,22 @@ test("a bookkeeper files a period's tax per rate and exports every taxed line", 
   await page.getByRole("button", { name: "Last month" }).click();
   await expect(page).toHaveURL(/from=\d{4}-\d{2}-01/);
 });
+
+test("a manager compares a week's sales by category with the week before and exports them", async ({ page }) => {
+  await signIn(page, MANAGER_EMAIL);
+  await switchLocation(page, "Vancouver");
+  await nav(page).getByRole("link", { name: "Sales", exact: true }).click();
+  await expect(page.getByRole("heading", { name: "Sales", exact: true })).toBeVisible();
+  await page.getByRole("textbox", { name: "From" }).fill(storeDay(6));
+  await page.getByRole("textbox", { name: "To" }).fill(storeDay(0));
+  await page.getByRole("combobox", { name: "Group by" }).click();
+  await page.getByRole("option", { name: "By category" }).click();
+  await expect(page).toHaveURL(/groupBy=category/);
+  await expect(page.getByRole("columnheader", { name: "Category" })).toBeVisible();
+  await expect(page.getByText("Gross margin")).toBeVisible();
+  const rows = page.getByRole("row").filter({ hasNotText: /^Category/ });
+  expect(await rows.count()).toBeGreaterThan(1);
+  const csv = await downloaded(page, "Export CSV");
+  expect(csv.name).toBe(`sales-category-${storeDay(6)}-${storeDay(0)}.csv`);
+  expect(csv.text.split("\n")[0]).toMatch(/^category,Sales,Units,Grams,Net sales,Cost,Margin/);
+});

@@ -22,6 +22,7 @@ import {
   ScanBarcode,
   Settings,
   ShieldCheck,
+  TrendingUp,
   Truck,
   Users,
   UsersRound,
@@ -69,6 +70,7 @@ export const navSections: NavSection[] = [
     items: [
       { label: "End of day", to: "/reports/end-of-day", icon: Calculator, permission: "reports.readOwn" },
       { label: "Tax liability", to: "/reports/tax-liability", icon: Landmark, permission: "reports.read" },
+      { label: "Sales", to: "/reports/sales", icon: TrendingUp, permission: "reports.read" },
     ],
   },
   {

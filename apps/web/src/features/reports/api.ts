@@ -1,7 +1,14 @@
 // Reports (issue 16): the end of day (Z report) and the tax liability, their CSV exports (streamed by the API,
 // saved as a file here) and the end of day by e-mail to the owner.
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
-import { endOfDay, endOfDaySent, type SendEndOfDayInput, taxLiability } from "@verdant/shared/reports";
+import {
+  endOfDay,
+  endOfDaySent,
+  type SalesGrouping,
+  type SendEndOfDayInput,
+  salesReport,
+  taxLiability,
+} from "@verdant/shared/reports";
 import { api } from "../../app/api-client.ts";
 import { type LocationScope, locationPath } from "../../app/location-scope.ts";
 import { createQueryKeys } from "../../app/query-client.ts";
@@ -37,10 +44,18 @@ export const taxLiabilityQuery = (scope: LocationScope, filters: PeriodFilters) 
     staleTime: 30_000,
   });
 
+export const salesReportQuery = (scope: LocationScope, filters: PeriodFilters & { groupBy: SalesGrouping }) =>
+  queryOptions({
+    queryKey: reportKeys.detail(`sales:${scope.locationId}:${filters.from}:${filters.to}:${filters.groupBy}`),
+    queryFn: async ({ signal }) => salesReport.parse(await api.get(path(scope, "sales"), filters, signal)),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
 /** A report's CSV as the API streams it, saved as a file. */
 export async function downloadReport(
   scope: LocationScope,
-  report: "end-of-day" | "tax-liability",
+  report: "end-of-day" | "tax-liability" | "sales",
   filters: Record<string, string | undefined>,
   fileName: string,
 ) {

@@ -1,5 +1,6 @@
 // The reports' state in the URL, so a bookmarked or shared link opens the same report: the end of day's day and
 // drawer, the tax liability's period (this month so far unless chosen).
+import { salesGroupings } from "@verdant/shared/reports";
 import { z } from "zod";
 
 const date = z
@@ -37,3 +38,8 @@ export function presetPeriods(today = new Date()) {
     { label: "Last quarter", from: iso(new Date(y, q - 3, 1)), to: iso(new Date(y, q, 0)) },
   ];
 }
+
+export const salesSearchSchema = periodSearchSchema.extend({
+  groupBy: z.enum(salesGroupings).catch("day").default("day"),
+});
+export type SalesSearch = z.infer<typeof salesSearchSchema>;
