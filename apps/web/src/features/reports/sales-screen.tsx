@@ -150,7 +150,8 @@ function SalesSheet({ report }: { report: SalesReport }) {
               <Bar
                 dataKey="previous"
                 name="Period before"
-                className="fill-muted-foreground/40"
+                fill="var(--color-muted-foreground)"
+                fillOpacity={0.35}
                 radius={[4, 4, 0, 0]}
                 maxBarSize={40}
                 isAnimationActive={false}
@@ -158,7 +159,7 @@ function SalesSheet({ report }: { report: SalesReport }) {
               <Bar
                 dataKey="current"
                 name="This period"
-                className="fill-primary"
+                fill="var(--color-primary)"
                 radius={[4, 4, 0, 0]}
                 maxBarSize={40}
                 isAnimationActive={false}
