@@ -4,17 +4,16 @@ import { useQuery } from "@tanstack/react-query";
 import { type SalesGrouping, type SalesReport, salesGroupings } from "@verdant/shared/reports";
 import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { LocationScope } from "../../app/location-scope.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
-import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { downloadReport, salesReportQuery } from "./api.ts";
+import { PeriodPicker } from "./report-filters.tsx";
 import { Kpi, longDate, moneyOf, ReportActions, ReportSheet } from "./report-parts.tsx";
-import { periodOf, presetPeriods, type SalesSearch } from "./reports-search.ts";
+import { periodOf, type SalesSearch } from "./reports-search.ts";
 
 const GROUP_LABELS: Record<SalesGrouping, string> = {
   day: "Day",
@@ -47,22 +46,7 @@ export function SalesScreen(props: {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-2 print:hidden">
-        <div className="flex flex-wrap items-center gap-2">
-          <Input
-            type="date"
-            aria-label="From"
-            value={period.from}
-            onChange={(e) => e.target.value && props.onSearchChange({ from: e.target.value })}
-            className="w-44"
-          />
-          <span className="text-sm text-muted-foreground">to</span>
-          <Input
-            type="date"
-            aria-label="To"
-            value={period.to}
-            onChange={(e) => e.target.value && props.onSearchChange({ to: e.target.value })}
-            className="w-44"
-          />
+        <PeriodPicker period={period} onChange={props.onSearchChange} presets={2}>
           <Select
             aria-label="Group by"
             className="w-44"
@@ -70,19 +54,7 @@ export function SalesScreen(props: {
             onValueChange={(v) => props.onSearchChange({ groupBy: v as SalesGrouping })}
             options={salesGroupings.map((g) => ({ value: g, label: `By ${GROUP_LABELS[g].toLowerCase()}` }))}
           />
-          {presetPeriods()
-            .slice(0, 2)
-            .map((p) => (
-              <Button
-                key={p.label}
-                size="sm"
-                variant={p.from === period.from && p.to === period.to ? "secondary" : "ghost"}
-                onClick={() => props.onSearchChange({ from: p.from, to: p.to })}
-              >
-                {p.label}
-              </Button>
-            ))}
-        </div>
+        </PeriodPicker>
         <ReportActions
           onExport={() =>
             downloadReport(

@@ -5,14 +5,13 @@ import { useQuery } from "@tanstack/react-query";
 import type { TaxLiability } from "@verdant/shared/reports";
 import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { LocationScope } from "../../app/location-scope.ts";
-import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
-import { Input } from "../../components/ui/input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { downloadReport, taxLiabilityQuery } from "./api.ts";
+import { PeriodPicker } from "./report-filters.tsx";
 import { Figures, Kpi, longDate, moneyOf, ReportActions, ReportSheet, rateLabel } from "./report-parts.tsx";
-import { type PeriodSearch, periodOf, presetPeriods } from "./reports-search.ts";
+import { type PeriodSearch, periodOf } from "./reports-search.ts";
 
 export function TaxLiabilityScreen(props: {
   scope: LocationScope;
@@ -24,33 +23,7 @@ export function TaxLiabilityScreen(props: {
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-end justify-between gap-2 print:hidden">
-        <div className="flex flex-wrap items-center gap-2">
-          <Input
-            type="date"
-            aria-label="From"
-            value={period.from}
-            onChange={(e) => e.target.value && props.onSearchChange({ from: e.target.value })}
-            className="w-44"
-          />
-          <span className="text-sm text-muted-foreground">to</span>
-          <Input
-            type="date"
-            aria-label="To"
-            value={period.to}
-            onChange={(e) => e.target.value && props.onSearchChange({ to: e.target.value })}
-            className="w-44"
-          />
-          {presetPeriods().map((p) => (
-            <Button
-              key={p.label}
-              size="sm"
-              variant={p.from === period.from && p.to === period.to ? "secondary" : "ghost"}
-              onClick={() => props.onSearchChange({ from: p.from, to: p.to })}
-            >
-              {p.label}
-            </Button>
-          ))}
-        </div>
+        <PeriodPicker period={period} onChange={props.onSearchChange} />
         <ReportActions
           onExport={() =>
             downloadReport(props.scope, "tax-liability", period, `tax-liability-${period.from}-${period.to}.csv`)

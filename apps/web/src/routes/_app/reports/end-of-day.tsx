@@ -1,10 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
-import { selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
+import { selectedLocationScope } from "../../../app/location-scope.ts";
 import { useCan } from "../../../app/membership.ts";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { endOfDayQuery } from "../../../features/reports/api.ts";
 import { EndOfDayScreen } from "../../../features/reports/end-of-day-screen.tsx";
+import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { endOfDaySearchSchema } from "../../../features/reports/reports-search.ts";
 
 export const Route = createFileRoute("/_app/reports/end-of-day")({
@@ -18,32 +17,27 @@ export const Route = createFileRoute("/_app/reports/end-of-day")({
 });
 
 function EndOfDayPage() {
-  const scope = useLocationScope();
   const everyone = useCan("reports.read");
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <section aria-label="End of day">
-      <div data-print-hide>
-        <PageHeader
-          title="End of day"
-          description={
-            everyone
-              ? "The Z report: every drawer opened this day at this location, and each one on its own."
-              : "The Z report of the drawers you opened."
-          }
-        />
-      </div>
-      {scope ? (
+    <ReportPage
+      label="End of day"
+      title="End of day"
+      description={
+        everyone
+          ? "The Z report: every drawer opened this day at this location, and each one on its own."
+          : "The Z report of the drawers you opened."
+      }
+    >
+      {(scope) => (
         <EndOfDayScreen
           key={scope.locationId}
           scope={scope}
           search={search}
           onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
         />
-      ) : (
-        <NoLocationSelected />
       )}
-    </section>
+    </ReportPage>
   );
 }

@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
-import { selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { selectedLocationScope } from "../../../app/location-scope.ts";
 import { salesReportQuery } from "../../../features/reports/api.ts";
+import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { periodOf, salesSearchSchema } from "../../../features/reports/reports-search.ts";
 import { SalesScreen } from "../../../features/reports/sales-screen.tsx";
 
@@ -18,27 +17,22 @@ export const Route = createFileRoute("/_app/reports/sales")({
 });
 
 function SalesPage() {
-  const scope = useLocationScope();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <section aria-label="Sales report">
-      <div data-print-hide>
-        <PageHeader
-          title="Sales"
-          description="Net sales, units, cost and margin for a period, against the period just before."
-        />
-      </div>
-      {scope ? (
+    <ReportPage
+      label="Sales report"
+      title="Sales"
+      description={"Net sales, units, cost and margin for a period, against the period just before."}
+    >
+      {(scope) => (
         <SalesScreen
           key={scope.locationId}
           scope={scope}
           search={search}
           onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
         />
-      ) : (
-        <NoLocationSelected />
       )}
-    </section>
+    </ReportPage>
   );
 }

@@ -1,8 +1,7 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
-import { selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
+import { selectedLocationScope } from "../../../app/location-scope.ts";
 import { taxLiabilityQuery } from "../../../features/reports/api.ts";
+import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { periodOf, periodSearchSchema } from "../../../features/reports/reports-search.ts";
 import { TaxLiabilityScreen } from "../../../features/reports/tax-liability-screen.tsx";
 
@@ -17,27 +16,22 @@ export const Route = createFileRoute("/_app/reports/tax-liability")({
 });
 
 function TaxLiabilityPage() {
-  const scope = useLocationScope();
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <section aria-label="Tax liability">
-      <div data-print-hide>
-        <PageHeader
-          title="Tax liability"
-          description="What each tax rate collected, gave back and owes for a period, as the returns ask for it."
-        />
-      </div>
-      {scope ? (
+    <ReportPage
+      label="Tax liability"
+      title="Tax liability"
+      description={"What each tax rate collected, gave back and owes for a period, as the returns ask for it."}
+    >
+      {(scope) => (
         <TaxLiabilityScreen
           key={scope.locationId}
           scope={scope}
           search={search}
           onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
         />
-      ) : (
-        <NoLocationSelected />
       )}
-    </section>
+    </ReportPage>
   );
 }
