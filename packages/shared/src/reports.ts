@@ -195,3 +195,51 @@ export const salesReport = z.object({
   totals: z.object({ current: salesFigures, previous: salesFigures }),
 });
 export type SalesReport = z.infer<typeof salesReport>;
+
+export const valuationGroupings = ["category", "brand", "room"] as const;
+export const valuationQuery = z.object({
+  date: calendarDate("date"),
+  groupBy: z
+    .enum(valuationGroupings, { error: `groupBy must be one of ${valuationGroupings.join(", ")}` })
+    .default("category"),
+});
+export type ValuationQuery = z.input<typeof valuationQuery>;
+
+const stockFigures = z.object({
+  lots: z.number().int(),
+  /** Units of EACH products and milligrams of GRAM products. */
+  units: z.number().int(),
+  milligrams: z.number().int(),
+  valueCents: z.number().int(),
+});
+
+export const inventoryValuation = z.object({
+  date: z.string(),
+  groupBy: z.enum(valuationGroupings),
+  currency: z.enum(["CAD", "USD"]),
+  locationName: z.string(),
+  rows: z.array(stockFigures.extend({ key: z.string(), label: z.string() })),
+  totals: stockFigures,
+});
+export type InventoryValuation = z.infer<typeof inventoryValuation>;
+
+export const shrinkReport = z.object({
+  from: z.string(),
+  to: z.string(),
+  currency: z.enum(["CAD", "USD"]),
+  locationName: z.string(),
+  /** Manual adjustments and audits, by reason, note and employee: negative when stock went missing. */
+  rows: z.array(
+    z.object({
+      reason: z.string(),
+      note: z.string().nullable(),
+      employee: z.object({ id: z.string().nullable(), name: z.string() }),
+      entries: z.number().int(),
+      units: z.number().int(),
+      milligrams: z.number().int(),
+      valueCents: z.number().int(),
+    }),
+  ),
+  totals: z.object({ entries: z.number().int(), valueCents: z.number().int() }),
+});
+export type ShrinkReport = z.infer<typeof shrinkReport>;

@@ -673,6 +673,16 @@ const routes: Record<string, RouteCase> = {
     url: (i) => `${loc(i)}/reports/sales/export.csv?from=2026-01-01&to=2026-01-31`,
     allowed: reporters,
   },
+  "GET inventory valuation": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/inventory-valuation?date=2026-01-31`,
+    allowed: reporters,
+  },
+  "GET shrink": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/shrink?from=2026-01-01&to=2026-01-31`,
+    allowed: reporters,
+  },
   "GET tax liability CSV": {
     method: "GET",
     url: (i) => `${loc(i)}/reports/tax-liability/export.csv?from=2026-01-01&to=2026-01-31`,

@@ -7,11 +7,14 @@ import {
   endOfDay,
   endOfDayQuery,
   endOfDaySent,
+  inventoryValuation,
   periodQuery,
   salesReport,
   salesReportQuery,
   sendEndOfDayInput,
+  shrinkReport,
   taxLiability,
+  valuationQuery,
 } from "@verdant/shared/reports";
 import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
@@ -21,7 +24,9 @@ import { accessOf, locationScopeOf } from "../../plugins/access.ts";
 import {
   endOfDayCsv,
   getEndOfDay,
+  getInventoryValuation,
   getSalesReport,
+  getShrink,
   getTaxLiability,
   salesCsv,
   sendEndOfDay,
@@ -142,5 +147,35 @@ export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = a
       const report = await getSalesReport(db, locationScopeOf(request), request.query);
       return csv(reply, `sales-${report.groupBy}-${report.from}-${report.to}`, salesCsv(report));
     },
+  );
+
+  app.get(
+    `${base}/inventory-valuation`,
+    {
+      schema: {
+        tags,
+        summary: "Stock at the end of a day, at lot cost, by category, brand or room (from the ledger)",
+        params: locationParams,
+        querystring: valuationQuery,
+        response: { 200: inventoryValuation },
+      },
+      config: { access: "reports.read" },
+    },
+    async (request) => getInventoryValuation(db, locationScopeOf(request), request.query),
+  );
+
+  app.get(
+    `${base}/shrink`,
+    {
+      schema: {
+        tags,
+        summary: "Adjustments and audits of a period by reason, note and employee, with their value at lot cost",
+        params: locationParams,
+        querystring: periodQuery,
+        response: { 200: shrinkReport },
+      },
+      config: { access: "reports.read" },
+    },
+    async (request) => getShrink(db, locationScopeOf(request), request.query),
   );
 };
