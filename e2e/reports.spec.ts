@@ -111,3 +111,16 @@ test("a manager compares a week's sales by category with the week before and exp
   expect(csv.name).toBe(`sales-category-${storeDay(6)}-${storeDay(0)}.csv`);
   expect(csv.text.split("\n")[0]).toMatch(/^category,Sales,Units,Grams,Net sales,Cost,Margin/);
 });
+
+test("a manager reads the stock value by room and the week's shrink", async ({ page }) => {
+  await signIn(page, MANAGER_EMAIL);
+  await switchLocation(page, "Vancouver");
+  await nav(page).getByRole("link", { name: "Stock value" }).click();
+  await expect(page.getByRole("heading", { name: "Inventory value and shrink" })).toBeVisible();
+  await page.getByRole("combobox", { name: "Value by" }).click();
+  await page.getByRole("option", { name: "By room" }).click();
+  await expect(page).toHaveURL(/groupBy=room/);
+  const value = page.getByRole("table", { name: "Stock value" });
+  await expect(value.getByRole("row", { name: /Sales Floor/ })).toBeVisible();
+  await expect(page.getByRole("table", { name: "Shrink" })).toBeVisible();
+});

@@ -26,6 +26,7 @@ import {
   Truck,
   Users,
   UsersRound,
+  Warehouse,
 } from "lucide-react";
 
 export type NavItem = {
@@ -71,6 +72,7 @@ export const navSections: NavSection[] = [
       { label: "End of day", to: "/reports/end-of-day", icon: Calculator, permission: "reports.readOwn" },
       { label: "Tax liability", to: "/reports/tax-liability", icon: Landmark, permission: "reports.read" },
       { label: "Sales", to: "/reports/sales", icon: TrendingUp, permission: "reports.read" },
+      { label: "Stock value", to: "/reports/inventory", icon: Warehouse, permission: "reports.read" },
     ],
   },
   {

@@ -4,9 +4,11 @@ import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-que
 import {
   endOfDay,
   endOfDaySent,
+  inventoryValuation,
   type SalesGrouping,
   type SendEndOfDayInput,
   salesReport,
+  shrinkReport,
   taxLiability,
 } from "@verdant/shared/reports";
 import { api } from "../../app/api-client.ts";
@@ -50,6 +52,21 @@ export const salesReportQuery = (scope: LocationScope, filters: PeriodFilters & 
     queryFn: async ({ signal }) => salesReport.parse(await api.get(path(scope, "sales"), filters, signal)),
     placeholderData: keepPreviousData,
     staleTime: 30_000,
+  });
+
+export const valuationQuery = (scope: LocationScope, filters: { date: string; groupBy: string }) =>
+  queryOptions({
+    queryKey: reportKeys.detail(`valuation:${scope.locationId}:${filters.date}:${filters.groupBy}`),
+    queryFn: async ({ signal }) =>
+      inventoryValuation.parse(await api.get(path(scope, "inventory-valuation"), filters, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+export const shrinkQuery = (scope: LocationScope, filters: PeriodFilters) =>
+  queryOptions({
+    queryKey: reportKeys.detail(`shrink:${scope.locationId}:${filters.from}:${filters.to}`),
+    queryFn: async ({ signal }) => shrinkReport.parse(await api.get(path(scope, "shrink"), filters, signal)),
+    placeholderData: keepPreviousData,
   });
 
 /** A report's CSV as the API streams it, saved as a file. */

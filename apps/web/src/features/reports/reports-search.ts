@@ -1,6 +1,6 @@
 // The reports' state in the URL, so a bookmarked or shared link opens the same report: the end of day's day and
 // drawer, the tax liability's period (this month so far unless chosen).
-import { salesGroupings } from "@verdant/shared/reports";
+import { salesGroupings, valuationGroupings } from "@verdant/shared/reports";
 import { z } from "zod";
 
 const date = z
@@ -43,3 +43,9 @@ export const salesSearchSchema = periodSearchSchema.extend({
   groupBy: z.enum(salesGroupings).catch("day").default("day"),
 });
 export type SalesSearch = z.infer<typeof salesSearchSchema>;
+
+export const inventorySearchSchema = periodSearchSchema.extend({
+  date,
+  groupBy: z.enum(valuationGroupings).catch("category").default("category"),
+});
+export type InventorySearch = z.infer<typeof inventorySearchSchema>;
