@@ -46,3 +46,10 @@ for (const theme of ["light", "dark"] as const) {
     }
   });
 }
+
+test("stock value screen, light", async ({ browser }) => {
+  const page = await open(browser, "light", 1440, 900);
+  await page.goto("/reports/inventory?groupBy=category");
+  await page.getByRole("table", { name: "Shrink" }).waitFor();
+  await page.screenshot({ path: "screenshots/reports-inventory-1440-light.png", fullPage: true });
+});
