@@ -27,6 +27,7 @@ import { productRoutes } from "./products/products.routes.ts";
 import { purchaseOrderRoutes } from "./purchase-orders/purchase-orders.routes.ts";
 import { receiveOrderRoutes } from "./receive-orders/receive-orders.routes.ts";
 import { registerRoutes } from "./registers/registers.routes.ts";
+import { reportRoutes } from "./reports/reports.routes.ts";
 import { roomRoutes } from "./rooms/rooms.routes.ts";
 import { saleRoutes } from "./sales/sales.routes.ts";
 import { strainRoutes } from "./strains/strains.routes.ts";
@@ -76,4 +77,5 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext & { storage: 
   await app.register(transactionRoutes, { db: ctx.database.db });
   await app.register(dashboardRoutes, { db: ctx.database.db });
   await app.register(trackTraceRoutes, { db: ctx.database.db, config: ctx.config });
+  await app.register(reportRoutes, { db: ctx.database.db, config: ctx.config });
 };

@@ -649,6 +649,45 @@ const routes: Record<string, RouteCase> = {
     allowed: withAnyRole,
   },
   "GET dashboard": { method: "GET", url: (i) => `${loc(i)}/dashboard`, allowed: reporters },
+  // Reports (issue 16).
+  "GET end of day": { method: "GET", url: (i) => `${loc(i)}/reports/end-of-day`, allowed: ownSales },
+  "GET end of day CSV": { method: "GET", url: (i) => `${loc(i)}/reports/end-of-day/export.csv`, allowed: ownSales },
+  "POST end of day send": {
+    method: "POST",
+    url: (i) => `${loc(i)}/reports/end-of-day/send`,
+    body: () => ({}),
+    allowed: ownSales,
+  },
+  "GET tax liability": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/tax-liability?from=2026-01-01&to=2026-01-31`,
+    allowed: reporters,
+  },
+  "GET sales report": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/sales?from=2026-01-01&to=2026-01-31&groupBy=product`,
+    allowed: reporters,
+  },
+  "GET sales report CSV": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/sales/export.csv?from=2026-01-01&to=2026-01-31`,
+    allowed: reporters,
+  },
+  "GET inventory valuation": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/inventory-valuation?date=2026-01-31`,
+    allowed: reporters,
+  },
+  "GET shrink": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/shrink?from=2026-01-01&to=2026-01-31`,
+    allowed: reporters,
+  },
+  "GET tax liability CSV": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/tax-liability/export.csv?from=2026-01-01&to=2026-01-31`,
+    allowed: reporters,
+  },
 };
 
 /** The ids a route's url and body read, found by building them once with a recording stand-in. */

@@ -23,6 +23,7 @@ import {
   saleTenders,
   users,
 } from "../../db/schema/index.ts";
+import { csvCell, dollars } from "../../lib/csv.ts";
 import { containsPattern, listPage, offsetOf } from "../../lib/queries.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { personName } from "../drawers/drawers.service.ts";
@@ -135,14 +136,6 @@ export async function listTransactions(db: Db, access: Access, scope: LocationSc
 }
 
 export const EXPORT_MAX_ROWS = 50_000;
-
-const csvCell = (value: string | number) => {
-  const text = String(value);
-  // A leading =, +, - or @ would be read as a formula by a spreadsheet.
-  const safe = /^[=+\-@]/.test(text) ? `'${text}` : text;
-  return /[",\n]/.test(safe) ? `"${safe.replaceAll('"', '""')}"` : safe;
-};
-const dollars = (cents: number) => (cents / 100).toFixed(2);
 
 export async function exportTransactions(
   db: Db,

@@ -9,8 +9,10 @@ import {
   BarChart3,
   Boxes,
   Building2,
+  Calculator,
   ClipboardList,
   Cog,
+  Landmark,
   LayoutDashboard,
   LibraryBig,
   type LucideIcon,
@@ -20,9 +22,11 @@ import {
   ScanBarcode,
   Settings,
   ShieldCheck,
+  TrendingUp,
   Truck,
   Users,
   UsersRound,
+  Warehouse,
 } from "lucide-react";
 
 export type NavItem = {
@@ -60,6 +64,15 @@ export const navSections: NavSection[] = [
       { label: "Customers", to: "/customers", icon: Users, permission: "customers.read" },
       { label: "Marketing", to: "/marketing", icon: Megaphone, permission: "pricing.read" },
       { label: "Configure", to: "/configure", icon: Cog, permission: "catalog.read" },
+    ],
+  },
+  {
+    label: "Reports",
+    items: [
+      { label: "End of day", to: "/reports/end-of-day", icon: Calculator, permission: "reports.readOwn" },
+      { label: "Tax liability", to: "/reports/tax-liability", icon: Landmark, permission: "reports.read" },
+      { label: "Sales", to: "/reports/sales", icon: TrendingUp, permission: "reports.read" },
+      { label: "Stock value", to: "/reports/inventory", icon: Warehouse, permission: "reports.read" },
     ],
   },
   {

@@ -1,13 +1,14 @@
-import { useQuery } from "@tanstack/react-query";
+import { type QueryClient, useQuery } from "@tanstack/react-query";
 import { countCash, DENOMINATIONS, type DrawerSessionDetail } from "@verdant/shared/drawers";
 import { useState } from "react";
+import { toast } from "sonner";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
-import { drawerQuery, useCloseDrawer } from "./api.ts";
+import { drawerQuery, openDrawersQuery, useCloseDrawer } from "./api.ts";
 import { DrawerSummaryTable } from "./drawer-summary.tsx";
 import { moneyIn } from "./format.ts";
 
@@ -125,4 +126,15 @@ function CloseForm(props: {
       </div>
     </div>
   );
+}
+
+/** Closing the location's last open drawer offers the day's end of day (the Z report). */
+export async function offerEndOfDay(queryClient: QueryClient, scope: LocationScope, open: () => void) {
+  const stillOpen = await queryClient.fetchQuery(openDrawersQuery(scope));
+  if (stillOpen.length > 0) return;
+  toast("That was the last open drawer", {
+    description: "The day's end of day is ready.",
+    duration: 15_000,
+    action: { label: "View end of day", onClick: open },
+  });
 }

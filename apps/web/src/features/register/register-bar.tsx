@@ -1,3 +1,5 @@
+import { useQueryClient } from "@tanstack/react-query";
+import { useNavigate } from "@tanstack/react-router";
 import type { DrawerMovementType, DrawerSessionDetail } from "@verdant/shared/drawers";
 import type { Register } from "@verdant/shared/registers";
 import { ArrowLeftRight, Banknote, ChevronDown, Lock, Monitor } from "lucide-react";
@@ -12,7 +14,7 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
-import { CloseDrawerDialog } from "./drawer-close.tsx";
+import { CloseDrawerDialog, offerEndOfDay } from "./drawer-close.tsx";
 import { DrawerMovementDialog, MOVEMENT_LABELS } from "./drawer-movement.tsx";
 import { moneyIn } from "./format.ts";
 
@@ -26,6 +28,8 @@ export function RegisterBar(props: {
 }) {
   const [movement, setMovement] = useState<DrawerMovementType | null>(null);
   const [closing, setClosing] = useState(false);
+  const queryClient = useQueryClient();
+  const navigate = useNavigate();
   const { drawer } = props;
   return (
     <div className="flex flex-wrap items-center justify-between gap-3">
@@ -78,7 +82,12 @@ export function RegisterBar(props: {
         />
       )}
       {closing && drawer && (
-        <CloseDrawerDialog scope={props.scope} drawerSessionId={drawer.id} onClose={() => setClosing(false)} />
+        <CloseDrawerDialog
+          scope={props.scope}
+          drawerSessionId={drawer.id}
+          onClose={() => setClosing(false)}
+          onClosed={() => offerEndOfDay(queryClient, props.scope, () => navigate({ to: "/reports/end-of-day" }))}
+        />
       )}
     </div>
   );

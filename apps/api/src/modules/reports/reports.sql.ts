@@ -1,0 +1,36 @@
+// What every report query shares: raw rows from either engine, a location's store facts, and a period of the
+// location's calendar days as a range of instants (decision 0020: the day starts at local midnight, so a
+// daylight-saving day has 23 or 25 hours and still holds exactly that day's sales).
+import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { locations } from "../../db/schema/index.ts";
+import { notFound } from "../../lib/app-error.ts";
+import type { LocationScope } from "../../plugins/access.ts";
+
+export async function rowsOf<T>(db: Db, query: SQL): Promise<T[]> {
+  return ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+}
+
+export interface Store {
+  name: string;
+  timeZone: string;
+  currency: "CAD" | "USD";
+}
+
+export async function storeOf(db: Db, scope: LocationScope): Promise<Store> {
+  const [row] = await db
+    .select({ name: locations.name, timeZone: locations.timeZone, currency: locations.currency })
+    .from(locations)
+    .where(eq(locations.id, scope.locationId));
+  if (!row) throw notFound("Location");
+  return row;
+}
+
+/** The instants from local midnight of `from` to local midnight after `to`. */
+export const localDays = (column: SQLWrapper, from: string, to: string, timeZone: string) =>
+  sql`${column} >= (${from}::date::timestamp at time zone ${timeZone}::text)
+    and ${column} < ((${to}::date + 1)::timestamp at time zone ${timeZone}::text)`;
+
+/** The location's calendar day of an instant. */
+export const localDate = (at: Date, timeZone: string) =>
+  new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);

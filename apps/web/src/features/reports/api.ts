@@ -1,0 +1,94 @@
+// Reports (issue 16): the end of day (Z report) and the tax liability, their CSV exports (streamed by the API,
+// saved as a file here) and the end of day by e-mail to the owner.
+import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import {
+  endOfDay,
+  endOfDaySent,
+  inventoryValuation,
+  type SalesGrouping,
+  type SendEndOfDayInput,
+  salesReport,
+  shrinkReport,
+  taxLiability,
+} from "@verdant/shared/reports";
+import { api } from "../../app/api-client.ts";
+import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+
+export const reportKeys = createQueryKeys("reports");
+
+export const REPORT_MESSAGES = {
+  sent: "End of day sent to the owner",
+  sendFailed: "Failed to send the end of day",
+  exportFailed: "Failed to export the report",
+} as const;
+
+export type EndOfDayFilters = { date?: string | undefined; drawerSessionId?: string | undefined };
+export type PeriodFilters = { from: string; to: string };
+
+const path = (scope: LocationScope, rest: string) => locationPath(scope, `reports/${rest}`);
+
+export const endOfDayQuery = (scope: LocationScope, filters: EndOfDayFilters) =>
+  queryOptions({
+    queryKey: reportKeys.detail(
+      `end-of-day:${scope.locationId}:${filters.date ?? ""}:${filters.drawerSessionId ?? ""}`,
+    ),
+    queryFn: async ({ signal }) => endOfDay.parse(await api.get(path(scope, "end-of-day"), filters, signal)),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const taxLiabilityQuery = (scope: LocationScope, filters: PeriodFilters) =>
+  queryOptions({
+    queryKey: reportKeys.detail(`tax-liability:${scope.locationId}:${filters.from}:${filters.to}`),
+    queryFn: async ({ signal }) => taxLiability.parse(await api.get(path(scope, "tax-liability"), filters, signal)),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const salesReportQuery = (scope: LocationScope, filters: PeriodFilters & { groupBy: SalesGrouping }) =>
+  queryOptions({
+    queryKey: reportKeys.detail(`sales:${scope.locationId}:${filters.from}:${filters.to}:${filters.groupBy}`),
+    queryFn: async ({ signal }) => salesReport.parse(await api.get(path(scope, "sales"), filters, signal)),
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+
+export const valuationQuery = (scope: LocationScope, filters: { date: string; groupBy: string }) =>
+  queryOptions({
+    queryKey: reportKeys.detail(`valuation:${scope.locationId}:${filters.date}:${filters.groupBy}`),
+    queryFn: async ({ signal }) =>
+      inventoryValuation.parse(await api.get(path(scope, "inventory-valuation"), filters, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+export const shrinkQuery = (scope: LocationScope, filters: PeriodFilters) =>
+  queryOptions({
+    queryKey: reportKeys.detail(`shrink:${scope.locationId}:${filters.from}:${filters.to}`),
+    queryFn: async ({ signal }) => shrinkReport.parse(await api.get(path(scope, "shrink"), filters, signal)),
+    placeholderData: keepPreviousData,
+  });
+
+/** A report's CSV as the API streams it, saved as a file. */
+export async function downloadReport(
+  scope: LocationScope,
+  report: "end-of-day" | "tax-liability" | "sales",
+  filters: Record<string, string | undefined>,
+  fileName: string,
+) {
+  const csv = await api.getText(path(scope, `${report}/export.csv`), filters);
+  const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
+  const link = document.createElement("a");
+  link.href = url;
+  link.download = fileName;
+  link.click();
+  URL.revokeObjectURL(url);
+}
+
+export function useSendEndOfDay(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async (input: SendEndOfDayInput) =>
+      endOfDaySent.parse(await api.post(path(scope, "end-of-day/send"), input)),
+    meta: { error: REPORT_MESSAGES.sendFailed },
+  });
+}

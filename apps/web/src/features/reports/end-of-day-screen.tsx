@@ -1,0 +1,145 @@
+// The end of day (Z report): a day's drawers at the location, or one drawer, with the day's key figures, sales,
+// taxes by rate, tenders, cash against the count, voids and drops. It exports as CSV, prints on one sheet, and
+// can be e-mailed to the owner.
+import { useQuery } from "@tanstack/react-query";
+import { CalendarX2, Mail } from "lucide-react";
+
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Badge } from "../../components/ui/badge.tsx";
+import { Button } from "../../components/ui/button.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { notify } from "../../components/ui/toaster.tsx";
+import { downloadReport, endOfDayQuery, REPORT_MESSAGES, useSendEndOfDay } from "./api.ts";
+import { CashSection, SalesSection, TaxSection, TenderSection, VoidsAndDrops } from "./end-of-day-sections.tsx";
+import { Kpi, longDate, moneyOf, ReportActions, ReportSheet } from "./report-parts.tsx";
+import type { EndOfDaySearch } from "./reports-search.ts";
+
+const ALL = "all";
+
+export function EndOfDayScreen(props: {
+  scope: LocationScope;
+  search: EndOfDaySearch;
+  onSearchChange: (next: Partial<EndOfDaySearch>) => void;
+}) {
+  const { scope, search } = props;
+  const day = useQuery(endOfDayQuery(scope, { date: search.date }));
+  const one = useQuery({
+    ...endOfDayQuery(scope, { drawerSessionId: search.drawer }),
+    enabled: Boolean(search.drawer),
+  });
+  const send = useSendEndOfDay(scope);
+  const report = search.drawer ? one.data : day.data;
+  if (!report || !day.data)
+    return (
+      <div className="grid gap-4 md:grid-cols-4" aria-busy>
+        {Array.from({ length: 4 }, (_, i) => (
+          <Skeleton key={i} className="h-24" />
+        ))}
+        <Skeleton className="h-80 md:col-span-4" />
+      </div>
+    );
+  const money = moneyOf(report.currency);
+  const f = report.total;
+  const drawer = search.drawer ? report.drawers[0] : undefined;
+  const title = drawer ? `${drawer.session.registerName} · ${drawer.session.openedBy.name}` : "All drawers";
+  const over = f.cash.overShortCents;
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-2 print:hidden">
+        <div className="flex flex-wrap gap-2">
+          <Input
+            type="date"
+            aria-label="Day"
+            value={search.date ?? day.data.date}
+            onChange={(e) => props.onSearchChange({ date: e.target.value || undefined, drawer: undefined })}
+            className="w-44"
+          />
+          <Select
+            aria-label="Drawer"
+            className="w-64"
+            value={search.drawer ?? ALL}
+            onValueChange={(v) => props.onSearchChange({ drawer: v === ALL ? undefined : v })}
+            options={[
+              { value: ALL, label: "All drawers" },
+              ...day.data.drawers.map((d) => ({
+                value: d.session.id,
+                label: `${d.session.registerName} · ${d.session.openedBy.name}`,
+              })),
+            ]}
+          />
+        </div>
+        <ReportActions
+          onExport={() =>
+            downloadReport(
+              scope,
+              "end-of-day",
+              { date: report.date, drawerSessionId: search.drawer },
+              `end-of-day-${report.date}.csv`,
+            )
+          }
+        >
+          <Button
+            variant="outline"
+            loading={send.isPending}
+            onClick={() =>
+              send.mutate(
+                { date: report.date, drawerSessionId: search.drawer },
+                { onSuccess: (sent) => notify.success(`${REPORT_MESSAGES.sent} (${sent.to})`) },
+              )
+            }
+          >
+            <Mail className="size-4" aria-hidden /> E-mail to owner
+          </Button>
+        </ReportActions>
+      </div>
+      <ReportSheet title={`End of day · ${report.locationName}`} subtitle={`${longDate(report.date)} · ${title}`}>
+        <div className="flex flex-wrap items-center gap-2">
+          <h2 className="text-lg font-semibold print:hidden">{longDate(report.date)}</h2>
+          <Badge tone="neutral">{title}</Badge>
+          {report.openDrawers > 0 && (
+            <Badge tone="warning">
+              {report.openDrawers === 1 ? "1 drawer still open" : `${report.openDrawers} drawers still open`}: figures
+              so far
+            </Badge>
+          )}
+          {!report.everyDrawer && <Badge tone="info">Your drawers only</Badge>}
+        </div>
+        {report.drawers.length === 0 ? (
+          <EmptyState
+            icon={CalendarX2}
+            title="No drawer was opened this day"
+            description="Pick another day, or open a drawer at the register to start selling."
+          />
+        ) : (
+          <>
+            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4 print:grid-cols-4">
+              <Kpi label="Net sales" value={money(f.netSalesCents)} hint={`${f.salesCount} sales`} />
+              <Kpi label="Tax" value={money(f.taxCents)} hint={`${f.taxes.length} rates`} />
+              <Kpi
+                label="Cash expected"
+                value={money(f.cash.expectedCents)}
+                hint={`${money(f.cash.dropsCents)} dropped`}
+              />
+              <Kpi
+                label="Over/short"
+                value={over === null ? "Open" : money(over)}
+                hint={over === null ? "Counted at close" : `Counted ${money(f.cash.countedCents ?? 0)}`}
+                tone={over === null || over === 0 ? undefined : over < 0 ? "bad" : "good"}
+              />
+            </div>
+            <div className="grid gap-4 xl:grid-cols-2 print:grid-cols-2">
+              <SalesSection f={f} money={money} />
+              <TenderSection f={f} money={money} />
+              <TaxSection f={f} money={money} />
+              <CashSection f={f} money={money} />
+              <VoidsAndDrops f={f} money={money} timeZone={report.timeZone} />
+            </div>
+          </>
+        )}
+      </ReportSheet>
+    </div>
+  );
+}

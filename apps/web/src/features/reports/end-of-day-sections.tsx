@@ -1,0 +1,195 @@
+// The sections of an end of day: sales, taxes by rate, tenders (a bar each), cash, voids and drops. They read one
+// figures object, the day's or one drawer's.
+import type { EndOfDayFigures } from "@verdant/shared/reports";
+import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { Figures, rateLabel } from "./report-parts.tsx";
+
+type Money = (cents: number) => string;
+const TENDER_NAMES = { CASH: "Cash", DEBIT: "Debit", CREDIT: "Credit", OTHER: "Other" } as const;
+const time = (iso: string | null, timeZone: string) =>
+  iso ? new Intl.DateTimeFormat(undefined, { timeStyle: "short", timeZone }).format(new Date(iso)) : "";
+
+export function SalesSection({ f, money }: { f: EndOfDayFigures; money: Money }) {
+  const receipts =
+    f.firstReceiptNumber === null
+      ? "None"
+      : `#${f.firstReceiptNumber} – #${f.lastReceiptNumber ?? f.firstReceiptNumber}`;
+  return (
+    <Card>
+      <CardHeader title="Sales" description={`${f.salesCount} sales · receipts ${receipts}`} />
+      <CardContent className="pt-3">
+        <Figures
+          rows={[
+            { label: "Gross sales", value: money(f.grossSalesCents) },
+            { label: "Discounts", value: money(-f.discountCents) },
+            { label: `Returns (${f.refundCount})`, value: money(-f.returnsCents) },
+            { label: "Net sales", value: money(f.netSalesCents), strong: true },
+            { label: "Tax", value: money(f.taxCents) },
+            {
+              label: `Voided sales (${f.voidCount})`,
+              value: money(f.voids.reduce((s, v) => s + v.totalCents, 0)),
+              muted: true,
+            },
+          ]}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function TaxSection({ f, money }: { f: EndOfDayFigures; money: Money }) {
+  return (
+    <Card>
+      <CardHeader title="Tax by rate" description="Collected on the sales, less what refunds gave back." />
+      <CardContent className="pt-3">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Rate</TableHead>
+              <TableHead className="text-right">Collected</TableHead>
+              <TableHead className="text-right">Refunded</TableHead>
+              <TableHead className="text-right">Net</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {f.taxes.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={4} className="text-muted-foreground">
+                  No tax this day.
+                </TableCell>
+              </TableRow>
+            )}
+            {f.taxes.map((t) => (
+              <TableRow key={`${t.rateId}-${t.ratePpm}-${t.name}`}>
+                <TableCell className="whitespace-nowrap">
+                  {t.name} <span className="text-muted-foreground">{rateLabel(t.ratePpm)}</span>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{money(t.collectedCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{money(-t.refundedCents)}</TableCell>
+                <TableCell className="text-right font-medium tabular-nums">{money(t.netCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}
+
+export function TenderSection({ f, money }: { f: EndOfDayFigures; money: Money }) {
+  const data = (Object.keys(TENDER_NAMES) as (keyof typeof TENDER_NAMES)[]).map((type) => ({
+    name: TENDER_NAMES[type],
+    cents: f.tenders[type],
+    sales: f.salesByTender[type],
+    refunds: f.refundsByTender[type],
+  }));
+  return (
+    <Card>
+      <CardHeader title="Tenders" description="Taken less given back; cash net of change." />
+      <CardContent className="grid gap-3 pt-3">
+        <div className="h-40">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
+              <CartesianGrid horizontal={false} strokeDasharray="3 3" className="stroke-border" />
+              <XAxis type="number" hide />
+              <YAxis type="category" dataKey="name" width={56} tickLine={false} axisLine={false} fontSize={12} />
+              <Tooltip formatter={(value) => money(Number(value))} cursor={{ className: "fill-accent" }} />
+              <Bar
+                dataKey="cents"
+                name="Net"
+                className="fill-primary"
+                radius={[0, 4, 4, 0]}
+                isAnimationActive={false}
+              />
+            </BarChart>
+          </ResponsiveContainer>
+        </div>
+        <Figures
+          rows={data.map((d) => ({
+            label: d.refunds ? `${d.name} (${money(d.sales)} − ${money(d.refunds)} refunded)` : d.name,
+            value: money(d.cents),
+          }))}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function CashSection({ f, money }: { f: EndOfDayFigures; money: Money }) {
+  const c = f.cash;
+  const over = c.overShortCents;
+  return (
+    <Card>
+      <CardHeader title="Cash" description="What the drawers should hold against what was counted." />
+      <CardContent className="pt-3">
+        <Figures
+          rows={[
+            { label: "Opening float", value: money(c.openingFloatCents) },
+            { label: "Cash sales", value: money(f.salesByTender.CASH) },
+            { label: "Cash refunds", value: money(-f.refundsByTender.CASH) },
+            { label: "Pay-ins", value: money(c.payInsCents) },
+            { label: "Pay-outs", value: money(-c.payOutsCents) },
+            { label: "Drops", value: money(-c.dropsCents) },
+            { label: "Expected", value: money(c.expectedCents), strong: true },
+            { label: "Counted", value: c.countedCents === null ? "Drawer open" : money(c.countedCents) },
+            {
+              label: over !== null && over < 0 ? "Short" : "Over/short",
+              value: over === null ? "—" : money(over),
+              strong: true,
+            },
+          ]}
+        />
+      </CardContent>
+    </Card>
+  );
+}
+
+export function VoidsAndDrops({ f, money, timeZone }: { f: EndOfDayFigures; money: Money; timeZone: string }) {
+  return (
+    <Card className="xl:col-span-2 print:col-span-2">
+      <CardHeader title="Voids and drops" description="Who, when and why." />
+      <CardContent className="pt-3">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>What</TableHead>
+              <TableHead>By</TableHead>
+              <TableHead>When</TableHead>
+              <TableHead>Why</TableHead>
+              <TableHead className="text-right">Amount</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {f.voids.length + f.drops.length === 0 && (
+              <TableRow>
+                <TableCell colSpan={5} className="text-muted-foreground">
+                  No voids or drops.
+                </TableCell>
+              </TableRow>
+            )}
+            {f.voids.map((v) => (
+              <TableRow key={v.saleId}>
+                <TableCell>Void of receipt #{v.receiptNumber}</TableCell>
+                <TableCell>{v.voidedBy?.name ?? "—"}</TableCell>
+                <TableCell>{time(v.voidedAt, timeZone)}</TableCell>
+                <TableCell>{v.reason}</TableCell>
+                <TableCell className="text-right tabular-nums">{money(v.totalCents)}</TableCell>
+              </TableRow>
+            ))}
+            {f.drops.map((d) => (
+              <TableRow key={d.id}>
+                <TableCell>Cash drop</TableCell>
+                <TableCell>{d.by.name}</TableCell>
+                <TableCell>{time(d.createdAt, timeZone)}</TableCell>
+                <TableCell>{d.reason}</TableCell>
+                <TableCell className="text-right tabular-nums">{money(d.amountCents)}</TableCell>
+              </TableRow>
+            ))}
+          </TableBody>
+        </Table>
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,67 @@
+// The frame of every report page (its heading, left off on paper, and the selected location) and the period
+// picker that the period reports share: from and to in the store's days, and the periods a bookkeeper files.
+import type { ReactNode } from "react";
+import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
+import { type LocationScope, useLocationScope } from "../../app/location-scope.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { PageHeader } from "../../components/ui/page-header.tsx";
+import { type PeriodSearch, presetPeriods } from "./reports-search.ts";
+
+export function ReportPage(props: {
+  label: string;
+  title: string;
+  description: ReactNode;
+  children: (scope: LocationScope) => ReactNode;
+}) {
+  const scope = useLocationScope();
+  return (
+    <section aria-label={props.label}>
+      <div data-print-hide>
+        <PageHeader title={props.title} description={props.description} />
+      </div>
+      {scope ? props.children(scope) : <NoLocationSelected />}
+    </section>
+  );
+}
+
+export function PeriodPicker(props: {
+  period: { from: string; to: string };
+  onChange: (next: Partial<PeriodSearch>) => void;
+  presets?: number;
+  children?: ReactNode;
+}) {
+  const { period } = props;
+  return (
+    <div className="flex flex-wrap items-center gap-2">
+      <Input
+        type="date"
+        aria-label="From"
+        value={period.from}
+        onChange={(e) => e.target.value && props.onChange({ from: e.target.value })}
+        className="w-44"
+      />
+      <span className="text-sm text-muted-foreground">to</span>
+      <Input
+        type="date"
+        aria-label="To"
+        value={period.to}
+        onChange={(e) => e.target.value && props.onChange({ to: e.target.value })}
+        className="w-44"
+      />
+      {props.children}
+      {presetPeriods()
+        .slice(0, props.presets ?? 4)
+        .map((p) => (
+          <Button
+            key={p.label}
+            size="sm"
+            variant={p.from === period.from && p.to === period.to ? "secondary" : "ghost"}
+            onClick={() => props.onChange({ from: p.from, to: p.to })}
+          >
+            {p.label}
+          </Button>
+        ))}
+    </div>
+  );
+}

@@ -1,0 +1,25 @@
+import { describe, expect, it } from "vitest";
+import { periodOf, presetPeriods } from "./reports-search.ts";
+import { change } from "./sales-screen.tsx";
+
+describe("report periods and changes", () => {
+  const today = new Date(2026, 2, 18);
+  it("defaults to this month so far and never reads a period backwards", () => {
+    expect(periodOf({}, today)).toEqual({ from: "2026-03-01", to: "2026-03-18" });
+    expect(periodOf({ from: "2026-03-10", to: "2026-03-02" }, today)).toEqual({ from: "2026-03-10", to: "2026-03-10" });
+  });
+  it("offers the months and quarters a bookkeeper files", () => {
+    expect(presetPeriods(today).map((p) => [p.label, p.from, p.to])).toEqual([
+      ["This month", "2026-03-01", "2026-03-18"],
+      ["Last month", "2026-02-01", "2026-02-28"],
+      ["This quarter", "2026-01-01", "2026-03-18"],
+      ["Last quarter", "2025-10-01", "2025-12-31"],
+    ]);
+  });
+  it("says how a figure moved against the period before", () => {
+    expect(change(1500, 1000)).toBe("+50%");
+    expect(change(500, 1000)).toBe("-50%");
+    expect(change(0, 0)).toBe("—");
+    expect(change(100, 0)).toBe("new");
+  });
+});

@@ -1,0 +1,207 @@
+// Sales over a period against the period just before, grouped as the manager picks: a chart of this period and
+// the last side by side, and a table with units, net sales, its change, cost and gross margin.
+import { useQuery } from "@tanstack/react-query";
+import { type SalesGrouping, type SalesReport, salesGroupings } from "@verdant/shared/reports";
+import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { cn } from "../../lib/cn.ts";
+import { formatQuantity } from "../../lib/quantity.ts";
+import { downloadReport, salesReportQuery } from "./api.ts";
+import { PeriodPicker } from "./report-filters.tsx";
+import { Kpi, longDate, moneyOf, ReportActions, ReportSheet } from "./report-parts.tsx";
+import { periodOf, type SalesSearch } from "./reports-search.ts";
+
+const GROUP_LABELS: Record<SalesGrouping, string> = {
+  day: "Day",
+  hour: "Hour of day",
+  product: "Product",
+  brand: "Brand",
+  category: "Category",
+  vendor: "Vendor",
+  employee: "Employee",
+  customerType: "Customer type",
+};
+const CHART_ROWS = 15;
+
+/** A change as a whole-number percentage of the earlier figure ("+12%"), or "new" when there was none. */
+export function change(now: number, before: number): string {
+  if (before === 0) return now === 0 ? "—" : "new";
+  const pct = Math.round(((now - before) * 100) / Math.abs(before));
+  return `${pct > 0 ? "+" : ""}${pct}%`;
+}
+const marginPct = (margin: number, net: number) => (net === 0 ? "—" : `${Math.round((margin * 100) / net)}%`);
+
+export function SalesScreen(props: {
+  scope: LocationScope;
+  search: SalesSearch;
+  onSearchChange: (next: Partial<SalesSearch>) => void;
+}) {
+  const period = periodOf(props.search);
+  const groupBy = props.search.groupBy;
+  const report = useQuery(salesReportQuery(props.scope, { ...period, groupBy }));
+  return (
+    <div className="grid gap-4">
+      <div className="flex flex-wrap items-end justify-between gap-2 print:hidden">
+        <PeriodPicker period={period} onChange={props.onSearchChange} presets={2}>
+          <Select
+            aria-label="Group by"
+            className="w-44"
+            value={groupBy}
+            onValueChange={(v) => props.onSearchChange({ groupBy: v as SalesGrouping })}
+            options={salesGroupings.map((g) => ({ value: g, label: `By ${GROUP_LABELS[g].toLowerCase()}` }))}
+          />
+        </PeriodPicker>
+        <ReportActions
+          onExport={() =>
+            downloadReport(
+              props.scope,
+              "sales",
+              { ...period, groupBy },
+              `sales-${groupBy}-${period.from}-${period.to}.csv`,
+            )
+          }
+        />
+      </div>
+      {report.data ? <SalesSheet report={report.data} /> : <Skeleton className="h-96" aria-busy />}
+    </div>
+  );
+}
+
+function SalesSheet({ report }: { report: SalesReport }) {
+  const money = moneyOf(report.currency);
+  const now = report.totals.current;
+  const before = report.totals.previous;
+  const chart = report.rows.slice(0, CHART_ROWS).map((r) => ({
+    name: r.label,
+    current: r.current.netSalesCents,
+    previous: r.previous.netSalesCents,
+  }));
+  const previousLabel = `${longDate(report.previousFrom)} – ${longDate(report.previousTo)}`;
+  return (
+    <ReportSheet
+      title={`Sales by ${GROUP_LABELS[report.groupBy].toLowerCase()} · ${report.locationName}`}
+      subtitle={`${longDate(report.from)} – ${longDate(report.to)}, against ${previousLabel}`}
+    >
+      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4 print:grid-cols-4">
+        <Kpi
+          label="Net sales"
+          value={money(now.netSalesCents)}
+          hint={`${change(now.netSalesCents, before.netSalesCents)} on ${money(before.netSalesCents)}`}
+        />
+        <Kpi label="Sales" value={String(now.sales)} hint={`${change(now.sales, before.sales)} on ${before.sales}`} />
+        <Kpi label="Cost of goods" value={money(now.costCents)} hint="From the lots sold" />
+        <Kpi
+          label="Gross margin"
+          value={money(now.marginCents)}
+          hint={`${marginPct(now.marginCents, now.netSalesCents)} of net sales`}
+        />
+      </div>
+      <Card>
+        <CardHeader
+          title="This period and the one before"
+          description={`Net sales by ${GROUP_LABELS[report.groupBy].toLowerCase()}${report.rows.length > CHART_ROWS ? `, the first ${CHART_ROWS}` : ""}; the earlier period is ${previousLabel}.`}
+        />
+        <CardContent className="h-72 pt-3">
+          <ResponsiveContainer width="100%" height="100%">
+            <BarChart data={chart} margin={{ left: 8, right: 8 }}>
+              <CartesianGrid vertical={false} strokeDasharray="3 3" className="stroke-border" />
+              <XAxis dataKey="name" tickLine={false} axisLine={false} fontSize={11} interval="preserveStartEnd" />
+              <YAxis
+                tickFormatter={(v) => money(Number(v))}
+                width={84}
+                tickLine={false}
+                axisLine={false}
+                fontSize={11}
+              />
+              <Tooltip formatter={(value) => money(Number(value))} cursor={{ className: "fill-accent" }} />
+              <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
+              <Bar
+                dataKey="previous"
+                name="Period before"
+                fill="var(--color-muted-foreground)"
+                fillOpacity={0.35}
+                radius={[4, 4, 0, 0]}
+                maxBarSize={40}
+                isAnimationActive={false}
+              />
+              <Bar
+                dataKey="current"
+                name="This period"
+                fill="var(--color-primary)"
+                radius={[4, 4, 0, 0]}
+                maxBarSize={40}
+                isAnimationActive={false}
+              />
+            </BarChart>
+          </ResponsiveContainer>
+        </CardContent>
+      </Card>
+      <Card>
+        <CardContent>
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>{GROUP_LABELS[report.groupBy]}</TableHead>
+                <TableHead className="text-right">Sales</TableHead>
+                <TableHead className="text-right">Units</TableHead>
+                <TableHead className="text-right">Net sales</TableHead>
+                <TableHead className="text-right">Before</TableHead>
+                <TableHead className="text-right">Change</TableHead>
+                <TableHead className="text-right">Cost</TableHead>
+                <TableHead className="text-right">Margin</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {report.rows.length === 0 && (
+                <TableRow>
+                  <TableCell colSpan={8} className="text-muted-foreground">
+                    No sales in either period.
+                  </TableCell>
+                </TableRow>
+              )}
+              {report.rows.map((r) => {
+                const delta = change(r.current.netSalesCents, r.previous.netSalesCents);
+                return (
+                  <TableRow key={r.key}>
+                    <TableCell className="font-medium">{r.label}</TableCell>
+                    <TableCell className="text-right tabular-nums">{r.current.sales}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {r.current.units}
+                      {r.current.milligrams > 0 && ` + ${formatQuantity(r.current.milligrams, "GRAM")}`}
+                    </TableCell>
+                    <TableCell className="text-right font-medium tabular-nums">
+                      {money(r.current.netSalesCents)}
+                    </TableCell>
+                    <TableCell className="text-right text-muted-foreground tabular-nums">
+                      {money(r.previous.netSalesCents)}
+                    </TableCell>
+                    <TableCell
+                      className={cn(
+                        "text-right tabular-nums",
+                        delta.startsWith("+") && "text-success",
+                        delta.startsWith("-") && "text-destructive",
+                      )}
+                    >
+                      {delta}
+                    </TableCell>
+                    <TableCell className="text-right tabular-nums">{money(r.current.costCents)}</TableCell>
+                    <TableCell className="text-right tabular-nums">
+                      {money(r.current.marginCents)}{" "}
+                      <span className="text-xs text-muted-foreground">
+                        {marginPct(r.current.marginCents, r.current.netSalesCents)}
+                      </span>
+                    </TableCell>
+                  </TableRow>
+                );
+              })}
+            </TableBody>
+          </Table>
+        </CardContent>
+      </Card>
+    </ReportSheet>
+  );
+}

@@ -1,0 +1,43 @@
+import { createFileRoute } from "@tanstack/react-router";
+import { selectedLocationScope } from "../../../app/location-scope.ts";
+import { useCan } from "../../../app/membership.ts";
+import { endOfDayQuery } from "../../../features/reports/api.ts";
+import { EndOfDayScreen } from "../../../features/reports/end-of-day-screen.tsx";
+import { ReportPage } from "../../../features/reports/report-filters.tsx";
+import { endOfDaySearchSchema } from "../../../features/reports/reports-search.ts";
+
+export const Route = createFileRoute("/_app/reports/end-of-day")({
+  validateSearch: endOfDaySearchSchema,
+  loaderDeps: ({ search }) => search,
+  loader: ({ context, deps }) => {
+    const scope = selectedLocationScope();
+    if (scope) void context.queryClient.prefetchQuery(endOfDayQuery(scope, { date: deps.date }));
+  },
+  component: EndOfDayPage,
+});
+
+function EndOfDayPage() {
+  const everyone = useCan("reports.read");
+  const search = Route.useSearch();
+  const navigate = Route.useNavigate();
+  return (
+    <ReportPage
+      label="End of day"
+      title="End of day"
+      description={
+        everyone
+          ? "The Z report: every drawer opened this day at this location, and each one on its own."
+          : "The Z report of the drawers you opened."
+      }
+    >
+      {(scope) => (
+        <EndOfDayScreen
+          key={scope.locationId}
+          scope={scope}
+          search={search}
+          onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
+        />
+      )}
+    </ReportPage>
+  );
+}
