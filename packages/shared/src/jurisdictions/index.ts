@@ -1,0 +1,2 @@
+export * from "./jurisdictions.ts";
+export * from "./jurisdictions.types.ts";
