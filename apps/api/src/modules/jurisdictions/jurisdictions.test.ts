@@ -7,8 +7,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { LIMITS_NONE_MESSAGE } from "../locations/locations.service.ts";
 import { buildOrganization, losAngeles } from "../../test/tenancy.fixtures.ts";
+import { LIMITS_NONE_MESSAGE } from "../locations/locations.service.ts";
 import { buildCatalog, locationUrl, type TestCatalog } from "../tax-groups/tax-groups.test-helpers.ts";
 
 describe("jurisdiction presets", () => {
