@@ -111,10 +111,14 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
       {props.canWrite ? (
         <div className="flex items-center justify-end gap-2">
           {dirty && selected === "NONE" && (
-            <label className="mr-auto flex items-center gap-2 text-sm">
-              <Checkbox checked={noneConfirmed} onCheckedChange={(value) => setNoneConfirmed(value === true)} />I
-              confirm that no purchase limits apply to this store
-            </label>
+            <span className="mr-auto flex items-center gap-2 text-sm">
+              <Checkbox
+                id="limits-none-confirmed"
+                checked={noneConfirmed}
+                onCheckedChange={(value) => setNoneConfirmed(value === true)}
+              />
+              <label htmlFor="limits-none-confirmed">I confirm that no purchase limits apply to this store</label>
+            </span>
           )}
           {dirty && <span className="text-sm text-muted-foreground">You have unsaved changes.</span>}
           <Button variant="outline" disabled={!dirty} onClick={() => setChoice(null)}>
