@@ -164,7 +164,7 @@ test("the purchase-limit presets show their buckets, and a viewer cannot change 
   await expect(presets.getByRole("radio", { name: /Canada/ })).toContainText("30 g per sale");
   await expect(page.getByText("Only the organization's owner and admins change the purchase limits.")).toBeVisible();
   await page.goto("/configure/taxes");
-  await expect(page.getByRole("link", { name: "California cannabis" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cannabis — Los Angeles" })).toBeVisible();
   await expect(page.getByRole("button", { name: "New tax group" })).toHaveCount(0);
 });
 

@@ -118,7 +118,9 @@ export function CustomerCard(props: {
               (check.cardValid ? (
                 <span>Card valid to {formatDate(customer.medicalCardExpiry!)}</span>
               ) : (
-                <span className="text-destructive">Medical card not valid today: priced as recreational</span>
+                <span className="text-destructive">
+                  Medical card not valid today: priced as recreational, with no medical exemption
+                </span>
               ))}
           </span>
         </div>
