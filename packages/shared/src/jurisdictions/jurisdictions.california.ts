@@ -68,7 +68,13 @@ function california(code: string, city: string, steps: Parameters<typeof caSales
         key: "accessories",
         name: `Accessories — ${city}`,
         classes: ["ACCESSORY"],
-        rates: sales.map((r) => ({ ...r, key: "accessory-sales-tax", compound: false, exemptCardTypes: [] })),
+        rates: sales.map((r) => ({
+          ...r,
+          key: "accessory-sales-tax",
+          compound: false,
+          exemptCardTypes: [],
+          source: "CDTFA City & County Sales & Use Tax Rates, https://www.cdtfa.ca.gov/taxes-and-fees/rates.aspx",
+        })),
       },
     ],
   };

@@ -7,9 +7,8 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { products } from "../../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { buildOrganization, losAngeles } from "../../test/tenancy.fixtures.ts";
 import { LIMITS_NONE_MESSAGE } from "../locations/locations.service.ts";
-import { buildCatalog, locationUrl, type TestCatalog } from "../tax-groups/tax-groups.test-helpers.ts";
+import { buildLosAngelesShop, locationUrl, type TestCatalog } from "../tax-groups/tax-groups.test-helpers.ts";
 
 describe("jurisdiction presets", () => {
   let t: TestApp;
@@ -18,10 +17,7 @@ describe("jurisdiction presets", () => {
   let catalog: TestCatalog;
   beforeAll(async () => {
     t = await createTestApp();
-    const { owner, organization } = await buildOrganization(t, { name: "Preset Greens", location: losAngeles });
-    tenant = { organizationId: organization.id, locationId: organization.locations[0]!.id };
-    token = owner.token;
-    catalog = await buildCatalog(t, tenant);
+    ({ tenant, token, catalog } = await buildLosAngelesShop(t, "Preset Greens"));
   });
   afterAll(() => t.close());
 

@@ -5,6 +5,7 @@ import { getJurisdiction, JURISDICTION_PRESETS } from "@verdant/shared/jurisdict
 import { appliedJurisdiction } from "@verdant/shared/jurisdictions/jurisdictions.api";
 import type { JurisdictionPreset } from "@verdant/shared/jurisdictions/jurisdictions.types";
 import type { Location } from "@verdant/shared/locations";
+import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type { TaxRate } from "@verdant/shared/tax-rates";
 import { useState } from "react";
 import { api } from "../../app/api-client.ts";
@@ -26,6 +27,13 @@ const cards = {
 
 const inForce = (from: string | null, to: string | null) =>
   from && to ? `${from} – ${to}` : from ? `From ${from}` : to ? `Until ${to}` : "Always";
+
+/** Where a dated rate stands on the store's calendar day. */
+function DateBadge(props: { from: string | null; to: string | null; today: string }) {
+  if (props.to && props.to < props.today) return <Badge tone="neutral">Ended</Badge>;
+  if (props.from && props.from > props.today) return <Badge tone="info">Scheduled</Badge>;
+  return <Badge tone="success">In force</Badge>;
+}
 
 function OriginBadge({ rate }: { rate: TaxRate }) {
   if (rate.origin === "PRESET") return <Badge tone="success">Preset</Badge>;
@@ -72,6 +80,7 @@ function RatesTable(props: {
     origin?: React.ReactNode;
   }[];
   label: string;
+  today: string;
 }) {
   return (
     <div className="overflow-x-auto rounded-lg border">
@@ -98,7 +107,10 @@ function RatesTable(props: {
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{formatPercent(r.ratePpm)}</td>
               <td className="px-3 py-2">{customers[r.customerType]}</td>
-              <td className="px-3 py-2 whitespace-nowrap tabular-nums">{inForce(r.from, r.to)}</td>
+              <td className="px-3 py-2 whitespace-nowrap tabular-nums">
+                <div>{inForce(r.from, r.to)}</div>
+                <DateBadge from={r.from} to={r.to} today={props.today} />
+              </td>
               <td className="max-w-md px-3 py-2 text-xs text-muted-foreground">{r.source ?? "—"}</td>
               {r.origin && <td className="px-3 py-2">{r.origin}</td>}
             </tr>
@@ -124,6 +136,7 @@ export function JurisdictionSettings(props: { scope: LocationScope; location: Lo
   });
   const applied = props.location.jurisdiction ? getJurisdiction(props.location.jurisdiction) : undefined;
   const storeRates = rates.data?.data ?? [];
+  const today = toLocalMoment(new Date().toISOString(), props.location.timeZone).date;
   return (
     <div className="grid gap-5">
       <Card>
@@ -160,6 +173,7 @@ export function JurisdictionSettings(props: { scope: LocationScope; location: Lo
           {preset && (
             <RatesTable
               label="Preset tax rates"
+              today={today}
               rows={preset.taxGroups.flatMap((g) =>
                 g.rates.map((r) => ({
                   key: `${g.key}/${r.key}@${r.effectiveFrom}`,
@@ -181,8 +195,8 @@ export function JurisdictionSettings(props: { scope: LocationScope; location: Lo
       </Card>
       <Card>
         <CardHeader
-          title="Rates in force at this location"
-          description="Preset: the figure as the law's data has it. Store's figure: a preset rate this store changed. Store's own: a rate the store added."
+          title="Tax rates at this location"
+          description="Past, current and scheduled rates; a sale uses those in force on its own day. Preset: the figure as the law's data has it. Store's figure: a preset rate this store changed. Store's own: a rate the store added."
         />
         <CardContent>
           {storeRates.length === 0 ? (
@@ -190,6 +204,7 @@ export function JurisdictionSettings(props: { scope: LocationScope; location: Lo
           ) : (
             <RatesTable
               label="Location tax rates"
+              today={today}
               rows={storeRates.map((r) => ({
                 key: r.id,
                 name: r.name,
