@@ -8,6 +8,16 @@ const weight = (numerator: number, denominator = 1): LimitFactor => ({ basis: "N
 const thc = (numerator: number, denominator = 1): LimitFactor => ({ basis: "THC_MG", numerator, denominator });
 const perUnit = (mgEach: number): LimitFactor => ({ basis: "UNIT", numerator: mgEach, denominator: 1 });
 
+/** A bucket of whole plants per day (each counts 1000 so the meter's arithmetic is the same as for grams). */
+const plants = (id: string, label: string, count: number) => ({
+  id,
+  label,
+  unit: "plants" as const,
+  maxMg: count * 1000,
+  period: "DAY" as const,
+  factors: { PLANT: perUnit(1_000) },
+});
+
 /** Ounces are avoirdupois (28.349523125 g); a maximum is rounded down so that the engine never allows more. */
 const OUNCE_MG = 28_349.523125;
 const ouncesMg = (ounces: number) => Math.floor(ounces * OUNCE_MG);
@@ -39,6 +49,12 @@ const canada: LimitsProfile = {
         BEVERAGE: weight(1, 70),
         SEED: perUnit(1_000),
       },
+    },
+    // s. 8(1)(c): at most four cannabis plants that are not budding or flowering.
+    {
+      ...plants("plants", "Non-flowering plants", 4),
+      period: "TRANSACTION",
+      customerTypes: ["RECREATIONAL", "MEDICAL"],
     },
   ],
 };
@@ -77,6 +93,9 @@ const california: LimitsProfile = {
       customerTypes: ["MEDICAL"],
       factors: { FLOWER: weight(1), PRE_ROLL: weight(1) },
     },
+    // § 15409(a)(3) and (b)(3): six immature plants per adult-use customer per day, twelve per medicinal one.
+    { ...plants("immature-plants", "Immature plants", 6), customerTypes: ["RECREATIONAL"] },
+    { ...plants("medicinal-immature-plants", "Immature plants (medicinal)", 12), customerTypes: ["MEDICAL"] },
   ],
 };
 

@@ -3,7 +3,7 @@
 // location's confirmed discounts in order, the customer's type and groups, and today's prior limit usage.
 import { ageOn, type Customer } from "@verdant/shared/customers";
 import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
-import type { LimitLine } from "@verdant/shared/limits/limits.types";
+import { formatLimitAmount, type LimitLine } from "@verdant/shared/limits/limits.types";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type {
@@ -237,10 +237,18 @@ function assertLimitsChosen(setup: SellingSetup) {
 export function assertWithinLimits(priced: PricedCart): void {
   const over = priced.limits?.exceeded[0];
   if (!over) return;
-  const grams = (mg: number) => `${(mg / 1000).toFixed(3).replace(/\.?0+$/, "")} g`;
+  const bucket = priced.limits!.buckets.find((b) => b.bucketId === over.bucketId)!;
+  const amount = (mg: number) => formatLimitAmount(mg, over.unit);
+  const period = bucket.period === "DAY" ? "a day" : "a sale";
   throw new AppError(
     "purchase_limit_exceeded",
-    `This sale passes the purchase limit for ${over.label} by ${grams(over.overByMg)}.`,
-    { bucketId: over.bucketId, bucket: over.label, overByMg: over.overByMg },
+    `This sale passes the purchase limit for ${over.label} (${amount(bucket.maxMg)} ${period}) by ${amount(over.overByMg)}.`,
+    {
+      bucketId: over.bucketId,
+      bucket: over.label,
+      overByMg: over.overByMg,
+      maxMg: bucket.maxMg,
+      unit: over.unit ?? "g",
+    },
   );
 }

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { getLimitsProfile, LIMITS_PROFILE_CODES } from "@verdant/shared/limits/index";
-import type { LimitsProfile } from "@verdant/shared/limits/limits.types";
+import { formatLimitAmount, type LimitsProfile } from "@verdant/shared/limits/limits.types";
 import { location as locationSchema } from "@verdant/shared/locations";
 import { RadioGroup } from "radix-ui";
 import { useState } from "react";
@@ -12,7 +12,6 @@ import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
 import { cn } from "../../lib/cn.ts";
-import { formatScaled } from "../../lib/decimal.ts";
 
 const locationUrl = (scope: LocationScope) => `organization/${scope.orgId}/location/${scope.locationId}`;
 /** Under the organizations feature's key, so its location screens and this one refresh each other. */
@@ -22,7 +21,6 @@ export const locationQuery = (scope: LocationScope) =>
     queryFn: async ({ signal }) => locationSchema.parse(await api.get(locationUrl(scope), undefined, signal)),
   });
 
-const grams = (mg: number) => `${formatScaled(mg, 3)} g`;
 const periods = { DAY: "per day", TRANSACTION: "per sale" } as const;
 
 /** The presets in force today in the store's time zone (profiles are versioned by effective date). */
@@ -96,7 +94,7 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
                         ` (${b.customerTypes[0] === "MEDICAL" ? "medical" : "adult-use"} only)`}
                     </span>
                     <span className="whitespace-nowrap tabular-nums">
-                      {grams(b.maxMg)} {periods[b.period]}
+                      {formatLimitAmount(b.maxMg, b.unit)} {periods[b.period]}
                     </span>
                   </li>
                 ))}
