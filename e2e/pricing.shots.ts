@@ -24,9 +24,9 @@ for (const theme of themes) {
     await switchLocation(page, "Los Angeles");
 
     await page.goto("/configure/taxes");
-    await page.getByRole("link", { name: "California cannabis" }).waitFor();
+    await page.getByRole("link", { name: "Cannabis — Los Angeles" }).waitFor();
     await shot(page, "taxes-groups", theme);
-    await page.getByRole("link", { name: "California cannabis" }).click();
+    await page.getByRole("link", { name: "Cannabis — Los Angeles" }).click();
     await page.getByRole("list", { name: "Rates in order" }).waitFor();
     await shot(page, "taxes-group-detail", theme);
     await page.getByRole("button", { name: "Add rate" }).click();
@@ -34,7 +34,7 @@ for (const theme of themes) {
     await shot(page, "taxes-rate-dialog-errors", theme);
     await page.keyboard.press("Escape");
     await page.goto("/configure/taxes/rates");
-    await page.getByRole("cell", { name: "Cannabis excise", exact: true }).first().waitFor();
+    await page.getByRole("cell", { name: "CA cannabis excise", exact: true }).first().waitFor();
     await shot(page, "taxes-rates", theme);
     await page.goto("/configure/taxes/assignments");
     await page.getByRole("cell", { name: "Dried Flower", exact: true }).waitFor();

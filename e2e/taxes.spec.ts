@@ -40,12 +40,8 @@ test("a manager sets up California adult-use taxes and previews the exact cents"
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Configure" }).click();
   await page.getByRole("navigation", { name: "Configure" }).getByRole("link", { name: "Taxes" }).click();
   await expect(page).toHaveTitle("Tax groups · Verdant");
-  await expect(
-    page
-      .getByRole("row", { name: /California cannabis/ })
-      .getByRole("cell")
-      .nth(1),
-  ).toHaveText("1");
+  // The demo applies the Los Angeles preset: the excise's three dated rates and the sales tax's two.
+  await expect(page.getByRole("row", { name: /Cannabis — Los Angeles/ })).toContainText("5");
 
   // The group, then its rates: the sales tax first, on purpose, to put the excise before it afterwards.
   await page.getByRole("button", { name: "New tax group" }).click();
@@ -168,7 +164,7 @@ test("the purchase-limit presets show their buckets, and a viewer cannot change 
   await expect(presets.getByRole("radio", { name: /Canada/ })).toContainText("30 g per sale");
   await expect(page.getByText("Only the organization's owner and admins change the purchase limits.")).toBeVisible();
   await page.goto("/configure/taxes");
-  await expect(page.getByRole("link", { name: "California cannabis" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Cannabis — Los Angeles" })).toBeVisible();
   await expect(page.getByRole("button", { name: "New tax group" })).toHaveCount(0);
 });
 

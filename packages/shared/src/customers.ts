@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { idList, listOf, pageQuery, sortOrder } from "./lists.ts";
 import { phoneSchema } from "./phone.ts";
+import { MEDICAL_CARD_TYPES } from "./pricing/pricing.types.ts";
 import { emailSchema, personName, uuidSchema } from "./validation.ts";
 
 export const customerTypes = ["RECREATIONAL", "MEDICAL"] as const;
@@ -48,6 +49,11 @@ const fields = {
   phone: phoneSchema.nullish().transform((v) => v || null),
   dateOfBirth: calendarDate("dateOfBirth"),
   type: z.enum(customerTypes, { error: "type must be one of RECREATIONAL, MEDICAL" }),
+  /** STATE_ID_CARD (a state or county ID card such as California's MMIC), RECOMMENDATION or PROVINCIAL_DOCUMENT. */
+  medicalCardType: z
+    .enum(MEDICAL_CARD_TYPES, { error: `medicalCardType must be one of ${MEDICAL_CARD_TYPES.join(", ")}` })
+    .nullish()
+    .transform((v) => v ?? null),
   medicalCardNumber: optionalText("medicalCardNumber", 50),
   medicalCardState: optionalText("medicalCardState", 50),
   medicalCardExpiry: calendarDate("medicalCardExpiry")
@@ -67,6 +73,7 @@ export const createCustomerInput = z.object({
   phone: fields.phone,
   dateOfBirth: fields.dateOfBirth,
   type: fields.type.default("RECREATIONAL"),
+  medicalCardType: fields.medicalCardType,
   medicalCardNumber: fields.medicalCardNumber,
   medicalCardState: fields.medicalCardState,
   medicalCardExpiry: fields.medicalCardExpiry,
@@ -84,6 +91,7 @@ export const updateCustomerInput = z.object({
   phone: fields.phone.optional(),
   dateOfBirth: fields.dateOfBirth.optional(),
   type: fields.type.optional(),
+  medicalCardType: fields.medicalCardType.optional(),
   medicalCardNumber: fields.medicalCardNumber.optional(),
   medicalCardState: fields.medicalCardState.optional(),
   medicalCardExpiry: fields.medicalCardExpiry.optional(),
@@ -137,6 +145,7 @@ export const customer = z.object({
   phone: z.string().nullable(),
   dateOfBirth: z.string(),
   type: z.enum(customerTypes),
+  medicalCardType: z.enum(MEDICAL_CARD_TYPES).nullable(),
   medicalCardNumber: z.string().nullable(),
   medicalCardState: z.string().nullable(),
   medicalCardExpiry: z.string().nullable(),

@@ -1,6 +1,7 @@
 // Locations (spec §3 Location, §7 Locations) and the store settings later domains read: time zone, currency,
 // minimum age, cash rounding and the purchase-limits profile.
 import { z } from "zod";
+import { LIMITS_PROFILE_CODES } from "./limits/limits.profiles.ts";
 import { listOf, pageQuery } from "./lists.ts";
 import { optionalNumber, uuidSchema } from "./validation.ts";
 
@@ -56,7 +57,14 @@ const settings = {
     .trim()
     .toUpperCase()
     .regex(/^(NONE|[A-Z]{2}(-[A-Z]{2})?)$/, "limitsProfile must be a code such as CA, US-CA or NONE")
+    .refine(
+      (code) => (LIMITS_PROFILE_CODES as readonly string[]).includes(code),
+      `limitsProfile must be one of ${LIMITS_PROFILE_CODES.join(", ")}`,
+    )
     .optional(),
+  /** Required (true) with limitsProfile NONE: the owner confirms that no purchase limits apply to this store. */
+  limitsNoneConfirmed: z.boolean({ error: "limitsNoneConfirmed must be true or false" }).optional(),
+  medicalMinimumAge: z.coerce.number().int("medicalMinimumAge must be a whole number").min(18).max(25).nullish(),
 };
 
 const place = {
@@ -113,6 +121,11 @@ export const location = z.object({
   minimumAge: z.number().int(),
   cashRounding: z.enum(cashRoundings),
   limitsProfile: z.string(),
+  limitsNoneConfirmed: z.boolean(),
+  /** The jurisdiction preset applied (decision 0018) and its data version; null until one is applied. */
+  jurisdiction: z.string().nullable(),
+  jurisdictionVersion: z.string().nullable(),
+  medicalMinimumAge: z.number().int().nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -5,7 +5,7 @@ import { z } from "zod";
 import { idList, listOf, pageQuery } from "./lists.ts";
 import { locationParams } from "./locations.ts";
 import { phoneSchema } from "./phone.ts";
-import { TENDER_TYPES } from "./pricing/pricing.types.ts";
+import { MEDICAL_CARD_TYPES, TENDER_TYPES } from "./pricing/pricing.types.ts";
 import { emailSchema, uuidSchema } from "./validation.ts";
 
 export const SALE_LINES_MAX = 100;
@@ -82,6 +82,9 @@ const lineTax = z.object({
   compound: z.boolean(),
   baseCents: money,
   amountCents: money,
+  /** The statute or page behind the rate, and the medical card that waived it (amount 0), when so (decision 0018). */
+  source: z.string().nullish(),
+  exemptReason: z.enum(MEDICAL_CARD_TYPES).nullish(),
 });
 const skippedDiscount = z.object({ discountId: z.string(), name: z.string(), reason: z.string(), message: z.string() });
 const taxSummary = z.object({
@@ -90,10 +93,14 @@ const taxSummary = z.object({
   ratePpm: z.number().int(),
   baseCents: money,
   amountCents: money,
+  source: z.string().nullish(),
+  exemptReason: z.enum(MEDICAL_CARD_TYPES).nullish(),
 });
+const limitUnit = z.enum(["g", "plants"]).optional();
 const bucketUsage = z.object({
   bucketId: z.string(),
   label: z.string(),
+  unit: limitUnit,
   period: z.enum(["TRANSACTION", "DAY"]),
   maxMg: z.number().int(),
   priorMg: z.number().int(),
@@ -104,7 +111,7 @@ const bucketUsage = z.object({
 export const limitUsage = z.object({
   profileCode: z.string(),
   buckets: z.array(bucketUsage),
-  exceeded: z.array(z.object({ bucketId: z.string(), label: z.string(), overByMg: z.number().int() })),
+  exceeded: z.array(z.object({ bucketId: z.string(), label: z.string(), overByMg: z.number().int(), unit: limitUnit })),
 });
 
 const pricedFigures = {

@@ -3,6 +3,7 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "./constants.ts";
 import { bulkResult, listOf, pageQuery, sortOrder } from "./lists.ts";
+import { MEDICAL_CARD_TYPES } from "./pricing/pricing.types.ts";
 import { uuidSchema } from "./validation.ts";
 
 /** Spec §5: what a tax group call answers when its parameters are missing. */
@@ -150,6 +151,10 @@ export const resolveConflictsResult = z.object({ resolvedCount: z.number().int()
 export const calculateTaxInput = z.object({
   customerType: z.enum(["RECREATIONAL", "MEDICAL"], { error: "customerType must be one of RECREATIONAL, MEDICAL" }),
   customerGroupIds: z.array(id("customerGroupIds")).max(50).default([]),
+  /** A MEDICAL customer's valid card type: rates it exempts from are kept at 0 with the reason. */
+  medicalCardType: z
+    .enum(MEDICAL_CARD_TYPES, { error: `medicalCardType must be one of ${MEDICAL_CARD_TYPES.join(", ")}` })
+    .optional(),
   lines: z
     .array(
       z.object({

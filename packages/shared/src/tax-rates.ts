@@ -4,7 +4,7 @@ import { z } from "zod";
 import { PAGE_SIZE } from "./constants.ts";
 import { COMPLIANCE_CLASSES } from "./limits/limits.types.ts";
 import { booleanQuery, listOf, pageQuery, sortOrder } from "./lists.ts";
-import type { TaxRateFilter } from "./pricing/pricing.types.ts";
+import { MEDICAL_CARD_TYPES, type MedicalCardType, type TaxRateFilter } from "./pricing/pricing.types.ts";
 import { uuidSchema } from "./validation.ts";
 
 export const taxCustomerTypes = ["RECREATIONAL", "MEDICAL", "ALL"] as const;
@@ -46,29 +46,53 @@ const fields = {
     })
     .nullish()
     .transform((v): TaxRateFilter | null => v ?? null),
+  effectiveFrom: z.iso.date("effectiveFrom must be a date YYYY-MM-DD").nullish(),
+  /** The rate's last day, inclusive (a sale at 23:59 that day in the store's zone still uses it). */
+  effectiveTo: z.iso.date("effectiveTo must be a date YYYY-MM-DD").nullish(),
+  source: z.string().trim().max(500, "source must be at most 500 characters").nullish(),
+  exemptCardTypes: z
+    .array(z.enum(MEDICAL_CARD_TYPES, { error: `exemptCardTypes must hold ${MEDICAL_CARD_TYPES.join(", ")}` }))
+    .max(MEDICAL_CARD_TYPES.length)
+    .nullish(),
 };
 
+const datesInOrder = (r: { effectiveFrom?: string | null; effectiveTo?: string | null }) =>
+  !r.effectiveFrom || !r.effectiveTo || r.effectiveFrom <= r.effectiveTo;
+const DATES_MESSAGE = { message: "effectiveTo must not be before effectiveFrom", path: ["effectiveTo"] };
+
 /** A new rate joins the end of its group, or stands alone when taxGroupId is null or absent. */
-export const createTaxRateInput = z.object({
-  taxGroupId: id("taxGroupId").nullable().optional(),
-  name: fields.name,
-  ratePpm: fields.ratePpm,
-  customerType: fields.customerType.default("ALL"),
-  compound: fields.compound.default(false),
-  status: fields.status.default("ACTIVE"),
-  appliesTo: fields.appliesTo,
-});
+export const createTaxRateInput = z
+  .object({
+    taxGroupId: id("taxGroupId").nullable().optional(),
+    name: fields.name,
+    ratePpm: fields.ratePpm,
+    customerType: fields.customerType.default("ALL"),
+    compound: fields.compound.default(false),
+    status: fields.status.default("ACTIVE"),
+    appliesTo: fields.appliesTo,
+    effectiveFrom: fields.effectiveFrom,
+    effectiveTo: fields.effectiveTo,
+    source: fields.source,
+    exemptCardTypes: fields.exemptCardTypes,
+  })
+  .refine(datesInOrder, DATES_MESSAGE);
 export type CreateTaxRateInput = z.input<typeof createTaxRateInput>;
 
 /** Group membership and order change through assign, remove and reorder, never through PATCH. */
-export const updateTaxRateInput = z.object({
-  name: fields.name.optional(),
-  ratePpm: fields.ratePpm.optional(),
-  customerType: fields.customerType.optional(),
-  compound: fields.compound.optional(),
-  status: fields.status.optional(),
-  appliesTo: fields.appliesTo.optional(),
-});
+export const updateTaxRateInput = z
+  .object({
+    name: fields.name.optional(),
+    ratePpm: fields.ratePpm.optional(),
+    customerType: fields.customerType.optional(),
+    compound: fields.compound.optional(),
+    status: fields.status.optional(),
+    appliesTo: fields.appliesTo.optional(),
+    effectiveFrom: fields.effectiveFrom,
+    effectiveTo: fields.effectiveTo,
+    source: fields.source,
+    exemptCardTypes: fields.exemptCardTypes,
+  })
+  .refine(datesInOrder, DATES_MESSAGE);
 export type UpdateTaxRateInput = z.input<typeof updateTaxRateInput>;
 
 export const taxRateSortFields = ["name", "ratePpm", "createdAt", "updatedAt"] as const;
@@ -105,6 +129,14 @@ export const taxRate = z.object({
   compound: z.boolean(),
   status: z.enum(taxRateStatuses),
   appliesTo: z.custom<TaxRateFilter>().nullable(),
+  effectiveFrom: z.string().nullable(),
+  effectiveTo: z.string().nullable(),
+  source: z.string().nullable(),
+  exemptCardTypes: z.array(z.custom<MedicalCardType>()).nullable(),
+  /** Where the figure comes from: a preset as shipped, a preset rate the store changed, or the store's own rate. */
+  origin: z.enum(["PRESET", "OVERRIDDEN", "STORE"]),
+  presetKey: z.string().nullable(),
+  presetRatePpm: z.number().int().nullable(),
   standalone: z.boolean(),
   previousTaxRateId: z.uuid().nullable(),
   nextTaxRateId: z.uuid().nullable(),

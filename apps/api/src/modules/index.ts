@@ -19,6 +19,7 @@ import { drawerRoutes } from "./drawers/drawers.routes.ts";
 import { healthRoutes } from "./health/health.routes.ts";
 import { inventoryRoutes } from "./inventory/inventory.routes.ts";
 import { inviteRoutes } from "./invites/invites.routes.ts";
+import { jurisdictionRoutes } from "./jurisdictions/jurisdictions.routes.ts";
 import { locationRoutes } from "./locations/locations.routes.ts";
 import { memberRoutes } from "./members/members.routes.ts";
 import { organizationRoutes } from "./organizations/organizations.routes.ts";
@@ -64,6 +65,7 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext & { storage: 
   await app.register(productRoutes, { db: ctx.database.db, storage: ctx.storage });
   await app.register(vendorRoutes, { db: ctx.database.db, storage: ctx.storage });
   await app.register(taxGroupRoutes, { db: ctx.database.db });
+  await app.register(jurisdictionRoutes, { db: ctx.database.db });
   await app.register(taxRateRoutes, { db: ctx.database.db });
   await app.register(customerRoutes, { db: ctx.database.db });
   await app.register(customerGroupRoutes, { db: ctx.database.db });

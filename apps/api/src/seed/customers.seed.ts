@@ -87,8 +87,16 @@ export async function seedCustomers(ctx: SeedContext): Promise<void> {
       phone: random.next() < 0.7 ? `+1${area}555${String(1000 + i).padStart(4, "0")}` : null,
       dateOfBirth,
       type: medical ? ("MEDICAL" as const) : ("RECREATIONAL" as const),
+      // Los Angeles patients alternate a county-issued medical ID card (no sales tax) and a recommendation alone.
+      medicalCardType: !medical
+        ? null
+        : store.country === "CA"
+          ? ("PROVINCIAL_DOCUMENT" as const)
+          : i % 2 === 0
+            ? ("STATE_ID_CARD" as const)
+            : ("RECOMMENDATION" as const),
       medicalCardNumber: medical ? `MC${100000 + i}` : null,
-      medicalCardState: medical ? (store.country === "CA" ? "BC" : "CA") : null,
+      medicalCardState: medical ? (store.country === "CA" ? "BC" : "Los Angeles County") : null,
       medicalCardExpiry: medical ? `${2027 + random.int(3)}-12-31` : null,
       status: random.next() < 0.05 ? ("INACTIVE" as const) : ("ACTIVE" as const),
       notes: null,

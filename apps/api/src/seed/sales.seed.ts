@@ -175,8 +175,9 @@ async function registerDay(
     const sale = sold[4]!;
     await refundSale(db, access, store.scope, sale.id, {
       drawerSessionId: opened.id,
-      reason: "Customer returned it unopened",
-      disposition: "RESTOCK",
+      // Written off: allowed in every jurisdiction (California forbids reselling a return, decision 0018).
+      reason: "Customer returned it opened",
+      disposition: "WRITE_OFF",
       lines: [{ saleLineId: sale.lines[0]!.id, quantity: 1 }],
     });
   }

@@ -1,5 +1,7 @@
 // The pricing demo data (issue 6) through the API, as a person signing in as the demo manager sees it.
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { customers } from "../db/schema/index.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 import { seedCatalog } from "./catalog.seed.ts";
 import { DEMO_CUSTOMERS, seedCustomers } from "./customers.seed.ts";
@@ -36,6 +38,14 @@ describe("pricing demo data", () => {
     for (const group of groups) expect(group.assignments.length, group.name).toBeGreaterThan(0);
     const rates = await t.call("GET", `${base}/tax-rate`, { token, query: { taxGroupId: groups[0].id } });
     expect(rates.json().data.length).toBeGreaterThan(0);
+  });
+
+  it("applies the jurisdiction presets, and Los Angeles has a county medical ID card holder", async () => {
+    const vancouver = (await t.call("GET", base, { token })).json();
+    expect(vancouver.jurisdiction).toBe("CA-BC");
+    const rows = await t.database.db.select().from(customers).where(eq(customers.medicalCardType, "STATE_ID_CARD"));
+    expect(rows.length).toBeGreaterThan(0);
+    expect(rows[0]!.medicalCardState).toBe("Los Angeles County");
   });
 
   it("has the demo customers, some medical, and three discounts confirmed", async () => {

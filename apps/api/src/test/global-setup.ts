@@ -39,14 +39,16 @@ export default async function setup(project: TestProject) {
   const { PGlite } = await import("@electric-sql/pglite");
   const client = (database.db as unknown as { $client: InstanceType<typeof PGlite> }).$client;
   const dump = await client.dumpDataDir("none");
-  // One file per run: checkouts side by side (and their runs) must not overwrite each other's template.
-  const file = path.resolve(`../../node_modules/.cache/verdant/pglite-template-${process.pid}.tar`);
+  // Per checkout and per run: resolved from the working directory, two checkouts side by side shared one file and
+  // one run's tests could clone the other's template (without this checkout's migrations).
+  const file = path.resolve(
+    import.meta.dirname,
+    `../../../../node_modules/.cache/verdant/pglite-template-${process.pid}.tar`,
+  );
   await mkdir(path.dirname(file), { recursive: true });
   await writeFile(file, Buffer.from(await dump.arrayBuffer()));
   await database.close();
   project.provide("pgliteTemplate", file);
   project.provide("pgTemplate", "");
-  return async () => {
-    await rm(file, { force: true });
-  };
+  return () => rm(file, { force: true });
 }

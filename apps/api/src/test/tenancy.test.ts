@@ -170,6 +170,12 @@ const routes: Record<string, RouteCase> = {
   "GET location": { method: "GET", url: loc, allowed: withAnyRole },
   "PATCH location": { method: "PATCH", url: loc, body: () => ({ name: "Renamed" }), allowed: orgManagers },
   "DELETE location": { method: "DELETE", url: loc, allowed: orgManagers },
+  "POST location jurisdiction": {
+    method: "POST",
+    url: (i) => `${loc(i)}/jurisdiction`,
+    body: () => ({ code: "US-CA-LOS-ANGELES" }),
+    allowed: orgManagers,
+  },
   "POST room": {
     method: "POST",
     url: (i) => `${loc(i)}/rooms`,

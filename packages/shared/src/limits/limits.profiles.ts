@@ -8,6 +8,16 @@ const weight = (numerator: number, denominator = 1): LimitFactor => ({ basis: "N
 const thc = (numerator: number, denominator = 1): LimitFactor => ({ basis: "THC_MG", numerator, denominator });
 const perUnit = (mgEach: number): LimitFactor => ({ basis: "UNIT", numerator: mgEach, denominator: 1 });
 
+/** A bucket of whole plants per day (each counts 1000 so the meter's arithmetic is the same as for grams). */
+const plants = (id: string, label: string, count: number) => ({
+  id,
+  label,
+  unit: "plants" as const,
+  maxMg: count * 1000,
+  period: "DAY" as const,
+  factors: { PLANT: perUnit(1_000) },
+});
+
 /** Ounces are avoirdupois (28.349523125 g); a maximum is rounded down so that the engine never allows more. */
 const OUNCE_MG = 28_349.523125;
 const ouncesMg = (ounces: number) => Math.floor(ounces * OUNCE_MG);
@@ -39,6 +49,12 @@ const canada: LimitsProfile = {
         BEVERAGE: weight(1, 70),
         SEED: perUnit(1_000),
       },
+    },
+    // s. 8(1)(c): at most four cannabis plants that are not budding or flowering.
+    {
+      ...plants("plants", "Non-flowering plants", 4),
+      period: "TRANSACTION",
+      customerTypes: ["RECREATIONAL", "MEDICAL"],
     },
   ],
 };
@@ -77,6 +93,9 @@ const california: LimitsProfile = {
       customerTypes: ["MEDICAL"],
       factors: { FLOWER: weight(1), PRE_ROLL: weight(1) },
     },
+    // § 15409(a)(3) and (b)(3): six immature plants per adult-use customer per day, twelve per medicinal one.
+    { ...plants("immature-plants", "Immature plants", 6), customerTypes: ["RECREATIONAL"] },
+    { ...plants("medicinal-immature-plants", "Immature plants (medicinal)", 12), customerTypes: ["MEDICAL"] },
   ],
 };
 
@@ -165,6 +184,43 @@ const michigan: LimitsProfile = {
   ],
 };
 
+/**
+ * Illinois: 410 ILCS 705/10-10(a) — a resident may buy 30 g of cannabis flower, 5 g of concentrate and 500 mg of
+ * THC in infused products; a dispensary sells no more in one transaction (410 ILCS 705/15-70). Non-residents have
+ * half of each (10-10(b)); this profile holds the resident amounts.
+ */
+const illinois: LimitsProfile = {
+  code: "US-IL",
+  name: "Illinois (resident: 30 g flower, 5 g concentrate, 500 mg THC infused per sale)",
+  effectiveFrom: "2020-01-01",
+  buckets: [
+    {
+      id: "flower",
+      label: "Cannabis flower",
+      maxMg: 30_000,
+      period: "TRANSACTION",
+      customerTypes: ["RECREATIONAL"],
+      factors: { FLOWER: weight(1), PRE_ROLL: weight(1) },
+    },
+    {
+      id: "concentrate",
+      label: "Cannabis concentrate",
+      maxMg: 5_000,
+      period: "TRANSACTION",
+      customerTypes: ["RECREATIONAL"],
+      factors: { CONCENTRATE: weight(1), VAPE: weight(1) },
+    },
+    {
+      id: "infused-thc",
+      label: "THC in infused products",
+      maxMg: 500,
+      period: "TRANSACTION",
+      customerTypes: ["RECREATIONAL"],
+      factors: { EDIBLE: thc(1), BEVERAGE: thc(1), TOPICAL: thc(1) },
+    },
+  ],
+};
+
 const none: LimitsProfile = { code: "NONE", name: "No purchase limits", effectiveFrom: "1970-01-01", buckets: [] };
 
 /** Every version of every preset, oldest first within a code. */
@@ -174,9 +230,10 @@ export const LIMITS_PROFILES: readonly LimitsProfile[] = [
   colorado2014,
   colorado2022,
   michigan,
+  illinois,
   none,
 ];
-export const LIMITS_PROFILE_CODES = ["CA", "US-CA", "US-CO", "US-MI", "NONE"] as const;
+export const LIMITS_PROFILE_CODES = ["CA", "US-CA", "US-CO", "US-MI", "US-IL", "NONE"] as const;
 export type LimitsProfileCode = (typeof LIMITS_PROFILE_CODES)[number];
 
 /** The version of a preset in force on the local day of `at`, or undefined before the law took effect. */

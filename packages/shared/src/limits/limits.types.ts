@@ -42,9 +42,14 @@ export interface LimitFactor {
   denominator: number;
 }
 
+/** What a bucket counts: grams of its reference product, or whole plants (UNIT factors of 1000 "mg" each). */
+export type LimitUnit = "g" | "plants";
+
 export interface LimitBucket {
   id: string;
   label: string;
+  /** Absent: grams. A plant bucket keeps 1000 per plant so the arithmetic stays the same. */
+  unit?: LimitUnit;
   /** The maximum in mg of the bucket's reference product (dried flower, concentrate...). */
   maxMg: number;
   period: LimitPeriod;
@@ -78,6 +83,7 @@ export interface LimitLine {
 export interface BucketUsage {
   bucketId: string;
   label: string;
+  unit?: LimitUnit;
   period: LimitPeriod;
   maxMg: number;
   /** Already bought earlier today (DAY buckets only; always 0 for TRANSACTION). */
@@ -92,5 +98,16 @@ export interface LimitUsage {
   profileCode: string;
   buckets: BucketUsage[];
   /** Buckets whose used amount is above their maximum, for the message that refuses the sale. */
-  exceeded: { bucketId: string; label: string; overByMg: number }[];
+  exceeded: { bucketId: string; label: string; overByMg: number; unit?: LimitUnit }[];
+}
+
+/** An amount of a bucket in the customer's units: "28.5 g", "2 plants". */
+export function formatLimitAmount(mg: number, unit: LimitUnit = "g"): string {
+  const whole = Math.floor(mg / 1000);
+  const decimals = String(mg % 1000)
+    .padStart(3, "0")
+    .replace(/0+$/, "");
+  const amount = decimals ? `${whole}.${decimals}` : String(whole);
+  if (unit === "plants") return `${amount} ${amount === "1" ? "plant" : "plants"}`;
+  return `${amount} g`;
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { getLimitsProfile } from "./limits.profiles.ts";
-import type { LimitLine, LimitsProfile } from "./limits.types.ts";
+import { formatLimitAmount, type LimitLine, type LimitsProfile } from "./limits.types.ts";
 import { computeLimitUsage } from "./limits.usage.ts";
 
 const AT = "2025-04-18T19:00:00Z";
@@ -50,7 +50,7 @@ describe("Canada: 30 g dried cannabis equivalent per sale", () => {
     },
     { case: "a rolling tray", line: line({ complianceClass: "ACCESSORY", netWeightMg: 200_000 }), mg: 0 },
   ])("$case counts $mg mg", ({ line, mg }) => {
-    expect(cartMg("CA", [line])).toEqual({ "dried-equivalent": mg });
+    expect(cartMg("CA", [line])).toEqual({ "dried-equivalent": mg, plants: 0 });
   });
 
   it("a sale of 31.143 g equivalent is over by 1.143 g, whatever was bought before", () => {
@@ -82,13 +82,17 @@ describe("California: 28.5 g flower and 8 g concentrate per day, separate bucket
     expect(usage.buckets.map((b) => [b.bucketId, b.usedMg, b.remainingMg])).toEqual([
       ["flower", 29_000, 0],
       ["concentrate", 7200, 800],
+      ["immature-plants", 0, 6000],
     ]);
     expect(usage.exceeded.map((e) => [e.bucketId, e.overByMg])).toEqual([["flower", 500]]);
   });
 
   it("a medicinal customer is held to 8 oz of flower per day instead", () => {
     const usage = computeLimitUsage(profile("US-CA"), lines, { flower: 1000 }, "MEDICAL");
-    expect(usage.buckets.map((b) => [b.bucketId, b.maxMg, b.usedMg])).toEqual([["medicinal-flower", 226_796, 28_000]]);
+    expect(usage.buckets.map((b) => [b.bucketId, b.maxMg, b.usedMg])).toEqual([
+      ["medicinal-flower", 226_796, 28_000],
+      ["medicinal-immature-plants", 12_000, 0],
+    ]);
   });
 });
 
@@ -149,5 +153,45 @@ describe("profiles by effective date", () => {
       buckets: [],
       exceeded: [],
     });
+  });
+});
+
+describe("plants by count (Cal. Code Regs. tit. 4, § 15409; Cannabis Act s. 8(1)(c))", () => {
+  const clones = (quantity: number): LimitLine => ({
+    lineId: `clones-${quantity}`,
+    complianceClass: "PLANT",
+    unit: "EACH",
+    quantity,
+    netWeightMg: 0,
+  });
+  const at = "2025-11-20T20:00:00Z";
+
+  it("California: six immature plants a day for adult-use, twelve for medicinal; the refusal counts plants", () => {
+    const california = getLimitsProfile("US-CA", at, "America/Los_Angeles")!;
+    const adult = computeLimitUsage(california, [clones(7)], {}, "RECREATIONAL");
+    expect(adult.exceeded).toEqual([
+      { bucketId: "immature-plants", label: "Immature plants", overByMg: 1000, unit: "plants" },
+    ]);
+    expect(formatLimitAmount(adult.exceeded[0]!.overByMg, "plants")).toBe("1 plant");
+    expect(computeLimitUsage(california, [clones(12)], {}, "MEDICAL").exceeded).toEqual([]);
+    expect(
+      computeLimitUsage(california, [clones(5)], { "immature-plants": 2000 }, "RECREATIONAL").exceeded[0],
+    ).toMatchObject({
+      overByMg: 1000,
+    });
+  });
+
+  it("Canada: four non-flowering plants a sale, apart from the 30 g dried equivalent", () => {
+    const canada = getLimitsProfile("CA", at, "America/Vancouver")!;
+    const usage = computeLimitUsage(canada, [clones(5)], {}, "RECREATIONAL");
+    expect(usage.exceeded.map((e) => [e.bucketId, formatLimitAmount(e.overByMg, e.unit)])).toEqual([
+      ["plants", "1 plant"],
+    ]);
+    expect(usage.buckets.find((b) => b.bucketId === "dried-equivalent")!.usedMg).toBe(0);
+  });
+
+  it("amounts read in the customer's units", () => {
+    expect(formatLimitAmount(28_500)).toBe("28.5 g");
+    expect(formatLimitAmount(6000, "plants")).toBe("6 plants");
   });
 });

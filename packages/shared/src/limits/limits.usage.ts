@@ -58,6 +58,7 @@ export function computeLimitUsage(
       return {
         bucketId: bucket.id,
         label: bucket.label,
+        ...(bucket.unit ? { unit: bucket.unit } : {}),
         period: bucket.period,
         maxMg: bucket.maxMg,
         priorMg,
@@ -68,6 +69,11 @@ export function computeLimitUsage(
     });
   const exceeded = buckets
     .filter((bucket) => bucket.usedMg > bucket.maxMg)
-    .map((bucket) => ({ bucketId: bucket.bucketId, label: bucket.label, overByMg: bucket.usedMg - bucket.maxMg }));
+    .map((bucket) => ({
+      bucketId: bucket.bucketId,
+      label: bucket.label,
+      overByMg: bucket.usedMg - bucket.maxMg,
+      ...(bucket.unit ? { unit: bucket.unit } : {}),
+    }));
   return { profileCode: profile.code, buckets, exceeded };
 }

@@ -68,7 +68,8 @@ export function priceCart(input: PriceCartInput): PricedCart {
     const discounts = outcome.perLine[i]!;
     const discountCents = discounts.reduce((sum, d) => sum + d.amountCents, 0);
     const netCents = gross[i]! - discountCents;
-    const taxes = taxLine(line, netCents, groupFor(groups, line.taxGroupId, line.lineId), customer.type);
+    const group = groupFor(groups, line.taxGroupId, line.lineId);
+    const taxes = taxLine(line, netCents, group, customer, context.local.date);
     const taxCents = taxes.reduce((sum, t) => sum + t.amountCents, 0);
     return {
       lineId: line.lineId,

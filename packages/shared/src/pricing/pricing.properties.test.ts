@@ -32,7 +32,8 @@ const lineArb = fc
     quantity: fc.integer({ min: 0, max: 30_000 }),
     unitPriceCents: fc.integer({ min: 0, max: 100_000 }),
     netWeightMg: fc.integer({ min: 0, max: 50_000 }),
-    thcPercentPpm: maybe(fc.integer({ min: 0, max: 1_000_000 })),
+    // Always labelled: a THC-tiered rate refuses a line without the figure (pricing.taxes.test.ts).
+    thcPercentPpm: fc.integer({ min: 0, max: 1_000_000 }),
     thcMgPerUnit: maybe(fc.integer({ min: 0, max: 1000 })),
     taxGroupId: fc.constantFrom("g1", "g2", null),
   })

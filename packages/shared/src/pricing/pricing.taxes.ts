@@ -1,40 +1,74 @@
 // Taxes per line, per rate, in the group's order, each rounded half up to the cent (domain.md → Pricing).
 import { assertAmount, mulDivHalfUp, PPM } from "./pricing.math.ts";
-import type { CartLine, CustomerType, LineTax, TaxGroup, TaxRate, TaxSummary } from "./pricing.types.ts";
+import type { CartLine, LineTax, PricingCustomer, TaxGroup, TaxRate, TaxSummary } from "./pricing.types.ts";
+
+/**
+ * A tiered rate needs a figure the product does not carry (THC % for Illinois' potency tiers). Taxing the line at
+ * zero would under-collect, so the sale is refused; the server names the product and the field.
+ */
+export class MissingProductFigureError extends RangeError {
+  constructor(
+    readonly lineId: string,
+    readonly productId: string,
+    readonly field: "thcPercent",
+    readonly rateName: string,
+  ) {
+    super(`line ${lineId} needs ${field} for the tax rate ${rateName}`);
+    this.name = "MissingProductFigureError";
+  }
+}
+
+/** Whether the rate is in force on a local calendar day (effectiveTo is the rate's last day, inclusive). */
+export function rateInForce(rate: Pick<TaxRate, "effectiveFrom" | "effectiveTo">, localDate: string): boolean {
+  if (rate.effectiveFrom && localDate < rate.effectiveFrom) return false;
+  if (rate.effectiveTo && localDate > rate.effectiveTo) return false;
+  return true;
+}
 
 /**
  * A rate applies to its customer type or to ALL, so a RECREATIONAL-only excise exempts a medical customer.
  * Class and THC filters express tiered taxes such as Illinois' (10 % up to 35 % THC, 25 % above, 20 % on
- * infused products); a line without a THC figure never matches a THC-bounded rate.
+ * infused products); a line of a matching class without the THC figure a bounded rate needs is refused.
  */
-export function rateApplies(rate: TaxRate, line: CartLine, customerType: CustomerType): boolean {
+export function rateApplies(rate: TaxRate, line: CartLine, customerType: PricingCustomer["type"]): boolean {
   if (rate.customerType !== "ALL" && rate.customerType !== customerType) return false;
   const filter = rate.appliesTo;
   if (!filter) return true;
   if (filter.complianceClasses?.length && !filter.complianceClasses.includes(line.complianceClass)) return false;
   if (filter.minThcPpm == null && filter.maxThcPpm == null) return true;
   const thc = line.thcPercentPpm;
-  if (thc == null) return false;
+  if (thc == null) throw new MissingProductFigureError(line.lineId, line.productId, "thcPercent", rate.name);
   if (filter.minThcPpm != null && thc < filter.minThcPpm) return false;
   if (filter.maxThcPpm != null && thc > filter.maxThcPpm) return false;
   return true;
 }
 
-/** Simple rates are on the discounted line; compound rates on the line plus every tax before them on it. */
+/** The card that waives the rate for this customer, if any (only a MEDICAL customer's valid card counts). */
+function exemptionOf(rate: TaxRate, customer: PricingCustomer) {
+  if (customer.type !== "MEDICAL" || !customer.cardType) return null;
+  return rate.exemptCardTypes?.includes(customer.cardType) ? customer.cardType : null;
+}
+
+/**
+ * Simple rates are on the discounted line; compound rates on the line plus every tax before them on it. Only the
+ * rates in force on the sale's local day count; a rate the customer's card waives is kept at 0 with its reason.
+ */
 export function taxLine(
   line: CartLine,
   netCents: number,
   group: TaxGroup | undefined,
-  customerType: CustomerType,
+  customer: PricingCustomer,
+  localDate: string,
 ): LineTax[] {
   if (!group) return [];
   const taxes: LineTax[] = [];
   let taxesSoFar = 0;
   for (const rate of group.rates) {
     assertAmount(rate.ratePpm, `ratePpm of tax rate ${rate.id}`);
-    if (!rateApplies(rate, line, customerType)) continue;
+    if (!rateInForce(rate, localDate) || !rateApplies(rate, line, customer.type)) continue;
     const baseCents = rate.compound ? netCents + taxesSoFar : netCents;
-    const amountCents = mulDivHalfUp(baseCents, rate.ratePpm, PPM);
+    const exemptReason = exemptionOf(rate, customer);
+    const amountCents = exemptReason ? 0 : mulDivHalfUp(baseCents, rate.ratePpm, PPM);
     taxes.push({
       rateId: rate.id,
       name: rate.name,
@@ -42,24 +76,39 @@ export function taxLine(
       compound: rate.compound,
       baseCents,
       amountCents,
+      ...(rate.source ? { source: rate.source } : {}),
+      ...(exemptReason ? { exemptReason } : {}),
     });
     taxesSoFar += amountCents;
   }
   return taxes;
 }
 
-/** Totals per rate across the cart, in the order the rates first appear, for the receipt and the tax report. */
+/**
+ * Totals per rate across the cart, in the order the rates first appear, for the receipt and the tax report. A rate
+ * waived by a card is totalled apart from the same rate collected, so the taxable base is never mixed with the
+ * exempt one.
+ */
 export function summarizeTaxes(lineTaxes: readonly LineTax[][]): TaxSummary[] {
   const byRate = new Map<string, TaxSummary>();
   for (const taxes of lineTaxes) {
     for (const tax of taxes) {
-      const entry = byRate.get(tax.rateId);
+      const key = `${tax.rateId}:${tax.exemptReason ?? ""}`;
+      const entry = byRate.get(key);
       if (entry) {
         entry.baseCents += tax.baseCents;
         entry.amountCents += tax.amountCents;
       } else {
-        const { rateId, name, ratePpm, baseCents, amountCents } = tax;
-        byRate.set(rateId, { rateId, name, ratePpm, baseCents, amountCents });
+        const { rateId, name, ratePpm, baseCents, amountCents, source, exemptReason } = tax;
+        byRate.set(key, {
+          rateId,
+          name,
+          ratePpm,
+          baseCents,
+          amountCents,
+          ...(source ? { source } : {}),
+          ...(exemptReason ? { exemptReason } : {}),
+        });
       }
     }
   }

@@ -39,6 +39,8 @@ export interface CartLine extends LimitLine {
 export interface PricingCustomer {
   type: CustomerType;
   groupIds: string[];
+  /** The type of the customer's medical card when it is valid on the sale's day (MEDICAL customers only). */
+  cardType?: MedicalCardType | null;
 }
 
 export interface DiscountAvailability {
@@ -92,6 +94,10 @@ export interface TaxRateFilter {
   maxThcPpm?: number | null;
 }
 
+/** The medical documents a customer can hold (domain.md → Customers); a rate may be waived for some of them. */
+export const MEDICAL_CARD_TYPES = ["STATE_ID_CARD", "RECOMMENDATION", "PROVINCIAL_DOCUMENT"] as const;
+export type MedicalCardType = (typeof MEDICAL_CARD_TYPES)[number];
+
 export interface TaxRate {
   id: string;
   name: string;
@@ -100,6 +106,14 @@ export interface TaxRate {
   /** Compound: on the discounted line plus the taxes before it in the group (California sales tax on excise). */
   compound: boolean;
   appliesTo?: TaxRateFilter | null;
+  /** First local day (YYYY-MM-DD) the rate is in force; absent: always was. */
+  effectiveFrom?: string | null;
+  /** Last local day (YYYY-MM-DD, inclusive) the rate is in force; absent: no end. 23:59 on it is still this rate. */
+  effectiveTo?: string | null;
+  /** The statute or regulator page the figure comes from, shown with the tax. */
+  source?: string | null;
+  /** A customer holding a valid card of one of these types is exempt (California: a county ID card, sales tax). */
+  exemptCardTypes?: MedicalCardType[] | null;
 }
 
 export interface TaxGroup {
@@ -146,6 +160,9 @@ export interface LineTax {
   compound: boolean;
   baseCents: number;
   amountCents: number;
+  source?: string | null;
+  /** Set when the customer's card waived this rate: amount 0, kept so reports can total exempt sales by reason. */
+  exemptReason?: MedicalCardType | null;
 }
 
 export interface PricedLine {
@@ -187,6 +204,8 @@ export interface TaxSummary {
   ratePpm: number;
   baseCents: number;
   amountCents: number;
+  source?: string | null;
+  exemptReason?: MedicalCardType | null;
 }
 
 export interface Settlement {

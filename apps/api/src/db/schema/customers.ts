@@ -29,6 +29,8 @@ export const customers = pgTable(
     phone: text(),
     dateOfBirth: date().notNull(),
     type: text({ enum: ["RECREATIONAL", "MEDICAL"] }).notNull(),
+    /** STATE_ID_CARD (California's county-issued MMIC), RECOMMENDATION or PROVINCIAL_DOCUMENT (decision 0018). */
+    medicalCardType: text({ enum: ["STATE_ID_CARD", "RECOMMENDATION", "PROVINCIAL_DOCUMENT"] }),
     medicalCardNumber: text(),
     medicalCardState: text(),
     medicalCardExpiry: date(),

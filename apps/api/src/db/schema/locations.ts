@@ -1,6 +1,7 @@
 // Locations of an organization and the roles members hold at each (spec §3 Location, domain.md → Tenancy).
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   doublePrecision,
   index,
@@ -35,6 +36,13 @@ export const locations = pgTable(
     minimumAge: integer().notNull(),
     cashRounding: text({ enum: ["NONE", "NEAREST_5_CENTS"] }).notNull(),
     limitsProfile: text().notNull(),
+    /** The owner confirmed that no purchase limits apply here (a US or Canadian store needs it to sell with NONE). */
+    limitsNoneConfirmed: boolean().notNull().default(false),
+    /** The jurisdiction preset applied (decision 0018) and the version of its data. */
+    jurisdiction: text(),
+    jurisdictionVersion: text(),
+    /** Minimum age of a medical customer with a valid card; null: the same as minimumAge. */
+    medicalMinimumAge: integer(),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -46,6 +54,7 @@ export const locations = pgTable(
     check("locations_currency_check", sql`${t.currency} in ('CAD', 'USD')`),
     check("locations_cash_rounding_check", sql`${t.cashRounding} in ('NONE', 'NEAREST_5_CENTS')`),
     check("locations_minimum_age_check", sql`${t.minimumAge} between 18 and 25`),
+    check("locations_medical_minimum_age_check", sql`${t.medicalMinimumAge} between 18 and 25`),
   ],
 );
 

@@ -1,11 +1,12 @@
 // Tax groups, tax rates and their assignments (spec §3 Tax group / Tax rate, domain.md → Pricing).
 
-import type { TaxRateFilter } from "@verdant/shared/pricing/pricing.types";
+import type { MedicalCardType, TaxRateFilter } from "@verdant/shared/pricing/pricing.types";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
   boolean,
   check,
+  date,
   foreignKey,
   index,
   integer,
@@ -54,6 +55,17 @@ export const taxRates = pgTable(
       .default("ACTIVE"),
     /** Restricts the rate to some compliance classes or THC tiers (Illinois); null applies it to every line. */
     appliesTo: jsonb().$type<TaxRateFilter>(),
+    /** Local days (store's time zone) the rate is in force, to inclusive; null: open-ended (decision 0018). */
+    effectiveFrom: date({ mode: "string" }),
+    effectiveTo: date({ mode: "string" }),
+    /** The statute or regulator page behind the figure (every preset rate has one). */
+    source: text(),
+    /** Set on rates a jurisdiction preset created: "US-CA-LOS-ANGELES/cannabis/excise@2025-07-01". */
+    presetKey: text(),
+    /** The preset's figure; a ratePpm different from it is the store's override. */
+    presetRatePpm: integer(),
+    /** A customer with a valid medical card of one of these types is exempt from the rate. */
+    exemptCardTypes: jsonb().$type<MedicalCardType[]>(),
     previousTaxRateId: uuid().references((): AnyPgColumn => taxRates.id, { onDelete: "set null" }),
     nextTaxRateId: uuid().references((): AnyPgColumn => taxRates.id, { onDelete: "set null" }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -61,6 +73,11 @@ export const taxRates = pgTable(
   },
   (t) => [
     check("tax_rates_rate_ppm_range", sql`${t.ratePpm} between 0 and 1000000`),
+    check(
+      "tax_rates_effective_order",
+      sql`${t.effectiveTo} is null or ${t.effectiveFrom} is null or ${t.effectiveTo} >= ${t.effectiveFrom}`,
+    ),
+    uniqueIndex("tax_rates_preset_key").on(t.locationId, t.presetKey).where(sql`${t.presetKey} is not null`),
     check(
       "tax_rates_standalone_unlinked",
       sql`${t.taxGroupId} is not null or (${t.previousTaxRateId} is null and ${t.nextTaxRateId} is null)`,

@@ -12,6 +12,8 @@ import type { LocationScope } from "../../plugins/access.ts";
 
 export interface LocationRules {
   minimumAge: number;
+  /** A medical customer's minimum (California: 18 with a recommendation); null: the same as minimumAge. */
+  medicalMinimumAge: number | null;
   timeZone: string;
   /** Today in the location's time zone, YYYY-MM-DD. */
   today: string;
@@ -19,11 +21,23 @@ export interface LocationRules {
 
 export async function locationRules(db: Db, scope: LocationScope, now = new Date()): Promise<LocationRules> {
   const [row] = await db
-    .select({ minimumAge: locations.minimumAge, timeZone: locations.timeZone })
+    .select({
+      minimumAge: locations.minimumAge,
+      medicalMinimumAge: locations.medicalMinimumAge,
+      timeZone: locations.timeZone,
+    })
     .from(locations)
     .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
   if (!row) throw notFound("Location");
   return { ...row, today: toLocalMoment(now.toISOString(), row.timeZone).date };
+}
+
+/** The minimum age of a customer type at a location (decision 0018: per customer type and jurisdiction). */
+export function minimumAgeFor(
+  type: "RECREATIONAL" | "MEDICAL",
+  rules: Pick<LocationRules, "minimumAge" | "medicalMinimumAge">,
+): number {
+  return type === "MEDICAL" ? (rules.medicalMinimumAge ?? rules.minimumAge) : rules.minimumAge;
 }
 
 export interface CustomerFacts {
@@ -41,10 +55,11 @@ export function customerProblems(
   checks: { age: boolean; card: boolean },
 ): string[] {
   const problems: string[] = [];
-  if (checks.age) {
+  const minimumAge = minimumAgeFor(facts.type, rules);
+  if (checks.age || checks.card) {
     if (facts.dateOfBirth > rules.today) problems.push("dateOfBirth must not be in the future");
-    else if (ageOn(facts.dateOfBirth, rules.today) < rules.minimumAge) {
-      problems.push(`The customer must be at least ${rules.minimumAge} years old to buy at this location`);
+    else if (ageOn(facts.dateOfBirth, rules.today) < minimumAge) {
+      problems.push(`The customer must be at least ${minimumAge} years old to buy at this location`);
     }
   }
   if (checks.card && facts.type === "MEDICAL") {

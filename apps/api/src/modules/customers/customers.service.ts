@@ -48,6 +48,7 @@ function toCustomer(row: CustomerRow & { customerGroupIds: string[] }): Customer
     phone: row.phone,
     dateOfBirth: row.dateOfBirth,
     type: row.type,
+    medicalCardType: row.medicalCardType,
     medicalCardNumber: row.medicalCardNumber,
     medicalCardState: row.medicalCardState,
     medicalCardExpiry: row.medicalCardExpiry,
@@ -117,7 +118,9 @@ export async function updateCustomer(db: Db, scope: LocationScope, id: string, i
   const merged = { ...current, ...changes };
   const checks = {
     age: changes.dateOfBirth !== undefined,
-    card: ["type", "medicalCardNumber", "medicalCardState", "medicalCardExpiry"].some((k) => k in changes),
+    card: ["type", "medicalCardType", "medicalCardNumber", "medicalCardState", "medicalCardExpiry"].some(
+      (k) => k in changes,
+    ),
   };
   const problems = customerProblems(merged, await locationRules(db, scope), checks);
   if (problems.length > 0) throw new AppError("validation_failed", problems);
@@ -246,3 +249,4 @@ export async function listCustomers(db: Db, scope: LocationScope, query: ListQue
   const [total] = await db.select({ n: count() }).from(customers).where(where);
   return listPage(rows.map(toCustomer), query.page, query.limit, total?.n ?? 0);
 }
+export { minimumAgeFor } from "./customers.rules.ts";

@@ -27,14 +27,16 @@ export { changeQuantity, insufficientStock, type QuantityChange } from "./invent
 export const getInventoryItem = loadInventoryItem;
 
 /** A room of this location, or 404 (another location's room is not found either). */
-export async function assertRoomInScope(db: Db, scope: LocationScope, roomId: string): Promise<void> {
+/** 404 unless the room is the location's; answers its types (a return's disposition depends on them). */
+export async function assertRoomInScope(db: Db, scope: LocationScope, roomId: string) {
   const [room] = await db
-    .select({ id: rooms.id })
+    .select({ id: rooms.id, roomTypes: rooms.roomTypes })
     .from(rooms)
     .where(
       and(eq(rooms.id, roomId), eq(rooms.organizationId, scope.organizationId), eq(rooms.locationId, scope.locationId)),
     );
   if (!room) throw notFound("Room");
+  return room.roomTypes;
 }
 
 export async function updateInventoryItem(

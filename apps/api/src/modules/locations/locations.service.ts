@@ -46,7 +46,26 @@ async function assertNameFree(db: Db, organizationId: string, name: string, exce
   if (taken && taken.id !== exceptId) throw nameInUse();
 }
 
+export const LIMITS_NONE_MESSAGE =
+  "limitsProfile NONE sells without purchase limits: send limitsNoneConfirmed true to confirm that none apply to this store";
+
+/**
+ * Choosing NONE needs the owner's confirmation (decision 0018); any other profile clears it. A location created
+ * without a profile gets its country's default, unconfirmed, and cannot sell until a profile is chosen.
+ */
+function limitsChoice(input: { limitsProfile?: string; limitsNoneConfirmed?: boolean }) {
+  if (input.limitsProfile === undefined) {
+    if (input.limitsNoneConfirmed === undefined) return {};
+    return { limitsNoneConfirmed: input.limitsNoneConfirmed };
+  }
+  if (input.limitsProfile === "NONE" && input.limitsNoneConfirmed !== true) {
+    throw new AppError("bad_request", [LIMITS_NONE_MESSAGE]);
+  }
+  return { limitsProfile: input.limitsProfile, limitsNoneConfirmed: input.limitsProfile === "NONE" };
+}
+
 export async function createLocation(db: Db, organizationId: string, input: CreateLocationValues): Promise<Location> {
+  const limits = limitsChoice(input);
   await assertNameFree(db, organizationId, input.name);
   const defaults = LOCATION_DEFAULTS[input.country];
   const [row] = await withNameCheck(() =>
@@ -59,6 +78,7 @@ export async function createLocation(db: Db, organizationId: string, input: Crea
         minimumAge: input.minimumAge ?? defaults.minimumAge,
         cashRounding: input.cashRounding ?? defaults.cashRounding,
         limitsProfile: input.limitsProfile ?? defaults.limitsProfile,
+        ...limits,
       })
       .returning(),
   );
@@ -116,11 +136,12 @@ export async function updateLocation(
   locationId: string,
   input: UpdateLocationValues,
 ): Promise<Location> {
+  const limits = limitsChoice(input);
   if (input.name) await assertNameFree(db, organizationId, input.name, locationId);
   const [row] = await withNameCheck(() =>
     db
       .update(locations)
-      .set({ ...input, updatedAt: new Date() })
+      .set({ ...input, ...limits, updatedAt: new Date() })
       .where(and(eq(locations.id, locationId), eq(locations.organizationId, organizationId)))
       .returning(),
   );

@@ -3,20 +3,23 @@
 // location's confirmed discounts in order, the customer's type and groups, and today's prior limit usage.
 import { ageOn, type Customer } from "@verdant/shared/customers";
 import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
-import type { LimitLine } from "@verdant/shared/limits/limits.types";
+import { formatLimitAmount, type LimitLine } from "@verdant/shared/limits/limits.types";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type {
   CartLine,
   ComplianceClass,
   CustomerType,
+  MedicalCardType,
   PricedCart,
   Tender,
 } from "@verdant/shared/pricing/pricing.types";
 import { type CartLineInput, toEngineQuantity } from "@verdant/shared/sales";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { refuseMissingFigures } from "../../lib/pricing-refusals.ts";
 import type { LocationScope } from "../../plugins/access.ts";
+import { minimumAgeFor } from "../customers/customers.service.ts";
 import { hasDayLimits, priorUsageMg, priorUsageOf } from "./sales.limits.ts";
 import type { SellingSetup } from "./sales.setup.ts";
 import { readProducts, scopeValues } from "./sales.statements.ts";
@@ -86,19 +89,22 @@ export interface SaleCustomer {
   name: string;
   /** MEDICAL only with a card valid today; otherwise the sale is priced and limited as RECREATIONAL. */
   pricingType: CustomerType;
+  /** The valid card's type (MEDICAL pricing only): rates it exempts from are kept at 0 with the reason. */
+  cardType: MedicalCardType | null;
   groupIds: string[];
 }
 
 export interface Store {
   timeZone: string;
   minimumAge: number;
+  medicalMinimumAge: number | null;
   today: string;
 }
 
-/** The store as a sale on `at` reads it: its time zone, minimum age and local calendar day. */
+/** The store as a sale on `at` reads it: its time zone, minimum ages and local calendar day. */
 export function storeOf(setup: SellingSetup, at: string): Store {
-  const { timeZone, minimumAge } = setup.store;
-  return { timeZone, minimumAge, today: toLocalMoment(at, timeZone).date };
+  const { timeZone, minimumAge, medicalMinimumAge } = setup.store;
+  return { timeZone, minimumAge, medicalMinimumAge, today: toLocalMoment(at, timeZone).date };
 }
 
 /** Whether a sale on `at` counts the customer's earlier purchases of the day (its limits have a DAY bucket). */
@@ -117,6 +123,7 @@ export type Buyer = Pick<
   | "type"
   | "medicalCardNumber"
   | "medicalCardExpiry"
+  | "medicalCardType"
   | "customerGroupIds"
 >;
 
@@ -124,13 +131,17 @@ export function checkCustomer(customer: Buyer, store: Store): SaleCustomer {
   const name = `${customer.firstName} ${customer.lastName}`;
   if (customer.status !== "ACTIVE")
     throw new AppError("conflict", `${name} is ${customer.status.toLowerCase()} and cannot buy.`);
-  if (ageOn(customer.dateOfBirth, store.today) < store.minimumAge) {
-    throw new AppError("conflict", `${name} is under the minimum age of ${store.minimumAge} for this store.`);
+  const pricingType = pricingTypeOf(customer, store.today);
+  // A medical customer's own minimum (California: 18) counts only with a card valid today.
+  const minimumAge = minimumAgeFor(pricingType, store);
+  if (ageOn(customer.dateOfBirth, store.today) < minimumAge) {
+    throw new AppError("conflict", `${name} is under the minimum age of ${minimumAge} for this store.`);
   }
   return {
     id: customer.id,
     name,
-    pricingType: pricingTypeOf(customer, store.today),
+    pricingType,
+    cardType: pricingType === "MEDICAL" ? (customer.medicalCardType ?? null) : null,
     groupIds: customer.customerGroupIds,
   };
 }
@@ -190,31 +201,54 @@ export async function priceSale(
     : input.priorLines
       ? priorUsageOf(profile, input.priorLines, customer.pricingType)
       : await priorUsageMg(db, scope, customer.id, profile, customer.pricingType, store);
-  const priced = priceCart({
-    at,
-    timeZone: store.timeZone,
-    lines: cart,
-    customer: customer ? { type: customer.pricingType, groupIds: customer.groupIds } : null,
-    discounts: context.discounts,
-    appliedCodes: input.discountCodes,
-    combinationMode: context.combinationMode,
-    taxGroups: context.taxGroups,
-    cashRounding: context.cashRounding,
-    tenders: input.tenders,
-    limitsProfile: customer ? profile : null,
-    priorUsageMg: prior,
-  });
+  assertLimitsChosen(setup);
+  const price = () =>
+    priceCart({
+      at,
+      timeZone: store.timeZone,
+      lines: cart,
+      customer: customer
+        ? { type: customer.pricingType, groupIds: customer.groupIds, cardType: customer.cardType }
+        : null,
+      discounts: context.discounts,
+      appliedCodes: input.discountCodes,
+      combinationMode: context.combinationMode,
+      taxGroups: context.taxGroups,
+      cashRounding: context.cashRounding,
+      tenders: input.tenders,
+      limitsProfile: customer ? profile : null,
+      priorUsageMg: prior,
+    });
+  const priced = refuseMissingFigures(price, (id) => facts.get(id)?.name ?? "This product");
   return { at, store, customer, products: facts, cart, priced } satisfies PricedSale;
+}
+
+export const LIMITS_NOT_CHOSEN_MESSAGE =
+  "This location has no purchase-limits profile. An owner must choose one under Configure → Taxes → Purchase limits, or confirm that no limits apply, before it sells.";
+
+/** A US or Canadian store never sells without limits unless its owner confirmed that none apply (decision 0018). */
+function assertLimitsChosen(setup: SellingSetup) {
+  if (setup.pricing.limitsProfile === "NONE" && !setup.store.limitsNoneConfirmed) {
+    throw new AppError("conflict", LIMITS_NOT_CHOSEN_MESSAGE);
+  }
 }
 
 /** The refusal that names the bucket (api-conventions.md: purchase_limit_exceeded with the bucket). */
 export function assertWithinLimits(priced: PricedCart): void {
   const over = priced.limits?.exceeded[0];
   if (!over) return;
-  const grams = (mg: number) => `${(mg / 1000).toFixed(3).replace(/\.?0+$/, "")} g`;
+  const bucket = priced.limits!.buckets.find((b) => b.bucketId === over.bucketId)!;
+  const amount = (mg: number) => formatLimitAmount(mg, over.unit);
+  const period = bucket.period === "DAY" ? "a day" : "a sale";
   throw new AppError(
     "purchase_limit_exceeded",
-    `This sale passes the purchase limit for ${over.label} by ${grams(over.overByMg)}.`,
-    { bucketId: over.bucketId, bucket: over.label, overByMg: over.overByMg },
+    `This sale passes the purchase limit for ${over.label} (${amount(bucket.maxMg)} ${period}) by ${amount(over.overByMg)}.`,
+    {
+      bucketId: over.bucketId,
+      bucket: over.label,
+      overByMg: over.overByMg,
+      maxMg: bucket.maxMg,
+      unit: over.unit ?? "g",
+    },
   );
 }

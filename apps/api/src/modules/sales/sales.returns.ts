@@ -14,6 +14,7 @@ import type { Access, LocationScope } from "../../plugins/access.ts";
 import { lockOpenDrawer } from "../drawers/drawers.service.ts";
 import { assertRoomInScope } from "../inventory/inventory.service.ts";
 import { loadSale } from "./sales.present.ts";
+import { assertDispositionAllowed, returnRulesOf } from "./sales.return-rules.ts";
 import { lotsToReturn, moveStock, restockInto } from "./sales.stock.ts";
 
 type RefundValues = z.output<typeof refundSaleInput>;
@@ -101,7 +102,8 @@ export async function refundSale(
     throw new AppError("conflict", `This sale is already ${sale.status.toLowerCase()}.`);
   }
   const drawer = await lockOpenDrawer(db, scope, input.drawerSessionId, "share");
-  if (input.roomId) await assertRoomInScope(db, scope, input.roomId);
+  const roomTypes = input.roomId ? await assertRoomInScope(db, scope, input.roomId) : null;
+  assertDispositionAllowed(await returnRulesOf(db, scope), input, roomTypes);
   const lines = await db.select().from(saleLines).where(eq(saleLines.saleId, sale.id));
   const byId = new Map(lines.map((line) => [line.id, line]));
   const wanted = new Map<string, number>();

@@ -14,7 +14,14 @@ import { registersWithRooms } from "../registers/registers.service.ts";
 
 export interface SellingSetup {
   version: number;
-  store: { timeZone: string; minimumAge: number; currency: "CAD" | "USD" };
+  store: {
+    timeZone: string;
+    minimumAge: number;
+    medicalMinimumAge: number | null;
+    currency: "CAD" | "USD";
+    /** The location sells under limitsProfile NONE only when the owner confirmed none apply (decision 0018). */
+    limitsNoneConfirmed: boolean;
+  };
   pricing: PricingContext;
   registers: Map<string, { id: string; name: string; isActive: boolean; roomIds: string[] }>;
 }
@@ -36,7 +43,13 @@ async function versionOf(db: Db, locationId: string): Promise<number> {
 export async function loadSellingSetup(db: Db, scope: LocationScope, version?: number): Promise<SellingSetup> {
   const at = version ?? (await versionOf(db, scope.locationId));
   const [store] = await db
-    .select({ timeZone: locations.timeZone, minimumAge: locations.minimumAge, currency: locations.currency })
+    .select({
+      timeZone: locations.timeZone,
+      minimumAge: locations.minimumAge,
+      medicalMinimumAge: locations.medicalMinimumAge,
+      currency: locations.currency,
+      limitsNoneConfirmed: locations.limitsNoneConfirmed,
+    })
     .from(locations)
     .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
   if (!store) throw notFound("Location");

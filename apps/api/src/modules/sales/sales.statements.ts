@@ -69,6 +69,7 @@ export interface LotRead {
 const buyerColumns = sql`${customers.id}, ${customers.firstName} as "firstName", ${customers.lastName} as "lastName",
   ${customers.status}, ${customers.dateOfBirth} as "dateOfBirth", ${customers.type},
   ${customers.medicalCardNumber} as "medicalCardNumber", ${customers.medicalCardExpiry} as "medicalCardExpiry",
+  ${customers.medicalCardType} as "medicalCardType",
   ${groupIdsOf} as "customerGroupIds", ${customers.lastSaleId} as "lastSaleId"`;
 const theBuyer = sql`${customers.organizationId} = ${p("org")}::uuid and ${customers.id} = ${p("customerId")}::uuid`;
 

@@ -198,7 +198,7 @@ describe("sales: preview and complete", () => {
     expect(res.json()).toMatchObject({
       code: "purchase_limit_exceeded",
       bucketId: "dried-equivalent",
-      message: "This sale passes the purchase limit for Dried cannabis equivalent by 26 g.",
+      message: "This sale passes the purchase limit for Dried cannabis equivalent (30 g a sale) by 26 g.",
     });
     expect(await quantityOf(shop.products.ounce)).toBe(before);
     const next = await soldOk(t, shop, {

@@ -2,8 +2,8 @@
 // answers the exact cents a tax professional would work out by hand.
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
-import { addPerson, buildOrganization, losAngeles } from "../../test/tenancy.fixtures.ts";
-import { buildCatalog, locationUrl, type TestCatalog } from "./tax-groups.test-helpers.ts";
+import { addPerson } from "../../test/tenancy.fixtures.ts";
+import { buildLosAngelesShop, locationUrl, type TestCatalog } from "./tax-groups.test-helpers.ts";
 
 describe("calculate-tax in Los Angeles", () => {
   let t: TestApp;
@@ -12,10 +12,7 @@ describe("calculate-tax in Los Angeles", () => {
   let catalog: TestCatalog;
   beforeAll(async () => {
     t = await createTestApp();
-    const { owner, organization } = await buildOrganization(t, { name: "LA Greens", location: losAngeles });
-    tenant = { organizationId: organization.id, locationId: organization.locations[0]!.id };
-    token = owner.token;
-    catalog = await buildCatalog(t, tenant);
+    ({ tenant, token, catalog } = await buildLosAngelesShop(t, "LA Greens"));
     const group = await t.call("POST", locationUrl(tenant, "/tax-group"), {
       token,
       body: { name: "California cannabis" },

@@ -8,6 +8,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { categories, products } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { refuseMissingFigures } from "../../lib/pricing-refusals.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { loadPricingContext } from "../discounts/discounts.pricing.service.ts";
 import { resolveTaxGroups } from "./tax-groups.assignments.service.ts";
@@ -19,6 +20,7 @@ export async function calculateTax(db: Db, scope: LocationScope, input: Input): 
   const rows = await db
     .select({
       id: products.id,
+      name: products.name,
       brandId: products.brandId,
       categoryId: products.categoryId,
       priceCents: products.priceCents,
@@ -61,15 +63,17 @@ export async function calculateTax(db: Db, scope: LocationScope, input: Input): 
       taxGroupId: groups.get(product.id) ?? null,
     };
   });
-  return priceCart({
-    at: input.at ?? new Date().toISOString(),
-    timeZone: context.timeZone,
-    lines,
-    customer: { type: input.customerType, groupIds: input.customerGroupIds },
-    discounts: input.applyDiscounts ? context.discounts : [],
-    appliedCodes: input.appliedCodes,
-    combinationMode: context.combinationMode,
-    taxGroups: context.taxGroups,
-    cashRounding: context.cashRounding,
-  });
+  const price = () =>
+    priceCart({
+      at: input.at ?? new Date().toISOString(),
+      timeZone: context.timeZone,
+      lines,
+      customer: { type: input.customerType, groupIds: input.customerGroupIds, cardType: input.medicalCardType ?? null },
+      discounts: input.applyDiscounts ? context.discounts : [],
+      appliedCodes: input.appliedCodes,
+      combinationMode: context.combinationMode,
+      taxGroups: context.taxGroups,
+      cashRounding: context.cashRounding,
+    });
+  return refuseMissingFigures(price, (id) => byId.get(id)?.name ?? "This product");
 }

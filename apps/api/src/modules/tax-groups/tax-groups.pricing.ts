@@ -14,6 +14,10 @@ const toPricingRate = (row: TaxRateRow): PricingTaxRate => ({
   customerType: row.customerType,
   compound: row.compound,
   appliesTo: row.appliesTo ?? null,
+  effectiveFrom: row.effectiveFrom,
+  effectiveTo: row.effectiveTo,
+  source: row.source,
+  exemptCardTypes: row.exemptCardTypes,
 });
 
 export async function loadTaxGroups(db: Db, scope: LocationScope): Promise<PricingTaxGroup[]> {

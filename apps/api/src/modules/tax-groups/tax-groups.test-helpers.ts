@@ -3,7 +3,7 @@
 import { productSearchTerms } from "@verdant/shared/products";
 import { brands, categories, products } from "../../db/schema/index.ts";
 import type { TestApp } from "../../test/app.ts";
-import type { Tenant } from "../../test/tenancy.fixtures.ts";
+import { buildOrganization, losAngeles, type Tenant } from "../../test/tenancy.fixtures.ts";
 
 export const locationUrl = (tenant: Pick<Tenant, "organizationId" | "locationId">, path = "") =>
   `/api/organization/${tenant.organizationId}/location/${tenant.locationId}${path}`;
@@ -104,4 +104,11 @@ export async function buildPricingFixtures(t: TestApp, tenant: Tenant) {
     customerGroupId: customerGroup.id,
     discountId: discount.id,
   };
+}
+
+/** An organization whose one location is in Los Angeles, with the test catalog; the owner's token. */
+export async function buildLosAngelesShop(t: TestApp, name: string) {
+  const { owner, organization } = await buildOrganization(t, { name, location: losAngeles });
+  const tenant = { organizationId: organization.id, locationId: organization.locations[0]!.id };
+  return { tenant, token: owner.token, catalog: await buildCatalog(t, tenant) };
 }

@@ -43,6 +43,12 @@ async function groupNames(db: Db, ids: (string | null)[]): Promise<Map<string, s
   return new Map(rows.map((r) => [r.id, r.name]));
 }
 
+/** A preset's rate stays PRESET while its figure is the preset's; the store's change makes it OVERRIDDEN. */
+export function originOf(row: Pick<TaxRateRow, "presetKey" | "presetRatePpm" | "ratePpm">) {
+  if (!row.presetKey) return "STORE" as const;
+  return row.ratePpm === row.presetRatePpm ? ("PRESET" as const) : ("OVERRIDDEN" as const);
+}
+
 function toTaxRate(row: TaxRateRow, names: Map<string, string>): TaxRate {
   return {
     id: row.id,
@@ -56,6 +62,13 @@ function toTaxRate(row: TaxRateRow, names: Map<string, string>): TaxRate {
     compound: row.compound,
     status: row.status,
     appliesTo: row.appliesTo ?? null,
+    effectiveFrom: row.effectiveFrom,
+    effectiveTo: row.effectiveTo,
+    source: row.source,
+    exemptCardTypes: row.exemptCardTypes ?? null,
+    origin: originOf(row),
+    presetKey: row.presetKey,
+    presetRatePpm: row.presetRatePpm,
     standalone: row.taxGroupId === null,
     previousTaxRateId: row.previousTaxRateId,
     nextTaxRateId: row.nextTaxRateId,
@@ -134,6 +147,10 @@ export async function createTaxRate(db: Db, scope: LocationScope, input: CreateT
         compound: input.compound,
         status: input.status,
         appliesTo: input.appliesTo,
+        effectiveFrom: input.effectiveFrom ?? null,
+        effectiveTo: input.effectiveTo ?? null,
+        source: input.source || null,
+        exemptCardTypes: input.exemptCardTypes?.length ? input.exemptCardTypes : null,
       })
       .returning();
     if (input.taxGroupId) await appendRate(tx, row!, input.taxGroupId);
@@ -148,7 +165,10 @@ export async function updateTaxRate(
   id: string,
   input: UpdateTaxRateInput,
 ): Promise<TaxRate> {
-  await findTaxRate(db, scope, id);
+  const row = await findTaxRate(db, scope, id);
+  const from = input.effectiveFrom === undefined ? row.effectiveFrom : input.effectiveFrom;
+  const to = input.effectiveTo === undefined ? row.effectiveTo : input.effectiveTo;
+  if (from && to && to < from) throw new AppError("bad_request", ["effectiveTo must not be before effectiveFrom"]);
   await db
     .update(taxRates)
     .set({ ...input, updatedAt: new Date() })
@@ -209,8 +229,11 @@ function copyOf(rate: TaxRateRow) {
     nextTaxRateId: _n,
     createdAt: _c,
     updatedAt: _u,
+    presetKey: _k,
+    presetRatePpm: _r,
     ...rest
   } = rate;
+  // A copy is the store's own rate: only the original stays tied to its preset.
   return { ...rest, name: `${rate.name} (copy)`.slice(0, 100) };
 }
 

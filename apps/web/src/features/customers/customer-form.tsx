@@ -7,6 +7,7 @@ import {
   customerStatuses,
   customerTypes,
 } from "@verdant/shared/customers";
+import { MEDICAL_CARD_TYPES, type MedicalCardType } from "@verdant/shared/pricing/pricing.types";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
@@ -24,6 +25,7 @@ export type CustomerValues = {
   phone: string;
   dateOfBirth: string;
   type: Customer["type"];
+  medicalCardType: string;
   medicalCardNumber: string;
   medicalCardState: string;
   medicalCardExpiry: string;
@@ -34,6 +36,12 @@ export type CustomerValues = {
 export type CustomerOutput = z.output<typeof createCustomerInput>;
 
 export const typeLabels = { RECREATIONAL: "Recreational", MEDICAL: "Medical" } as const;
+/** The document decides exemptions (decision 0018): California's county ID card waives sales tax, a recommendation does not. */
+export const cardTypeLabels: Record<MedicalCardType, string> = {
+  STATE_ID_CARD: "State or county ID card",
+  RECOMMENDATION: "Physician's recommendation",
+  PROVINCIAL_DOCUMENT: "Provincial medical document",
+};
 export const statusLabels = { ACTIVE: "Active", INACTIVE: "Inactive", BANNED: "Banned" } as const;
 const countryOptions = COUNTRIES.map((c) => ({ value: c.code, label: `${c.name} (+${c.callingCode})` }));
 
@@ -57,6 +65,7 @@ export function customerDefaults(customer?: Customer): CustomerValues {
     ...splitPhone(customer?.phone ?? null),
     dateOfBirth: customer?.dateOfBirth ?? "",
     type: customer?.type ?? "RECREATIONAL",
+    medicalCardType: customer?.medicalCardType ?? "",
     medicalCardNumber: customer?.medicalCardNumber ?? "",
     medicalCardState: customer?.medicalCardState ?? "",
     medicalCardExpiry: customer?.medicalCardExpiry ?? "",
@@ -81,6 +90,7 @@ export function toCustomerInput(values: CustomerValues, locationId: string): Cre
     phone,
     dateOfBirth: values.dateOfBirth,
     type: values.type,
+    medicalCardType: medical && values.medicalCardType ? (values.medicalCardType as MedicalCardType) : null,
     medicalCardNumber: medical ? values.medicalCardNumber : null,
     medicalCardState: medical ? values.medicalCardState : null,
     medicalCardExpiry: medical ? values.medicalCardExpiry || null : null,
@@ -170,8 +180,22 @@ export function CustomerForm(props: {
         />
       </div>
       {medical && (
-        <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-3">
+        <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-medium">Medical card</legend>
+          <Controller
+            control={form.control}
+            name="medicalCardType"
+            render={({ field }) => (
+              <FormField label="Card type" error={errors.medicalCardType?.message}>
+                <Select
+                  value={field.value || undefined}
+                  onValueChange={field.onChange}
+                  placeholder="Choose the document"
+                  options={MEDICAL_CARD_TYPES.map((t) => ({ value: t, label: cardTypeLabels[t] }))}
+                />
+              </FormField>
+            )}
+          />
           <FormField label="Card number" error={errors.medicalCardNumber?.message}>
             <Input {...form.register("medicalCardNumber")} />
           </FormField>

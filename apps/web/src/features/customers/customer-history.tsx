@@ -1,4 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
+import { formatLimitAmount } from "@verdant/shared/limits/limits.types";
 import { dailyPurchaseLimits, transactionList } from "@verdant/shared/transactions";
 import { ReceiptText } from "lucide-react";
 import { useState } from "react";
@@ -10,7 +11,6 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { useApiRoute } from "../../hooks/use-api-route.ts";
-import { formatScaled } from "../../lib/decimal.ts";
 import { formatDate } from "../../lib/format.ts";
 import { formatMoney } from "../../lib/money.ts";
 import { customerKeys } from "./api.ts";
@@ -115,7 +115,8 @@ function DailyLimits({ scope, customerId }: { scope: LocationScope; customerId: 
                 <span className="flex justify-between gap-3">
                   <span>{b.label}</span>
                   <span className="tabular-nums">
-                    {formatScaled(b.usedMg, 3)} g of {formatScaled(b.maxMg, 3)} g · {formatScaled(b.remainingMg, 3)} g
+                    {formatLimitAmount(b.usedMg, b.unit)} of {formatLimitAmount(b.maxMg, b.unit)} ·{" "}
+                    {formatLimitAmount(b.remainingMg, b.unit)}
                     left
                   </span>
                 </span>

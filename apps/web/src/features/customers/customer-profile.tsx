@@ -9,7 +9,7 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { customerGroupsQuery } from "./api.ts";
 import { CustomerDialog } from "./customer-dialog.tsx";
-import { statusLabels, typeLabels } from "./customer-form.tsx";
+import { cardTypeLabels, statusLabels, typeLabels } from "./customer-form.tsx";
 import { CustomerHistory } from "./customer-history.tsx";
 import { statusTones } from "./customers-table.tsx";
 
@@ -60,6 +60,9 @@ export function CustomerProfile(props: { scope: LocationScope; customer: Custome
             {c.type === "MEDICAL" && (
               <>
                 <Detail label="Medical card">{c.medicalCardNumber}</Detail>
+                <Detail label="Card type">
+                  {c.medicalCardType ? cardTypeLabels[c.medicalCardType] : "Not recorded"}
+                </Detail>
                 <Detail label="Issuing state">{c.medicalCardState}</Detail>
                 <Detail label="Card expiry">
                   {c.medicalCardExpiry && formatDate(`${c.medicalCardExpiry}T12:00:00`)}

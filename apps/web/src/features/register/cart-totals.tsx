@@ -55,7 +55,11 @@ export function CartTotals(props: {
           <Row key={d.discountId} label={d.name} value={`−${money(d.amountCents)}`} tone="text-success" />
         ))}
         {priced.taxes.map((t) => (
-          <Row key={t.rateId} label={`${t.name} (${formatRate(t.ratePpm)})`} value={money(t.amountCents)} />
+          <Row
+            key={`${t.rateId}-${t.exemptReason ?? ""}`}
+            label={`${t.name} (${formatRate(t.ratePpm)})${t.exemptReason ? ", exempt with medical card" : ""}`}
+            value={money(t.amountCents)}
+          />
         ))}
         <div className="mt-1 flex items-baseline justify-between border-t pt-2">
           <dt className="text-base font-semibold">Total</dt>

@@ -3,7 +3,13 @@
 // the shared priceCart with the location's context — the same function the server runs when the sale completes.
 import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
-import type { CartLine, ComplianceClass, CustomerType, PricedCart } from "@verdant/shared/pricing/pricing.types";
+import type {
+  CartLine,
+  ComplianceClass,
+  CustomerType,
+  MedicalCardType,
+  PricedCart,
+} from "@verdant/shared/pricing/pricing.types";
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { type CartLineInput, fromEngineQuantity, type sellableProduct } from "@verdant/shared/sales";
 import type { z } from "zod";
@@ -21,6 +27,8 @@ export interface CartCustomer {
   name: string;
   /** MEDICAL only with a medical card valid today (the server decides the same way). */
   pricingType: CustomerType;
+  /** The valid medical card's type: rates it exempts from price at 0, as on the server (decision 0018). */
+  cardType?: MedicalCardType | null;
   groupIds: string[];
 }
 
@@ -104,7 +112,9 @@ export function priceRegisterCart(
     at,
     timeZone: context.timeZone,
     lines: toEngineLines(cart),
-    customer: cart.customer ? { type: cart.customer.pricingType, groupIds: cart.customer.groupIds } : null,
+    customer: cart.customer
+      ? { type: cart.customer.pricingType, groupIds: cart.customer.groupIds, cardType: cart.customer.cardType ?? null }
+      : null,
     discounts: context.discounts,
     appliedCodes: cart.discountCodes,
     combinationMode: context.combinationMode,

@@ -38,5 +38,6 @@ export const toCartCustomer = (customer: Customer, check: CustomerCheck): CartCu
   id: customer.id,
   name: personName(customer),
   pricingType: check.pricingType,
+  cardType: check.cardValid ? customer.medicalCardType : null,
   groupIds: customer.customerGroupIds,
 });

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Customer } from "@verdant/shared/customers";
 import type { LimitUsage } from "@verdant/shared/limits/limits.types";
+import { formatLimitAmount } from "@verdant/shared/limits/limits.types";
 import { CircleAlert, UserPlus, UserRound, X } from "lucide-react";
 import { type ReactNode, type RefObject, useState } from "react";
 import type { LocationScope } from "../../app/location-scope.ts";
@@ -12,7 +13,7 @@ import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
 import { customerSearchQuery } from "./api.ts";
 import type { CustomerCheck } from "./customer-check.ts";
-import { gramsLabel, personName } from "./format.ts";
+import { personName } from "./format.ts";
 
 export type RenderQuickAdd = (props: {
   open: boolean;
@@ -118,7 +119,9 @@ export function CustomerCard(props: {
               (check.cardValid ? (
                 <span>Card valid to {formatDate(customer.medicalCardExpiry!)}</span>
               ) : (
-                <span className="text-destructive">Medical card not valid today: priced as recreational</span>
+                <span className="text-destructive">
+                  Medical card not valid today: priced as recreational, with no medical exemption
+                </span>
               ))}
           </span>
         </div>
@@ -153,7 +156,7 @@ function LimitsMeter({ limits, loading }: { limits: LimitUsage | null; loading: 
                 {b.period === "DAY" ? " · today" : " · per sale"}
               </span>
               <span className={cn("tabular-nums", over ? "text-destructive" : "text-muted-foreground")}>
-                {gramsLabel(b.usedMg)} of {gramsLabel(b.maxMg)}
+                {formatLimitAmount(b.usedMg, b.unit)} of {formatLimitAmount(b.maxMg, b.unit)}
               </span>
             </div>
             <div className="h-1.5 overflow-hidden rounded-full bg-muted">

@@ -2,6 +2,7 @@
 // location's context and the customer's usage earlier today.
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Customer } from "@verdant/shared/customers";
+import { formatLimitAmount } from "@verdant/shared/limits/limits.types";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { type ParkedCart, toEngineQuantity } from "@verdant/shared/sales";
@@ -20,7 +21,6 @@ import {
   setQuantity,
 } from "./cart.ts";
 import { checkCustomer, toCartCustomer } from "./customer-check.ts";
-import { gramsLabel } from "./format.ts";
 
 export function useRegisterCart(scope: LocationScope, registerId: string, context: PricingContext | undefined) {
   const queryClient = useQueryClient();
@@ -52,7 +52,9 @@ export function useRegisterCart(scope: LocationScope, registerId: string, contex
   if (check) blockers.push(...check.problems);
   for (const line of overStock(cart)) blockers.push(`Not enough ${line.product.name} in stock.`);
   for (const over of priced?.limits?.exceeded ?? [])
-    blockers.push(`This sale passes the purchase limit for ${over.label} by ${gramsLabel(over.overByMg)}.`);
+    blockers.push(
+      `This sale passes the purchase limit for ${over.label} by ${formatLimitAmount(over.overByMg, over.unit)}.`,
+    );
 
   const resume = async (parked: ParkedCart) => {
     const products = await queryClient.fetchQuery(

@@ -1,6 +1,6 @@
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { getLimitsProfile, LIMITS_PROFILE_CODES } from "@verdant/shared/limits/index";
-import type { LimitsProfile } from "@verdant/shared/limits/limits.types";
+import { formatLimitAmount, type LimitsProfile } from "@verdant/shared/limits/limits.types";
 import { location as locationSchema } from "@verdant/shared/locations";
 import { RadioGroup } from "radix-ui";
 import { useState } from "react";
@@ -8,20 +8,19 @@ import { api } from "../../app/api-client.ts";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
 import { cn } from "../../lib/cn.ts";
-import { formatScaled } from "../../lib/decimal.ts";
 
 const locationUrl = (scope: LocationScope) => `organization/${scope.orgId}/location/${scope.locationId}`;
 /** Under the organizations feature's key, so its location screens and this one refresh each other. */
-const locationQuery = (scope: LocationScope) =>
+export const locationQuery = (scope: LocationScope) =>
   queryOptions({
     queryKey: ["organizations", "location", scope.locationId],
     queryFn: async ({ signal }) => locationSchema.parse(await api.get(locationUrl(scope), undefined, signal)),
   });
 
-const grams = (mg: number) => `${formatScaled(mg, 3)} g`;
 const periods = { DAY: "per day", TRANSACTION: "per sale" } as const;
 
 /** The presets in force today in the store's time zone (profiles are versioned by effective date). */
@@ -35,9 +34,15 @@ export function currentPresets(timeZone: string, at = new Date().toISOString()):
 export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: boolean }) {
   const location = useQuery(locationQuery(props.scope));
   const [choice, setChoice] = useState<string | null>(null);
+  const [noneConfirmed, setNoneConfirmed] = useState(false);
   const save = useMutation({
     mutationFn: async (limitsProfile: string) =>
-      locationSchema.parse(await api.patch(locationUrl(props.scope), { limitsProfile })),
+      locationSchema.parse(
+        await api.patch(locationUrl(props.scope), {
+          limitsProfile,
+          ...(limitsProfile === "NONE" ? { limitsNoneConfirmed: true } : {}),
+        }),
+      ),
     meta: {
       success: "Purchase limits saved",
       error: "Failed to update location",
@@ -47,6 +52,8 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
   const saved = location.data?.limitsProfile;
   const selected = choice ?? saved;
   const dirty = choice !== null && choice !== saved;
+  // A US or Canadian store sells without limits only when the owner says so in as many words (decision 0018).
+  const needsConfirmation = dirty && selected === "NONE" && !noneConfirmed;
   const blocker = useUnsavedChanges(dirty);
   if (!location.data) return <LoadingBlock />;
   const presets = currentPresets(location.data.timeZone);
@@ -87,7 +94,7 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
                         ` (${b.customerTypes[0] === "MEDICAL" ? "medical" : "adult-use"} only)`}
                     </span>
                     <span className="whitespace-nowrap tabular-nums">
-                      {grams(b.maxMg)} {periods[b.period]}
+                      {formatLimitAmount(b.maxMg, b.unit)} {periods[b.period]}
                     </span>
                   </li>
                 ))}
@@ -101,12 +108,22 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
       </RadioGroup.Root>
       {props.canWrite ? (
         <div className="flex items-center justify-end gap-2">
+          {dirty && selected === "NONE" && (
+            <span className="mr-auto flex items-center gap-2 text-sm">
+              <Checkbox
+                id="limits-none-confirmed"
+                checked={noneConfirmed}
+                onCheckedChange={(value) => setNoneConfirmed(value === true)}
+              />
+              <label htmlFor="limits-none-confirmed">I confirm that no purchase limits apply to this store</label>
+            </span>
+          )}
           {dirty && <span className="text-sm text-muted-foreground">You have unsaved changes.</span>}
           <Button variant="outline" disabled={!dirty} onClick={() => setChoice(null)}>
             Discard
           </Button>
           <Button
-            disabled={!dirty}
+            disabled={!dirty || needsConfirmation}
             loading={save.isPending}
             onClick={() => selected && save.mutate(selected, { onSuccess: () => setChoice(null) })}
           >

@@ -1,5 +1,5 @@
 import { createFileRoute, Link, Outlet } from "@tanstack/react-router";
-import { Calculator, Landmark, Link2, Percent, Scale } from "lucide-react";
+import { Calculator, Gavel, Landmark, Link2, Percent, Scale } from "lucide-react";
 import { cn } from "../../../../lib/cn.ts";
 
 // The tax area of Configure: groups, rates, what they are assigned to, a preview, and purchase limits.
@@ -11,6 +11,7 @@ const tabs = [
   { to: "/configure/taxes/assignments", label: "Assignments", icon: Link2, exact: false },
   { to: "/configure/taxes/preview", label: "Tax preview", icon: Calculator, exact: false },
   { to: "/configure/taxes/limits", label: "Purchase limits", icon: Scale, exact: false },
+  { to: "/configure/taxes/jurisdiction", label: "Jurisdiction", icon: Gavel, exact: false },
 ] as const;
 
 function TaxesLayout() {

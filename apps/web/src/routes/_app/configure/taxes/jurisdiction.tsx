@@ -1,0 +1,25 @@
+import { useQuery } from "@tanstack/react-query";
+import { createFileRoute } from "@tanstack/react-router";
+import { NoLocationSelected } from "../../../../app/layouts/no-location.tsx";
+import { type LocationScope, useLocationScope } from "../../../../app/location-scope.ts";
+import { useCan } from "../../../../app/membership.ts";
+import { LoadingBlock } from "../../../../components/ui/spinner.tsx";
+import { locationQuery } from "../../../../features/tax-groups/limits-profile.tsx";
+import { JurisdictionSettings } from "../../../../features/tax-rates/jurisdiction-settings.tsx";
+import { usePageTitle } from "../../../../hooks/use-page-title.ts";
+
+export const Route = createFileRoute("/_app/configure/taxes/jurisdiction")({ component: JurisdictionPage });
+
+function JurisdictionPage() {
+  usePageTitle("Jurisdiction");
+  const scope = useLocationScope();
+  if (!scope) return <NoLocationSelected />;
+  return <Jurisdiction scope={scope} />;
+}
+
+function Jurisdiction({ scope }: { scope: LocationScope }) {
+  const canWrite = useCan("org.manage");
+  const location = useQuery(locationQuery(scope));
+  if (!location.data) return <LoadingBlock />;
+  return <JurisdictionSettings key={scope.locationId} scope={scope} location={location.data} canWrite={canWrite} />;
+}
