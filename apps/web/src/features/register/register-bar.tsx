@@ -1,7 +1,9 @@
 import type { DrawerMovementType, DrawerSessionDetail } from "@verdant/shared/drawers";
 import type { Register } from "@verdant/shared/registers";
 import { ArrowLeftRight, Banknote, ChevronDown, Lock, Monitor } from "lucide-react";
-import { useState } from "react";
+import { type ReactNode, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { HEADER_SLOT_ID } from "../../app/layouts/app-shell.tsx";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -28,58 +30,67 @@ export function RegisterBar(props: {
   const [closing, setClosing] = useState(false);
   const { drawer } = props;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="flex items-center gap-3">
-        <span className="flex size-9 items-center justify-center rounded-lg bg-primary/12 text-primary">
-          <Monitor className="size-4" aria-hidden />
-        </span>
-        <div className="grid gap-0.5">
-          <h1 className="text-lg leading-none font-semibold">{props.register.name}</h1>
-          <span className="text-xs text-muted-foreground">
-            {drawer
-              ? `Drawer opened by ${drawer.openedBy.name} at ${new Date(drawer.openedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} · float ${moneyIn(drawer.currency)(drawer.openingFloatCents)}`
-              : "Drawer closed"}
+    <InHeader>
+      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-2">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/12 text-primary">
+            <Monitor className="size-4" aria-hidden />
           </span>
+          <div className="grid min-w-0 gap-0.5">
+            <h1 className="text-lg leading-none font-semibold">{props.register.name}</h1>
+            <span className="truncate text-xs text-muted-foreground">
+              {drawer
+                ? `Drawer opened by ${drawer.openedBy.name} at ${new Date(drawer.openedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} · float ${moneyIn(drawer.currency)(drawer.openingFloatCents)}`
+                : "Drawer closed"}
+            </span>
+          </div>
+          {drawer && <Badge tone="success">Open</Badge>}
         </div>
-        {drawer && <Badge tone="success">Open</Badge>}
-      </div>
-      <div className="flex items-center gap-2">
-        <Button variant="ghost" onClick={props.onLeave}>
-          <ArrowLeftRight /> Switch register
-        </Button>
-        {drawer && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline">
-                <Banknote /> Drawer <ChevronDown />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="w-48">
-              {props.canManage &&
-                (["DROP", "PAY_IN", "PAY_OUT"] as const).map((type) => (
-                  <DropdownMenuItem key={type} onSelect={() => setMovement(type)}>
-                    {MOVEMENT_LABELS[type]}
-                  </DropdownMenuItem>
-                ))}
-              {props.canManage && <DropdownMenuSeparator />}
-              <DropdownMenuItem onSelect={() => setClosing(true)}>
-                <Lock /> Close drawer
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+        <div className="flex items-center gap-2">
+          <Button variant="ghost" size="touch" onClick={props.onLeave}>
+            <ArrowLeftRight /> Switch register
+          </Button>
+          {drawer && (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" size="touch">
+                  <Banknote /> Drawer <ChevronDown />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" className="w-48">
+                {props.canManage &&
+                  (["DROP", "PAY_IN", "PAY_OUT"] as const).map((type) => (
+                    <DropdownMenuItem key={type} onSelect={() => setMovement(type)}>
+                      {MOVEMENT_LABELS[type]}
+                    </DropdownMenuItem>
+                  ))}
+                {props.canManage && <DropdownMenuSeparator />}
+                <DropdownMenuItem onSelect={() => setClosing(true)}>
+                  <Lock /> Close drawer
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
+        </div>
+        {movement && drawer && (
+          <DrawerMovementDialog
+            scope={props.scope}
+            drawerSessionId={drawer.id}
+            type={movement}
+            onClose={() => setMovement(null)}
+          />
+        )}
+        {closing && drawer && (
+          <CloseDrawerDialog scope={props.scope} drawerSessionId={drawer.id} onClose={() => setClosing(false)} />
         )}
       </div>
-      {movement && drawer && (
-        <DrawerMovementDialog
-          scope={props.scope}
-          drawerSessionId={drawer.id}
-          type={movement}
-          onClose={() => setMovement(null)}
-        />
-      )}
-      {closing && drawer && (
-        <CloseDrawerDialog scope={props.scope} drawerSessionId={drawer.id} onClose={() => setClosing(false)} />
-      )}
-    </div>
+    </InHeader>
   );
+}
+
+/** In the app's top bar when the page is full screen (the register), else where it is rendered. */
+function InHeader({ children }: { children: ReactNode }) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById(HEADER_SLOT_ID)), []);
+  return slot ? createPortal(children, slot) : children;
 }
