@@ -31,7 +31,9 @@ async function addProducts(page: Page, count: number) {
 async function expectTouchSized(page: Page) {
   const small = await page.evaluate(() => {
     const found: string[] = [];
-    for (const el of document.querySelectorAll<HTMLElement>("main button, main input, main summary, header button")) {
+    for (const el of Array.from(
+      document.querySelectorAll<HTMLElement>("main button, main input, main summary, header button"),
+    )) {
       const box = el.getBoundingClientRect();
       if (box.width === 0 || box.height === 0) continue;
       const wide = el.tagName === "INPUT" || box.width >= 44;
@@ -63,7 +65,10 @@ test("a cashier sells on a tablet: full screen, touch sized, and the cart is kep
   // A deep link opened signed out comes back after sign-in.
   await signInAt(page, "/pos");
   await expect(page).toHaveURL(/\/pos/);
-  await page.getByRole("button", { name: /Drawer open/ }).first().click();
+  await page
+    .getByRole("button", { name: /Drawer open/ })
+    .first()
+    .click();
 
   // Full screen: the sidebar folds into the menu button; the register's bar sits in the top bar.
   const search = page.getByLabel("Find or scan a product");
@@ -115,7 +120,10 @@ test("a cashier sells on a tablet: full screen, touch sized, and the cart is kep
 
   // Cleared on purpose, the cart is gone for good.
   await again.getByRole("button", { name: "Clear the cart" }).click();
-  await again.getByRole("alertdialog", { name: "Clear this cart?" }).getByRole("button", { name: "Clear cart" }).click();
+  await again
+    .getByRole("alertdialog", { name: "Clear this cart?" })
+    .getByRole("button", { name: "Clear cart" })
+    .click();
   await expect(again.getByTestId("cart-line")).toHaveCount(0);
   await again.reload();
   await expect(again.getByLabel("Find or scan a product")).toBeVisible();

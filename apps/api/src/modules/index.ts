@@ -21,6 +21,7 @@ import { inviteRoutes } from "./invites/invites.routes.ts";
 import { locationRoutes } from "./locations/locations.routes.ts";
 import { memberRoutes } from "./members/members.routes.ts";
 import { organizationRoutes } from "./organizations/organizations.routes.ts";
+import { overrideRoutes } from "./overrides/overrides.routes.ts";
 import { priorityRoutes } from "./priorities/priorities.routes.ts";
 import { productRoutes } from "./products/products.routes.ts";
 import { purchaseOrderRoutes } from "./purchase-orders/purchase-orders.routes.ts";
@@ -70,4 +71,5 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext }> = async (a
   await app.register(saleRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(transactionRoutes, { db: ctx.database.db });
   await app.register(dashboardRoutes, { db: ctx.database.db });
+  await app.register(overrideRoutes, { db: ctx.database.db });
 };
