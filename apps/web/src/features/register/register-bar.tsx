@@ -1,6 +1,6 @@
 import type { DrawerMovementType, DrawerSessionDetail } from "@verdant/shared/drawers";
 import type { Register } from "@verdant/shared/registers";
-import { ArrowLeftRight, Banknote, ChevronDown, Lock, Monitor } from "lucide-react";
+import { ArrowLeftRight, Banknote, ChevronDown, Lock, Monitor, Undo2 } from "lucide-react";
 import { type ReactNode, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { HEADER_SLOT_ID } from "../../app/layouts/app-shell.tsx";
@@ -17,6 +17,7 @@ import {
 import { CloseDrawerDialog } from "./drawer-close.tsx";
 import { DrawerMovementDialog, MOVEMENT_LABELS } from "./drawer-movement.tsx";
 import { moneyIn } from "./format.ts";
+import { ReturnsDialog } from "./returns-dialog.tsx";
 
 /** The register in use, its drawer and the drawer's actions (movements for managers, close-out). */
 export function RegisterBar(props: {
@@ -28,10 +29,11 @@ export function RegisterBar(props: {
 }) {
   const [movement, setMovement] = useState<DrawerMovementType | null>(null);
   const [closing, setClosing] = useState(false);
+  const [returning, setReturning] = useState(false);
   const { drawer } = props;
   return (
     <InHeader>
-      <div className="flex min-w-0 flex-1 flex-wrap items-center justify-between gap-x-3 gap-y-2">
+      <div className="flex min-w-0 flex-1 items-center justify-between gap-3">
         <div className="flex min-w-0 items-center gap-3">
           <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/12 text-primary">
             <Monitor className="size-4" aria-hidden />
@@ -47,6 +49,11 @@ export function RegisterBar(props: {
           {drawer && <Badge tone="success">Open</Badge>}
         </div>
         <div className="flex items-center gap-2">
+          {drawer && (
+            <Button variant="ghost" size="touch" onClick={() => setReturning(true)}>
+              <Undo2 /> Returns
+            </Button>
+          )}
           <Button variant="ghost" size="touch" onClick={props.onLeave}>
             <ArrowLeftRight /> Switch register
           </Button>
@@ -78,6 +85,15 @@ export function RegisterBar(props: {
             drawerSessionId={drawer.id}
             type={movement}
             onClose={() => setMovement(null)}
+          />
+        )}
+        {returning && drawer && (
+          <ReturnsDialog
+            scope={props.scope}
+            drawerSessionId={drawer.id}
+            canApprove={props.canManage}
+            money={moneyIn(drawer.currency)}
+            onClose={() => setReturning(false)}
           />
         )}
         {closing && drawer && (

@@ -11,6 +11,7 @@ import { TENDER_LABELS } from "./tenders.ts";
 
 /** Before a refund is confirmed: each line with its tax and total, the tax, and the tenders the money goes back to. */
 export function RefundSummary({ preview, money }: { preview: RefundPreview; money: (cents: number) => string }) {
+  const rounding = preview.tenders.reduce((sum, t) => sum + t.amountCents, 0) - preview.totalCents;
   return (
     <div className="grid gap-3" data-testid="refund-preview">
       <table className="w-full text-sm">
@@ -52,6 +53,12 @@ export function RefundSummary({ preview, money }: { preview: RefundPreview; mone
             <dd className="tabular-nums">{money(t.amountCents)}</dd>
           </div>
         ))}
+        {rounding !== 0 && (
+          <div className="flex justify-between text-xs text-muted-foreground">
+            <dt>Cash rounded to the nearest 0.05</dt>
+            <dd className="tabular-nums">{money(rounding)}</dd>
+          </div>
+        )}
       </dl>
       <p className="text-xs text-muted-foreground">
         Cards get back up to what they paid on this sale; the rest is paid in cash from this register's drawer.
