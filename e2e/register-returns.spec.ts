@@ -32,7 +32,10 @@ test("a cashier's refund is approved at the register with the manager's PIN and 
   const page = await counter.newPage();
   await signIn(page, CASHIER_EMAIL);
   await page.goto("/pos");
-  await page.getByRole("button", { name: /Drawer open/ }).first().click();
+  await page
+    .getByRole("button", { name: /Drawer open/ })
+    .first()
+    .click();
 
   // A sale to a new customer, paid in cash.
   await page.getByRole("button", { name: "Add", exact: true }).click();
