@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { overlayClasses } from "../../components/ui/dialog.tsx";
 import { cn } from "../../lib/cn.ts";
 import { Brand } from "./brand.tsx";
+import { NoAccess, useDeniedArea } from "./no-access.tsx";
 import { OrganizationSwitcherSlot } from "./organization-switcher-slot.tsx";
 import { SidebarNav } from "./sidebar-nav.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -32,6 +33,7 @@ export const HEADER_SLOT_ID = "app-header-slot";
 /** The frame of every signed-in page: sidebar navigation, a top bar with the theme toggle and account menu. */
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const denied = useDeniedArea();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const fullScreen = FULL_SCREEN.some((path) => pathname === path || pathname.startsWith(`${path}/`));
   // Counter sizes (styles.css) reach the register's dialogs too, which render outside this frame.
@@ -89,7 +91,7 @@ export function AppShell() {
             fullScreen ? "max-w-none px-3 py-3 xl:px-5" : "max-w-6xl px-4 py-8 sm:px-6 lg:px-8",
           )}
         >
-          <Outlet />
+          {denied ? <NoAccess item={denied} /> : <Outlet />}
         </main>
       </div>
     </div>
