@@ -8,7 +8,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { PinInput } from "../../components/ui/input.tsx";
 
 const pinQuery = queryOptions({
   queryKey: ["auth", "me", "pin"] as const,
@@ -62,24 +62,10 @@ export function ApprovalPinCard() {
         }}
       >
         <FormField label={state.data?.hasPin ? "New PIN" : "PIN"} error={errors.pin}>
-          <Input
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            value={pin}
-            onChange={(e) => setPin(e.target.value.replace(/\D/g, ""))}
-          />
+          <PinInput value={pin} onDigits={setPin} />
         </FormField>
         <FormField label="Repeat the PIN" error={errors.confirm}>
-          <Input
-            type="password"
-            inputMode="numeric"
-            autoComplete="off"
-            maxLength={8}
-            value={confirm}
-            onChange={(e) => setConfirm(e.target.value.replace(/\D/g, ""))}
-          />
+          <PinInput value={confirm} onDigits={setConfirm} />
         </FormField>
         <Button type="submit" className="sm:mt-7" loading={save.isPending}>
           Save PIN

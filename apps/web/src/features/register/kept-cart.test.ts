@@ -1,25 +1,9 @@
 import { describe, expect, it } from "vitest";
-import { addProduct, emptyCart, type SellableProduct } from "./cart.ts";
+import { addProduct, emptyCart } from "./cart.ts";
 import { keptCartKey, readKeptCart, writeKeptCart } from "./kept-cart.ts";
+import { testProduct } from "./test-products.ts";
 
-const product: SellableProduct = {
-  id: "00000000-0000-4000-8000-000000000001",
-  name: "Pink Kush 3.5 g",
-  sku: "PK-35",
-  barcodes: [],
-  brandId: null,
-  brandName: "Acme",
-  categoryId: null,
-  categoryName: "Flower",
-  complianceClass: "FLOWER",
-  unit: "EACH",
-  priceCents: 1199,
-  availableQuantity: 3,
-  taxGroupId: null,
-  netWeightMg: 3500,
-  thcPpm: 220_000,
-  thcMgPerUnit: null,
-};
+const product = testProduct();
 
 function memoryStorage(): Storage {
   const map = new Map<string, string>();

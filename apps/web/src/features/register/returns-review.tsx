@@ -4,7 +4,7 @@ import type { Sale } from "@verdant/shared/sales";
 import { ShieldCheck } from "lucide-react";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { FormField } from "../../components/ui/form-field.tsx";
-import { Input } from "../../components/ui/input.tsx";
+import { PinInput } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { approversQuery } from "./returns-api.ts";
 import { TENDER_LABELS } from "./tenders.ts";
@@ -120,14 +120,7 @@ export function ManagerApproval(props: {
             />
           </FormField>
           <FormField label="Manager PIN" error={props.error}>
-            <Input
-              type="password"
-              inputMode="numeric"
-              autoComplete="off"
-              maxLength={8}
-              value={props.draft.pin}
-              onChange={(e) => props.onChange({ approverId: chosen, pin: e.target.value.replace(/\D/g, "") })}
-            />
+            <PinInput value={props.draft.pin} onDigits={(pin) => props.onChange({ approverId: chosen, pin })} />
           </FormField>
         </div>
       )}
