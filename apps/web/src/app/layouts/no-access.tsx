@@ -20,7 +20,6 @@ export function useDeniedArea(): NavItem | null {
   const { membership, organization, locationId, isLoading } = useMembership();
   const item = navSections
     .flatMap((section) => section.items)
-    .map((i) => ({ ...i, to: i.to.replace("$orgId", auth.selectedOrgId ?? "$orgId") }))
     .filter((i) => !i.to.includes("$") && i.to !== "/authenticated" && under(pathname, i.to))
     .sort((a, b) => b.to.length - a.to.length)[0];
   if (!item) return null;
