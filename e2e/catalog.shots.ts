@@ -46,7 +46,7 @@ for (const theme of themes) {
     await page.getByRole("button", { name: "New product" }).first().click();
     const editor = page.getByRole("dialog", { name: "New product" });
     await editor.getByRole("button", { name: "Create product" }).click();
-    await editor.getByText("name is required").waitFor();
+    await editor.getByText("Name is required").waitFor();
     await shot(page, "product-new-errors", theme, false);
     await page.keyboard.press("Escape");
     await page.getByRole("row").nth(1).getByRole("button").first().click();

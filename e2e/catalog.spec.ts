@@ -117,7 +117,7 @@ test("a manager builds a catalog: lookups, a licensed vendor and products, with 
   await page.getByRole("button", { name: "New product" }).first().click();
   editor = page.getByRole("dialog", { name: "New product" });
   await editor.getByRole("button", { name: "Create product" }).click();
-  await expect(editor.getByText("name is required")).toBeVisible();
+  await expect(editor.getByText("Name is required")).toBeVisible();
   await expect(editor.getByText("Price is required")).toBeVisible();
   await editor.getByLabel("Name", { exact: true }).fill("Duplicate SKU");
   await editor.getByLabel("SKU").fill(sku);

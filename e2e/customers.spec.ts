@@ -35,7 +35,7 @@ test("a manager creates, edits and deactivates customers", async ({ page, reques
   await dialog.getByLabel("E-mail").fill("ada@example");
   await dialog.getByLabel("Date of birth").fill(dayYearsAgo(20, 30));
   await dialog.getByRole("button", { name: "Create customer" }).click();
-  await expect(dialog.getByText("email must be a valid e-mail address")).toBeVisible();
+  await expect(dialog.getByText("E-mail must be a valid e-mail address")).toBeVisible();
   await dialog.getByLabel("E-mail").fill(email);
   await dialog.getByRole("button", { name: "Create customer" }).click();
   const underage = "The customer must be at least 21 years old to buy at this location";

@@ -33,8 +33,8 @@ test("an owner builds an organization and invites a cashier, who joins and sees 
   await page.getByRole("link", { name: "New organization" }).click();
   await expect(page).toHaveTitle("New organization · Verdant");
   await page.getByRole("button", { name: "Create organization" }).click();
-  await expect(page.getByText("name must be at least 2 characters")).toBeVisible();
-  await expect(page.getByText("name is required")).toBeVisible();
+  await expect(page.getByText("Organization name must be at least 2 characters")).toBeVisible();
+  await expect(page.getByText(/^Location name is required$|^Name is required$/)).toBeVisible();
   await page.getByLabel("Organization name").fill(org);
   await page.getByLabel("Location name").fill("Kitsilano");
   await page.getByLabel("Address", { exact: true }).fill("2100 W 4th Ave");

@@ -33,7 +33,7 @@ test("a user who forgot the password resets it from the e-mailed link and signs 
   await expect(page).toHaveTitle("Forgot your password? · Verdant");
   await page.getByLabel("E-mail").fill("not-an-email");
   await page.getByRole("button", { name: "Send reset link" }).click();
-  await expect(page.getByText("email must be a valid e-mail address")).toBeVisible();
+  await expect(page.getByText("E-mail must be a valid e-mail address")).toBeVisible();
   await page.getByLabel("E-mail").fill(email);
   since = new Date();
   await page.getByRole("button", { name: "Send reset link" }).click();

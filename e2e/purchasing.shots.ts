@@ -43,7 +43,7 @@ for (const theme of themes) {
     await shot(page, "inventory-lot", theme);
     await page.getByRole("button", { name: "Adjust quantity" }).click();
     await page.getByRole("button", { name: "Save adjustment" }).click();
-    await page.getByText(/reason is required/).waitFor();
+    await page.getByText("Choose a reason").waitFor();
     await shot(page, "inventory-adjust", theme);
     await page.keyboard.press("Escape");
     await page.getByRole("button", { name: "Move" }).click();

@@ -153,7 +153,8 @@ test("a manager sells a day at the register and closes the drawer with the right
     .click();
   await page.getByRole("button", { name: "Remove customer" }).click();
 
-  // Refund one line of the first sale, void the second.
+  // Refund one line of the first sale, void the second (the register is full screen: the menu button opens the nav).
+  await page.getByRole("button", { name: "Open navigation" }).click();
   await page.getByRole("link", { name: "Transactions" }).click();
   await expect(page.getByRole("link", { name: `#${first.receipt}` })).toBeVisible();
   await shootRegister(page, "transactions");
@@ -200,6 +201,7 @@ test("a manager sells a day at the register and closes the drawer with the right
   await expect(page.getByRole("heading", { name: "Open the drawer" })).toBeVisible();
 
   // The dashboard and the list show the day.
+  await page.getByRole("button", { name: "Open navigation" }).click();
   await page.getByRole("link", { name: "Dashboard" }).first().click();
   await expect(page.getByTestId("kpi-Transactions")).not.toContainText(/^Transactions0/);
   await expect(page.getByText(`Till ${suffix}`)).toHaveCount(0);

@@ -14,12 +14,12 @@ test("a room is created, refused twice, edited and deleted", async ({ page }) =>
   await page.getByRole("button", { name: "New room" }).click();
   const dialog = page.getByRole("dialog");
   await dialog.getByRole("button", { name: "Create room" }).click();
-  await expect(dialog.getByText("name is required")).toBeVisible();
+  await expect(dialog.getByText("Name is required")).toBeVisible();
   await dialog.getByLabel("Name").fill(name);
   await dialog.getByLabel("Vault").click();
   await dialog.getByLabel("Area").fill("-5");
   await dialog.getByRole("button", { name: "Create room" }).click();
-  await expect(dialog.getByText("area must be at least 0")).toBeVisible();
+  await expect(dialog.getByText("Area must be at least 0")).toBeVisible();
   await dialog.getByLabel("Area").fill("85");
   await dialog.getByLabel("Linked registers").fill("Register 9, Register 9 ,Back till");
   await dialog.getByRole("button", { name: "Create room" }).click();

@@ -29,7 +29,7 @@ for (const theme of themes) {
     await page.goto("/signin");
     await shot(page, "signin", theme);
     await page.getByRole("button", { name: "Send code" }).click();
-    await page.getByText("email must be a valid e-mail address").waitFor();
+    await page.getByText("E-mail must be a valid e-mail address").waitFor();
     await shot(page, "signin-error", theme);
     await page.getByRole("tab", { name: "Phone" }).click();
     await shot(page, "signin-phone", theme);

@@ -16,7 +16,7 @@ test("a user edits the profile, is warned about unsaved changes, and saves", asy
 
   await page.getByLabel("First name").fill("Olivia2");
   await page.getByRole("button", { name: "Save changes" }).click();
-  await expect(page.getByText(/firstName must be up to 5 words/)).toBeVisible();
+  await expect(page.getByText(/^First name must be up to 5 words/)).toBeVisible();
   await page.getByLabel("First name").fill("Liv");
 
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Dashboard" }).click();

@@ -17,7 +17,7 @@ test("a user signs in with a code texted to a Canadian phone, after one wrong co
 
   await page.getByLabel("Phone number").fill("(604) 555-12");
   await page.getByRole("button", { name: "Send code" }).click();
-  await expect(page.getByText(/phone must be a valid phone number/)).toBeVisible();
+  await expect(page.getByText(/^Phone number must be a valid phone number/)).toBeVisible();
 
   await page
     .getByLabel("Phone number")

@@ -23,7 +23,7 @@ test("a new user signs up by e-mail, onboards, waits, is approved and reaches th
   await expect(page).toHaveURL(/\/onboarding$/);
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
-  await expect(page.getByText(/firstName must be/)).toBeVisible();
+  await expect(page.getByText(/^First name must be/)).toBeVisible();
   await page.getByLabel("First name").fill("Jordan");
   await page.getByLabel("Last name").fill("Lee-Martin");
   await page.getByRole("button", { name: "Continue" }).click();

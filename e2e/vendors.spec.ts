@@ -40,7 +40,7 @@ test("license status filter in the URL, a license image with its preview, and a 
   await dialog.getByLabel("Name", { exact: true }).fill(name);
   await dialog.getByLabel("Contact e-mail").fill("not-an-email");
   await dialog.getByRole("button", { name: "Create vendor" }).click();
-  await expect(dialog.getByText("contactEmail must be a valid e-mail address")).toBeVisible();
+  await expect(dialog.getByText("Contact e-mail must be a valid e-mail address")).toBeVisible();
   await dialog.getByLabel("Contact e-mail").fill("");
   await dialog.getByLabel("Expires on").fill(inDays(10));
   await dialog.getByRole("button", { name: "Create vendor" }).click();
@@ -72,7 +72,7 @@ test("license status filter in the URL, a license image with its preview, and a 
     buffer: Buffer.from("this is not a PDF"),
   });
   await dialog.getByRole("button", { name: "Save changes" }).click();
-  await expect(toast(page, "file must be a PDF, PNG, JPEG, WEBP file (its content is not)")).toBeVisible();
+  await expect(toast(page, "File must be a PDF, PNG, JPEG, WEBP file (its content is not)")).toBeVisible();
   await expect(dialog).toBeVisible();
 });
 

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { idList, listOf, pageQuery } from "./lists.ts";
 import { locationParams } from "./locations.ts";
+import { managerApproval, saleOverride } from "./overrides.ts";
 import { phoneSchema } from "./phone.ts";
 import { MEDICAL_CARD_TYPES, TENDER_TYPES } from "./pricing/pricing.types.ts";
 import { emailSchema, uuidSchema } from "./validation.ts";
@@ -195,6 +196,8 @@ export const sale = z.object({
   completedAt: z.string(),
   voided: z.object({ at: z.string(), by: person, reason: z.string() }).nullable(),
   refunds: z.array(saleRefund),
+  /** Voids and refunds a manager approved with their PIN at the register (decision 0019). */
+  overrides: z.array(saleOverride),
 });
 export type Sale = z.infer<typeof sale>;
 
@@ -226,8 +229,22 @@ const reason = z
   .min(1, "reason is required")
   .max(200, "reason must be at most 200 characters");
 
-export const voidSaleInput = z.object({ reason });
+/** A cashier's void or refund carries a manager's approval (decision 0019); a manager's own needs none. */
+const approval = managerApproval.optional();
+
+export const voidSaleInput = z.object({ reason, approval });
 export type VoidSaleInput = z.input<typeof voidSaleInput>;
+
+const refundLines = z
+  .array(
+    z.object({
+      saleLineId: uuidSchema("saleLineId"),
+      quantity: cartLineInput.shape.quantity,
+    }),
+  )
+  .min(1, "lines must hold at least one line")
+  .max(SALE_LINES_MAX)
+  .optional();
 
 export const refundSaleInput = z
   .object({
@@ -237,20 +254,16 @@ export const refundSaleInput = z
     /** RESTOCK puts the stock back (into roomId, or the lots it came from); WRITE_OFF keeps it out. */
     disposition: z.enum(["RESTOCK", "WRITE_OFF"], { error: "disposition must be one of RESTOCK, WRITE_OFF" }),
     roomId: uuidSchema("roomId").optional(),
+    approval,
     /** Left out: everything not refunded yet. */
-    lines: z
-      .array(
-        z.object({
-          saleLineId: uuidSchema("saleLineId"),
-          quantity: cartLineInput.shape.quantity,
-        }),
-      )
-      .min(1, "lines must hold at least one line")
-      .max(SALE_LINES_MAX)
-      .optional(),
+    lines: refundLines,
   })
   .refine((v) => v.disposition === "RESTOCK" || !v.roomId, { message: "roomId is only for RESTOCK" });
 export type RefundSaleInput = z.input<typeof refundSaleInput>;
+
+/** The lines of a refund to preview (left out: everything not refunded yet). */
+export const refundPreviewInput = z.object({ lines: refundLines });
+export type RefundPreviewInput = z.input<typeof refundPreviewInput>;
 
 export const saleParams = locationParams.extend({ saleId: uuidSchema("saleId") });
 

@@ -23,6 +23,7 @@ import { jurisdictionRoutes } from "./jurisdictions/jurisdictions.routes.ts";
 import { locationRoutes } from "./locations/locations.routes.ts";
 import { memberRoutes } from "./members/members.routes.ts";
 import { organizationRoutes } from "./organizations/organizations.routes.ts";
+import { overrideRoutes } from "./overrides/overrides.routes.ts";
 import { priorityRoutes } from "./priorities/priorities.routes.ts";
 import { productRoutes } from "./products/products.routes.ts";
 import { purchaseOrderRoutes } from "./purchase-orders/purchase-orders.routes.ts";
@@ -80,4 +81,5 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext & { storage: 
   await app.register(dashboardRoutes, { db: ctx.database.db });
   await app.register(trackTraceRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(reportRoutes, { db: ctx.database.db, config: ctx.config });
+  await app.register(overrideRoutes, { db: ctx.database.db });
 };

@@ -87,7 +87,7 @@ describe("error toasts (spec §8)", () => {
   it("shows each message of a list as its own toast", () => {
     expect(
       toastsFor(apiError(400, { message: ["email must be a valid e-mail address", "phone is required"] })),
-    ).toEqual(["email must be a valid e-mail address", "phone is required"]);
+    ).toEqual(["Email must be a valid e-mail address", "Phone is required"]);
   });
 
   it("words fields_already_in_use for one field and for several", () => {

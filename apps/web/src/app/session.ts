@@ -5,6 +5,7 @@ import { redirect } from "@tanstack/react-router";
 import { type UserState, userState } from "@verdant/shared/auth";
 import { ApiError, api } from "./api-client.ts";
 import { authStore } from "./auth-store.ts";
+import { rememberReturnTo } from "./return-to.ts";
 
 export const sessionKeys = { me: ["auth", "me"] as const };
 
@@ -35,20 +36,24 @@ export function gateFor(user: UserState): "/onboarding" | "/waitlist" | null {
 export const isPlatformAdmin = (user: { roles?: readonly string[] | undefined } | undefined) =>
   Boolean(user?.roles?.includes("PLATFORM_ADMIN"));
 
-/** The signed-in user, fresh from the API when not cached; no token or a 401 → /signin. */
-export async function requireSession(queryClient: QueryClient): Promise<UserState> {
-  if (!authStore.signedIn()) throw redirect({ to: "/signin" });
+/** The signed-in user, fresh from the API when not cached; no token or a 401 → /signin, then back to `href`. */
+export async function requireSession(queryClient: QueryClient, href?: string): Promise<UserState> {
+  const toSignIn = () => {
+    if (href) rememberReturnTo(href);
+    return redirect({ to: "/signin" });
+  };
+  if (!authStore.signedIn()) throw toSignIn();
   try {
     return await queryClient.ensureQueryData(meQueryOptions());
   } catch (error) {
-    if (error instanceof ApiError && error.status === 401) throw redirect({ to: "/signin" });
+    if (error instanceof ApiError && error.status === 401) throw toSignIn();
     throw error;
   }
 }
 
 /** A guarded page of the app: signed in, onboarded and approved. */
-export async function requireAppAccess(queryClient: QueryClient): Promise<UserState> {
-  const user = await requireSession(queryClient);
+export async function requireAppAccess(queryClient: QueryClient, href?: string): Promise<UserState> {
+  const user = await requireSession(queryClient, href);
   const gate = gateFor(user);
   if (gate) throw redirect({ to: gate });
   return user;

@@ -6,7 +6,7 @@ import { AssignTaxGroupHost } from "../features/tax-groups/assign-tax-group-host
 // Every signed-in area lives under this layout: no token → /signin, not onboarded → /onboarding,
 // waiting for approval → /waitlist (spec §3). A new area adds a file under routes/_app/.
 export const Route = createFileRoute("/_app")({
-  beforeLoad: async ({ context }) => ({ user: await requireAppAccess(context.queryClient) }),
+  beforeLoad: async ({ context, location }) => ({ user: await requireAppAccess(context.queryClient, location.href) }),
   component: () => (
     <>
       <AppShell />

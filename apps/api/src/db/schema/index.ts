@@ -8,6 +8,7 @@ export * from "./idempotency.ts";
 export * from "./inventory.ts";
 export * from "./locations.ts";
 export * from "./organizations.ts";
+export * from "./overrides.ts";
 export * from "./purchasing.ts";
 export * from "./registers.ts";
 export * from "./rooms.ts";

@@ -1,5 +1,6 @@
 // A sale as the API answers it (the receipt's data): lines with each discount and each tax in order, tenders,
 // totals with rounding and change, voids and refunds. One loader serves the receipt, the detail and replays.
+import type { SaleOverride } from "@verdant/shared/overrides";
 import type { Receipt, Sale } from "@verdant/shared/sales";
 import { fromEngineQuantity } from "@verdant/shared/sales";
 import { and, asc, eq, sql } from "drizzle-orm";
@@ -18,6 +19,7 @@ import {
 import { notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { personName } from "../drawers/drawers.service.ts";
+import { loadSaleOverrides } from "../overrides/overrides.service.ts";
 
 type SaleRow = typeof sales.$inferSelect;
 type LineRow = typeof saleLines.$inferSelect;
@@ -33,6 +35,8 @@ export interface SaleParts {
   cashierName: string;
   customerName: string;
   voidedByName: string | null;
+  /** Manager approvals of voids and refunds (none on a sale just completed). */
+  overrides?: SaleOverride[];
 }
 
 export function toSale(parts: SaleParts): Sale {
@@ -111,6 +115,7 @@ export function toSale(parts: SaleParts): Sale {
       })),
       createdAt: refund.createdAt.toISOString(),
     })),
+    overrides: parts.overrides ?? [],
   };
 }
 
@@ -149,7 +154,24 @@ export async function loadSale(db: Db, scope: LocationScope, saleId: string): Pr
     lines,
     tenders,
     refunds: refunds.map(({ refund, name }) => ({ ...refund, refundedByName: name })),
+    overrides: await loadSaleOverrides(db, saleId),
   });
+}
+
+/** The sale a customer brings back, by the receipt number printed on it; 404 when the location has none. */
+export async function loadSaleByReceipt(db: Db, scope: LocationScope, receiptNumber: number): Promise<Sale> {
+  const [row] = await db
+    .select({ id: sales.id })
+    .from(sales)
+    .where(
+      and(
+        eq(sales.organizationId, scope.organizationId),
+        eq(sales.locationId, scope.locationId),
+        eq(sales.receiptNumber, receiptNumber),
+      ),
+    );
+  if (!row) throw notFound("Sale");
+  return loadSale(db, scope, row.id);
 }
 
 export async function loadReceipt(db: Db, scope: LocationScope, saleId: string): Promise<Receipt> {

@@ -1,10 +1,18 @@
-// Voids and refunds (domain.md → Selling), manager only. A void cancels a whole sale while its drawer session is
+// Voids and refunds (domain.md → Selling), by a manager or with a manager's PIN (decision 0019). A void cancels a whole sale while its drawer session is
 // still open: stock back to its lots (VOID ledger rows), tenders back. A refund returns whole lines or part of
 // them, restocked (REFUND ledger rows, into the lots or a chosen room) or written off, with the money paid back
 // from an open drawer: cards first up to what they paid, the rest in cash. Both lock the sale row first.
+
+import type { RefundPreview } from "@verdant/shared/overrides";
 import { cashDue } from "@verdant/shared/pricing/pricing.rounding";
 import type { TenderType } from "@verdant/shared/pricing/pricing.types";
-import { type refundSaleInput, type Sale, toEngineQuantity, type VoidSaleInput } from "@verdant/shared/sales";
+import {
+  fromEngineQuantity,
+  type refundSaleInput,
+  type Sale,
+  toEngineQuantity,
+  type VoidSaleInput,
+} from "@verdant/shared/sales";
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -13,6 +21,7 @@ import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { lockOpenDrawer } from "../drawers/drawers.service.ts";
 import { assertRoomInScope } from "../inventory/inventory.service.ts";
+import { recordOverride } from "../overrides/overrides.service.ts";
 import { loadSale } from "./sales.present.ts";
 import { assertDispositionAllowed, returnRulesOf } from "./sales.return-rules.ts";
 import { lotsToReturn, moveStock, restockInto } from "./sales.stock.ts";
@@ -31,7 +40,14 @@ async function lockSale(db: Db, scope: LocationScope, saleId: string) {
   return row;
 }
 
-export async function voidSale(db: Db, access: Access, scope: LocationScope, saleId: string, input: VoidSaleInput) {
+export async function voidSale(
+  db: Db,
+  access: Access,
+  scope: LocationScope,
+  saleId: string,
+  input: VoidSaleInput,
+  approvedBy: string | null = null,
+) {
   const sale = await lockSale(db, scope, saleId);
   if (sale.status !== "COMPLETED") {
     throw new AppError("conflict", "Only a completed sale without refunds can be voided.");
@@ -53,6 +69,10 @@ export async function voidSale(db: Db, access: Access, scope: LocationScope, sal
     .update(sales)
     .set({ status: "VOIDED", voidedAt: new Date(), voidedBy: access.userId, voidReason: input.reason.trim() })
     .where(eq(sales.id, sale.id));
+  if (approvedBy) {
+    const override = { saleId: sale.id, action: "VOID" as const, requestedBy: access.userId, approvedBy };
+    await recordOverride(db, scope, { ...override, reason: input.reason.trim() });
+  }
   return loadSale(db, scope, sale.id);
 }
 
@@ -90,20 +110,8 @@ async function tendersBack(db: Db, sale: typeof sales.$inferSelect, totalCents: 
   return back.filter((t) => t.amountCents > 0);
 }
 
-export async function refundSale(
-  db: Db,
-  access: Access,
-  scope: LocationScope,
-  saleId: string,
-  input: RefundValues,
-): Promise<Sale> {
-  const sale = await lockSale(db, scope, saleId);
-  if (sale.status === "VOIDED" || sale.status === "REFUNDED") {
-    throw new AppError("conflict", `This sale is already ${sale.status.toLowerCase()}.`);
-  }
-  const drawer = await lockOpenDrawer(db, scope, input.drawerSessionId, "share");
-  const roomTypes = input.roomId ? await assertRoomInScope(db, scope, input.roomId) : null;
-  assertDispositionAllowed(await returnRulesOf(db, scope), input, roomTypes);
+/** What refunding these lines pays back, per line with its tax, and the tenders it goes back to. */
+async function planRefund(db: Db, sale: typeof sales.$inferSelect, input: Pick<RefundValues, "lines">) {
   const lines = await db.select().from(saleLines).where(eq(saleLines.saleId, sale.id));
   const byId = new Map(lines.map((line) => [line.id, line]));
   const wanted = new Map<string, number>();
@@ -136,6 +144,53 @@ export async function refundSale(
   const taxCents = refundLines.reduce((sum, l) => sum + l.taxCents, 0);
   const totalCents = refundLines.reduce((sum, l) => sum + l.totalCents, 0);
   const tenders = await tendersBack(db, sale, totalCents);
+  return { lines, wanted, refundLines, netCents, taxCents, totalCents, tenders };
+}
+
+/** The refund as it would be, before it is confirmed (nothing is written). */
+export async function previewRefund(
+  db: Db,
+  scope: LocationScope,
+  saleId: string,
+  input: Pick<RefundValues, "lines">,
+): Promise<RefundPreview> {
+  const sale = await lockSale(db, scope, saleId);
+  if (sale.status === "VOIDED" || sale.status === "REFUNDED") {
+    throw new AppError("conflict", `This sale is already ${sale.status.toLowerCase()}.`);
+  }
+  const plan = await planRefund(db, sale, input);
+  return {
+    lines: plan.refundLines.map((l) => ({
+      saleLineId: l.line.id,
+      name: l.line.productName,
+      quantity: fromEngineQuantity(l.line.unit, l.quantity),
+      netCents: l.netCents,
+      taxCents: l.taxCents,
+      totalCents: l.totalCents,
+    })),
+    netCents: plan.netCents,
+    taxCents: plan.taxCents,
+    totalCents: plan.totalCents,
+    tenders: plan.tenders,
+  };
+}
+
+export async function refundSale(
+  db: Db,
+  access: Access,
+  scope: LocationScope,
+  saleId: string,
+  input: RefundValues,
+  approvedBy: string | null = null,
+): Promise<Sale> {
+  const sale = await lockSale(db, scope, saleId);
+  if (sale.status === "VOIDED" || sale.status === "REFUNDED") {
+    throw new AppError("conflict", `This sale is already ${sale.status.toLowerCase()}.`);
+  }
+  const drawer = await lockOpenDrawer(db, scope, input.drawerSessionId, "share");
+  const roomTypes = input.roomId ? await assertRoomInScope(db, scope, input.roomId) : null;
+  assertDispositionAllowed(await returnRulesOf(db, scope), input, roomTypes);
+  const { lines, wanted, refundLines, netCents, taxCents, totalCents, tenders } = await planRefund(db, sale, input);
 
   await db.insert(saleRefunds).values({
     ...scope,
@@ -174,5 +229,9 @@ export async function refundSale(
     .update(sales)
     .set({ refundedCents: sale.refundedCents + totalCents, status: whole ? "REFUNDED" : "PARTIALLY_REFUNDED" })
     .where(eq(sales.id, sale.id));
+  if (approvedBy) {
+    const override = { saleId: sale.id, action: "REFUND" as const, requestedBy: access.userId, approvedBy };
+    await recordOverride(db, scope, { ...override, reason: input.reason });
+  }
   return loadSale(db, scope, sale.id);
 }

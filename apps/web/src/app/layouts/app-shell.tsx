@@ -1,10 +1,12 @@
-import { Link, Outlet } from "@tanstack/react-router";
+import { Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
 import { Dialog as DialogPrimitive } from "radix-ui";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { overlayClasses } from "../../components/ui/dialog.tsx";
+import { cn } from "../../lib/cn.ts";
 import { Brand } from "./brand.tsx";
+import { NoAccess, useDeniedArea } from "./no-access.tsx";
 import { OrganizationSwitcherSlot } from "./organization-switcher-slot.tsx";
 import { SidebarNav } from "./sidebar-nav.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
@@ -22,19 +24,47 @@ function SidebarBody({ onNavigate }: { onNavigate?: () => void }) {
   );
 }
 
+/** Full-screen pages (the register): the sidebar folds into the menu button and the page takes the whole width. */
+const FULL_SCREEN = ["/pos"];
+
+/** Where a full-screen page puts its own bar (the register's name and drawer), in the top bar. */
+export const HEADER_SLOT_ID = "app-header-slot";
+
 /** The frame of every signed-in page: sidebar navigation, a top bar with the theme toggle and account menu. */
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const denied = useDeniedArea();
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const fullScreen = FULL_SCREEN.some((path) => pathname === path || pathname.startsWith(`${path}/`));
+  // Counter sizes (styles.css) reach the register's dialogs too, which render outside this frame.
+  useEffect(() => {
+    if (!fullScreen) return;
+    document.documentElement.dataset.counter = "true";
+    return () => void delete document.documentElement.dataset.counter;
+  }, [fullScreen]);
   return (
-    <div className="min-h-dvh bg-background lg:grid lg:grid-cols-[16rem_1fr]">
-      <aside className="sticky top-0 hidden h-dvh overflow-y-auto border-r bg-sidebar lg:block">
+    <div
+      className={cn("min-h-dvh bg-background", !fullScreen && "lg:grid lg:grid-cols-[16rem_1fr]")}
+      data-full-screen={fullScreen || undefined}
+    >
+      <aside className={cn("sticky top-0 hidden h-dvh overflow-y-auto border-r bg-sidebar", !fullScreen && "lg:block")}>
         <SidebarBody />
       </aside>
       <div className="flex min-w-0 flex-col">
-        <header className="sticky top-0 z-30 flex h-14 items-center gap-2 border-b bg-background/85 px-4 backdrop-blur sm:px-6">
+        <header
+          className={cn(
+            "sticky top-0 z-30 flex items-center gap-2 border-b bg-background/85 backdrop-blur",
+            fullScreen ? "h-14 px-2 xl:px-4" : "h-14 px-4 sm:px-6",
+          )}
+        >
           <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
             <DialogPrimitive.Trigger asChild>
-              <Button variant="ghost" size="icon" className="lg:hidden" aria-label="Open navigation">
+              <Button
+                variant="ghost"
+                size={fullScreen ? "touchIcon" : "icon"}
+                className={cn(!fullScreen && "lg:hidden")}
+                aria-label="Open navigation"
+              >
                 <Menu />
               </Button>
             </DialogPrimitive.Trigger>
@@ -47,12 +77,21 @@ export function AppShell() {
               </DialogPrimitive.Content>
             </DialogPrimitive.Portal>
           </DialogPrimitive.Root>
-          <div className="flex-1" />
+          {fullScreen ? (
+            <div id={HEADER_SLOT_ID} className="flex min-w-0 flex-1 items-center" />
+          ) : (
+            <div className="flex-1" />
+          )}
           <ThemeToggle />
           <UserMenu />
         </header>
-        <main className="mx-auto w-full max-w-6xl flex-1 px-4 py-8 sm:px-6 lg:px-8">
-          <Outlet />
+        <main
+          className={cn(
+            "mx-auto w-full flex-1",
+            fullScreen ? "max-w-none px-3 py-3 xl:px-5" : "max-w-6xl px-4 py-8 sm:px-6 lg:px-8",
+          )}
+        >
+          {denied ? <NoAccess item={denied} /> : <Outlet />}
         </main>
       </div>
     </div>

@@ -17,6 +17,9 @@ const sizes = {
   md: "h-9 gap-2 rounded-md px-4 text-sm",
   lg: "h-10 gap-2 rounded-md px-5 text-sm",
   icon: "size-9 rounded-md",
+  /** Counter sizes: at least 44 px for a finger on a tablet. */
+  touch: "h-11 gap-2 rounded-lg px-4 text-sm",
+  touchIcon: "size-11 rounded-lg",
 } as const;
 
 export type ButtonProps = ComponentProps<"button"> & {

@@ -1,5 +1,6 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
+import { plainMessage } from "../../lib/plain-messages.ts";
 import { Label } from "./label.tsx";
 
 type ControlProps = { id?: string; "aria-invalid"?: boolean; "aria-describedby"?: string };
@@ -17,7 +18,9 @@ export function FormField(props: {
   aside?: ReactNode;
   children: ReactElement<ControlProps>;
 }) {
-  const { label, error, description, className, aside, children } = props;
+  const { label, description, className, aside, children } = props;
+  // The field's label, never a property name, enum value or id (lib/plain-messages.ts).
+  const error = props.error && plainMessage(props.error, typeof label === "string" ? label : undefined);
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;

@@ -16,3 +16,20 @@ export function Input({ className, type = "text", ...props }: ComponentProps<"in
 export function Textarea({ className, ...props }: ComponentProps<"textarea">) {
   return <textarea className={cn(inputClasses, "h-auto min-h-20 py-2", className)} {...props} />;
 }
+
+/** A PIN: digits only, hidden, up to 8; `onDigits` gets what was typed without anything else. */
+export function PinInput({
+  onDigits,
+  ...props
+}: Omit<ComponentProps<"input">, "type" | "onChange"> & { onDigits: (digits: string) => void }) {
+  return (
+    <Input
+      type="password"
+      inputMode="numeric"
+      autoComplete="off"
+      maxLength={8}
+      onChange={(e) => onDigits(e.target.value.replace(/\D/g, ""))}
+      {...props}
+    />
+  );
+}

@@ -17,7 +17,7 @@ describe("AddressForm", () => {
     const { user, onSubmit } = setup();
     await user.type(screen.getByLabelText("E-mail"), "owner@demo");
     await user.click(screen.getByRole("button", { name: "Send code" }));
-    expect(await screen.findByText("email must be a valid e-mail address")).toBeTruthy();
+    expect(await screen.findByText("E-mail must be a valid e-mail address")).toBeTruthy();
     expect(screen.getByLabelText("E-mail").getAttribute("aria-invalid")).toBe("true");
     expect(onSubmit).not.toHaveBeenCalled();
   });
@@ -45,7 +45,7 @@ describe("AddressForm", () => {
     await user.click(screen.getByRole("tab", { name: "Phone" }));
     await user.type(screen.getByLabelText("Phone number"), "(604) 155-0123");
     await user.click(screen.getByRole("button", { name: "Send code" }));
-    expect(await screen.findByText(/phone must be a valid phone number/)).toBeTruthy();
+    expect(await screen.findByText(/^Phone number must be a valid phone number/)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 });

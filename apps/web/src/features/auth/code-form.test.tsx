@@ -14,7 +14,7 @@ describe("CodeForm", () => {
     );
     await user.type(screen.getByLabelText("Verification code"), "12ab");
     await user.click(screen.getByRole("button", { name: "Verify and continue" }));
-    expect(await screen.findByText("code must be 6 digits")).toBeTruthy();
+    expect(await screen.findByText("Verification code must be 6 digits")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -19,7 +19,7 @@ describe("onboarding steps", () => {
     await view.user.type(screen.getByLabelText("First name"), "Jordan2");
     await view.user.type(screen.getByLabelText("Last name"), "Lee-Martin");
     await view.user.click(screen.getByRole("button", { name: "Continue" }));
-    expect(await screen.findByText(/firstName must be up to 5 words/)).toBeTruthy();
+    expect(await screen.findByText(/^First name must be up to 5 words/)).toBeTruthy();
     expect(onSave).not.toHaveBeenCalled();
 
     await view.user.clear(screen.getByLabelText("First name"));
@@ -38,7 +38,7 @@ describe("onboarding steps", () => {
     const view = renderWithClient(<AccessCodeStep user={user} pending={false} onSave={onSave} />);
     await view.user.type(screen.getByLabelText("Access code (optional)"), "VERDANT-DEMO!");
     await view.user.click(screen.getByRole("button", { name: "Finish" }));
-    expect(await screen.findByText("accessCode must contain only letters and digits")).toBeTruthy();
+    expect(await screen.findByText("Access code must contain only letters and digits")).toBeTruthy();
 
     await view.user.clear(screen.getByLabelText("Access code (optional)"));
     await view.user.click(screen.getByRole("button", { name: "Finish" }));

@@ -11,13 +11,13 @@ describe("ResetPasswordForm", () => {
     const { user } = renderWithClient(<ResetPasswordForm id={id} token="t0ken" onReset={vi.fn()} />);
     await user.type(screen.getByLabelText("New password"), "short");
     await user.click(screen.getByRole("button", { name: "Set new password" }));
-    expect(await screen.findByText("password must be at least 8 characters")).toBeTruthy();
+    expect(await screen.findByText("New password must be at least 8 characters")).toBeTruthy();
 
     await user.clear(screen.getByLabelText("New password"));
     await user.type(screen.getByLabelText("New password"), "long-enough-1");
     await user.type(screen.getByLabelText("Confirm password"), "long-enough-2");
     await user.click(screen.getByRole("button", { name: "Set new password" }));
-    expect(await screen.findByText("passwords do not match")).toBeTruthy();
+    expect(await screen.findByText("Passwords do not match")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -32,7 +32,7 @@ describe("CustomerForm", () => {
     await fillBasics(user);
     await user.type(screen.getByLabelText("E-mail"), "rosa@store");
     await user.click(screen.getByRole("button", { name: "Create customer" }));
-    expect(await screen.findByText("email must be a valid e-mail address")).toBeTruthy();
+    expect(await screen.findByText("E-mail must be a valid e-mail address")).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

@@ -48,7 +48,7 @@ describe("CustomerGroupsManager", () => {
     const { user, fetchMock } = setup(json(201, seniors));
     await user.click(await screen.findByRole("button", { name: "New customer group" }));
     await user.click(screen.getByRole("button", { name: "Create customer group" }));
-    expect(await screen.findByText("name is required")).toBeTruthy();
+    expect(await screen.findByText("Name is required")).toBeTruthy();
     expect(fetchMock.mock.calls.some(([, init]) => init?.method === "POST")).toBe(false);
   });
 

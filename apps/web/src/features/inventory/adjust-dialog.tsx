@@ -9,6 +9,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
+import { plainMessage } from "../../lib/plain-messages.ts";
 import { formatQuantity, parseQuantity } from "../../lib/quantity.ts";
 import {
   type AdjustFormValues,
@@ -174,7 +175,7 @@ function AdjustForm(props: { scope: LocationScope; lots: InventoryItem[]; onClos
         />
         {errors.reason && (
           <p role="alert" className="text-xs font-medium text-destructive">
-            {errors.reason.message}
+            {plainMessage(errors.reason.message ?? "", "Reason")}
           </p>
         )}
       </div>

@@ -22,8 +22,8 @@ describe("LocationFormDialog", { timeout: 20_000 }, () => {
     await user.clear(zone);
     await user.type(zone, "Mars/Olympus");
     await user.click(screen.getByRole("button", { name: "Create location" }));
-    expect(await screen.findByText("name is required")).toBeTruthy();
-    expect(screen.getByText("timeZone must be an IANA time zone such as America/Vancouver")).toBeTruthy();
+    expect(await screen.findByText("Location name is required")).toBeTruthy();
+    expect(screen.getByText("Time zone must be an IANA time zone such as America/Vancouver")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -42,7 +42,7 @@ describe("InviteDialog", { timeout: 20_000 }, () => {
     const { user, fetchMock } = setup();
     await user.type(screen.getByLabelText("E-mail"), "jamie@");
     await user.click(screen.getByRole("button", { name: "Send invitation" }));
-    expect(await screen.findByText("email must be a valid e-mail address")).toBeTruthy();
+    expect(await screen.findByText("E-mail must be a valid e-mail address")).toBeTruthy();
     expect(fetchMock).not.toHaveBeenCalled();
   });
 

@@ -61,7 +61,7 @@ describe("purchase order wizard", () => {
     );
 
     await view.user.click(screen.getByRole("button", { name: "Save and continue" }));
-    expect(await screen.findByText("vendorId is required")).toBeTruthy();
+    expect(await screen.findByText("Vendor is required")).toBeTruthy();
     expect(screen.getByText("PO number is required")).toBeTruthy();
 
     await view.user.type(screen.getByLabelText("PO number"), "PO-1");

@@ -29,37 +29,42 @@ export function CartLines(props: {
       {props.lines.map((line, index) => {
         const priced = props.priced?.[index];
         const short = line.quantity > availableOf(line.product);
+        const discounted = priced?.discounts.reduce((sum, d) => sum + d.amountCents, 0) ?? 0;
+        const discountNames = priced?.discounts.map((d) => d.name).join(", ");
         return (
-          <li key={line.product.id} className="grid gap-1.5 py-3" data-testid="cart-line">
-            <div className="flex items-start justify-between gap-3">
+          <li key={line.product.id} className="grid gap-1 py-1.5" data-testid="cart-line">
+            <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2">
               <div className="grid min-w-0 gap-0.5">
-                <span className="truncate text-sm font-medium">{line.product.name}</span>
-                <span className="text-xs text-muted-foreground">
+                <span className="line-clamp-2 text-sm leading-snug font-medium">{line.product.name}</span>
+                <span className="truncate text-xs text-muted-foreground">
                   {props.money(line.product.priceCents)}
                   {line.product.unit === "GRAM" ? " per g" : " each"}
+                  {line.product.brandName ? ` · ${line.product.brandName}` : ""}
                 </span>
               </div>
-              <span className="text-sm font-semibold tabular-nums" data-testid="line-total">
-                {priced ? props.money(priced.netCents) : "…"}
-              </span>
-            </div>
-            <div className="flex items-center justify-between gap-2">
               <QuantityEditor line={line} onChange={(q) => props.onQuantity(line.product.id, q)} />
-              <Button
-                variant="ghost"
-                size="icon"
-                aria-label={`Remove ${line.product.name}`}
-                onClick={() => props.onRemove(line.product.id)}
-              >
-                <Trash2 />
-              </Button>
+              <div className="flex items-center">
+                <span className="grid w-20 justify-items-end text-right">
+                  <span className="text-sm font-semibold tabular-nums" data-testid="line-total">
+                    {priced ? props.money(priced.netCents) : "…"}
+                  </span>
+                  {discounted > 0 && (
+                    <span className="text-xs text-success tabular-nums" title={discountNames}>
+                      −{props.money(discounted)}
+                    </span>
+                  )}
+                </span>
+                <Button
+                  variant="ghost"
+                  size="touchIcon"
+                  className="text-muted-foreground hover:text-destructive"
+                  aria-label={`Remove ${line.product.name}`}
+                  onClick={() => props.onRemove(line.product.id)}
+                >
+                  <Trash2 />
+                </Button>
+              </div>
             </div>
-            {priced?.discounts.map((d) => (
-              <p key={d.discountId} className="flex justify-between text-xs text-success">
-                <span>{d.name}</span>
-                <span className="tabular-nums">−{props.money(d.amountCents)}</span>
-              </p>
-            ))}
             {short && (
               <p role="alert" className="text-xs font-medium text-destructive">
                 Only {quantityLabel(availableOf(line.product), line.product.unit)} in stock.
@@ -92,8 +97,7 @@ function QuantityEditor({ line, onChange }: { line: RegisterCartLine; onChange: 
       <div className="flex items-center gap-1">
         <Button
           variant="outline"
-          size="icon"
-          className="size-8"
+          size="touchIcon"
           aria-label={`One less ${line.product.name}`}
           disabled={line.quantity <= step}
           onClick={() => onChange(line.quantity - step)}
@@ -102,25 +106,28 @@ function QuantityEditor({ line, onChange }: { line: RegisterCartLine; onChange: 
         </Button>
         <input
           aria-label={unit === "GRAM" ? `Grams of ${line.product.name}` : `Quantity of ${line.product.name}`}
+          title={unit === "GRAM" ? "Grams" : "Units"}
           inputMode="decimal"
           value={text}
           onChange={(e) => setText(e.target.value)}
           onBlur={commit}
           onKeyDown={(e) => e.key === "Enter" && commit()}
-          className="h-8 w-16 rounded-md border border-input bg-card text-center text-sm tabular-nums outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30"
+          className="h-11 w-14 rounded-lg border border-input bg-card text-center text-sm tabular-nums outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30"
         />
         <Button
           variant="outline"
-          size="icon"
-          className="size-8"
+          size="touchIcon"
           aria-label={`One more ${line.product.name}`}
           onClick={() => onChange(line.quantity + step)}
         >
           <Plus />
         </Button>
-        {unit === "GRAM" && <span className="pl-1 text-xs text-muted-foreground">g</span>}
       </div>
-      {error && <p className="text-xs text-destructive">Quantity {error}</p>}
+      {error && (
+        <p className="text-xs text-destructive">
+          {unit === "GRAM" ? "Grams" : "Quantity"} {error}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,9 +1,14 @@
 import type { PricedCart } from "@verdant/shared/pricing/pricing.types";
-import { Info, TicketPercent } from "lucide-react";
-import { useState } from "react";
+import { ChevronDown, Info, TicketPercent, X } from "lucide-react";
+import { type ReactNode, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { cn } from "../../lib/cn.ts";
 
-/** Subtotal, discounts, each tax in order, the total (and the cash total when cash rounds), and why discounts did not apply. */
+/**
+ * Compact totals under the cart lines: subtotal, discounts and tax on one row (the row opens each discount and
+ * each tax by name), the total large, the cash total when cash rounds, and why discounts did not apply. The cart
+ * lines get the height, not the tax rows.
+ */
 export function CartTotals(props: {
   priced: PricedCart;
   money: (cents: number) => string;
@@ -12,90 +17,148 @@ export function CartTotals(props: {
   onRemoveCode: (code: string) => void;
 }) {
   const { priced, money } = props;
-  const [code, setCode] = useState("");
+  const [entering, setEntering] = useState(false);
+  const discountCents = priced.appliedDiscounts.reduce((sum, d) => sum + d.amountCents, 0);
+  const taxCents = priced.taxes.reduce((sum, t) => sum + t.amountCents, 0);
   return (
-    <div className="grid gap-3">
-      <form
-        className="flex gap-2"
-        onSubmit={(e) => {
-          e.preventDefault();
-          props.onCode(code);
-          setCode("");
-        }}
-      >
-        <input
-          aria-label="Discount code"
-          placeholder="Discount code"
-          value={code}
-          onChange={(e) => setCode(e.target.value)}
-          className="h-8 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm uppercase outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30"
-        />
-        <Button type="submit" variant="outline" size="sm" disabled={!code.trim()}>
-          <TicketPercent /> Apply
-        </Button>
-      </form>
-      {props.codes.length > 0 && (
-        <div className="flex flex-wrap gap-1.5">
-          {props.codes.map((c) => (
-            <button
-              key={c}
-              type="button"
-              onClick={() => props.onRemoveCode(c)}
-              className="rounded-full bg-accent px-2 py-0.5 text-xs font-medium"
-              aria-label={`Remove code ${c}`}
-            >
-              {c.toUpperCase()} ×
-            </button>
-          ))}
-        </div>
-      )}
-      <dl className="grid gap-1 text-sm" aria-label="Totals">
-        <Row label="Subtotal" value={money(priced.totals.subtotalCents)} />
-        {priced.appliedDiscounts.map((d) => (
-          <Row key={d.discountId} label={d.name} value={`−${money(d.amountCents)}`} tone="text-success" />
-        ))}
-        {priced.taxes.map((t) => (
-          <Row
-            key={`${t.rateId}-${t.exemptReason ?? ""}`}
-            label={`${t.name} (${formatRate(t.ratePpm)})${t.exemptReason ? ", exempt with medical card" : ""}`}
-            value={money(t.amountCents)}
-          />
-        ))}
-        <div className="mt-1 flex items-baseline justify-between border-t pt-2">
+    <div className="grid gap-2">
+      <dl aria-label="Totals" className="grid gap-1 text-sm">
+        <details className="group">
+          <summary className="grid cursor-pointer list-none grid-cols-3 gap-2 rounded-lg px-2 py-1 hover:bg-accent/50 [&::-webkit-details-marker]:hidden">
+            <Stat label="Subtotal" value={money(priced.totals.subtotalCents)} />
+            <Stat
+              label="Discounts"
+              value={discountCents ? `−${money(discountCents)}` : money(0)}
+              tone={discountCents ? "text-success" : undefined}
+            />
+            <Stat
+              label={
+                <>
+                  Tax <ChevronDown className="inline size-3 transition-transform group-open:rotate-180" aria-hidden />
+                </>
+              }
+              value={money(taxCents)}
+            />
+          </summary>
+          <div className="mt-1 grid gap-0.5 rounded-lg bg-muted/40 px-3 py-2 text-xs">
+            {priced.appliedDiscounts.map((d) => (
+              <Row key={d.discountId} label={d.name} value={`−${money(d.amountCents)}`} tone="text-success" />
+            ))}
+            {priced.taxes.map((t) => (
+              <Row
+                key={`${t.rateId}-${t.exemptReason ?? ""}`}
+                label={`${t.name} (${formatRate(t.ratePpm)})${t.exemptReason ? ", exempt with medical card" : ""}`}
+                value={money(t.amountCents)}
+              />
+            ))}
+            {priced.taxes.length === 0 && priced.appliedDiscounts.length === 0 && (
+              <p className="text-muted-foreground">No discounts or taxes on this cart.</p>
+            )}
+          </div>
+        </details>
+        <div className="flex items-baseline justify-between px-2">
           <dt className="text-base font-semibold">Total</dt>
-          <dd className="text-2xl font-semibold tabular-nums" data-testid="cart-total">
+          <dd className="text-2xl font-semibold tracking-tight tabular-nums" data-testid="cart-total">
             {money(priced.totals.totalCents)}
           </dd>
         </div>
         {priced.cashDueCents !== priced.totals.totalCents && (
-          <Row label="Cash total (rounded to 0.05)" value={money(priced.cashDueCents)} tone="text-muted-foreground" />
+          <div className="px-2">
+            <Row label="Cash total (rounded to 0.05)" value={money(priced.cashDueCents)} tone="text-muted-foreground" />
+          </div>
         )}
       </dl>
-      {priced.skippedDiscounts.length > 0 && (
-        <details className="rounded-md bg-muted/40 px-3 py-2 text-xs">
-          <summary className="flex cursor-pointer items-center gap-1.5 text-muted-foreground">
-            <Info className="size-3.5" /> {priced.skippedDiscounts.length} discount
-            {priced.skippedDiscounts.length === 1 ? "" : "s"} not applied
-          </summary>
-          <ul className="mt-2 grid gap-1">
-            {priced.skippedDiscounts.map((s) => (
-              <li key={s.discountId}>
-                <span className="font-medium">{s.name}</span>: {s.message}
-              </li>
-            ))}
-          </ul>
-        </details>
-      )}
+      <div className="-my-1 flex flex-wrap items-center gap-1.5 px-1">
+        {props.codes.map((c) => (
+          <button
+            key={c}
+            type="button"
+            onClick={() => props.onRemoveCode(c)}
+            className="inline-flex h-11 items-center gap-1 rounded-full bg-accent px-4 text-xs font-medium"
+            aria-label={`Remove code ${c}`}
+          >
+            {c.toUpperCase()} <X className="size-3" aria-hidden />
+          </button>
+        ))}
+        {priced.skippedDiscounts.length > 0 && <SkippedDiscounts priced={priced} />}
+        <div className="flex-1" />
+        {entering ? (
+          <CodeForm
+            onCode={(code) => {
+              props.onCode(code);
+              setEntering(false);
+            }}
+            onCancel={() => setEntering(false)}
+          />
+        ) : (
+          <Button variant="ghost" size="touch" className="px-3 text-xs" onClick={() => setEntering(true)}>
+            <TicketPercent /> Discount code
+          </Button>
+        )}
+      </div>
     </div>
+  );
+}
+
+function CodeForm(props: { onCode: (code: string) => void; onCancel: () => void }) {
+  const [code, setCode] = useState("");
+  return (
+    <form
+      className="flex min-w-0 flex-1 gap-1.5"
+      onSubmit={(e) => {
+        e.preventDefault();
+        props.onCode(code);
+      }}
+    >
+      <input
+        aria-label="Discount code"
+        placeholder="Discount code"
+        autoFocus
+        value={code}
+        onChange={(e) => setCode(e.target.value)}
+        onKeyDown={(e) => e.key === "Escape" && props.onCancel()}
+        className="h-11 min-w-0 flex-1 rounded-lg border border-input bg-card px-3 text-sm uppercase outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30"
+      />
+      <Button type="submit" variant="outline" size="touch" disabled={!code.trim()}>
+        Apply
+      </Button>
+    </form>
+  );
+}
+
+function SkippedDiscounts({ priced }: { priced: PricedCart }) {
+  return (
+    <details className="relative text-xs">
+      <summary className="flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-full px-2 text-muted-foreground hover:bg-accent/50 [&::-webkit-details-marker]:hidden">
+        <Info className="size-3.5" /> {priced.skippedDiscounts.length} discount
+        {priced.skippedDiscounts.length === 1 ? "" : "s"} not applied
+      </summary>
+      <ul className="absolute bottom-12 left-0 z-20 grid w-72 gap-1 rounded-lg border bg-popover p-3 shadow-lg">
+        {priced.skippedDiscounts.map((s) => (
+          <li key={s.discountId}>
+            <span className="font-medium">{s.name}</span>: {s.message}
+          </li>
+        ))}
+      </ul>
+    </details>
   );
 }
 
 /** 50000 ppm → "5%", 88750 → "8.875%". */
 export const formatRate = (ppm: number) => `${(ppm / 10_000).toFixed(4).replace(/\.?0+$/, "")}%`;
 
+function Stat(props: { label: ReactNode; value: string; tone?: string }) {
+  return (
+    <div className="grid min-w-0">
+      <dt className="text-xs text-muted-foreground">{props.label}</dt>
+      <dd className={cn("truncate font-medium tabular-nums", props.tone)}>{props.value}</dd>
+    </div>
+  );
+}
+
 function Row(props: { label: string; value: string; tone?: string }) {
   return (
-    <div className={`flex justify-between ${props.tone ?? ""}`}>
+    <div className={cn("flex justify-between gap-3", props.tone)}>
       <dt className={props.tone ? "" : "text-muted-foreground"}>{props.label}</dt>
       <dd className="tabular-nums">{props.value}</dd>
     </div>

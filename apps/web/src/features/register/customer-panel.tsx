@@ -51,23 +51,23 @@ export function CustomerPicker(props: {
                 setText("");
               }
             }}
-            className="h-9 min-w-0 flex-1 rounded-md border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
+            className="h-11 min-w-0 flex-1 rounded-lg border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
           />
         </Tooltip>
-        <Button variant="outline" onClick={() => setAdding(true)}>
+        <Button variant="outline" size="touch" onClick={() => setAdding(true)}>
           <UserPlus /> Add
         </Button>
       </div>
       {list.length > 0 && (
         <ul
           aria-label="Customers found"
-          className="absolute top-10 right-0 left-0 z-20 max-h-72 divide-y overflow-y-auto rounded-lg border bg-popover shadow-lg"
+          className="absolute top-12 right-0 left-0 z-20 max-h-72 divide-y overflow-y-auto rounded-lg border bg-popover shadow-lg"
         >
           {list.map((c) => (
             <li key={c.id}>
               <button
                 type="button"
-                className="flex w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-accent"
+                className="flex min-h-11 w-full items-center justify-between gap-3 px-3 py-2 text-left text-sm hover:bg-accent"
                 onClick={() => {
                   props.onPick(c);
                   setText("");
@@ -103,7 +103,7 @@ export function CustomerCard(props: {
 }) {
   const { customer, check } = props;
   return (
-    <div className="grid gap-3 rounded-lg border bg-muted/30 p-3" data-testid="attached-customer">
+    <div className="grid gap-2 rounded-lg border bg-muted/30 p-2.5" data-testid="attached-customer">
       <div className="flex items-start gap-3">
         <span className="flex size-9 items-center justify-center rounded-full bg-primary/12 text-primary">
           <UserRound className="size-4" aria-hidden />
@@ -125,7 +125,7 @@ export function CustomerCard(props: {
               ))}
           </span>
         </div>
-        <Button variant="ghost" size="icon" aria-label="Remove customer" onClick={props.onRemove}>
+        <Button variant="ghost" size="touchIcon" aria-label="Remove customer" onClick={props.onRemove}>
           <X />
         </Button>
       </div>
@@ -144,7 +144,7 @@ function LimitsMeter({ limits, loading }: { limits: LimitUsage | null; loading: 
   if (!limits || limits.buckets.length === 0)
     return <p className="text-xs text-muted-foreground">No purchase limits apply to this customer here.</p>;
   return (
-    <ul className="grid gap-2" aria-label="Purchase limits">
+    <ul className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2" aria-label="Purchase limits">
       {limits.buckets.map((b) => {
         const over = limits.exceeded.some((e) => e.bucketId === b.bucketId);
         const percent = Math.min(100, Math.round((b.usedMg / Math.max(1, b.maxMg)) * 100));

@@ -107,7 +107,7 @@ export function ProductFinder(props: {
           className="h-12 w-full rounded-xl border border-input bg-card pr-4 pl-11 text-base shadow-xs outline-none transition focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
         />
       </div>
-      <fieldset className="flex flex-wrap gap-1.5">
+      <fieldset className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
         <legend className="sr-only">Categories</legend>
         <CategoryChip label="All" selected={!categoryId} onClick={() => setCategoryId(undefined)} />
         {(categories.data ?? []).map((c) => (
@@ -141,12 +141,12 @@ export function ProductFinder(props: {
                   onClick={() => add(product)}
                   onMouseEnter={() => setActive(index)}
                   className={cn(
-                    "grid w-full grid-cols-[1fr_auto_auto] items-center gap-4 px-4 py-2.5 text-left text-sm transition-colors",
+                    "grid min-h-14 w-full grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-3 px-4 py-2 text-left text-sm transition-colors",
                     index === active ? "bg-accent/70" : "hover:bg-accent/40",
                   )}
                 >
                   <span className="grid min-w-0 gap-0.5">
-                    <span className="truncate font-medium">{product.name}</span>
+                    <span className="line-clamp-2 leading-snug font-medium">{product.name}</span>
                     <span className="truncate text-xs text-muted-foreground">
                       {[product.brandName, product.categoryName, product.sku].filter(Boolean).join(" · ")}
                     </span>
@@ -159,7 +159,7 @@ export function ProductFinder(props: {
                       product.unit,
                     )}
                   </Badge>
-                  <span className="w-24 text-right font-semibold tabular-nums">
+                  <span className="min-w-20 text-right font-semibold tabular-nums">
                     {props.money(product.priceCents)}
                     {product.unit === "GRAM" && <span className="text-xs font-normal text-muted-foreground">/g</span>}
                   </span>
@@ -180,7 +180,7 @@ function CategoryChip(props: { label: string; selected: boolean; onClick: () => 
       aria-pressed={props.selected}
       onClick={props.onClick}
       className={cn(
-        "rounded-full border px-3 py-1 text-xs font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
+        "h-11 shrink-0 rounded-full border px-4 text-sm font-medium whitespace-nowrap transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
         props.selected ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
       )}
     >

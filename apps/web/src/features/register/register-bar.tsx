@@ -2,8 +2,10 @@ import { useQueryClient } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import type { DrawerMovementType, DrawerSessionDetail } from "@verdant/shared/drawers";
 import type { Register } from "@verdant/shared/registers";
-import { ArrowLeftRight, Banknote, ChevronDown, Lock, Monitor } from "lucide-react";
-import { useState } from "react";
+import { ArrowLeftRight, Banknote, ChevronDown, Lock, Monitor, Undo2 } from "lucide-react";
+import { type ReactNode, useEffect, useState } from "react";
+import { createPortal } from "react-dom";
+import { HEADER_SLOT_ID } from "../../app/layouts/app-shell.tsx";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -17,6 +19,7 @@ import {
 import { CloseDrawerDialog, offerEndOfDay } from "./drawer-close.tsx";
 import { DrawerMovementDialog, MOVEMENT_LABELS } from "./drawer-movement.tsx";
 import { moneyIn } from "./format.ts";
+import { ReturnsDialog } from "./returns-dialog.tsx";
 
 /** The register in use, its drawer and the drawer's actions (movements for managers, close-out). */
 export function RegisterBar(props: {
@@ -30,65 +33,89 @@ export function RegisterBar(props: {
   const [closing, setClosing] = useState(false);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
+  const [returning, setReturning] = useState(false);
   const { drawer } = props;
   return (
-    <div className="flex flex-wrap items-center justify-between gap-3">
-      <div className="flex items-center gap-3">
-        <span className="flex size-9 items-center justify-center rounded-lg bg-primary/12 text-primary">
-          <Monitor className="size-4" aria-hidden />
-        </span>
-        <div className="grid gap-0.5">
-          <h1 className="text-lg leading-none font-semibold">{props.register.name}</h1>
-          <span className="text-xs text-muted-foreground">
-            {drawer
-              ? `Drawer opened by ${drawer.openedBy.name} at ${new Date(drawer.openedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} · float ${moneyIn(drawer.currency)(drawer.openingFloatCents)}`
-              : "Drawer closed"}
+    <InHeader>
+      <div className="flex min-w-0 flex-1 items-center justify-between gap-3">
+        <div className="flex min-w-0 items-center gap-3">
+          <span className="flex size-9 shrink-0 items-center justify-center rounded-lg bg-primary/12 text-primary">
+            <Monitor className="size-4" aria-hidden />
           </span>
+          <div className="grid min-w-0 gap-0.5">
+            <h1 className="text-lg leading-none font-semibold">{props.register.name}</h1>
+            <span className="truncate text-xs text-muted-foreground">
+              {drawer
+                ? `Drawer opened by ${drawer.openedBy.name} at ${new Date(drawer.openedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} · float ${moneyIn(drawer.currency)(drawer.openingFloatCents)}`
+                : "Drawer closed"}
+            </span>
+          </div>
+          {drawer && <Badge tone="success">Open</Badge>}
         </div>
-        {drawer && <Badge tone="success">Open</Badge>}
-      </div>
-      <div className="flex items-center gap-2">
-        <Button variant="ghost" onClick={props.onLeave}>
-          <ArrowLeftRight /> Switch register
-        </Button>
-        {drawer && (
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button variant="outline">
-                <Banknote /> Drawer <ChevronDown />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end" className="w-48">
-              {props.canManage &&
-                (["DROP", "PAY_IN", "PAY_OUT"] as const).map((type) => (
-                  <DropdownMenuItem key={type} onSelect={() => setMovement(type)}>
-                    {MOVEMENT_LABELS[type]}
-                  </DropdownMenuItem>
-                ))}
-              {props.canManage && <DropdownMenuSeparator />}
-              <DropdownMenuItem onSelect={() => setClosing(true)}>
-                <Lock /> Close drawer
-              </DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
+        <div className="flex items-center gap-2">
+          {drawer && (
+            <Button variant="ghost" size="touch" onClick={() => setReturning(true)}>
+              <Undo2 /> Returns
+            </Button>
+          )}
+          <Button variant="ghost" size="touch" onClick={props.onLeave}>
+            <ArrowLeftRight /> Switch register
+          </Button>
+          {drawer && (
+            <DropdownMenu>
+              <DropdownMenuTrigger asChild>
+                <Button variant="outline" size="touch">
+                  <Banknote /> Drawer <ChevronDown />
+                </Button>
+              </DropdownMenuTrigger>
+              <DropdownMenuContent align="end" className="w-48">
+                {props.canManage &&
+                  (["DROP", "PAY_IN", "PAY_OUT"] as const).map((type) => (
+                    <DropdownMenuItem key={type} onSelect={() => setMovement(type)}>
+                      {MOVEMENT_LABELS[type]}
+                    </DropdownMenuItem>
+                  ))}
+                {props.canManage && <DropdownMenuSeparator />}
+                <DropdownMenuItem onSelect={() => setClosing(true)}>
+                  <Lock /> Close drawer
+                </DropdownMenuItem>
+              </DropdownMenuContent>
+            </DropdownMenu>
+          )}
+        </div>
+        {movement && drawer && (
+          <DrawerMovementDialog
+            scope={props.scope}
+            drawerSessionId={drawer.id}
+            type={movement}
+            onClose={() => setMovement(null)}
+          />
+        )}
+        {returning && drawer && (
+          <ReturnsDialog
+            scope={props.scope}
+            drawerSessionId={drawer.id}
+            canApprove={props.canManage}
+            money={moneyIn(drawer.currency)}
+            onClose={() => setReturning(false)}
+          />
+        )}
+        {closing && drawer && (
+          <CloseDrawerDialog
+            scope={props.scope}
+            drawerSessionId={drawer.id}
+            onClose={() => setClosing(false)}
+            onClosed={() => offerEndOfDay(queryClient, props.scope, () => navigate({ to: "/reports/end-of-day" }))}
+          />
         )}
       </div>
-      {movement && drawer && (
-        <DrawerMovementDialog
-          scope={props.scope}
-          drawerSessionId={drawer.id}
-          type={movement}
-          onClose={() => setMovement(null)}
-        />
-      )}
-      {closing && drawer && (
-        <CloseDrawerDialog
-          scope={props.scope}
-          drawerSessionId={drawer.id}
-          onClose={() => setClosing(false)}
-          onClosed={() => offerEndOfDay(queryClient, props.scope, () => navigate({ to: "/reports/end-of-day" }))}
-        />
-      )}
-    </div>
+    </InHeader>
   );
+}
+
+/** In the app's top bar when the page is full screen (the register), else where it is rendered. */
+function InHeader({ children }: { children: ReactNode }) {
+  const [slot, setSlot] = useState<HTMLElement | null>(null);
+  useEffect(() => setSlot(document.getElementById(HEADER_SLOT_ID)), []);
+  return slot ? createPortal(children, slot) : children;
 }

@@ -1,36 +1,11 @@
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { describe, expect, it } from "vitest";
-import {
-  addProduct,
-  emptyCart,
-  overStock,
-  priceRegisterCart,
-  type SellableProduct,
-  setQuantity,
-  toLineInputs,
-} from "./cart.ts";
+import { addProduct, emptyCart, overStock, priceRegisterCart, setQuantity, toLineInputs } from "./cart.ts";
 import { isScan, resolveEntry } from "./scanner.ts";
 import { isPaid, quickCash, settle, suggestedAmount, tenderProblem } from "./tenders.ts";
+import { testProduct } from "./test-products.ts";
 
-const product = (over: Partial<SellableProduct> = {}): SellableProduct => ({
-  id: "00000000-0000-4000-8000-000000000001",
-  name: "Pink Kush 3.5 g",
-  sku: "PK-35",
-  barcodes: ["0627843000012"],
-  brandId: null,
-  brandName: "Acme",
-  categoryId: null,
-  categoryName: "Flower",
-  complianceClass: "FLOWER",
-  unit: "EACH",
-  priceCents: 1199,
-  availableQuantity: 3,
-  taxGroupId: "00000000-0000-4000-8000-0000000000aa",
-  netWeightMg: 3500,
-  thcPpm: 220_000,
-  thcMgPerUnit: null,
-  ...over,
-});
+const product = testProduct;
 
 const context: PricingContext = {
   timeZone: "America/Vancouver",

@@ -2,17 +2,14 @@ import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import type { Register } from "@verdant/shared/registers";
 import type { Sale } from "@verdant/shared/sales";
-import { CreditCard, PauseCircle } from "lucide-react";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import type { LocationScope } from "../../app/location-scope.ts";
-import { Button } from "../../components/ui/button.tsx";
+import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
-import { Tooltip } from "../../components/ui/tooltip.tsx";
+import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
 import { afterSaleInvalidates, drawerQuery, pricingContextQuery, useParkCart } from "./api.ts";
 import { toLineInputs } from "./cart.ts";
-import { CartLines } from "./cart-lines.tsx";
-import { CartTotals } from "./cart-totals.tsx";
-import { CustomerCard, CustomerPicker, type RenderQuickAdd } from "./customer-panel.tsx";
+import type { RenderQuickAdd } from "./customer-panel.tsx";
 import { OpenDrawerPanel } from "./drawer-open.tsx";
 import { moneyIn } from "./format.ts";
 import { ParkedCartsDialog } from "./parked-carts-dialog.tsx";
@@ -20,6 +17,7 @@ import { PaymentDialog } from "./payment-dialog.tsx";
 import { ProductFinder } from "./product-finder.tsx";
 import { RegisterBar } from "./register-bar.tsx";
 import { SaleCompleteDialog } from "./sale-complete-dialog.tsx";
+import { SalePanel } from "./sale-panel.tsx";
 import { toTenderInputs } from "./tenders.ts";
 import { useCheckout } from "./use-checkout.ts";
 import { useRegisterCart } from "./use-register-cart.ts";
@@ -59,7 +57,7 @@ export function RegisterScreen(props: RegisterScreenProps) {
     );
   if (!context.data || !drawer.data) return <LoadingBlock label="Loading the register" />;
   return (
-    <div className="flex h-[calc(100dvh-7.5rem)] min-h-[560px] flex-col gap-4">
+    <div className="flex h-[calc(100dvh-4.5rem)] min-h-[540px] flex-col gap-3">
       {bar}
       <Selling {...props} drawerSessionId={drawerId} context={context.data} />
     </div>
@@ -81,6 +79,14 @@ function Selling(
   const [paying, setPaying] = useState(false);
   const [showParked, setShowParked] = useState(false);
   const [done, setDone] = useState<Sale | null>(null);
+  const [clearing, setClearing] = useState(false);
+  const items = state.cart.lines.length;
+  const leaveGuard = useUnsavedChanges(items > 0 && !done, {
+    title: "Leave the register?",
+    description: `This cart has ${items} line${items === 1 ? "" : "s"}. It stays here for when you come back.`,
+    confirmLabel: "Leave, keep the cart",
+    onUnload: false,
+  });
   const searchRef = useRef<HTMLInputElement>(null);
   const customerRef = useRef<HTMLInputElement>(null);
   const canPay = state.blockers.length === 0 && !!state.priced;
@@ -100,7 +106,7 @@ function Selling(
 
   // Shortcuts: F2 search, F4 customer, F8 park, F9 pay (shown in the tooltips).
   const keys = useRef({ doPark, canPay, open: false });
-  keys.current = { doPark, canPay, open: paying || showParked || !!done };
+  keys.current = { doPark, canPay, open: paying || showParked || clearing || !!done };
   useEffect(() => {
     const onKey = (event: KeyboardEvent) => {
       if (keys.current.open) return;
@@ -125,79 +131,33 @@ function Selling(
   };
 
   return (
-    <div className="grid min-h-0 flex-1 gap-4 lg:grid-cols-[minmax(0,1fr)_26rem]">
+    <div className="grid min-h-0 flex-1 gap-3 lg:grid-cols-[minmax(0,1fr)_30rem] xl:grid-cols-[minmax(0,1fr)_34rem]">
+      {leaveGuard}
       <ProductFinder scope={scope} registerId={register.id} inputRef={searchRef} money={money} onAdd={state.add} />
-      <aside aria-label="Sale" className="flex min-h-0 flex-col rounded-xl border bg-card shadow-xs">
-        <div className="border-b p-4">
-          {state.customer && state.check ? (
-            <CustomerCard
-              customer={state.customer}
-              check={state.check}
-              limits={state.limits.data}
-              limitsLoading={state.limits.loading}
-              onRemove={() => state.attach(null)}
-            />
-          ) : (
-            <CustomerPicker
-              scope={scope}
-              inputRef={customerRef}
-              onPick={state.attach}
-              renderQuickAdd={props.renderQuickAdd}
-            />
-          )}
-        </div>
-        <div className="min-h-0 flex-1 overflow-y-auto px-4">
-          <CartLines
-            lines={state.cart.lines}
-            priced={state.priced?.lines}
-            money={money}
-            onQuantity={state.setQuantity}
-            onRemove={state.remove}
-          />
-        </div>
-        <div className="grid gap-3 border-t p-4">
-          {state.priced && state.cart.lines.length > 0 && (
-            <CartTotals
-              priced={state.priced}
-              money={money}
-              codes={state.cart.discountCodes}
-              onCode={state.addCode}
-              onRemoveCode={state.removeCode}
-            />
-          )}
-          {state.cart.lines.length > 0 && state.blockers.length > 0 && (
-            <ul className="grid gap-0.5 text-xs font-medium text-destructive" role="alert" data-testid="pay-blockers">
-              {state.blockers.map((b) => (
-                <li key={b}>{b}</li>
-              ))}
-            </ul>
-          )}
-          <div className="grid grid-cols-[auto_auto_1fr] gap-2">
-            <Tooltip content="Park this cart (F8)">
-              <Button
-                variant="outline"
-                size="lg"
-                onClick={doPark}
-                disabled={!state.cart.lines.length}
-                loading={park.isPending}
-              >
-                <PauseCircle /> Park
-              </Button>
-            </Tooltip>
-            <Tooltip content="Parked carts">
-              <Button variant="ghost" size="lg" onClick={() => setShowParked(true)}>
-                Resume
-              </Button>
-            </Tooltip>
-            <Tooltip content="Take payment (F9)">
-              <Button size="lg" disabled={!canPay} onClick={() => setPaying(true)}>
-                <CreditCard /> Pay{" "}
-                {state.priced && state.cart.lines.length > 0 ? money(state.priced.totals.totalCents) : ""}
-              </Button>
-            </Tooltip>
-          </div>
-        </div>
-      </aside>
+      <SalePanel
+        scope={scope}
+        state={state}
+        money={money}
+        customerRef={customerRef}
+        renderQuickAdd={props.renderQuickAdd}
+        parking={park.isPending}
+        onPark={doPark}
+        onResume={() => setShowParked(true)}
+        onClear={() => setClearing(true)}
+        onPay={() => setPaying(true)}
+      />
+      <ConfirmDialog
+        open={clearing}
+        onOpenChange={setClearing}
+        title="Clear this cart?"
+        description="Its lines, customer and codes go. Park it instead to sell it later."
+        confirmLabel="Clear cart"
+        destructive
+        onConfirm={() => {
+          state.clear();
+          setClearing(false);
+        }}
+      />
       {paying && state.priced && state.customer && (
         <PaymentDialog
           totalCents={state.priced.totals.totalCents}

@@ -1,12 +1,13 @@
 // The cart of the register screen with its customer, priced on every change by the shared engine with the
-// location's context and the customer's usage earlier today.
+// location's context and the customer's usage earlier today. The cart is kept per user and location (kept-cart.ts).
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Customer } from "@verdant/shared/customers";
 import { formatLimitAmount } from "@verdant/shared/limits/limits.types";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { type ParkedCart, toEngineQuantity } from "@verdant/shared/sales";
-import { useMemo, useState } from "react";
+import { useEffect, useMemo, useState } from "react";
+import { useAuth } from "../../app/auth-store.ts";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { notify } from "../../components/ui/toaster.tsx";
 import { customerLimitsQuery, customerQuery, sellableQuery } from "./api.ts";
@@ -21,11 +22,15 @@ import {
   setQuantity,
 } from "./cart.ts";
 import { checkCustomer, toCartCustomer } from "./customer-check.ts";
+import { keptCartKey, readKeptCart, writeKeptCart } from "./kept-cart.ts";
 
 export function useRegisterCart(scope: LocationScope, registerId: string, context: PricingContext | undefined) {
   const queryClient = useQueryClient();
-  const [cart, setCart] = useState<RegisterCart>(emptyCart);
-  const [customer, setCustomer] = useState<Customer | null>(null);
+  const key = keptCartKey(useAuth().id ?? "", scope.locationId);
+  const [kept] = useState(() => readKeptCart(localStorage, key));
+  const [cart, setCart] = useState<RegisterCart>(() => kept?.cart ?? emptyCart());
+  const [customer, setCustomer] = useState<Customer | null>(() => kept?.customer ?? null);
+  useEffect(() => writeKeptCart(localStorage, key, cart, customer, new Date()), [key, cart, customer]);
   const today = context ? toLocalMoment(new Date().toISOString(), context.timeZone).date : "";
   const check = customer && context ? checkCustomer(customer, today, context.minimumAge) : null;
   const limits = useQuery({ ...customerLimitsQuery(scope, customer?.id ?? ""), enabled: !!customer });

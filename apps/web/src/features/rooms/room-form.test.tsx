@@ -15,7 +15,7 @@ describe("RoomForm", () => {
   it("requires a name and sends nothing without one", async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole("button", { name: "Save room" }));
-    expect(await screen.findByText("name is required")).toBeTruthy();
+    expect(await screen.findByText("Name is required")).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 
@@ -24,7 +24,7 @@ describe("RoomForm", () => {
     await user.type(screen.getByLabelText("Name"), "Vault");
     await user.type(screen.getByLabelText("Area"), "-3");
     await user.click(screen.getByRole("button", { name: "Save room" }));
-    expect(await screen.findByText("area must be at least 0")).toBeTruthy();
+    expect(await screen.findByText("Area must be at least 0")).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();
   });
 

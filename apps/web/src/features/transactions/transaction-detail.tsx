@@ -83,6 +83,24 @@ export function TransactionDetail(props: { scope: LocationScope; detail: Detail;
             )}
           </CardContent>
         </Card>
+        {sale.overrides.length > 0 && (
+          <Card>
+            <CardHeader title="Manager approvals" description="Voids and refunds approved with a manager's PIN." />
+            <CardContent>
+              <ul className="grid gap-2 text-sm">
+                {sale.overrides.map((o) => (
+                  <li key={o.id} className="flex flex-wrap justify-between gap-2" data-testid="override">
+                    <span>
+                      {o.action === "VOID" ? "Void" : "Refund"} asked by {o.requestedBy.name}, approved by{" "}
+                      <span className="font-medium">{o.approvedBy.name}</span>: {o.reason}
+                    </span>
+                    <span className="text-muted-foreground">{dateTime(o.createdAt, store.timeZone)}</span>
+                  </li>
+                ))}
+              </ul>
+            </CardContent>
+          </Card>
+        )}
         <Card>
           <CardHeader title="Stock effects" description="The ledger rows this sale, its void and refunds wrote." />
           <Table className="mt-4">

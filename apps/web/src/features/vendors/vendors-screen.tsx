@@ -11,6 +11,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
+import { plainMessage } from "../../lib/plain-messages.ts";
 import {
   useBulkDeleteVendors,
   useBulkSetVendorsActive,
@@ -52,7 +53,8 @@ export function VendorsScreen(props: {
     if (result.successCount > 0) notify.success(`${result.successCount} vendor(s) ${verb} successfully`);
     for (const failure of result.failures) {
       const name = rows?.find((v) => v.id === failure.id)?.name;
-      notify.error(name ? `${name}: ${failure.message}` : failure.message);
+      const message = plainMessage(failure.message);
+      notify.error(name ? `${name}: ${message}` : message);
     }
     clear();
   };

@@ -1,6 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
+import { useAuth } from "../../app/auth-store.ts";
 import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
 import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
 import { useCan } from "../../app/membership.ts";
@@ -8,12 +9,11 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { CustomerDialog } from "../../features/customers/customer-dialog.tsx";
 import { pricingContextQuery, registersQuery } from "../../features/register/api.ts";
+import { keptRegisterKey } from "../../features/register/kept-cart.ts";
 import { RegisterPicker } from "../../features/register/register-picker.tsx";
 import { RegisterScreen } from "../../features/register/register-screen.tsx";
 import { SendReceiptForm } from "../../features/transactions/send-receipt.tsx";
 import { usePageTitle } from "../../hooks/use-page-title.ts";
-
-const LAST_REGISTER_KEY = "verdant-register";
 
 export const Route = createFileRoute("/_app/pos")({
   validateSearch: z.object({ register: z.uuid().optional().catch(undefined) }),
@@ -47,12 +47,13 @@ function Pos({ scope }: { scope: LocationScope }) {
   // A typed phone number reads in the store's country, which its currency tells.
   const context = useQuery(pricingContextQuery(scope));
   const country = context.data?.currency === "USD" ? "US" : "CA";
-  const remembered = localStorage.getItem(`${LAST_REGISTER_KEY}:${scope.locationId}`) ?? undefined;
+  const registerKey = keptRegisterKey(useAuth().id ?? "", scope.locationId);
+  const remembered = localStorage.getItem(registerKey) ?? undefined;
   const chosenId = search.register ?? remembered;
   const register = registers.data?.find((r) => r.id === chosenId);
   const pick = (id: string | undefined) => {
-    if (id) localStorage.setItem(`${LAST_REGISTER_KEY}:${scope.locationId}`, id);
-    else localStorage.removeItem(`${LAST_REGISTER_KEY}:${scope.locationId}`);
+    if (id) localStorage.setItem(registerKey, id);
+    else localStorage.removeItem(registerKey);
     void navigate({ search: { register: id }, replace: true });
   };
   if (!registers.data) return <LoadingBlock label="Loading registers" />;

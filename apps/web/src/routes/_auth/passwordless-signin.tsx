@@ -3,6 +3,7 @@ import { Mail, Smartphone } from "lucide-react";
 import { useState } from "react";
 import { authStore } from "../../app/auth-store.ts";
 import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
+import { takeReturnTo } from "../../app/return-to.ts";
 import { CodeForm } from "../../features/auth/code-form.tsx";
 
 export const Route = createFileRoute("/_auth/passwordless-signin")({
@@ -38,7 +39,7 @@ function PasswordlessSignIn() {
       <CodeForm
         flow="sign-in"
         authenticationId={authenticationId}
-        onVerified={() => navigate({ to: "/authenticated" })}
+        onVerified={() => navigate({ href: takeReturnTo() })}
       />
     </AuthCard>
   );

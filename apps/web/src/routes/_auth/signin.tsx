@@ -2,6 +2,7 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { signInInput } from "@verdant/shared/auth";
 import { z } from "zod";
 import { AuthCard } from "../../app/layouts/auth-layout.tsx";
+import { takeReturnTo } from "../../app/return-to.ts";
 import { redirectIfSignedIn } from "../../app/session.ts";
 import { AddressForm } from "../../features/auth/address-form.tsx";
 import { useStartSignIn } from "../../features/auth/api.ts";
@@ -40,7 +41,7 @@ function SignIn() {
       }
     >
       {password ? (
-        <PasswordSignInForm onSignedIn={() => navigate({ to: "/authenticated" })} />
+        <PasswordSignInForm onSignedIn={() => navigate({ href: takeReturnTo() })} />
       ) : (
         <AddressForm
           schema={signInInput}

@@ -42,7 +42,7 @@ describe("ProductForm", () => {
     const { user, onSubmit } = setup();
     await user.type(screen.getByLabelText("Price"), "12.345");
     await user.click(screen.getByRole("button", { name: "Create product" }));
-    expect(await screen.findByText("name is required")).toBeTruthy();
+    expect(await screen.findByText("Name is required")).toBeTruthy();
     expect(screen.getByText("Price must have at most 2 decimal places")).toBeTruthy();
     expect(screen.getByLabelText("Name").getAttribute("aria-invalid")).toBe("true");
     expect(onSubmit).not.toHaveBeenCalled();

@@ -1,0 +1,55 @@
+// A page the member's role cannot use, reached by a deep link (menus already hide it): a clear "no access"
+// state that says who can change that, instead of an empty list, an endless spinner or a form that fails.
+import { Link, useRouterState } from "@tanstack/react-router";
+import { can } from "@verdant/shared/roles";
+import { Lock } from "lucide-react";
+import { buttonClasses } from "../../components/ui/button.tsx";
+import { Card } from "../../components/ui/card.tsx";
+import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useAuth } from "../auth-store.ts";
+import { useMembership } from "../membership.ts";
+import { isPlatformAdmin } from "../session.ts";
+import { type NavItem, navSections } from "./nav-items.ts";
+
+const under = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
+
+/** The area of this path that the member may not use at the selected location, or null. */
+export function useDeniedArea(): NavItem | null {
+  const pathname = useRouterState({ select: (s) => s.location.pathname });
+  const auth = useAuth();
+  const { membership, organization, locationId, isLoading } = useMembership();
+  const item = navSections
+    .flatMap((section) => section.items)
+    .filter((i) => !i.to.includes("$") && i.to !== "/authenticated" && under(pathname, i.to))
+    .sort((a, b) => b.to.length - a.to.length)[0];
+  if (!item) return null;
+  if (item.adminOnly) return isPlatformAdmin(auth) ? null : item;
+  // Before an organization is chosen the page itself asks for one.
+  if (!item.permission || isLoading || !organization) return null;
+  return can(membership, item.permission, locationId ?? undefined) ? null : item;
+}
+
+export function NoAccess({ item }: { item: NavItem }) {
+  const { organization } = useMembership();
+  const { selectedLocation } = useAuth();
+  const where = selectedLocation ? ` at ${selectedLocation.name}` : "";
+  const org = organization?.name ?? "your organization";
+  return (
+    <Card className="mx-auto mt-8 max-w-xl" data-testid="no-access">
+      <EmptyState
+        icon={Lock}
+        title={`You don't have access to ${item.label}`}
+        description={
+          item.adminOnly
+            ? "Only Verdant platform administrators use this page."
+            : `Your role${where} does not include ${item.label}. Ask the owner or an admin of ${org} to give you a role that does (Team & locations).`
+        }
+        action={
+          <Link to="/authenticated" className={buttonClasses("outline")}>
+            Back to the dashboard
+          </Link>
+        }
+      />
+    </Card>
+  );
+}

@@ -1,0 +1,261 @@
+import type { RefundPreview } from "@verdant/shared/overrides";
+import type { Sale } from "@verdant/shared/sales";
+import { useState } from "react";
+import { ApiError } from "../../app/api-client.ts";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { messagesFor } from "../../app/notify-error.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
+import { parseQuantity } from "../../lib/quantity.ts";
+import { quantityLabel } from "./format.ts";
+import { refundPreviewOf, saleByReceipt, useRegisterRefund, useRegisterVoid } from "./returns-api.ts";
+import { type ApprovalDraft, ManagerApproval, RefundSummary, VoidSummary } from "./returns-review.tsx";
+
+type Step = "find" | "choose" | "refund" | "void";
+type Disposition = "RESTOCK" | "WRITE_OFF";
+
+/** Engine units (units, or mg for grams) of what is left to refund on a line. */
+const leftOf = (line: Sale["lines"][number]) =>
+  line.unit === "GRAM"
+    ? Math.round((line.quantity - line.refundedQuantity) * 1000)
+    : line.quantity - line.refundedQuantity;
+
+/**
+ * Refunds and voids at the register: find the sale by its receipt number, choose lines (or void it), see what
+ * goes back and to which tender, and confirm; a cashier's needs a manager's PIN on this same screen.
+ */
+export function ReturnsDialog(props: {
+  scope: LocationScope;
+  drawerSessionId: string;
+  canApprove: boolean;
+  money: (cents: number) => string;
+  onClose: () => void;
+}) {
+  const { scope, money } = props;
+  const [step, setStep] = useState<Step>("find");
+  const [receipt, setReceipt] = useState("");
+  const [sale, setSale] = useState<Sale | null>(null);
+  const [quantities, setQuantities] = useState<Record<string, string>>({});
+  const [disposition, setDisposition] = useState<Disposition>("RESTOCK");
+  const [reason, setReason] = useState("");
+  const [preview, setPreview] = useState<RefundPreview | null>(null);
+  const [approval, setApproval] = useState<ApprovalDraft>({ approverId: undefined, pin: "" });
+  const [errors, setErrors] = useState<{ form?: string[]; pin?: string }>({});
+  const [busy, setBusy] = useState(false);
+  const [key] = useState(() => crypto.randomUUID());
+  const refund = useRegisterRefund(scope, sale?.id ?? "");
+  const voidSale = useRegisterVoid(scope, sale?.id ?? "");
+  const open = (sale?.lines ?? []).filter((line) => leftOf(line) > 0);
+
+  const run = async (work: () => Promise<void>) => {
+    setBusy(true);
+    try {
+      await work();
+    } catch (error) {
+      setErrors({ form: messagesFor(error) });
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  const find = () =>
+    run(async () => {
+      const number = Number(receipt.trim().replace(/^#/, ""));
+      if (!Number.isInteger(number) || number < 1) return setErrors({ form: ["Enter the receipt number."] });
+      const found = await saleByReceipt(scope, number).catch((error: unknown) => {
+        if (error instanceof ApiError && error.status === 404) return null;
+        throw error;
+      });
+      if (!found) return setErrors({ form: [`No sale has receipt #${number} at this location.`] });
+      setSale(found);
+      setQuantities({});
+      setErrors({});
+      setStep("choose");
+    });
+
+  const review = () =>
+    run(async () => {
+      const problems: string[] = [];
+      const lines = open.flatMap((line) => {
+        const parsed = parseQuantity(quantities[line.id] ?? "0", line.unit);
+        if (!parsed.ok) {
+          problems.push(`${line.name}: quantity ${parsed.error}`);
+          return [];
+        }
+        if (parsed.value > leftOf(line))
+          problems.push(`${line.name}: at most ${quantityLabel(leftOf(line), line.unit)} can be refunded.`);
+        const quantity = line.unit === "GRAM" ? parsed.value / 1000 : parsed.value;
+        return quantity > 0 ? [{ saleLineId: line.id, quantity }] : [];
+      });
+      if (lines.length === 0) problems.push("Choose a quantity to refund on at least one line.");
+      if (!reason.trim()) problems.push("Reason is required.");
+      if (problems.length) return setErrors({ form: problems });
+      setPreview(await refundPreviewOf(scope, sale!.id, { lines }));
+      setErrors({});
+      setStep("refund");
+    });
+
+  const approvalOrError = () => {
+    if (props.canApprove) return { ok: true as const, approval: undefined };
+    if (!approval.approverId || approval.pin.length < 4) {
+      setErrors({ pin: "A manager chooses their name and enters their PIN." });
+      return { ok: false as const };
+    }
+    return { ok: true as const, approval: { approverId: approval.approverId, pin: approval.pin } };
+  };
+  const onRefused = (error: unknown) => {
+    const forbidden = error instanceof ApiError && (error.status === 403 || error.status === 429);
+    setErrors(forbidden ? { pin: messagesFor(error)[0] } : { form: messagesFor(error) });
+  };
+  const confirm = () => {
+    const approved = approvalOrError();
+    if (!approved.ok || !sale) return;
+    const common = { key, reason: reason.trim(), ...(approved.approval ? { approval: approved.approval } : {}) };
+    if (step === "void") return voidSale.mutate(common, { onSuccess: props.onClose, onError: onRefused });
+    refund.mutate(
+      {
+        ...common,
+        drawerSessionId: props.drawerSessionId,
+        disposition,
+        lines: preview!.lines.map((l) => ({ saleLineId: l.saleLineId, quantity: l.quantity })),
+      },
+      { onSuccess: props.onClose, onError: onRefused },
+    );
+  };
+
+  const title = sale ? `Receipt #${sale.receiptNumber}` : "Refund or void a sale";
+  const description =
+    step === "find"
+      ? "Enter the receipt number printed on the customer's receipt."
+      : step === "refund"
+        ? "Check what goes back before confirming."
+        : step === "void"
+          ? "The whole sale is cancelled: stock back, tenders back."
+          : `${sale?.customer.name} · ${money(sale?.totals.totalCents ?? 0)} · ${sale?.status === "COMPLETED" ? "Completed" : "Refunded in part"}`;
+  return (
+    <Dialog open onOpenChange={(o) => !o && props.onClose()}>
+      <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
+        <DialogHeader title={title} description={description} />
+        {step === "find" && (
+          <form
+            className="grid gap-3"
+            onSubmit={(e) => {
+              e.preventDefault();
+              void find();
+            }}
+          >
+            <FormField label="Receipt number">
+              <Input autoFocus inputMode="numeric" value={receipt} onChange={(e) => setReceipt(e.target.value)} />
+            </FormField>
+            <DialogFooter>
+              <Button type="submit" loading={busy}>
+                Find sale
+              </Button>
+            </DialogFooter>
+          </form>
+        )}
+        {step === "choose" && sale && (
+          <div className="grid gap-4">
+            {open.length === 0 ? (
+              <p className="text-sm text-muted-foreground">Nothing is left to refund on this sale.</p>
+            ) : (
+              <div className="grid gap-2">
+                {open.map((line) => (
+                  <div key={line.id} className="grid grid-cols-[1fr_7rem] items-center gap-3 text-sm">
+                    <span>
+                      {line.name}
+                      <span className="block text-xs text-muted-foreground">
+                        {quantityLabel(leftOf(line), line.unit)} refundable · {line.sku}
+                      </span>
+                    </span>
+                    <Input
+                      aria-label={`Refund quantity of ${line.name}`}
+                      inputMode="decimal"
+                      placeholder="0"
+                      value={quantities[line.id] ?? ""}
+                      onChange={(e) => setQuantities((q) => ({ ...q, [line.id]: e.target.value }))}
+                    />
+                  </div>
+                ))}
+              </div>
+            )}
+            <div className="grid gap-3 sm:grid-cols-2">
+              <FormField label="Stock">
+                <Select
+                  value={disposition}
+                  onValueChange={(v) => setDisposition(v as Disposition)}
+                  options={[
+                    { value: "RESTOCK", label: "Back on the shelf" },
+                    { value: "WRITE_OFF", label: "Write off" },
+                  ]}
+                />
+              </FormField>
+              <FormField label="Reason">
+                <Input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Damaged package" />
+              </FormField>
+            </div>
+            <DialogFooter>
+              {sale.status === "COMPLETED" && (
+                <Button
+                  variant="outline"
+                  onClick={() => {
+                    if (!reason.trim()) return setErrors({ form: ["Reason is required."] });
+                    setErrors({});
+                    setStep("void");
+                  }}
+                >
+                  Void the whole sale
+                </Button>
+              )}
+              {open.length > 0 && (
+                <Button onClick={() => void review()} loading={busy}>
+                  Review refund
+                </Button>
+              )}
+            </DialogFooter>
+          </div>
+        )}
+        {(step === "refund" || step === "void") && sale && (
+          <div className="grid gap-4">
+            {step === "refund" && preview ? (
+              <RefundSummary preview={preview} money={money} />
+            ) : (
+              <VoidSummary sale={sale} money={money} />
+            )}
+            {!props.canApprove && (
+              <ManagerApproval scope={scope} draft={approval} onChange={setApproval} error={errors.pin} />
+            )}
+            <DialogFooter>
+              <Button
+                variant="outline"
+                onClick={() => {
+                  setErrors({});
+                  setStep("choose");
+                }}
+              >
+                Back
+              </Button>
+              <Button
+                variant={step === "void" ? "destructive" : "primary"}
+                onClick={confirm}
+                loading={refund.isPending || voidSale.isPending}
+              >
+                {step === "void" ? "Void sale" : `Refund ${money(preview?.totalCents ?? 0)}`}
+              </Button>
+            </DialogFooter>
+          </div>
+        )}
+        {errors.form && errors.form.length > 0 && (
+          <ul role="alert" className="grid gap-0.5 text-sm text-destructive">
+            {errors.form.map((e) => (
+              <li key={e}>{e}</li>
+            ))}
+          </ul>
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,103 @@
+// A refund at the register as staff do it: the manager sets an approval PIN in Account settings; a cashier on a
+// tablet sells, then takes the item back: finds the sale by its receipt number, sees each line's amount, the tax
+// and the tender the money goes back to, and the manager approves on the same screen with the PIN (a wrong PIN is
+// refused). The transaction shows who approved it.
+import { expect, test } from "@playwright/test";
+import { switchLocation } from "./support/organizations.ts";
+import { CASHIER_EMAIL, MANAGER_EMAIL, signIn, toast } from "./support/session.ts";
+
+const suffix = Date.now()
+  .toString(36)
+  .slice(-5)
+  .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
+
+test("a cashier's refund is approved at the register with the manager's PIN and recorded", async ({ browser }) => {
+  test.setTimeout(180_000);
+  const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const manager = await office.newPage();
+  await signIn(manager, MANAGER_EMAIL);
+  await switchLocation(manager, "Vancouver");
+  await manager.goto("/user/settings");
+  const card = manager.getByText("Approval PIN").locator("xpath=ancestor::div[contains(@class,'p-6')][1]");
+  await card.getByRole("button", { name: "Save PIN" }).click();
+  await expect(card.getByText("PIN must be 4 to 8 digits")).toBeVisible();
+  await card.getByLabel("PIN", { exact: true }).fill("2468");
+  await card.getByLabel("Repeat the PIN").fill("2468");
+  await card.getByRole("button", { name: "Save PIN" }).click();
+  await expect(toast(manager, "Approval PIN saved")).toBeVisible();
+  await expect(card.getByText("PIN set")).toBeVisible();
+  await office.close();
+
+  const counter = await browser.newContext({ viewport: { width: 1024, height: 768 } });
+  const page = await counter.newPage();
+  await signIn(page, CASHIER_EMAIL);
+  await page.goto("/pos");
+  await page
+    .getByRole("button", { name: /Drawer open/ })
+    .first()
+    .click();
+
+  // A sale to a new customer, paid in cash.
+  await page.getByRole("button", { name: "Add", exact: true }).click();
+  const newCustomer = page.getByRole("dialog", { name: "New customer" });
+  await newCustomer.getByLabel("First name").fill("Robin");
+  await newCustomer.getByLabel("Last name").fill(`Returns${suffix}`);
+  await newCustomer.getByLabel("Date of birth").fill("1985-06-01");
+  await newCustomer.getByRole("button", { name: "Create customer" }).click();
+  await expect(page.getByTestId("attached-customer")).toBeVisible();
+  await page.getByRole("button", { name: "Accessories", exact: true }).click();
+  const product = page.getByRole("list", { name: "Products" }).getByRole("button").first();
+  await product.click();
+  await product.click();
+  await expect(page.getByTestId("cart-line")).toHaveCount(1);
+  await page.keyboard.press("F9");
+  const pay = page.getByRole("dialog", { name: "Payment" });
+  await pay.getByLabel("Cash amount").fill("500.00");
+  await pay.getByRole("button", { name: "Add cash" }).click();
+  await pay.getByRole("button", { name: "Complete sale" }).click();
+  const done = page.getByRole("dialog", { name: "Sale complete" });
+  const receipt = (await done.getByText(/Receipt #\d+/).textContent())!.match(/#(\d+)/)![1]!;
+  await done.getByRole("button", { name: "New sale" }).click();
+
+  // The customer brings one back: found by receipt number, one unit chosen, reviewed before confirming.
+  await page.getByRole("button", { name: "Returns" }).click();
+  const returns = page.getByRole("dialog", { name: "Refund or void a sale" });
+  await returns.getByLabel("Receipt number").fill("999999");
+  await returns.getByRole("button", { name: "Find sale" }).click();
+  await expect(returns.getByRole("alert")).toHaveText("No sale has receipt #999999 at this location.");
+  await returns.getByLabel("Receipt number").fill(receipt);
+  await returns.getByRole("button", { name: "Find sale" }).click();
+  const dialog = page.getByRole("dialog", { name: `Receipt #${receipt}` });
+  await dialog.getByRole("button", { name: "Review refund" }).click();
+  await expect(dialog.getByRole("alert")).toContainText("Choose a quantity to refund on at least one line.");
+  await expect(dialog.getByRole("alert")).toContainText("Reason is required.");
+  await dialog.getByLabel(/^Refund quantity of/).fill("1");
+  await dialog.getByLabel("Reason").fill("Damaged package");
+  await dialog.getByRole("button", { name: "Review refund" }).click();
+  const preview = dialog.getByTestId("refund-preview");
+  await expect(preview.getByRole("row")).toHaveCount(2);
+  await expect(preview).toContainText("Tax refunded");
+  await expect(preview.getByTestId("refund-tender")).toContainText("Back to cash");
+  const total = (await preview.getByTestId("refund-total").textContent())!;
+
+  // The manager approves here: a wrong PIN is refused next to the PIN, the right one records the refund.
+  const approval = dialog.getByRole("group", { name: "Manager approval" });
+  await expect(approval.getByLabel("Manager", { exact: true })).toContainText("Maya Manager");
+  await approval.getByLabel("Manager PIN").fill("1111");
+  await dialog.getByRole("button", { name: `Refund ${total}` }).click();
+  await expect(approval.getByRole("alert")).toHaveText("That PIN does not match a manager of this location.");
+  await approval.getByLabel("Manager PIN").fill("2468");
+  await dialog.getByRole("button", { name: `Refund ${total}` }).click();
+  await expect(toast(page, "Refund recorded")).toBeVisible();
+  await expect(dialog).toBeHidden();
+
+  // The transaction names who asked and who approved.
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Transactions" }).click();
+  await page.getByRole("link", { name: `#${receipt}`, exact: true }).click();
+  const approvals = page.getByTestId("override");
+  await expect(approvals).toHaveCount(1);
+  await expect(approvals).toContainText("Refund asked by");
+  await expect(approvals).toContainText("approved by Maya Manager: Damaged package");
+  await counter.close();
+});
