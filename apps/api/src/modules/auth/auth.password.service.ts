@@ -6,9 +6,9 @@ import type { AuthSession, PasswordSignInInput, ResetPasswordInput } from "@verd
 import { and, eq, isNull } from "drizzle-orm";
 import { passwordResets, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { assertNotLockedOut, clearAttempts, countAttempt, recordAttempt, recordFailure } from "../../lib/attempts.ts";
 import { type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 import { hashToken } from "../../plugins/auth.ts";
-import { assertNotLockedOut, clearAttempts, countAttempt, recordAttempt, recordFailure } from "./auth.attempts.ts";
 import { createSession, revokeUserSessions } from "./auth.sessions.ts";
 import { findUserByAddress, toUserState } from "./auth.users.ts";
 

@@ -14,8 +14,8 @@ import {
   users,
 } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { clearAttempts, countAttempt } from "../../lib/attempts.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
-import { clearAttempts, countAttempt } from "../auth/auth.attempts.ts";
 import { hashPassword, passwordMatches } from "../auth/auth.password.service.ts";
 import { personName } from "../drawers/drawers.service.ts";
 

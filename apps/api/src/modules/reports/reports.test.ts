@@ -21,7 +21,7 @@ describe("reports: end of day and tax liability", () => {
   let manager: string;
   let cashier: string;
   beforeAll(async () => {
-    t = await createTestApp();
+    t = await createTestApp({ DEV_OUTBOX: "true" });
     store = await buildReportStore(t);
     url = (path) => shopUrl(store.shop.tenant, path);
     manager = store.shop.tenant.people.MANAGER.token;

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client.ts";
 import { sales, trackTraceEvents } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { linkOf, requireLink, systemFor, toLink } from "./track-trace.links.ts";
+import { askState, linkOf, requireLink, systemFor, toLink } from "./track-trace.links.ts";
 import { retryEvents } from "./track-trace.outbox.ts";
 import { StateError } from "./track-trace.system.ts";
 
@@ -130,5 +130,6 @@ export async function testConnection(db: Db, config: TrackTraceConfig, scope: Lo
 }
 
 export async function stateReasons(db: Db, config: TrackTraceConfig, scope: LocationScope): Promise<string[]> {
-  return systemFor(config, await requireLink(db, scope)).adjustReasons();
+  const link = await requireLink(db, scope);
+  return askState(() => systemFor(config, link).adjustReasons());
 }

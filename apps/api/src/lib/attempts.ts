@@ -1,8 +1,8 @@
-// Counted tries (password sign-in) in the rate_limits table, so every API process shares the count.
+// Counted tries (password sign-in, manager PINs) in the rate_limits table, so every API process shares the count.
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client.ts";
-import { rateLimits } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import type { Db } from "../db/client.ts";
+import { rateLimits } from "../db/schema/index.ts";
+import { AppError } from "./app-error.ts";
 
 export interface AttemptLimit {
   key: string;
