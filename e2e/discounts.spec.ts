@@ -126,10 +126,11 @@ test("a manager builds two discounts, stacks them, and the preview takes off the
   await expect(result.locator("section").first()).toContainText(`${orderDeal}-$5.00`);
   await expect(result.locator("dl")).toContainText(`Subtotal${money(product.priceCents * 5)}`);
   await expect(result.locator("dl")).toContainText(`Discounts-${money(product.priceCents + 500)}`);
-  // The demo's California group taxes the discounted line: 15 % excise, then 9.5 % sales tax compounding on it.
+  // The demo's Los Angeles preset taxes the discounted line: 15 % excise, then the city's 9.75 % sales tax (since
+  // 1 April 2025) on the price with the excise (decision 0018).
   const net = product.priceCents * 4 - 500;
   const excise = tax(net, 150_000);
-  const sales = tax(net + excise, 95_000);
+  const sales = tax(net + excise, 97_500);
   await expect(result.locator("dl")).toContainText(`Tax${money(excise + sales)}Total${money(net + excise + sales)}`);
 
   // On a Thursday the brand deal does not apply, and the preview says why.
