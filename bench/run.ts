@@ -9,7 +9,8 @@ import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { repriceInBrowser } from "./browser/reprice.ts";
 import { type Ceilings, pgliteCeilings, postgresCeilings } from "./ceilings.ts";
-import { type Figure, measure, printFigures, startTarget } from "./harness.ts";
+import { type Figure, measure, startTarget } from "./harness.ts";
+import { printFigures } from "./print.ts";
 import { scenarios } from "./scenarios/index.ts";
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
