@@ -61,6 +61,8 @@ test("an owner applies the Los Angeles preset and sells under it", async ({ page
   await newRegister.getByRole("button", { name: "Create register" }).click();
   await page.getByLabel("Opening float").fill("100.00");
   await page.getByRole("button", { name: "Open drawer" }).click();
+  // The register is ready once its search has the focus (as in register.spec.ts).
+  await expect(page.getByLabel("Find or scan a product")).toBeFocused();
 
   await page.getByRole("button", { name: "Pre-Rolls", exact: true }).click();
   await page.getByRole("list", { name: "Products" }).getByRole("button").first().click();
