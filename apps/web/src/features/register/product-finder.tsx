@@ -72,7 +72,7 @@ export function ProductFinder(props: {
   };
 
   return (
-    <div className="flex min-h-0 flex-1 flex-col gap-3">
+    <div className="flex min-h-0 min-w-0 flex-1 flex-col gap-3">
       <div className="relative">
         <ScanBarcode className="pointer-events-none absolute top-1/2 left-3.5 size-5 -translate-y-1/2 text-muted-foreground" />
         <input
@@ -107,7 +107,7 @@ export function ProductFinder(props: {
           className="h-12 w-full rounded-xl border border-input bg-card pr-4 pl-11 text-base shadow-xs outline-none transition focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
         />
       </div>
-      <fieldset className="-mx-1 flex gap-1.5 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
+      <fieldset className="-mx-1 flex min-w-0 gap-1.5 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
         <legend className="sr-only">Categories</legend>
         <CategoryChip label="All" selected={!categoryId} onClick={() => setCategoryId(undefined)} />
         {(categories.data ?? []).map((c) => (
