@@ -113,7 +113,8 @@ test("a sale at the linked store is reported to Metrc, and its receipt page says
   const receipt = (await done.getByText(/Receipt #\d+/).textContent())!.match(/#(\d+)/)![1]!;
   await done.getByRole("button", { name: "New sale" }).click();
 
-  await page.goto("/transactions");
+  await page.getByRole("button", { name: "Open navigation" }).click();
+  await page.getByRole("link", { name: "Transactions" }).click();
   await page.getByRole("link", { name: `#${receipt}`, exact: true }).click();
   await expect(page.getByTestId("sale-metrc-status")).toContainText("Reported to Metrc", { timeout: 20_000 });
   await shots(page, "sale");
