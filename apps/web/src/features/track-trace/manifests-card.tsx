@@ -6,7 +6,7 @@ import type { IncomingTransfer } from "@verdant/shared/track-trace";
 import { PackageOpen, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { LocationScope } from "../../app/location-scope.ts";
-import { productChoicesQuery } from "../../app/product-choices.ts";
+import { productChoiceHint, productChoicesQuery } from "../../app/product-choices.ts";
 import { roomChoicesQuery } from "../../app/room-choices.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -91,9 +91,10 @@ function ReceiveDialog({
   const matched = (packages.data ?? []).flatMap((p) =>
     p.productId && p.productName ? [{ value: p.productId, label: p.productName }] : [],
   );
-  const productOptions = [...matched, ...(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))].filter(
-    (option, index, all) => all.findIndex((o) => o.value === option.value) === index,
-  );
+  const productOptions = [
+    ...matched,
+    ...(products.data ?? []).map((p) => ({ value: p.id, label: `${p.name} — ${productChoiceHint(p)}` })),
+  ].filter((option, index, all) => all.findIndex((o) => o.value === option.value) === index);
   const ready = roomId && packages.data?.every((p) => chosen[p.label]);
   const submit = () =>
     receive.mutate(
