@@ -10,6 +10,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import { DisabledReason } from "../../components/ui/disabled-reason.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { formatMoney } from "../../lib/money.ts";
