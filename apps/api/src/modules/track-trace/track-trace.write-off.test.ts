@@ -1,23 +1,16 @@
 // Returned goods written off (refund disposition WRITE_OFF): the receipt update gives them back to the package in
 // Metrc, then one package adjustment with the link's mapped reason takes them out again, in that order, once.
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createTestApp, type TestApp } from "../../test/app.ts";
-import {
-  activeReceipts,
-  buildLinkedShop,
-  type LinkedShop,
-  report,
-  simulatorEnv,
-  startSimulator,
-  statePackage,
-} from "../../test/metrc.fixtures.ts";
+import { beforeAll, describe, expect, it } from "vitest";
+import type { TestApp } from "../../test/app.ts";
+import { activeReceipts, type LinkedShop, linkedShopSuite, report, statePackage } from "../../test/metrc.fixtures.ts";
 import { soldOk } from "../sales/sales.test-helpers.ts";
 import type { MetrcSimulator } from "./metrc.simulator.ts";
 
 const cash = [{ type: "CASH", amountCents: 100_000 }];
 
 describe("track-trace: returned goods written off", () => {
+  const suite = linkedShopSuite("Write-off Co");
   let t: TestApp;
   let sim: MetrcSimulator;
   let shop: LinkedShop;
@@ -51,14 +44,8 @@ describe("track-trace: returned goods written off", () => {
   };
   const soon = () => t.database.db.execute(sql`update track_trace_events set next_attempt_at = now()`);
 
-  beforeAll(async () => {
-    sim = await startSimulator();
-    t = await createTestApp(simulatorEnv(sim));
-    shop = await buildLinkedShop(t, sim, "Write-off Co");
-  });
-  afterAll(async () => {
-    await t.close();
-    await sim.close();
+  beforeAll(() => {
+    ({ t, sim, shop } = suite);
   });
 
   it("reports a partial refund written off as the receipt update, then one adjustment with the mapped reason", async () => {
