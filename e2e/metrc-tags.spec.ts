@@ -7,6 +7,7 @@ import { PACKAGE_TAG_REQUIRED } from "@verdant/shared/track-trace";
 import { OWNER_EMAIL } from "./support/api.ts";
 import { switchLocation } from "./support/organizations.ts";
 import { sessionToken, signIn, toast } from "./support/session.ts";
+import { shoot } from "./support/shots.ts";
 
 type Lot = { id: string; productId: string; productName: string; packageTag: string | null; quantity: number };
 
@@ -14,6 +15,7 @@ test("an untagged lot at a linked store is marked, cannot be sold, adjusted or m
   page,
   request,
 }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
   await signIn(page, OWNER_EMAIL);
   await switchLocation(page, "Los Angeles");
   const state = await page.evaluate(() => JSON.parse(localStorage.getItem("be-userAuth") ?? "{}"));
@@ -42,6 +44,7 @@ test("an untagged lot at a linked store is marked, cannot be sold, adjusted or m
   // The register sells only tagged lots here: the store's sellable count leaves this one out.
   const sellable = page.locator("dt", { hasText: "Sellable in store" }).locator("xpath=following-sibling::dd");
   await expect(sellable).toHaveText(/^0( |$)/);
+  await shoot(page, "lot-needs-tag");
   const refused = await request.patch(`${base}/${lot.id}/adjust-quantity`, {
     headers,
     data: { type: "INCREMENTAL", quantity: -1, reason: "ADJUSTMENT" },

@@ -55,8 +55,10 @@ test("a confirmed order is printed and e-mailed to its vendor; receiving says wh
   await call(request, scope, "PATCH", `purchase-order/${po.id}/step`, { step: "REVIEW" });
   await call(request, scope, "POST", `purchase-order/${po.id}/confirm`);
 
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`/purchase-orders/${po.id}`);
   await expect(page.getByRole("heading", { name: poNumber })).toBeVisible();
+  await shoot(page, "purchase-order-detail");
 
   // Print: its own page, the vendor, the lines and the notes on paper.
   const [sheet] = await Promise.all([
@@ -89,6 +91,7 @@ test("a confirmed order is printed and e-mailed to its vendor; receiving says wh
   await expect(page.getByRole("heading", { name: `Receiving ${poNumber}` })).toBeVisible();
   const process = page.getByRole("button", { name: "Process to inventory" });
   await expect(process).toBeDisabled();
+  await shoot(page, "receive-order-needs-rooms");
   await expect(process).toHaveAccessibleDescription(
     new RegExp(`Choose a room for these 2 lines: ${products.data[0]!.name}`),
   );
