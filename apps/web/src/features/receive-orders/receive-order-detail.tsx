@@ -46,7 +46,7 @@ export function ReceiveOrderActions(props: { scope: LocationScope; ro: ReceiveOr
       ? "Add the items that arrived first."
       : unplaced > 0
         ? `Choose a room for ${unplaced === 1 ? "this line" : `these ${unplaced} lines`}: ${roomless
-            .map((item) => item.productName)
+            .map((item) => `${item.productName} (${item.sku})`)
             .join(", ")}. Each line's lot is created in its room.`
         : null;
   return (
