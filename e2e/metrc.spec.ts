@@ -11,7 +11,7 @@ import {
   signInWithCode,
   switchLocation,
 } from "./support/organizations.ts";
-import { MANAGER_EMAIL, signIn, toast } from "./support/session.ts";
+import { MANAGER_EMAIL, sessionToken, signIn, toast } from "./support/session.ts";
 import { shoot } from "./support/shots.ts";
 
 const LICENSE = "C10-0000474-LIC";
@@ -49,7 +49,7 @@ test("an owner links a location to Metrc; the key is never shown again and the c
   expect(await page.content()).not.toContain(USER_KEY);
 });
 
-test("a manifest from Metrc becomes a receive order with its tags, processed into lots", async ({ page }) => {
+test("a manifest from Metrc becomes a receive order with its tags, processed into lots", async ({ page, request }) => {
   await signIn(page, OWNER_EMAIL);
   await switchLocation(page, "Los Angeles");
   await openMetrc(page);
@@ -58,6 +58,10 @@ test("a manifest from Metrc becomes a receive order with its tags, processed int
   await shots(page, "overview");
   await manifests.getByRole("button", { name: "Receive" }).click();
   const dialog = page.getByRole("dialog", { name: "Receive manifest 0004518812" });
+  // Metrc's API cannot receive a transfer: the dialog says it is also received in Metrc itself.
+  await expect(dialog.getByTestId("metrc-receive-note")).toContainText(
+    "Metrc's API has no call that receives a transfer",
+  );
   await dialog.getByLabel("Room").click();
   await page.getByRole("option", { name: "Vault" }).click();
   // Each Metrc item was matched to the product of the same name.
@@ -75,7 +79,23 @@ test("a manifest from Metrc becomes a receive order with its tags, processed int
     .click();
   await expect(page.getByText(/processed to inventory/)).toBeVisible();
   await openMetrc(page);
-  await expect(page.getByRole("list", { name: "Manifests" })).toContainText("Receive order created");
+  const taken = page.getByRole("list", { name: "Manifests" }).getByRole("listitem").filter({ hasText: "0004518812" });
+  await expect(taken).toContainText("Receive order created");
+  await expect(taken.getByTestId("receive-in-metrc")).toContainText("receive it there");
+  // The licensee receives it in Metrc's own screens (the simulator's control); the manifest then leaves the list.
+  const headers = { "api-key": DEV_API_KEY };
+  const { url } = (await (await request.get("/api/dev/metrc-simulator", { headers })).json()) as { url: string };
+  const state = await page.evaluate(() => JSON.parse(localStorage.getItem("be-userAuth") ?? "{}"));
+  const incoming = await request.get(
+    `/api/organization/${state.selectedOrgId}/location/${state.selectedLocationId}/track-trace/incoming`,
+    { headers: { ...headers, authorization: `Bearer ${await sessionToken(page)}` } },
+  );
+  const list = (await incoming.json()) as { deliveryId: number; manifestNumber: string }[];
+  const deliveryId = list.find((t) => t.manifestNumber === "0004518812")!.deliveryId;
+  expect((await request.post(`${url}/_simulator/${LICENSE}/deliveries/${deliveryId}/receive`)).ok()).toBeTruthy();
+  await page.reload();
+  await expect(page.getByRole("heading", { name: "Incoming manifests" })).toBeVisible();
+  await expect(page.getByRole("list", { name: "Manifests" }).getByText("Manifest 0004518812")).toHaveCount(0);
 });
 
 test("a sale at the linked store is reported to Metrc, and its receipt page says so", async ({ page }) => {

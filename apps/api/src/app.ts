@@ -28,6 +28,8 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
+    // Behind a load balancer or reverse proxy, request.ip (rate limits, logs) is the client only when trusted.
+    trustProxy: config.trustProxy,
     ajv: { customOptions: { coerceTypes: "array" } },
   });
   app.setValidatorCompiler(validatorCompiler);

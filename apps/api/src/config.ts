@@ -10,6 +10,17 @@ const bool = (fallback: boolean) =>
     .optional()
     .transform((v) => (v === undefined ? fallback : ["true", "1", "yes"].includes(v)));
 
+/** false | true | comma-separated addresses, CIDR ranges or proxy-addr's names (loopback, linklocal, uniquelocal). */
+const TRUST_PROXY_FORMAT =
+  /^(false|true|no|yes|((loopback|linklocal|uniquelocal|\d{1,3}(\.\d{1,3}){3}(\/\d{1,2})?|[0-9a-fA-F]*:[0-9a-fA-F:.]*(\/\d{1,3})?)(\s*,\s*|$))+)$/;
+
+/** TRUST_PROXY as Fastify's trustProxy: off, every proxy, or the addresses of the proxies to believe. */
+export function trustProxyOf(value: string | undefined): boolean | string[] {
+  if (value === undefined || value === "false" || value === "no") return false;
+  if (value === "true" || value === "yes") return true;
+  return value.split(",").map((part) => part.trim());
+}
+
 const envSchema = z.object({
   NODE_ENV: z.enum(["development", "production", "test"]).default("development"),
   PORT: z.coerce.number({ error: "must be a port number" }).int().min(0).max(65535).default(3000),
@@ -29,6 +40,12 @@ const envSchema = z.object({
   RATE_LIMIT_MAX: z.coerce.number().int().min(1).default(300),
   RATE_LIMIT_AUTH_MAX: z.coerce.number().int().min(1).default(30),
   RATE_LIMIT_SESSION_MAX: z.coerce.number().int().min(1).default(1200),
+  /** Which proxies' X-Forwarded-For to believe for the client's address (rate limits, logs): off unless set. */
+  TRUST_PROXY: z
+    .string()
+    .trim()
+    .regex(TRUST_PROXY_FORMAT, "must be false, true, or proxy addresses / CIDR ranges separated by commas")
+    .optional(),
   /** How long reads may reuse a session and membership lookup (docs/decisions/0009-catalog-list-speed.md); 0 turns it off. */
   AUTH_CACHE_MS: z.coerce.number().int().min(0).max(2000, "must be at most 2000").default(1000),
   LOG_LEVEL: z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"]).default("info"),
@@ -65,6 +82,8 @@ export type Config = {
   corsOrigin: string | undefined;
   /** Per minute: max per address without a session, authMax per address on sign-in endpoints, sessionMax per session. */
   rateLimit: { enabled: boolean; max: number; authMax: number; sessionMax: number };
+  /** Fastify's trustProxy (TRUST_PROXY): off, every proxy, or the proxies' addresses. */
+  trustProxy: boolean | string[];
   logLevel: string;
   /** API processes sharing the port (server mode; each its own pool of connections). */
   processes: number;
@@ -154,6 +173,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
       authMax: e.RATE_LIMIT_AUTH_MAX,
       sessionMax: e.RATE_LIMIT_SESSION_MAX,
     },
+    trustProxy: trustProxyOf(e.TRUST_PROXY),
     logLevel: e.LOG_LEVEL,
     logFile: e.LOG_FILE,
     processes: e.API_PROCESSES,

@@ -28,13 +28,15 @@ export const METRC_STATES = [
 ] as const;
 
 /** The product's reasons for a change of stock that the state hears about as a package adjustment. */
-export const stateReportedReasons = ["ADJUSTMENT", "AUDIT"] as const;
+export const stateReportedReasons = ["ADJUSTMENT", "AUDIT", "REFUND_WRITE_OFF"] as const;
 export type StateReportedReason = (typeof stateReportedReasons)[number];
 
 /** The mapping a new link starts with: Metrc's reason names (GET /packages/v2/adjust/reasons), editable per link. */
 export const DEFAULT_REASON_MAP: Record<StateReportedReason, string> = {
   ADJUSTMENT: "Entry Error",
   AUDIT: "Scale Variance",
+  /** Returned goods destroyed, not restocked: the receipt gives them back to the package, this takes them out. */
+  REFUND_WRITE_OFF: "Waste (Unusable Product)",
 };
 
 /** A lot without a state tag at a linked location: the sentence every screen and error shows. */
@@ -54,7 +56,12 @@ export const trackTraceLinkInput = z.object({
   /** Required to link; left out when only the license or the reasons change. */
   userKey: text("userKey", 200).optional(),
   reasonMap: z
-    .object({ ADJUSTMENT: text("reasonMap.ADJUSTMENT", 100), AUDIT: text("reasonMap.AUDIT", 100) })
+    .object({
+      ADJUSTMENT: text("reasonMap.ADJUSTMENT", 100),
+      AUDIT: text("reasonMap.AUDIT", 100),
+      /** Left out by older clients: the link keeps its current reason (or the default). */
+      REFUND_WRITE_OFF: text("reasonMap.REFUND_WRITE_OFF", 100).optional(),
+    })
     .optional(),
 });
 export type TrackTraceLinkInput = z.input<typeof trackTraceLinkInput>;
@@ -70,7 +77,7 @@ export const trackTraceLink = z.object({
 });
 export type TrackTraceLink = z.infer<typeof trackTraceLink>;
 
-export const eventKinds = ["SALE", "SALE_VOID", "SALE_REFUND", "ADJUSTMENT"] as const;
+export const eventKinds = ["SALE", "SALE_VOID", "SALE_REFUND", "ADJUSTMENT", "REFUND_WRITE_OFF"] as const;
 export const eventStatuses = ["PENDING", "DONE", "FAILED"] as const;
 
 export const trackTraceEvent = z.object({

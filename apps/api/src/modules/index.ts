@@ -26,6 +26,7 @@ import { organizationRoutes } from "./organizations/organizations.routes.ts";
 import { overrideRoutes } from "./overrides/overrides.routes.ts";
 import { priorityRoutes } from "./priorities/priorities.routes.ts";
 import { productRoutes } from "./products/products.routes.ts";
+import { purchaseOrderDocumentRoutes } from "./purchase-orders/purchase-orders.document.routes.ts";
 import { purchaseOrderRoutes } from "./purchase-orders/purchase-orders.routes.ts";
 import { receiveOrderRoutes } from "./receive-orders/receive-orders.routes.ts";
 import { registerRoutes } from "./registers/registers.routes.ts";
@@ -73,6 +74,7 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext & { storage: 
   await app.register(discountRoutes, { db: ctx.database.db });
   await app.register(inventoryRoutes, { db: ctx.database.db });
   await app.register(purchaseOrderRoutes, { db: ctx.database.db });
+  await app.register(purchaseOrderDocumentRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(receiveOrderRoutes, { db: ctx.database.db, storage: ctx.storage });
   await app.register(registerRoutes, { db: ctx.database.db });
   await app.register(drawerRoutes, { db: ctx.database.db });

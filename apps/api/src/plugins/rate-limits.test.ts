@@ -3,6 +3,7 @@
 import { randomBytes } from "node:crypto";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { loadConfig } from "../config.ts";
 import { createSignedInUser } from "../modules/auth/auth.test-helpers.ts";
 import { createTestApp, type TestApp } from "../test/app.ts";
 
@@ -74,5 +75,55 @@ describe("rate limits", () => {
       statuses.push((await from("10.0.0.4", "/api/auth/me", { authorization: `Bearer ${fake}` })).statusCode);
     }
     expect(statuses).toEqual([401, 401, 401, 429]);
+  });
+});
+
+describe("rate limits behind a proxy (TRUST_PROXY)", () => {
+  const limits = { RATE_LIMIT: "true", RATE_LIMIT_MAX: "100", RATE_LIMIT_AUTH_MAX: "2" };
+  const body = { email: "nobody@example.test" };
+  /** Two people behind one proxy (127.0.0.1), each asking for a reset code three times. */
+  const twoClients = async (t: TestApp) => {
+    const statuses: number[] = [];
+    for (const client of ["203.0.113.7", "198.51.100.9"]) {
+      for (let i = 0; i < 3; i++) {
+        const res = await t.app.inject({
+          method: "POST",
+          url: "/api/auth/forgot-password",
+          remoteAddress: "127.0.0.1",
+          headers: { "api-key": "dev-local-key", "x-forwarded-for": client },
+          payload: body,
+        });
+        statuses.push(res.statusCode);
+      }
+    }
+    return statuses;
+  };
+
+  it("by default counts the proxy's address: everyone behind it shares one budget", async () => {
+    const t = await createTestApp(limits);
+    try {
+      expect(t.config.trustProxy).toBe(false);
+      expect(await twoClients(t)).toEqual([200, 200, 429, 429, 429, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("with the proxy trusted counts each client's forwarded address", async () => {
+    const t = await createTestApp({ ...limits, TRUST_PROXY: "loopback" });
+    try {
+      expect(await twoClients(t)).toEqual([200, 200, 429, 200, 200, 429]);
+    } finally {
+      await t.close();
+    }
+  });
+
+  it("reads TRUST_PROXY as off, on, or a list of proxies, and refuses anything else", () => {
+    const env = { NODE_ENV: "production" as const, API_KEYS: "k" };
+    expect(loadConfig(env).trustProxy).toBe(false);
+    expect(loadConfig({ ...env, TRUST_PROXY: "true" }).trustProxy).toBe(true);
+    expect(loadConfig({ ...env, TRUST_PROXY: "10.0.0.0/8, loopback" }).trustProxy).toEqual(["10.0.0.0/8", "loopback"]);
+    expect(() => loadConfig({ ...env, TRUST_PROXY: "2" })).toThrow(/TRUST_PROXY/);
+    expect(() => loadConfig({ ...env, TRUST_PROXY: "proxy.internal" })).toThrow(/TRUST_PROXY/);
   });
 });

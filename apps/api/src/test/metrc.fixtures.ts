@@ -1,12 +1,12 @@
 // A shop linked to a local Metrc simulator: buildShop's Vancouver-style shop with its pre-roll and bulk flower lots
 // tagged (Each and Grams packages the simulator holds in the same quantities), gummies and the ounce left untagged.
 import { sql } from "drizzle-orm";
-import { expect } from "vitest";
+import { afterAll, beforeAll, expect } from "vitest";
 import { SIMULATOR_VENDOR_KEY } from "../config.ts";
 import { buildShop, type Shop, shopUrl } from "../modules/sales/sales.test-helpers.ts";
 import { type MetrcSimulator, startMetrcSimulator } from "../modules/track-trace/metrc.simulator.ts";
 import { runTrackTrace } from "../modules/track-trace/track-trace.worker.ts";
-import type { TestApp } from "./app.ts";
+import { createTestApp, type TestApp } from "./app.ts";
 
 export const startSimulator = () => startMetrcSimulator({ vendorKeys: [SIMULATOR_VENDOR_KEY] });
 
@@ -60,3 +60,18 @@ export const statePackage = (sim: MetrcSimulator, shop: LinkedShop, label: strin
 
 export const activeReceipts = (sim: MetrcSimulator, shop: LinkedShop) =>
   [...sim.books.facility(shop.license).receipts.values()].filter((r) => r.IsActive);
+
+/** A describe block's simulator, test app and linked shop: started before its tests, closed after them. */
+export function linkedShopSuite(name: string): { t: TestApp; sim: MetrcSimulator; shop: LinkedShop } {
+  const suite = {} as { t: TestApp; sim: MetrcSimulator; shop: LinkedShop };
+  beforeAll(async () => {
+    suite.sim = await startSimulator();
+    suite.t = await createTestApp(simulatorEnv(suite.sim));
+    suite.shop = await buildLinkedShop(suite.t, suite.sim, name);
+  });
+  afterAll(async () => {
+    await suite.t.close();
+    await suite.sim.close();
+  });
+  return suite;
+}

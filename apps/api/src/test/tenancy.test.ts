@@ -511,6 +511,13 @@ const routes: Record<string, RouteCase> = {
     allowed: inventoryWriters,
   },
   "GET purchase order preview": { method: "GET", url: (i) => `${po(i)}/calculate-preview`, allowed: withAnyRole },
+  "GET purchase order document": { method: "GET", url: (i) => `${po(i)}/document`, allowed: withAnyRole },
+  "POST purchase order email": {
+    method: "POST",
+    url: (i) => `${po(i)}/email`,
+    body: () => ({ message: "m" }),
+    allowed: inventoryWriters,
+  },
   "POST purchase order item": {
     method: "POST",
     url: (i) => `${po(i)}/items`,

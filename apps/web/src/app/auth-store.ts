@@ -70,8 +70,22 @@ export const authStore = {
   signIn(session: Pick<AuthSession, "user">) {
     write({ ...signedOut, ...session.user, selectedAuth: state.selectedAuth, signedIn: true });
   },
+  /**
+   * The profile from the API. The organization and location stay this browser's own once chosen: the server keeps
+   * one selection per person (their last choice anywhere), so a register tablet in one store and an office computer
+   * in another would otherwise move each other on every reload. The server's choice fills a browser without one
+   * (after sign-in); a choice that is no longer valid is replaced by the workplace switcher.
+   */
   setUser(user: UserState) {
-    write({ ...state, ...user });
+    const sameOrg = state.selectedOrgId === user.selectedOrgId;
+    const own = state.selectedOrgId
+      ? {
+          selectedOrgId: state.selectedOrgId,
+          selectedLocationId: state.selectedLocationId ?? (sameOrg ? user.selectedLocationId : null),
+          organizationSlug: sameOrg ? user.organizationSlug : (state.organizationSlug ?? null),
+        }
+      : {};
+    write({ ...state, ...user, ...own });
   },
   /** Forgets the user here; the API's sign-out call clears the cookie. */
   signOut() {

@@ -1,7 +1,8 @@
 // Published products matching a search, for every picker that chooses products: purchase and receive order items,
-// discount rules, the tax preview. One fetch and one cache entry per location, search and size, shared by them all.
+// manifests, discount rules, the tax preview; each option names its brand, size and SKU. One fetch and one cache entry per location, search and size, shared by them all.
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
-import { productList } from "@verdant/shared/products";
+import { type Product, productList } from "@verdant/shared/products";
+import { formatQuantity } from "../lib/quantity.ts";
 import { api } from "./api-client.ts";
 import { type LocationScope, locationPath } from "./location-scope.ts";
 
@@ -17,3 +18,14 @@ export const productChoicesQuery = (scope: LocationScope, search: string, limit 
     queryFn: ({ signal }) => fetchProductChoices(scope, search, limit, signal),
     placeholderData: keepPreviousData,
   });
+
+type ChoiceFacts = Pick<Product, "id" | "name" | "sku" | "brandName" | "unit" | "netWeightMg">;
+
+/** What tells similar products apart in a picker (issue 15): brand, size and SKU, e.g. "Tweed · 3.5 g · TWD-35". */
+export function productChoiceHint(p: Omit<ChoiceFacts, "id" | "name">): string {
+  const size = p.unit === "GRAM" ? "by weight" : p.netWeightMg ? formatQuantity(p.netWeightMg, "GRAM") : null;
+  return [p.brandName, size, p.sku].filter(Boolean).join(" · ");
+}
+
+/** A product as a picker's option: its name, with brand, size and SKU beside it. */
+export const productChoiceOption = (p: ChoiceFacts) => ({ value: p.id, label: p.name, hint: productChoiceHint(p) });

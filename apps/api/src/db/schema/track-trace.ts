@@ -50,7 +50,7 @@ export const trackTraceLinks = pgTable(
   (t) => [check("track_trace_links_system_check", sql`${t.system} in ('METRC')`)],
 );
 
-export const trackTraceEventKinds = ["SALE", "SALE_VOID", "SALE_REFUND", "ADJUSTMENT"] as const;
+export const trackTraceEventKinds = ["SALE", "SALE_VOID", "SALE_REFUND", "ADJUSTMENT", "REFUND_WRITE_OFF"] as const;
 
 /** The outbox: one row per event to report, unique per source, sent in id order per package. */
 export const trackTraceEvents = pgTable(
@@ -59,7 +59,7 @@ export const trackTraceEvents = pgTable(
     id: bigint({ mode: "number" }).primaryKey().generatedAlwaysAsIdentity(),
     ...tenant,
     kind: text({ enum: trackTraceEventKinds }).notNull(),
-    /** The sale, the refund or the ledger row the event reports. */
+    /** The sale, the refund (SALE_REFUND, REFUND_WRITE_OFF) or the ledger row the event reports. */
     sourceId: uuid().notNull(),
     /** The sale a void or refund belongs to (the sale itself for SALE). */
     saleId: uuid(),
@@ -72,8 +72,8 @@ export const trackTraceEvents = pgTable(
     labels: text().array().notNull().default(sql`'{}'::text[]`),
     /** The last attempt may have reached the state (timeout, 5xx): look before sending again. */
     uncertain: boolean().notNull().default(false),
-    /** An adjustment's package quantity in the state just before it was first sent (the lookup before a retry). */
-    stateQuantityBefore: text(),
+    /** An adjustment's package quantities in the state (by label) just before it was first sent (the lookup before a retry). */
+    stateQuantityBefore: jsonb().$type<Record<string, number>>(),
     lastError: text(),
     lastErrorAt: timestamp({ withTimezone: true }),
     doneAt: timestamp({ withTimezone: true }),
@@ -83,7 +83,10 @@ export const trackTraceEvents = pgTable(
     uniqueIndex("track_trace_events_source_key").on(t.kind, t.sourceId),
     index("track_trace_events_queue_idx").on(t.locationId, t.status, t.createdAt, t.id),
     index("track_trace_events_sale_idx").on(t.saleId),
-    check("track_trace_events_kind_check", sql`${t.kind} in ('SALE', 'SALE_VOID', 'SALE_REFUND', 'ADJUSTMENT')`),
+    check(
+      "track_trace_events_kind_check",
+      sql`${t.kind} in ('SALE', 'SALE_VOID', 'SALE_REFUND', 'ADJUSTMENT', 'REFUND_WRITE_OFF')`,
+    ),
     check("track_trace_events_status_check", sql`${t.status} in ('PENDING', 'DONE', 'FAILED')`),
   ],
 );

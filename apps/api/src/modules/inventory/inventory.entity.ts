@@ -56,16 +56,21 @@ export function statusCondition(status: InventoryStatus, today: string | SQLWrap
 export const sellableCondition = (today: string | SQLWrapper) =>
   and(eq(inventoryItems.isActive, true), statusCondition("AVAILABLE", today), taggedWhereLinked)!;
 
-export const taggedWhereLinked = sql`(${inventoryItems.packageTag} is not null
-  or not exists (select from ${trackTraceLinks} where ${trackTraceLinks.locationId} = ${inventoryItems.locationId}))`;
+const taggedWhereLinkedOf = (lot: {
+  packageTag: SQLWrapper;
+  locationId: SQLWrapper;
+}) => sql`(${lot.packageTag} is not null
+  or not exists (select from ${trackTraceLinks} where ${trackTraceLinks.locationId} = ${lot.locationId}))`;
+export const taggedWhereLinked = taggedWhereLinkedOf(inventoryItems);
 
-/** The product's sellable quantity over all its lots here (a correlated sum: one query loads a page). */
+/** The product's sellable quantity over all its lots here, as the register sells them (a correlated sum). */
 function sellableTotal(scope: LocationScope, today: string): SQL<number> {
   const name = "sellable_lot";
   const other = alias(inventoryItems, name);
   const sellable = and(
     eq(other.isActive, true),
     statusCondition("AVAILABLE", today, { status: other.inventoryStatus, expiry: other.expiresAt }),
+    taggedWhereLinkedOf(other),
   );
   return sql<number>`(select coalesce(sum(${other.quantity}), 0)::int from ${inventoryItems} as ${sql.identifier(name)}
     where ${other.organizationId} = ${scope.organizationId} and ${other.locationId} = ${scope.locationId}

@@ -92,6 +92,13 @@ describe("track-trace: linking a location", () => {
       code: "package_tag_required",
       message: expect.stringContaining("state package tag"),
     });
+    // The lot's page counts it out of what the store can sell, as the register does; once tagged it sells.
+    const manager = { token: shop.tenant.people.MANAGER.token };
+    expect((await t.call("GET", lotUrl, manager)).json()).toMatchObject({ packageTag: null, productQuantity: 0 });
+    const tagged = await t.call("PATCH", lotUrl, { ...manager, body: { packageTag: "1A4060300000000000000099" } });
+    expect(tagged.statusCode, tagged.body).toBe(200);
+    expect(tagged.json().productQuantity).toBeGreaterThan(0);
+    await t.database.db.execute(sql`update inventory_items set package_tag = null where id = ${rows[0]!.id}`);
     // A tagged lot sells as before.
     await soldOk(t, shop, {
       lines: [{ productId: shop.products.preRoll, quantity: 1 }],

@@ -45,7 +45,12 @@ export async function saveLink(
   const values = {
     state: input.state,
     licenseNumber: input.licenseNumber,
-    reasonMap: input.reasonMap ?? existing?.reasonMap ?? DEFAULT_REASON_MAP,
+    // A reason left out keeps the link's current one (or the default): older clients send only the first two.
+    reasonMap: {
+      ...DEFAULT_REASON_MAP,
+      ...existing?.reasonMap,
+      ...Object.fromEntries(Object.entries(input.reasonMap ?? {}).filter(([, name]) => name !== undefined)),
+    },
     userKeyCipher: input.userKey ? sealSecret(config.secretKey, input.userKey) : existing!.userKeyCipher,
     updatedAt: new Date(),
   };

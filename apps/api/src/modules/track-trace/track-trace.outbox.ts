@@ -94,11 +94,8 @@ export async function markFailure(
     .where(eq(trackTraceEvents.id, event.id));
 }
 
-export async function rememberStateQuantity(db: Db, eventId: number, quantity: number): Promise<void> {
-  await db
-    .update(trackTraceEvents)
-    .set({ stateQuantityBefore: String(quantity) })
-    .where(eq(trackTraceEvents.id, eventId));
+export async function rememberStateBefore(db: Db, eventId: number, quantities: Record<string, number>) {
+  await db.update(trackTraceEvents).set({ stateQuantityBefore: quantities }).where(eq(trackTraceEvents.id, eventId));
 }
 
 /** A failed report sent again on the worker's next pass. */

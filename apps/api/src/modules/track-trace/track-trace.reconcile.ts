@@ -10,8 +10,8 @@ import { inventoryItems, products, trackTraceEvents } from "../../db/schema/inde
 import { AppError } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { changeQuantity } from "../inventory/inventory.service.ts";
+import { labelsOf } from "./track-trace.adjustments.ts";
 import { askState, type LinkRow, requireLink, systemFor } from "./track-trace.links.ts";
-import { labelsOf } from "./track-trace.reports.ts";
 import { defaultStateUnit, fromStateQuantity, toStateQuantity } from "./track-trace.units.ts";
 
 interface OurPackage {

@@ -2,22 +2,13 @@
 // A sale's events (SALE, SALE_VOID, SALE_REFUND) all make the state's receipt match the sale as it is now: created
 // when missing (looked up by its external number first whenever an earlier attempt may have reached the state),
 // updated with what is left after refunds, deleted when voided or refunded in full. An adjustment reads the
-// package's quantity in the state before it is first sent; after an uncertain attempt it reads it again and sends
-// only when the change is not there yet.
-import { and, eq, inArray } from "drizzle-orm";
+// package's quantity in the state before it is first sent (track-trace.adjustments.ts).
+import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import {
-  customers,
-  inventoryItems,
-  inventoryLedger,
-  products,
-  saleLines,
-  sales,
-  trackTraceReceipts,
-} from "../../db/schema/index.ts";
+import { customers, inventoryItems, products, saleLines, sales, trackTraceReceipts } from "../../db/schema/index.ts";
 import type { LinkRow } from "./track-trace.links.ts";
-import { type EventRow, rememberStateQuantity } from "./track-trace.outbox.ts";
-import { type ReceiptLine, type SaleReceipt, StateError, type TrackTraceSystem } from "./track-trace.system.ts";
+import type { EventRow } from "./track-trace.outbox.ts";
+import type { ReceiptLine, SaleReceipt, TrackTraceSystem } from "./track-trace.system.ts";
 import { defaultStateUnit, dollars, toStateQuantity } from "./track-trace.units.ts";
 
 /** A report that cannot be built from our books (a lot without a tag): it fails like a refusal, with a sentence. */
@@ -25,7 +16,7 @@ export class LocalProblem extends Error {}
 
 export const externalNumberOf = (saleId: string) => `verdant-${saleId}`;
 
-interface LotFacts {
+export interface LotFacts {
   id: string;
   label: string | null;
   stateUnit: string | null;
@@ -34,7 +25,7 @@ interface LotFacts {
   productName: string;
 }
 
-async function lotFacts(db: Db, ids: string[]): Promise<Map<string, LotFacts>> {
+export async function lotFacts(db: Db, ids: string[]): Promise<Map<string, LotFacts>> {
   if (ids.length === 0) return new Map();
   const rows = await db
     .select({
@@ -51,7 +42,7 @@ async function lotFacts(db: Db, ids: string[]): Promise<Map<string, LotFacts>> {
   return new Map(rows.map((row) => [row.id, row]));
 }
 
-const stateUnitOf = (lot: LotFacts) => lot.stateUnit ?? defaultStateUnit(lot.unit);
+export const stateUnitOf = (lot: LotFacts) => lot.stateUnit ?? defaultStateUnit(lot.unit);
 
 /** The receipt the state should hold for a sale now, or null when nothing of it is left (voided, refunded). */
 export async function receiptOf(db: Db, saleId: string): Promise<{ receipt: SaleReceipt | null; labels: string[] }> {
@@ -143,68 +134,4 @@ async function remember(db: Db, link: LinkRow, saleId: string, receiptId: number
       ...values,
     })
     .onConflictDoUpdate({ target: trackTraceReceipts.saleId, set: values });
-}
-
-/** Reports a manual change of a tagged lot as a package adjustment with the state's reason name. */
-export async function sendAdjustment(
-  db: Db,
-  system: TrackTraceSystem,
-  link: LinkRow,
-  event: EventRow,
-): Promise<string[]> {
-  const [row] = await db
-    .select({ ledger: inventoryLedger, label: inventoryItems.packageTag })
-    .from(inventoryLedger)
-    .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryLedger.inventoryId))
-    .where(and(eq(inventoryLedger.id, event.sourceId), eq(inventoryLedger.locationId, link.locationId)));
-  if (!row?.label) throw new LocalProblem("The adjusted lot has no state package tag. Add the tag, then retry.");
-  const lot = (await lotFacts(db, [row.ledger.inventoryId])).get(row.ledger.inventoryId)!;
-  const unit = stateUnitOf(lot);
-  const change =
-    toStateQuantity(lot.unit, Math.abs(row.ledger.delta), unit, lot.netWeightMg) * Math.sign(row.ledger.delta);
-  const reason = link.reasonMap[row.ledger.reason];
-  if (!reason)
-    throw new LocalProblem(
-      `No Metrc reason is mapped for ${row.ledger.reason}. Map it in the Metrc settings, then retry.`,
-    );
-  if (event.uncertain && event.stateQuantityBefore !== null) {
-    const now = await system.packageByLabel(row.label);
-    const before = Number(event.stateQuantityBefore);
-    if (now && Math.abs(now.quantity - (before + change)) < 1e-6) return [row.label];
-    if (!now || Math.abs(now.quantity - before) > 1e-6) {
-      throw new StateError("rejected", [
-        `Package ${row.label} changed in Metrc since this adjustment was sent; check it in reconciliation.`,
-      ]);
-    }
-  } else if (event.stateQuantityBefore === null) {
-    const before = await system.packageByLabel(row.label);
-    if (before) await rememberStateQuantity(db, event.id, before.quantity);
-  }
-  await system.adjustPackages([
-    {
-      label: row.label,
-      quantity: change,
-      unit,
-      reason,
-      date: row.ledger.createdAt.toISOString().slice(0, 10),
-      note: row.ledger.note ?? null,
-    },
-  ]);
-  return [row.label];
-}
-
-/** The packages an event touches, known before it is sent (for the in-order-per-package rule). */
-export async function labelsOf(db: Db, event: EventRow): Promise<string[]> {
-  if (event.labels.length) return event.labels;
-  if (event.kind === "ADJUSTMENT") {
-    const [row] = await db
-      .select({ label: inventoryItems.packageTag })
-      .from(inventoryLedger)
-      .innerJoin(inventoryItems, eq(inventoryItems.id, inventoryLedger.inventoryId))
-      .where(eq(inventoryLedger.id, event.sourceId));
-    return row?.label ? [row.label] : [];
-  }
-  const lines = await db.select({ lots: saleLines.lots }).from(saleLines).where(eq(saleLines.saleId, event.saleId!));
-  const lots = await lotFacts(db, [...new Set(lines.flatMap((l) => l.lots.map((lot) => lot.inventoryItemId)))]);
-  return [...new Set([...lots.values()].map((lot) => lot.label).filter((l): l is string => !!l))];
 }

@@ -5,9 +5,10 @@ import type { FastifyInstance } from "fastify";
 import type { TrackTraceConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { trackTraceLinks } from "../../db/schema/index.ts";
+import { labelsOf, sendAdjustment, sendWriteOff } from "./track-trace.adjustments.ts";
 import { type LinkRow, systemFor } from "./track-trace.links.ts";
 import { markDone, markFailure, openEvents, releaseLease, sweepSales, takeLease } from "./track-trace.outbox.ts";
-import { LocalProblem, labelsOf, sendAdjustment, syncReceipt } from "./track-trace.reports.ts";
+import { LocalProblem, syncReceipt } from "./track-trace.reports.ts";
 import { StateError } from "./track-trace.system.ts";
 
 const TICK_MS = 1000;
@@ -46,10 +47,9 @@ async function sendDue(db: Db, config: TrackTraceConfig, link: LinkRow): Promise
       continue;
     }
     try {
-      const touched =
-        event.kind === "ADJUSTMENT"
-          ? await sendAdjustment(db, system, link, event)
-          : await syncReceipt(db, system, link, event);
+      const send =
+        event.kind === "ADJUSTMENT" ? sendAdjustment : event.kind === "REFUND_WRITE_OFF" ? sendWriteOff : syncReceipt;
+      const touched = await send(db, system, link, event);
       await markDone(db, event, touched.length ? touched : labels);
       sent++;
     } catch (error) {

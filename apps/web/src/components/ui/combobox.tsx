@@ -174,7 +174,7 @@ export function Combobox(props: ComboboxProps) {
             >
               <Check className={cn("size-4 shrink-0", value.includes(option.value) ? "opacity-100" : "opacity-0")} />
               <span className="flex-1 truncate">{option.label}</span>
-              {option.hint && <span className="text-xs text-muted-foreground">{option.hint}</span>}
+              {option.hint && <span className="max-w-[60%] truncate text-xs text-muted-foreground">{option.hint}</span>}
             </div>
           ))}
           {canCreate && (

@@ -32,6 +32,8 @@ export const INVENTORY_MESSAGES = {
   deleted: "Inventory item deleted successfully",
   deleteFailed: "Failed to delete inventory item",
   listFailed: "Failed to fetch inventory",
+  tagged: "State package tag saved",
+  tagFailed: "Failed to save the package tag",
 } as const;
 
 /** The query of GET inventory (spec §7) as the URL and the prefetch build it. */
@@ -114,6 +116,15 @@ export function useBulkAdjustQuantity(scope: LocationScope) {
       bulkInventoryResult.parse(await api.patch(path(scope, "/bulk/adjust-quantity"), input)),
     onSuccess: (result) => toastBulk(result, (n) => `${lots(n)} adjusted successfully`),
     meta: { error: INVENTORY_MESSAGES.adjustFailed, invalidates },
+  });
+}
+
+/** PATCH the lot's details: here its state package tag (a lot at a Metrc-linked location needs one). */
+export function useTagLot(scope: LocationScope) {
+  return useMutation({
+    mutationFn: async ({ id, packageTag }: { id: string; packageTag: string }) =>
+      inventoryItem.parse(await api.patch(path(scope, `/${id}`), { packageTag })),
+    meta: { success: INVENTORY_MESSAGES.tagged, error: INVENTORY_MESSAGES.tagFailed, invalidates },
   });
 }
 

@@ -10,6 +10,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import { DisabledReason } from "../../components/ui/disabled-reason.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -79,14 +80,27 @@ export function LotSummary({ lot }: { lot: InventoryItem }) {
   );
 }
 
-export function LotActions(props: { scope: LocationScope; lot: InventoryItem }) {
+/** Adjust and move; `blocked` says why neither can be taken (a lot without its state tag where one is needed). */
+export function LotActions(props: { scope: LocationScope; lot: InventoryItem; blocked?: string | null }) {
   const [open, setOpen] = useState<"adjust" | "transfer" | null>(null);
+  const blocked = props.blocked ?? null;
+  const describedBy = blocked ? "lot-actions-blocked" : undefined;
   return (
     <>
-      <Button variant="outline" onClick={() => setOpen("transfer")} disabled={props.lot.quantity === 0}>
+      {blocked && (
+        <DisabledReason id="lot-actions-blocked" className="max-w-72 basis-full sm:basis-auto">
+          {blocked}
+        </DisabledReason>
+      )}
+      <Button
+        variant="outline"
+        onClick={() => setOpen("transfer")}
+        disabled={props.lot.quantity === 0 || Boolean(blocked)}
+        aria-describedby={describedBy}
+      >
         <ArrowRightLeft /> Move
       </Button>
-      <Button onClick={() => setOpen("adjust")}>
+      <Button onClick={() => setOpen("adjust")} disabled={Boolean(blocked)} aria-describedby={describedBy}>
         <SlidersHorizontal /> Adjust quantity
       </Button>
       <AdjustDialog

@@ -7,7 +7,7 @@ import { PO_LIMITS, type PurchaseOrderDetail, type PurchaseOrderItem } from "@ve
 import { PackagePlus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
 import type { LocationScope } from "../../app/location-scope.ts";
-import { productChoicesQuery } from "../../app/product-choices.ts";
+import { productChoiceHint, productChoiceOption, productChoicesQuery } from "../../app/product-choices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
@@ -79,9 +79,9 @@ function AddItem({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail 
       aria-label="Add an item"
       className="grid items-start gap-3 rounded-xl border bg-muted/30 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
-      <FormField label="Product" error={errors.product}>
+      <FormField label="Product" error={errors.product} description={product ? productChoiceHint(product) : undefined}>
         <Combobox
-          options={choices.map((p) => ({ value: p.id, label: p.name, hint: p.sku }))}
+          options={choices.map(productChoiceOption)}
           selectedLabels={product ? { [product.id]: product.name } : undefined}
           value={product ? [product.id] : []}
           onChange={(ids) => choose(ids[0])}

@@ -15,6 +15,7 @@ import { formatMoney } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { useDeletePurchaseOrder, useSetPurchaseOrderStatus } from "./api.ts";
 import { InternalNotes } from "./internal-notes.tsx";
+import { EmailPurchaseOrder, PrintPurchaseOrder } from "./po-send.tsx";
 import { PoTotals } from "./po-totals.tsx";
 
 type Move = { status: PurchaseOrderStatus; label: string; title: string; description: string };
@@ -48,6 +49,8 @@ export function PurchaseOrderActions(props: {
   const move = typeof asking === "object" ? asking : null;
   return (
     <>
+      <EmailPurchaseOrder scope={scope} po={po} />
+      <PrintPurchaseOrder po={po} />
       {allowed.map((m) => (
         <Button key={m.status} variant="outline" onClick={() => setAsking(m)}>
           {m.status === "CANCELLED" ? <Ban /> : <Lock />} {m.label}

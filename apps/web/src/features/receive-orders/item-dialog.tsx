@@ -7,7 +7,7 @@ import { useRef, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import type { LocationScope } from "../../app/location-scope.ts";
-import { productChoicesQuery } from "../../app/product-choices.ts";
+import { productChoiceOption, productChoicesQuery } from "../../app/product-choices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
@@ -130,7 +130,7 @@ function ItemForm(props: {
           render={({ field }) => (
             <FormField label="Product" error={errors.productId?.message} className="sm:col-span-2">
               <Combobox
-                options={(products.data ?? []).map((p) => ({ value: p.id, label: p.name, hint: p.sku }))}
+                options={(products.data ?? []).map(productChoiceOption)}
                 selectedLabels={chosen ? { [chosen.id]: chosen.name } : undefined}
                 value={field.value ? [field.value] : []}
                 onChange={(ids) => {

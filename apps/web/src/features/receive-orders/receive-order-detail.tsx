@@ -10,6 +10,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import { DisabledReason } from "../../components/ui/disabled-reason.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { formatMoney } from "../../lib/money.ts";
@@ -36,8 +37,18 @@ export function ReceiveOrderActions(props: { scope: LocationScope; ro: ReceiveOr
   const remove = useDeleteReceiveOrder(scope);
   const [asking, setAsking] = useState<"process" | "cancel" | "delete" | null>(null);
   const open = OPEN_RECEIVE_ORDER_STATUSES.includes(ro.status);
-  const unplaced = ro.items.filter((item) => !item.roomId).length;
+  const roomless = ro.items.filter((item) => !item.roomId);
+  const unplaced = roomless.length;
   const close = () => setAsking(null);
+  // Why processing cannot be done yet, said beside the disabled button (issue 15).
+  const blocked =
+    ro.items.length === 0
+      ? "Add the items that arrived first."
+      : unplaced > 0
+        ? `Choose a room for ${unplaced === 1 ? "this line" : `these ${unplaced} lines`}: ${roomless
+            .map((item) => `${item.productName} (${item.sku})`)
+            .join(", ")}. Each line's lot is created in its room.`
+        : null;
   return (
     <>
       {open && (
@@ -50,8 +61,17 @@ export function ReceiveOrderActions(props: { scope: LocationScope; ro: ReceiveOr
           <Trash2 /> Delete
         </Button>
       )}
+      {open && blocked && (
+        <DisabledReason id="process-blocked" className="max-w-96">
+          {blocked}
+        </DisabledReason>
+      )}
       {open && (
-        <Button onClick={() => setAsking("process")} disabled={ro.items.length === 0}>
+        <Button
+          onClick={() => setAsking("process")}
+          disabled={Boolean(blocked)}
+          aria-describedby={blocked ? "process-blocked" : undefined}
+        >
           <Warehouse /> Process to inventory
         </Button>
       )}
@@ -59,11 +79,7 @@ export function ReceiveOrderActions(props: { scope: LocationScope; ro: ReceiveOr
         open={asking === "process"}
         onOpenChange={(next) => !next && close()}
         title="Process these items into inventory?"
-        description={
-          unplaced > 0
-            ? `${unplaced} item${unplaced === 1 ? " has" : "s have"} no room yet: choose one for every item first.`
-            : `${ro.items.length} lot${ro.items.length === 1 ? "" : "s"} will be created in the chosen rooms${ro.poNumber ? ` and ${ro.poNumber} updated` : ""}. This is done once and cannot be undone.`
-        }
+        description={`${ro.items.length} lot${ro.items.length === 1 ? "" : "s"} will be created in the chosen rooms${ro.poNumber ? ` and ${ro.poNumber} updated` : ""}. This is done once and cannot be undone.`}
         confirmLabel="Process to inventory"
         pending={process.isPending}
         onConfirm={() => process.mutate(undefined, { onSettled: close })}

@@ -6,6 +6,7 @@ export const KIND_LABELS: Record<TrackTraceEvent["kind"], string> = {
   SALE_VOID: "Void",
   SALE_REFUND: "Refund",
   ADJUSTMENT: "Package adjustment",
+  REFUND_WRITE_OFF: "Returned goods written off",
 };
 
 export const CAUSE_LABELS: Record<ReconciliationCause, string> = {

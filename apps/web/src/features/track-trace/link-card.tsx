@@ -39,17 +39,21 @@ export function LinkCard({
         state: state as (typeof METRC_STATES)[number],
         licenseNumber,
         userKey: userKey || undefined,
-        reasonMap: { ADJUSTMENT: reasons.ADJUSTMENT ?? "", AUDIT: reasons.AUDIT ?? "" },
+        reasonMap: {
+          ADJUSTMENT: reasons.ADJUSTMENT ?? "",
+          AUDIT: reasons.AUDIT ?? "",
+          REFUND_WRITE_OFF: reasons.REFUND_WRITE_OFF ?? DEFAULT_REASON_MAP.REFUND_WRITE_OFF,
+        },
       },
       { onSuccess: () => setUserKey("") },
     );
   };
   const reasonOptions = (stateReasons.data ?? []).map((name) => ({ value: name, label: name }));
-  const reasonField = (key: "ADJUSTMENT" | "AUDIT", label: string) => (
+  const reasonField = (key: keyof typeof DEFAULT_REASON_MAP, label: string) => (
     <FormField label={label} description="The Metrc adjustment reason this product reason is reported as.">
       {reasonOptions.length ? (
         <Select
-          value={reasons[key]}
+          value={reasons[key] ?? DEFAULT_REASON_MAP[key]}
           onValueChange={(v) => setReasons({ ...reasons, [key]: v })}
           options={reasonOptions}
           disabled={!canManage}
@@ -109,6 +113,7 @@ export function LinkCard({
           </FormField>
           {reasonField("ADJUSTMENT", "Adjustments are reported as")}
           {reasonField("AUDIT", "Counts (audits) are reported as")}
+          {reasonField("REFUND_WRITE_OFF", "Returns written off are reported as")}
           {test.data && (
             <p
               role="status"

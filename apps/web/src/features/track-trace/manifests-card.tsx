@@ -1,12 +1,14 @@
 // Incoming manifests from Metrc: choosing one takes its packages in as a receive order (tag, state unit, quantity,
-// the product remembered for each Metrc item), which is then processed into lots like any other.
+// the product remembered for each Metrc item), which is then processed into lots like any other. Metrc's API has no
+// call that receives a transfer (decision 0026): the screen says it is received in Metrc itself, and a manifest
+// taken in here stays listed, saying so, until Metrc shows it received.
 import { useQuery } from "@tanstack/react-query";
 import { useNavigate } from "@tanstack/react-router";
 import type { IncomingTransfer } from "@verdant/shared/track-trace";
 import { PackageOpen, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
 import type { LocationScope } from "../../app/location-scope.ts";
-import { productChoicesQuery } from "../../app/product-choices.ts";
+import { productChoiceHint, productChoicesQuery } from "../../app/product-choices.ts";
 import { roomChoicesQuery } from "../../app/room-choices.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -49,7 +51,13 @@ export function ManifestsCard({ scope, canReceive }: { scope: LocationScope; can
                   </span>
                 </span>
                 {t.receiveOrderId ? (
-                  <Badge tone="success">Receive order created</Badge>
+                  <span className="grid justify-items-end gap-1 text-right">
+                    <Badge tone="success">Receive order created</Badge>
+                    <span className="max-w-72 text-xs text-muted-foreground" data-testid="receive-in-metrc">
+                      Still open in Metrc: receive it there (Transfers → Incoming → Receive). It leaves this list once
+                      Metrc shows it received.
+                    </span>
+                  </span>
                 ) : (
                   canReceive && (
                     <Button size="sm" variant="outline" onClick={() => setOpen(t)}>
@@ -91,9 +99,10 @@ function ReceiveDialog({
   const matched = (packages.data ?? []).flatMap((p) =>
     p.productId && p.productName ? [{ value: p.productId, label: p.productName }] : [],
   );
-  const productOptions = [...matched, ...(products.data ?? []).map((p) => ({ value: p.id, label: p.name }))].filter(
-    (option, index, all) => all.findIndex((o) => o.value === option.value) === index,
-  );
+  const productOptions = [
+    ...matched,
+    ...(products.data ?? []).map((p) => ({ value: p.id, label: `${p.name} — ${productChoiceHint(p)}` })),
+  ].filter((option, index, all) => all.findIndex((o) => o.value === option.value) === index);
   const ready = roomId && packages.data?.every((p) => chosen[p.label]);
   const submit = () =>
     receive.mutate(
@@ -115,6 +124,15 @@ function ReceiveDialog({
           description={`From ${transfer.shipperName}. Each package becomes a line of a receive order, with its tag.`}
         />
         <div className="grid gap-4">
+          <p
+            role="note"
+            className="rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm"
+            data-testid="metrc-receive-note"
+          >
+            This records the packages here. Metrc's API has no call that receives a transfer, so the manifest is also
+            received in Metrc itself (Transfers → Incoming → Receive), by someone with that permission. Until then
+            reconciliation lists these packages as not in Metrc.
+          </p>
           <FormField label="Room">
             <Select
               value={roomId}

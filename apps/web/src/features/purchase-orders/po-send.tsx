@@ -1,0 +1,83 @@
+// Print a purchase order (its own page, A4 or Letter, "Save as PDF" from the print dialog) and e-mail it to the
+// vendor's contact e-mail with a note. Sending is disabled with the reason when it cannot be done (a draft, a
+// cancelled order, a vendor without e-mail).
+import { useQuery } from "@tanstack/react-query";
+import { emailBlockedReason, PO_DOCUMENT_LIMITS } from "@verdant/shared/purchase-order-document";
+import type { PurchaseOrderDetail } from "@verdant/shared/purchase-orders";
+import { Mail, Printer } from "lucide-react";
+import { useState } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { DisabledReason } from "../../components/ui/disabled-reason.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Textarea } from "../../components/ui/input.tsx";
+import { purchaseOrderDocumentQuery, useEmailPurchaseOrder } from "./po-document-api.ts";
+
+export function PrintPurchaseOrder({ po }: { po: PurchaseOrderDetail }) {
+  return (
+    <Button asChild variant="outline">
+      <a href={`/purchase-order-print/${po.id}`} target="_blank" rel="noopener">
+        <Printer /> Print
+      </a>
+    </Button>
+  );
+}
+
+export function EmailPurchaseOrder({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail }) {
+  const doc = useQuery(purchaseOrderDocumentQuery(scope, po.id));
+  const send = useEmailPurchaseOrder(scope, po.id);
+  const [open, setOpen] = useState(false);
+  const [message, setMessage] = useState("");
+  const email = doc.data?.vendor.email ?? null;
+  const blocked = doc.data ? emailBlockedReason(po, email) : null;
+  return (
+    <>
+      {blocked && (
+        <DisabledReason id="po-email-blocked" className="max-w-72">
+          {blocked}
+        </DisabledReason>
+      )}
+      <Button
+        variant="outline"
+        onClick={() => setOpen(true)}
+        disabled={!doc.data || Boolean(blocked)}
+        aria-describedby={blocked ? "po-email-blocked" : undefined}
+      >
+        <Mail /> E-mail to vendor
+      </Button>
+      <Dialog open={open} onOpenChange={setOpen}>
+        <DialogContent>
+          <form
+            className="grid gap-5"
+            onSubmit={(event) => {
+              event.preventDefault();
+              send.mutate({ message: message || null }, { onSuccess: () => setOpen(false) });
+            }}
+          >
+            <DialogHeader
+              title={`Send ${po.poNumber} to ${po.vendorName}`}
+              description={`To ${email}: the order's lines, quantities, unit costs and totals, as printed.`}
+            />
+            <FormField label="Note to the vendor" description="Optional, shown above the order.">
+              <Textarea
+                value={message}
+                maxLength={PO_DOCUMENT_LIMITS.messageMax}
+                onChange={(e) => setMessage(e.target.value)}
+                placeholder="Please confirm the delivery date."
+              />
+            </FormField>
+            <DialogFooter>
+              <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
+                Cancel
+              </Button>
+              <Button type="submit" loading={send.isPending}>
+                <Mail /> Send
+              </Button>
+            </DialogFooter>
+          </form>
+        </DialogContent>
+      </Dialog>
+    </>
+  );
+}
