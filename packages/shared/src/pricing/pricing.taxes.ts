@@ -18,6 +18,12 @@ export class MissingProductFigureError extends RangeError {
   }
 }
 
+const FIELD_LABELS = { thcPercent: "THC %" } as const;
+
+/** The refusal in words, as the API answers it (409) and the register shows it. */
+export const missingFigureMessage = (productName: string, error: MissingProductFigureError) =>
+  `${productName} has no ${FIELD_LABELS[error.field]}, which the tax rate ${error.rateName} needs: add it to the product before selling it.`;
+
 /** Whether the rate is in force on a local calendar day (effectiveTo is the rate's last day, inclusive). */
 export function rateInForce(rate: Pick<TaxRate, "effectiveFrom" | "effectiveTo">, localDate: string): boolean {
   if (rate.effectiveFrom && localDate < rate.effectiveFrom) return false;

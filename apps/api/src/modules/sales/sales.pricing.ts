@@ -5,10 +5,10 @@ import { ageOn, type Customer } from "@verdant/shared/customers";
 import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
 import { formatLimitAmount, type LimitLine } from "@verdant/shared/limits/limits.types";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
+import { thcMgPerUnitOf, toEngineLine } from "@verdant/shared/pricing/pricing.lines";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type {
   CartLine,
-  ComplianceClass,
   CustomerType,
   MedicalCardType,
   PricedCart,
@@ -17,7 +17,7 @@ import type {
 import { type CartLineInput, toEngineQuantity } from "@verdant/shared/sales";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { refuseMissingFigures } from "../../lib/pricing-refusals.ts";
+import { refuseMissingFigures, refuseUnsellable } from "../../lib/pricing-refusals.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { minimumAgeFor } from "../customers/customers.service.ts";
 import { hasDayLimits, priorUsageMg, priorUsageOf } from "./sales.limits.ts";
@@ -50,38 +50,22 @@ export async function loadProducts(db: Db, scope: LocationScope, ids: string[]):
 
 export const factsById = (rows: ProductFacts[]) => new Map(rows.map((row) => [row.id, row]));
 
-/** A line as the engine and the limits read it; THC per unit is labelled in µg and rounded up so limits never under-count. */
+/** A line as the engine and the limits read it: the shared toEngineLine the register and the tax preview use too. */
 export function toCartLine(
   line: CartLineInput,
   index: number,
   product: ProductFacts,
   taxGroupId: string | null,
 ): CartLine {
-  if (product.status !== "PUBLISHED") throw new AppError("conflict", `${product.name} is archived and cannot be sold.`);
-  if (!product.complianceClass) {
-    throw new AppError(
-      "conflict",
-      `${product.name} has no category, which decides how it counts towards purchase limits.`,
-    );
-  }
-  const quantity = toEngineQuantity(product.unit, line.quantity);
   if (product.unit === "EACH" && !Number.isInteger(line.quantity)) {
     throw new AppError("bad_request", [`lines.${index}.quantity must be a whole number for ${product.name}`]);
   }
-  return {
-    lineId: String(index),
-    productId: product.id,
-    brandId: product.brandId,
-    categoryId: product.categoryId,
-    unitPriceCents: product.priceCents,
-    taxGroupId,
-    complianceClass: product.complianceClass as ComplianceClass,
-    unit: product.unit,
-    quantity,
-    netWeightMg: product.netWeightMg ?? 0,
-    thcMgPerUnit: product.thcMcgPerUnit == null ? null : Math.ceil(product.thcMcgPerUnit / 1000),
-    thcPercentPpm: product.thcPpm,
-  };
+  return refuseUnsellable(() =>
+    toEngineLine(
+      { ...product, thcMgPerUnit: thcMgPerUnitOf(product.thcMcgPerUnit) },
+      { lineId: String(index), quantity: toEngineQuantity(product.unit, line.quantity), taxGroupId },
+    ),
+  );
 }
 
 export interface SaleCustomer {

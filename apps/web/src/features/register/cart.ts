@@ -3,13 +3,9 @@
 // the shared priceCart with the location's context — the same function the server runs when the sale completes.
 import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
-import type {
-  CartLine,
-  ComplianceClass,
-  CustomerType,
-  MedicalCardType,
-  PricedCart,
-} from "@verdant/shared/pricing/pricing.types";
+import { toEngineLine, UnsellableProductError } from "@verdant/shared/pricing/pricing.lines";
+import { MissingProductFigureError, missingFigureMessage } from "@verdant/shared/pricing/pricing.taxes";
+import type { CartLine, CustomerType, MedicalCardType, PricedCart } from "@verdant/shared/pricing/pricing.types";
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { type CartLineInput, fromEngineQuantity, type sellableProduct } from "@verdant/shared/sales";
 import type { z } from "zod";
@@ -80,23 +76,11 @@ export const toLineInputs = (cart: RegisterCart): CartLineInput[] =>
     quantity: fromEngineQuantity(line.product.unit, line.quantity),
   }));
 
-export function toEngineLines(cart: RegisterCart): CartLine[] {
-  return cart.lines.map(({ product, quantity }, index) => ({
-    lineId: String(index),
-    productId: product.id,
-    brandId: product.brandId,
-    categoryId: product.categoryId,
-    unitPriceCents: product.priceCents,
-    taxGroupId: product.taxGroupId,
-    // The search only lists products with a category, whose class decides how they count towards limits.
-    complianceClass: (product.complianceClass ?? "ACCESSORY") as ComplianceClass,
-    unit: product.unit,
-    quantity,
-    netWeightMg: product.netWeightMg ?? 0,
-    thcMgPerUnit: product.thcMgPerUnit,
-    thcPercentPpm: product.thcPpm,
-  }));
-}
+/** The cart as engine lines, built by the shared toEngineLine the server's sale and the tax preview use. */
+export const toEngineLines = (cart: RegisterCart): CartLine[] =>
+  cart.lines.map(({ product, quantity }, index) =>
+    toEngineLine(product, { lineId: String(index), quantity, taxGroupId: product.taxGroupId }),
+  );
 
 /** Today's usage before this cart, per DAY bucket (GET /customer/{id}/daily-purchase-limits). */
 export type PriorUsage = Record<string, number>;
@@ -123,4 +107,17 @@ export function priceRegisterCart(
     limitsProfile: profile,
     priorUsageMg: prior,
   });
+}
+
+/**
+ * Why the cart cannot be priced, in the words the server's sale would answer (a product without a category, a
+ * tiered tax's missing THC %), or null; any other error is a defect and is thrown.
+ */
+export function pricingRefusal(error: unknown, cart: RegisterCart): string {
+  if (error instanceof UnsellableProductError) return error.message;
+  if (error instanceof MissingProductFigureError) {
+    const product = cart.lines.find((line) => line.product.id === error.productId)?.product;
+    return missingFigureMessage(product?.name ?? "A product", error);
+  }
+  throw error;
 }

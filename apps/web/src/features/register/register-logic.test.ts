@@ -1,6 +1,14 @@
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { describe, expect, it } from "vitest";
-import { addProduct, emptyCart, overStock, priceRegisterCart, setQuantity, toLineInputs } from "./cart.ts";
+import {
+  addProduct,
+  emptyCart,
+  overStock,
+  priceRegisterCart,
+  pricingRefusal,
+  setQuantity,
+  toLineInputs,
+} from "./cart.ts";
 import { isScan, resolveEntry } from "./scanner.ts";
 import { isPaid, quickCash, settle, suggestedAmount, tenderProblem } from "./tenders.ts";
 import { testProduct } from "./test-products.ts";
@@ -79,6 +87,19 @@ describe("register cart", () => {
     };
     const limits = priceRegisterCart(big, context, {}, "2026-03-04T20:00:00Z").limits!;
     expect(limits.exceeded[0]).toMatchObject({ label: limits.buckets[0]!.label, overByMg: 1500 });
+  });
+
+  it("refuses a product without a category in the server's words instead of pricing it as an accessory", () => {
+    const cart = addProduct(emptyCart(), product({ complianceClass: null, categoryName: null }));
+    const refusal = (() => {
+      try {
+        priceRegisterCart(cart, context, {}, "2026-03-04T20:00:00Z");
+        return null;
+      } catch (error) {
+        return pricingRefusal(error, cart);
+      }
+    })();
+    expect(refusal).toBe("Pink Kush 3.5 g has no category, which decides how it counts towards purchase limits.");
   });
 });
 
