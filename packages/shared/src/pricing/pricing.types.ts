@@ -23,6 +23,18 @@ export type TaxCustomerType = (typeof TAX_CUSTOMER_TYPES)[number];
 export const CASH_ROUNDINGS = ["NONE", "NEAREST_5_CENTS"] as const;
 export type CashRounding = (typeof CASH_ROUNDINGS)[number];
 
+/**
+ * Where each rate's cents are rounded (decision 0023): LINE rounds each rate on each line, half up; SALE rounds each
+ * rate once on the sale's base and allocates the cents to the lines by largest remainder, so the lines add up to
+ * the sale exactly and no more tax is collected than the sale owes. A jurisdiction preset says which.
+ */
+export const TAX_ROUNDINGS = ["LINE", "SALE"] as const;
+export type TaxRounding = (typeof TAX_ROUNDINGS)[number];
+
+/** PRESET: the jurisdiction preset's figure; OVERRIDDEN: a preset rate the store changed; STORE: the store's own. */
+export const TAX_ORIGINS = ["PRESET", "OVERRIDDEN", "STORE"] as const;
+export type TaxOrigin = (typeof TAX_ORIGINS)[number];
+
 export const TENDER_TYPES = ["CASH", "DEBIT", "CREDIT", "OTHER"] as const;
 export type TenderType = (typeof TENDER_TYPES)[number];
 
@@ -114,6 +126,8 @@ export interface TaxRate {
   source?: string | null;
   /** A customer holding a valid card of one of these types is exempt (California: a county ID card, sales tax). */
   exemptCardTypes?: MedicalCardType[] | null;
+  /** Whose figure this is, shown with the tax (absent: not known to the caller). */
+  origin?: TaxOrigin | null;
 }
 
 export interface TaxGroup {
@@ -141,6 +155,8 @@ export interface PriceCartInput {
   combinationMode?: CombinationMode;
   taxGroups?: TaxGroup[];
   cashRounding?: CashRounding;
+  /** Absent: LINE. */
+  taxRounding?: TaxRounding;
   tenders?: Tender[];
   limitsProfile?: LimitsProfile | null;
   /** mg equivalents already bought today, by bucket id. */
@@ -161,12 +177,17 @@ export interface LineTax {
   baseCents: number;
   amountCents: number;
   source?: string | null;
+  origin?: TaxOrigin | null;
   /** Set when the customer's card waived this rate: amount 0, kept so reports can total exempt sales by reason. */
   exemptReason?: MedicalCardType | null;
 }
 
 export interface PricedLine {
   lineId: string;
+  /** The base price: the unit (or gram) price and the quantity (units, or mg) that make grossCents. */
+  unitPriceCents: number;
+  quantity: number;
+  unit: "EACH" | "GRAM";
   grossCents: number;
   discounts: LineDiscount[];
   discountCents: number;
@@ -174,6 +195,8 @@ export interface PricedLine {
   taxes: LineTax[];
   taxCents: number;
   totalCents: number;
+  /** The discounts that would have reached this line and did not, with the reason (the explained cart). */
+  skippedDiscounts: SkippedDiscount[];
 }
 
 export const SKIP_REASONS = [
@@ -205,6 +228,7 @@ export interface TaxSummary {
   baseCents: number;
   amountCents: number;
   source?: string | null;
+  origin?: TaxOrigin | null;
   exemptReason?: MedicalCardType | null;
 }
 
@@ -226,7 +250,10 @@ export interface PricedCart {
   appliedDiscounts: LineDiscount[];
   skippedDiscounts: SkippedDiscount[];
   totals: { subtotalCents: number; discountCents: number; taxCents: number; totalCents: number };
+  /** Totals per rate (collected and card-exempt apart), as a receipt and a tax return need them. */
   taxes: TaxSummary[];
+  /** How the taxes were rounded (LINE or SALE). */
+  taxRounding: TaxRounding;
   /** The total a customer paying entirely in cash hands over. */
   cashDueCents: number;
   settlement: Settlement | null;

@@ -199,6 +199,7 @@ export async function priceSale(
       combinationMode: context.combinationMode,
       taxGroups: context.taxGroups,
       cashRounding: context.cashRounding,
+      taxRounding: context.taxRounding,
       tenders: input.tenders,
       limitsProfile: customer ? profile : null,
       priorUsageMg: prior,

@@ -60,7 +60,14 @@ export async function previewSale(
     customer: customer ? { id: customer.id, name: customer.name, pricingType: customer.pricingType } : null,
     lines: cart.map((line, i) => {
       const product = products.get(line.productId)!;
-      const { lineId: _, ...figures } = priced.lines[i]!;
+      const {
+        lineId: _,
+        unit: _unit,
+        quantity: _quantity,
+        unitPriceCents: _price,
+        skippedDiscounts: _skipped,
+        ...figures
+      } = priced.lines[i]!;
       return {
         productId: product.id,
         name: product.name,

@@ -75,6 +75,7 @@ export async function calculateTax(db: Db, scope: LocationScope, input: Input): 
       combinationMode: context.combinationMode,
       taxGroups: context.taxGroups,
       cashRounding: context.cashRounding,
+      taxRounding: context.taxRounding,
     });
   return refuseMissingFigures(price, (id) => byId.get(id)?.name ?? "This product");
 }

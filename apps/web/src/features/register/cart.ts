@@ -104,6 +104,7 @@ export function priceRegisterCart(
     combinationMode: context.combinationMode,
     taxGroups: context.taxGroups,
     cashRounding: context.cashRounding,
+    taxRounding: context.taxRounding,
     limitsProfile: profile,
     priorUsageMg: prior,
   });

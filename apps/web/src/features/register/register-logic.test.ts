@@ -19,7 +19,9 @@ const context: PricingContext = {
   timeZone: "America/Vancouver",
   currency: "CAD",
   minimumAge: 19,
+  medicalMinimumAge: null,
   cashRounding: "NEAREST_5_CENTS",
+  taxRounding: "LINE",
   limitsProfile: "CA",
   combinationMode: "APPLY_ALL",
   discounts: [
