@@ -37,6 +37,31 @@ export function ageOn(dateOfBirth: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
+/**
+ * How a customer buys on a day (domain.md → Selling): MEDICAL pricing, limits and minimum age only with a medical
+ * card valid that day; anyone else, a lapsed card included, buys as RECREATIONAL. The server and the register both
+ * decide it here.
+ */
+export function pricingTypeOf(
+  customer: { type: "RECREATIONAL" | "MEDICAL"; medicalCardNumber: string | null; medicalCardExpiry: string | null },
+  today: string,
+): "RECREATIONAL" | "MEDICAL" {
+  const validCard =
+    customer.type === "MEDICAL" &&
+    !!customer.medicalCardNumber &&
+    !!customer.medicalCardExpiry &&
+    customer.medicalCardExpiry >= today;
+  return validCard ? "MEDICAL" : "RECREATIONAL";
+}
+
+/** The minimum age for a customer type at a location (decision 0018): medical with its own (California 18), if set. */
+export function minimumAgeFor(
+  type: "RECREATIONAL" | "MEDICAL",
+  rules: { minimumAge: number; medicalMinimumAge: number | null },
+): number {
+  return type === "MEDICAL" ? (rules.medicalMinimumAge ?? rules.minimumAge) : rules.minimumAge;
+}
+
 export const customerGroupIdsSchema = z
   .array(id("customerGroupIds"), { error: "customerGroupIds must be a list of ids" })
   .max(50, "customerGroupIds must hold at most 50 ids")

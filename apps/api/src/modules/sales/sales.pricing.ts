@@ -1,7 +1,7 @@
 // The server's price of a cart (domain.md → Pricing): the same priceCart the register runs in the browser, fed
 // from the database — products with their compliance class, each product's tax group (brand, else category), the
 // location's confirmed discounts in order, the customer's type and groups, and today's prior limit usage.
-import { ageOn, type Customer } from "@verdant/shared/customers";
+import { ageOn, type Customer, minimumAgeFor, pricingTypeOf } from "@verdant/shared/customers";
 import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
 import { formatLimitAmount, type LimitLine } from "@verdant/shared/limits/limits.types";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
@@ -19,7 +19,6 @@ import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import { refuseMissingFigures, refuseUnsellable } from "../../lib/pricing-refusals.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { minimumAgeFor } from "../customers/customers.service.ts";
 import { hasDayLimits, priorUsageMg, priorUsageOf } from "./sales.limits.ts";
 import type { SellingSetup } from "./sales.setup.ts";
 import { readProducts, scopeValues } from "./sales.statements.ts";
@@ -130,15 +129,7 @@ export function checkCustomer(customer: Buyer, store: Store): SaleCustomer {
   };
 }
 
-/** MEDICAL pricing and limits need a medical card valid on the store's day. */
-export function pricingTypeOf(customer: Buyer, today: string): CustomerType {
-  const validCard =
-    customer.type === "MEDICAL" &&
-    !!customer.medicalCardNumber &&
-    !!customer.medicalCardExpiry &&
-    customer.medicalCardExpiry >= today;
-  return validCard ? "MEDICAL" : "RECREATIONAL";
-}
+export { pricingTypeOf } from "@verdant/shared/customers";
 
 export interface PricedSale {
   at: string;

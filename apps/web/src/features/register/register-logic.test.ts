@@ -1,3 +1,4 @@
+import type { Customer } from "@verdant/shared/customers";
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { describe, expect, it } from "vitest";
 import {
@@ -9,6 +10,7 @@ import {
   setQuantity,
   toLineInputs,
 } from "./cart.ts";
+import { checkCustomer } from "./customer-check.ts";
 import { isScan, resolveEntry } from "./scanner.ts";
 import { isPaid, quickCash, settle, suggestedAmount, tenderProblem } from "./tenders.ts";
 import { testProduct } from "./test-products.ts";
@@ -102,6 +104,45 @@ describe("register cart", () => {
       }
     })();
     expect(refusal).toBe("Pink Kush 3.5 g has no category, which decides how it counts towards purchase limits.");
+  });
+});
+
+describe("customer check", () => {
+  const patient = (expiry: string): Customer => ({
+    id: "00000000-0000-4000-8000-0000000000c1",
+    organizationId: "00000000-0000-4000-8000-0000000000c2",
+    locationId: "00000000-0000-4000-8000-0000000000c3",
+    firstName: "Jordan",
+    lastName: "Young",
+    email: null,
+    phone: null,
+    dateOfBirth: "2006-06-01",
+    type: "MEDICAL",
+    medicalCardType: "RECOMMENDATION",
+    medicalCardNumber: "REC-1",
+    medicalCardState: "CA",
+    medicalCardExpiry: expiry,
+    customerGroupIds: [],
+    notes: null,
+    status: "ACTIVE",
+    active: true,
+    createdAt: "2025-01-01T00:00:00Z",
+    updatedAt: "2025-01-01T00:00:00Z",
+  });
+  const california = { minimumAge: 21, medicalMinimumAge: 18 };
+
+  it("lets a 19-year-old medicinal patient with a valid card buy where the server would (California: 18)", () => {
+    const check = checkCustomer(patient("2026-12-31"), "2025-11-24", california);
+    expect(check).toMatchObject({ age: 19, oldEnough: true, pricingType: "MEDICAL", problems: [] });
+  });
+
+  it("holds the same patient to the adult-use age once the card has lapsed, as the server does", () => {
+    const check = checkCustomer(patient("2025-11-23"), "2025-11-24", california);
+    expect(check).toMatchObject({ oldEnough: false, pricingType: "RECREATIONAL" });
+    expect(check.problems).toEqual(["Under the minimum age of 21 for this store."]);
+    expect(
+      checkCustomer(patient("2026-12-31"), "2025-11-24", { minimumAge: 21, medicalMinimumAge: null }).oldEnough,
+    ).toBe(false);
   });
 });
 

@@ -33,7 +33,7 @@ export function useRegisterCart(scope: LocationScope, registerId: string, contex
   const [customer, setCustomer] = useState<Customer | null>(() => kept?.customer ?? null);
   useEffect(() => writeKeptCart(localStorage, key, cart, customer, new Date()), [key, cart, customer]);
   const today = context ? toLocalMoment(new Date().toISOString(), context.timeZone).date : "";
-  const check = customer && context ? checkCustomer(customer, today, context.minimumAge) : null;
+  const check = customer && context ? checkCustomer(customer, today, context) : null;
   const limits = useQuery({ ...customerLimitsQuery(scope, customer?.id ?? ""), enabled: !!customer });
   const prior = useMemo(
     () =>
@@ -55,7 +55,7 @@ export function useRegisterCart(scope: LocationScope, registerId: string, contex
   const attach = (next: Customer | null) => {
     setCustomer(next);
     if (!next || !context) return setCart((c) => ({ ...c, customer: null }));
-    const nextCheck = checkCustomer(next, today, context.minimumAge);
+    const nextCheck = checkCustomer(next, today, context);
     setCart((c) => ({ ...c, customer: toCartCustomer(next, nextCheck) }));
   };
 
