@@ -39,9 +39,9 @@ describe("Canada: 30 g dried cannabis equivalent per sale", () => {
       mg: 3000,
     },
     {
-      case: "two 355 ml drinks (70 g = 1 g), rounded up",
+      case: "two 355 ml drinks (570 g = 1 g since SOR/2022-252), rounded up",
       line: line({ complianceClass: "BEVERAGE", quantity: 2, netWeightMg: 355_000 }),
-      mg: 10_143,
+      mg: 1246,
     },
     {
       case: "a pack of 5 seeds (1 seed = 1 g)",
@@ -53,20 +53,28 @@ describe("Canada: 30 g dried cannabis equivalent per sale", () => {
     expect(cartMg("CA", [line])).toEqual({ "dried-equivalent": mg, plants: 0 });
   });
 
-  it("a sale of 31.143 g equivalent is over by 1.143 g, whatever was bought before", () => {
+  it("before 2 December 2022 a beverage was any non-solid: two 355 ml drinks counted 10.143 g (70 g = 1 g)", () => {
+    const before = getLimitsProfile("CA", "2022-12-01T20:00:00Z", "America/Vancouver")!;
+    const drinks = line({ complianceClass: "BEVERAGE", quantity: 2, netWeightMg: 355_000 });
+    expect(computeLimitUsage(before, [drinks]).buckets[0]!.cartMg).toBe(10_143);
+    const after = getLimitsProfile("CA", "2022-12-02T20:00:00Z", "America/Vancouver")!;
+    expect(computeLimitUsage(after, [drinks]).buckets[0]!.cartMg).toBe(1246);
+  });
+
+  it("a sale of 30.246 g equivalent is over by 0.246 g, whatever was bought before", () => {
     const usage = computeLimitUsage(
       profile("CA"),
       [
         line({ quantity: 2, netWeightMg: 7000 }),
-        line({ complianceClass: "VAPE", netWeightMg: 1000 }),
+        line({ complianceClass: "VAPE", quantity: 3, netWeightMg: 1000 }),
         line({ complianceClass: "EDIBLE", netWeightMg: 45_000 }),
         line({ complianceClass: "BEVERAGE", quantity: 2, netWeightMg: 355_000 }),
       ],
       { "dried-equivalent": 20_000 },
     );
-    expect(usage.buckets[0]).toMatchObject({ priorMg: 0, usedMg: 31_143, remainingMg: 0, maxMg: 30_000 });
+    expect(usage.buckets[0]).toMatchObject({ priorMg: 0, usedMg: 30_246, remainingMg: 0, maxMg: 30_000 });
     expect(usage.exceeded).toEqual([
-      { bucketId: "dried-equivalent", label: "Dried cannabis equivalent", overByMg: 1143 },
+      { bucketId: "dried-equivalent", label: "Dried cannabis equivalent", overByMg: 246 },
     ]);
   });
 });
