@@ -28,6 +28,7 @@ const product = (i: number): SellableProduct => ({
   netWeightMg: 1_000,
   thcPpm: 200_000,
   thcMgPerUnit: 10,
+  unitsPerPack: null,
 });
 
 const context: PricingContext = {

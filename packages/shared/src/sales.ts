@@ -324,5 +324,7 @@ export const sellableProduct = z.object({
   thcPpm: z.number().int().nullable(),
   /** THC per unit in mg, rounded up as the server counts it, so limits never under-count. */
   thcMgPerUnit: z.number().int().nullable(),
+  /** Seeds (or plants) in one pack, counted by limits. */
+  unitsPerPack: z.number().int().nullable(),
 });
 export const sellableList = listOf(sellableProduct);

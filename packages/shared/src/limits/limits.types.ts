@@ -78,6 +78,8 @@ export interface LimitLine {
   thcMgPerUnit?: number | null;
   /** THC as parts per million of weight (22.5 % = 225000). */
   thcPercentPpm?: number | null;
+  /** Seeds (or plants) in one unit sold; a UNIT-counted bucket counts each (absent: one). */
+  unitsPerPack?: number | null;
 }
 
 export interface BucketUsage {

@@ -48,6 +48,11 @@ describe("Canada: 30 g dried cannabis equivalent per sale", () => {
       line: line({ complianceClass: "SEED", quantity: 5, netWeightMg: 0 }),
       mg: 5000,
     },
+    {
+      case: "two 10-seed packs (a pack counts its seeds)",
+      line: line({ complianceClass: "SEED", quantity: 2, netWeightMg: 0, unitsPerPack: 10 }),
+      mg: 20_000,
+    },
     { case: "a rolling tray", line: line({ complianceClass: "ACCESSORY", netWeightMg: 200_000 }), mg: 0 },
   ])("$case counts $mg mg", ({ line, mg }) => {
     expect(cartMg("CA", [line])).toEqual({ "dried-equivalent": mg, plants: 0 });

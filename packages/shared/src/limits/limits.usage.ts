@@ -23,8 +23,8 @@ function measure(line: LimitLine, factor: LimitFactor): number {
     case "THC_MG":
       return lineThcMg(line);
     case "UNIT":
-      // A weighed line of a per-unit class (seeds by the gram) counts every started gram as one unit.
-      return line.unit === "EACH" ? line.quantity : mulDivCeil(line.quantity, 1, 1000);
+      // A pack counts its seeds; a weighed line of a per-unit class (seeds by the gram) counts every started gram.
+      return line.unit === "EACH" ? line.quantity * (line.unitsPerPack ?? 1) : mulDivCeil(line.quantity, 1, 1000);
   }
 }
 

@@ -22,6 +22,8 @@ export interface LineProduct {
   thcPpm: number | null;
   /** THC per unit in whole mg, rounded up from the label's µg (thcMgPerUnitOf) so limits never under-count. */
   thcMgPerUnit?: number | null;
+  /** Seeds (or plants) in one pack; absent or null: one. */
+  unitsPerPack?: number | null;
 }
 
 export interface LineRequest {
@@ -81,5 +83,6 @@ export function toEngineLine(product: LineProduct, request: LineRequest): CartLi
     netWeightMg: product.netWeightMg ?? 0,
     thcMgPerUnit: product.thcMgPerUnit ?? null,
     thcPercentPpm: product.thcPpm,
+    unitsPerPack: product.unitsPerPack ?? null,
   };
 }

@@ -33,6 +33,7 @@ export interface ProductFacts {
   netWeightMg: number | null;
   thcPpm: number | null;
   thcMcgPerUnit: number | null;
+  unitsPerPack: number | null;
   brandId: string | null;
   brandName: string | null;
   categoryId: string | null;

@@ -98,6 +98,7 @@ export async function searchSellable(
       netWeightMg: products.netWeightMg,
       thcPpm: products.thcPpm,
       thcMcgPerUnit: products.thcMcgPerUnit,
+      unitsPerPack: products.unitsPerPack,
       stock: stock.quantity,
     })
     .from(stock)

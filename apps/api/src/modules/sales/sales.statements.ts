@@ -43,6 +43,7 @@ const inScope = (org: SQLWrapper, loc: SQLWrapper) => sql`${org} = ${p("org")}::
 const cartProducts = sql`(select coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name},
     'sku', ${products.sku}, 'status', ${products.status}, 'priceCents', ${products.priceCents}, 'unit', ${products.unit},
     'netWeightMg', ${products.netWeightMg}, 'thcPpm', ${products.thcPpm}, 'thcMcgPerUnit', ${products.thcMcgPerUnit},
+    'unitsPerPack', ${products.unitsPerPack},
     'brandId', ${products.brandId}, 'brandName', ${brands.name}, 'categoryId', ${products.categoryId},
     'categoryName', ${categories.name}, 'complianceClass', ${categories.complianceClass},
     'taxGroupId', ${productTaxGroupId})), '[]'::json)

@@ -30,6 +30,7 @@ export async function calculateTax(db: Db, scope: LocationScope, input: Input): 
       netWeightMg: products.netWeightMg,
       thcPpm: products.thcPpm,
       thcMcgPerUnit: products.thcMcgPerUnit,
+      unitsPerPack: products.unitsPerPack,
       complianceClass: categories.complianceClass,
     })
     .from(products)
