@@ -84,6 +84,8 @@ const fields = {
   medicalCardExpiry: calendarDate("medicalCardExpiry")
     .nullish()
     .transform((v) => v || null),
+  /** Identified with ID from outside the store's state: limits with a non-resident amount apply (Illinois). */
+  nonResident: z.boolean({ error: "nonResident must be true or false" }),
   customerGroupIds: customerGroupIdsSchema,
   notes: optionalText("notes", 2000),
   status: z.enum(customerStatuses, { error: "status must be one of ACTIVE, INACTIVE, BANNED" }),
@@ -102,6 +104,7 @@ export const createCustomerInput = z.object({
   medicalCardNumber: fields.medicalCardNumber,
   medicalCardState: fields.medicalCardState,
   medicalCardExpiry: fields.medicalCardExpiry,
+  nonResident: fields.nonResident.default(false),
   customerGroupIds: fields.customerGroupIds.default([]),
   notes: fields.notes,
   status: fields.status.default("ACTIVE"),
@@ -120,6 +123,7 @@ export const updateCustomerInput = z.object({
   medicalCardNumber: fields.medicalCardNumber.optional(),
   medicalCardState: fields.medicalCardState.optional(),
   medicalCardExpiry: fields.medicalCardExpiry.optional(),
+  nonResident: fields.nonResident.optional(),
   customerGroupIds: fields.customerGroupIds.optional(),
   notes: fields.notes.optional(),
   status: fields.status.optional(),
@@ -174,6 +178,7 @@ export const customer = z.object({
   medicalCardNumber: z.string().nullable(),
   medicalCardState: z.string().nullable(),
   medicalCardExpiry: z.string().nullable(),
+  nonResident: z.boolean(),
   customerGroupIds: z.array(z.uuid()),
   notes: z.string().nullable(),
   status: z.enum(customerStatuses),

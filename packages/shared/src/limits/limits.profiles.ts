@@ -197,39 +197,33 @@ const michigan: LimitsProfile = {
 
 /**
  * Illinois: 410 ILCS 705/10-10(a) — a resident may buy 30 g of cannabis flower, 5 g of concentrate and 500 mg of
- * THC in infused products; a dispensary sells no more in one transaction (410 ILCS 705/15-70). Non-residents have
- * half of each (10-10(b)); this profile holds the resident amounts.
+ * THC in infused products; a dispensary sells no more in one transaction (410 ILCS 705/15-70). A non-resident may
+ * buy half of each: 15 g, 2.5 g and 250 mg (10-10(b)). A customer is marked non-resident on their record (ID from
+ * another state); the buckets of the other residency are left out (limitsFor).
  */
+const illinoisBuckets = (residency: "RESIDENT" | "NON_RESIDENT", share: number) => {
+  const suffix = residency === "RESIDENT" ? "" : "-non-resident";
+  const label = residency === "RESIDENT" ? "" : " (non-resident)";
+  const bucket = (id: string, name: string, maxMg: number, factors: LimitsProfile["buckets"][number]["factors"]) => ({
+    id: `${id}${suffix}`,
+    label: `${name}${label}`,
+    maxMg: maxMg / share,
+    period: "TRANSACTION" as const,
+    customerTypes: ["RECREATIONAL" as const],
+    residency,
+    factors,
+  });
+  return [
+    bucket("flower", "Cannabis flower", 30_000, { FLOWER: weight(1), PRE_ROLL: weight(1) }),
+    bucket("concentrate", "Cannabis concentrate", 5_000, { CONCENTRATE: weight(1), VAPE: weight(1) }),
+    bucket("infused-thc", "THC in infused products", 500, { EDIBLE: thc(1), BEVERAGE: thc(1), TOPICAL: thc(1) }),
+  ];
+};
 const illinois: LimitsProfile = {
   code: "US-IL",
-  name: "Illinois (resident: 30 g flower, 5 g concentrate, 500 mg THC infused per sale)",
+  name: "Illinois (resident: 30 g flower, 5 g concentrate, 500 mg THC infused per sale; non-resident half)",
   effectiveFrom: "2020-01-01",
-  buckets: [
-    {
-      id: "flower",
-      label: "Cannabis flower",
-      maxMg: 30_000,
-      period: "TRANSACTION",
-      customerTypes: ["RECREATIONAL"],
-      factors: { FLOWER: weight(1), PRE_ROLL: weight(1) },
-    },
-    {
-      id: "concentrate",
-      label: "Cannabis concentrate",
-      maxMg: 5_000,
-      period: "TRANSACTION",
-      customerTypes: ["RECREATIONAL"],
-      factors: { CONCENTRATE: weight(1), VAPE: weight(1) },
-    },
-    {
-      id: "infused-thc",
-      label: "THC in infused products",
-      maxMg: 500,
-      period: "TRANSACTION",
-      customerTypes: ["RECREATIONAL"],
-      factors: { EDIBLE: thc(1), BEVERAGE: thc(1), TOPICAL: thc(1) },
-    },
-  ],
+  buckets: [...illinoisBuckets("RESIDENT", 1), ...illinoisBuckets("NON_RESIDENT", 2)],
 };
 
 const none: LimitsProfile = { code: "NONE", name: "No purchase limits", effectiveFrom: "1970-01-01", buckets: [] };
@@ -247,6 +241,15 @@ export const LIMITS_PROFILES: readonly LimitsProfile[] = [
 ];
 export const LIMITS_PROFILE_CODES = ["CA", "US-CA", "US-CO", "US-MI", "US-IL", "NONE"] as const;
 export type LimitsProfileCode = (typeof LIMITS_PROFILE_CODES)[number];
+
+/** The profile's buckets that apply to a buyer: a bucket for one residency only counts for buyers of it. */
+export function limitsFor(profile: LimitsProfile, nonResident: boolean): LimitsProfile;
+export function limitsFor(profile: LimitsProfile | undefined, nonResident: boolean): LimitsProfile | undefined;
+export function limitsFor(profile: LimitsProfile | undefined, nonResident: boolean) {
+  if (!profile?.buckets.some((bucket) => bucket.residency)) return profile;
+  const wanted = nonResident ? "NON_RESIDENT" : "RESIDENT";
+  return { ...profile, buckets: profile.buckets.filter((b) => !b.residency || b.residency === wanted) };
+}
 
 /** The version of a preset in force on the local day of `at`, or undefined before the law took effect. */
 export function getLimitsProfile(code: string, at: string, timeZone = "UTC"): LimitsProfile | undefined {

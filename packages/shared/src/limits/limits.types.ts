@@ -54,6 +54,8 @@ export interface LimitBucket {
   maxMg: number;
   period: LimitPeriod;
   customerTypes: CustomerType[];
+  /** Only for residents, or only for non-residents of the state (Illinois); absent: everyone. */
+  residency?: "RESIDENT" | "NON_RESIDENT";
   /** Classes absent from the map do not count towards this bucket. */
   factors: Partial<Record<ComplianceClass, LimitFactor>>;
 }

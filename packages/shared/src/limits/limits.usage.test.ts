@@ -1,5 +1,5 @@
 import { describe, expect, it } from "vitest";
-import { getLimitsProfile } from "./limits.profiles.ts";
+import { getLimitsProfile, limitsFor } from "./limits.profiles.ts";
 import { formatLimitAmount, type LimitLine, type LimitsProfile } from "./limits.types.ts";
 import { computeLimitUsage } from "./limits.usage.ts";
 
@@ -206,5 +206,37 @@ describe("plants by count (Cal. Code Regs. tit. 4, § 15409; Cannabis Act s. 8(1
   it("amounts read in the customer's units", () => {
     expect(formatLimitAmount(28_500)).toBe("28.5 g");
     expect(formatLimitAmount(6000, "plants")).toBe("6 plants");
+  });
+});
+
+describe("Illinois: residents 30 g flower, 5 g concentrate, 500 mg THC a sale; non-residents half", () => {
+  const illinois = profile("US-IL");
+  const cart = [line({ quantity: 1, netWeightMg: 16_000 }), line({ complianceClass: "VAPE", netWeightMg: 3000 })];
+
+  it("a resident buys 16 g of flower and a 3 g cartridge within the limits", () => {
+    const usage = computeLimitUsage(limitsFor(illinois, false), cart);
+    expect(usage.buckets.map((b) => [b.bucketId, b.maxMg, b.cartMg])).toEqual([
+      ["flower", 30_000, 16_000],
+      ["concentrate", 5000, 3000],
+      ["infused-thc", 500, 0],
+    ]);
+    expect(usage.exceeded).toEqual([]);
+  });
+
+  it("a non-resident passes 15 g of flower by 1 g and 2.5 g of concentrate by 0.5 g (410 ILCS 705/10-10(b))", () => {
+    const usage = computeLimitUsage(limitsFor(illinois, true), cart);
+    expect(usage.buckets.map((b) => [b.bucketId, b.maxMg])).toEqual([
+      ["flower-non-resident", 15_000],
+      ["concentrate-non-resident", 2500],
+      ["infused-thc-non-resident", 250],
+    ]);
+    expect(usage.exceeded.map((e) => [e.label, formatLimitAmount(e.overByMg)])).toEqual([
+      ["Cannabis flower (non-resident)", "1 g"],
+      ["Cannabis concentrate (non-resident)", "0.5 g"],
+    ]);
+  });
+
+  it("a profile without residency buckets is the same for everyone", () => {
+    expect(limitsFor(profile("CA"), true)).toBe(profile("CA"));
   });
 });

@@ -2,7 +2,7 @@
 // from the database — products with their compliance class, each product's tax group (brand, else category), the
 // location's confirmed discounts in order, the customer's type and groups, and today's prior limit usage.
 import { ageOn, type Customer, minimumAgeFor, pricingTypeOf } from "@verdant/shared/customers";
-import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
+import { getLimitsProfile, limitsFor } from "@verdant/shared/limits/limits.profiles";
 import { formatLimitAmount, type LimitLine } from "@verdant/shared/limits/limits.types";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
 import { thcMgPerUnitOf, toEngineLine } from "@verdant/shared/pricing/pricing.lines";
@@ -75,6 +75,8 @@ export interface SaleCustomer {
   pricingType: CustomerType;
   /** The valid card's type (MEDICAL pricing only): rates it exempts from are kept at 0 with the reason. */
   cardType: MedicalCardType | null;
+  /** Limits with a non-resident amount apply (Illinois). */
+  nonResident: boolean;
   groupIds: string[];
 }
 
@@ -108,6 +110,7 @@ export type Buyer = Pick<
   | "medicalCardNumber"
   | "medicalCardExpiry"
   | "medicalCardType"
+  | "nonResident"
   | "customerGroupIds"
 >;
 
@@ -126,6 +129,7 @@ export function checkCustomer(customer: Buyer, store: Store): SaleCustomer {
     name,
     pricingType,
     cardType: pricingType === "MEDICAL" ? (customer.medicalCardType ?? null) : null,
+    nonResident: customer.nonResident ?? false,
     groupIds: customer.customerGroupIds,
   };
 }
@@ -171,7 +175,8 @@ export async function priceSale(
     return toCartLine(line, i, product, product.taxGroupId);
   });
   const customer = input.customer ? checkCustomer(input.customer, store) : null;
-  const profile = getLimitsProfile(context.limitsProfile, at, store.timeZone) ?? null;
+  const profile =
+    limitsFor(getLimitsProfile(context.limitsProfile, at, store.timeZone), !!customer?.nonResident) ?? null;
   const prior = !(customer && profile)
     ? {}
     : input.priorLines

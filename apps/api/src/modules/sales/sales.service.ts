@@ -2,7 +2,7 @@
 // as completing it would (the register prices in the browser with the same engine; this answer is the one
 // recorded), with each line's sellable quantity in the register's rooms.
 
-import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
+import { getLimitsProfile, limitsFor } from "@verdant/shared/limits/limits.profiles";
 import type { LimitUsage } from "@verdant/shared/limits/limits.types";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import { fromEngineQuantity, type previewSaleInput, type SalePreview, type sellableQuery } from "@verdant/shared/sales";
@@ -112,7 +112,7 @@ export async function dailyPurchaseLimits(db: Db, scope: LocationScope, customer
   const store = { timeZone: location.timeZone, today: toLocalMoment(at, location.timeZone).date };
   const customer = await getCustomer(db, scope, customerId);
   const customerType = pricingTypeOf(customer, store.today);
-  const profile = getLimitsProfile(location.limitsProfile, at, location.timeZone);
+  const profile = limitsFor(getLimitsProfile(location.limitsProfile, at, location.timeZone), customer.nonResident);
   const usage: LimitUsage = profile
     ? await usageToday(db, scope, customerId, profile, customerType, store)
     : { profileCode: location.limitsProfile, buckets: [], exceeded: [] };

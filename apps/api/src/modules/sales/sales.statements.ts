@@ -70,7 +70,7 @@ export interface LotRead {
 const buyerColumns = sql`${customers.id}, ${customers.firstName} as "firstName", ${customers.lastName} as "lastName",
   ${customers.status}, ${customers.dateOfBirth} as "dateOfBirth", ${customers.type},
   ${customers.medicalCardNumber} as "medicalCardNumber", ${customers.medicalCardExpiry} as "medicalCardExpiry",
-  ${customers.medicalCardType} as "medicalCardType",
+  ${customers.medicalCardType} as "medicalCardType", ${customers.nonResident} as "nonResident",
   ${groupIdsOf} as "customerGroupIds", ${customers.lastSaleId} as "lastSaleId"`;
 const theBuyer = sql`${customers.organizationId} = ${p("org")}::uuid and ${customers.id} = ${p("customerId")}::uuid`;
 

@@ -29,6 +29,7 @@ export type CustomerValues = {
   medicalCardNumber: string;
   medicalCardState: string;
   medicalCardExpiry: string;
+  nonResident: boolean;
   customerGroupIds: string[];
   notes: string;
   status: Customer["status"];
@@ -69,6 +70,7 @@ export function customerDefaults(customer?: Customer): CustomerValues {
     medicalCardNumber: customer?.medicalCardNumber ?? "",
     medicalCardState: customer?.medicalCardState ?? "",
     medicalCardExpiry: customer?.medicalCardExpiry ?? "",
+    nonResident: customer?.nonResident ?? false,
     customerGroupIds: customer?.customerGroupIds ?? [],
     notes: customer?.notes ?? "",
     status: customer?.status ?? "ACTIVE",
@@ -94,6 +96,7 @@ export function toCustomerInput(values: CustomerValues, locationId: string): Cre
     medicalCardNumber: medical ? values.medicalCardNumber : null,
     medicalCardState: medical ? values.medicalCardState : null,
     medicalCardExpiry: medical ? values.medicalCardExpiry || null : null,
+    nonResident: values.nonResident,
     customerGroupIds: values.customerGroupIds,
     notes: values.notes,
     status: values.status,
@@ -179,6 +182,17 @@ export function CustomerForm(props: {
           )}
         />
       </div>
+      <Controller
+        control={form.control}
+        name="nonResident"
+        render={({ field }) => (
+          <CheckboxField
+            label="Non-resident: ID from another state (Illinois limits half the amounts)"
+            checked={field.value}
+            onCheckedChange={(on) => field.onChange(on === true)}
+          />
+        )}
+      />
       {medical && (
         <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-medium">Medical card</legend>

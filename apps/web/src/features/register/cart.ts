@@ -1,7 +1,7 @@
 // The register's cart as pure functions: lines keep the product as the search showed it (price, unit, tax group,
 // weights), quantities in the engine's units (units, or mg for GRAM products), and the whole cart prices through
 // the shared priceCart with the location's context — the same function the server runs when the sale completes.
-import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
+import { getLimitsProfile, limitsFor } from "@verdant/shared/limits/limits.profiles";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
 import { toEngineLine, UnsellableProductError } from "@verdant/shared/pricing/pricing.lines";
 import { MissingProductFigureError, missingFigureMessage } from "@verdant/shared/pricing/pricing.taxes";
@@ -25,6 +25,8 @@ export interface CartCustomer {
   pricingType: CustomerType;
   /** The valid medical card's type: rates it exempts from price at 0, as on the server (decision 0018). */
   cardType?: MedicalCardType | null;
+  /** Limits with a non-resident amount apply (Illinois), as on the server. */
+  nonResident?: boolean;
   groupIds: string[];
 }
 
@@ -91,7 +93,9 @@ export function priceRegisterCart(
   prior: PriorUsage,
   at = new Date().toISOString(),
 ): PricedCart {
-  const profile = cart.customer ? (getLimitsProfile(context.limitsProfile, at, context.timeZone) ?? null) : null;
+  const profile = cart.customer
+    ? (limitsFor(getLimitsProfile(context.limitsProfile, at, context.timeZone), !!cart.customer.nonResident) ?? null)
+    : null;
   return priceCart({
     at,
     timeZone: context.timeZone,

@@ -44,5 +44,6 @@ export const toCartCustomer = (customer: Customer, check: CustomerCheck): CartCu
   name: personName(customer),
   pricingType: check.pricingType,
   cardType: check.cardValid ? customer.medicalCardType : null,
+  nonResident: customer.nonResident,
   groupIds: customer.customerGroupIds,
 });

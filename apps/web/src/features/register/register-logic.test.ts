@@ -122,6 +122,7 @@ describe("customer check", () => {
     medicalCardNumber: "REC-1",
     medicalCardState: "CA",
     medicalCardExpiry: expiry,
+    nonResident: false,
     customerGroupIds: [],
     notes: null,
     status: "ACTIVE",

@@ -1,0 +1,1 @@
+ALTER TABLE "customers" ADD COLUMN "non_resident" boolean DEFAULT false NOT NULL;
