@@ -242,15 +242,6 @@ export const LIMITS_PROFILES: readonly LimitsProfile[] = [
 export const LIMITS_PROFILE_CODES = ["CA", "US-CA", "US-CO", "US-MI", "US-IL", "NONE"] as const;
 export type LimitsProfileCode = (typeof LIMITS_PROFILE_CODES)[number];
 
-/** The profile's buckets that apply to a buyer: a bucket for one residency only counts for buyers of it. */
-export function limitsFor(profile: LimitsProfile, nonResident: boolean): LimitsProfile;
-export function limitsFor(profile: LimitsProfile | undefined, nonResident: boolean): LimitsProfile | undefined;
-export function limitsFor(profile: LimitsProfile | undefined, nonResident: boolean) {
-  if (!profile?.buckets.some((bucket) => bucket.residency)) return profile;
-  const wanted = nonResident ? "NON_RESIDENT" : "RESIDENT";
-  return { ...profile, buckets: profile.buckets.filter((b) => !b.residency || b.residency === wanted) };
-}
-
 /** The version of a preset in force on the local day of `at`, or undefined before the law took effect. */
 export function getLimitsProfile(code: string, at: string, timeZone = "UTC"): LimitsProfile | undefined {
   const today = toLocalMoment(at, timeZone).date;

@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
-import { getLimitsProfile, limitsFor } from "./limits.profiles.ts";
+import { getLimitsProfile } from "./limits.profiles.ts";
 import { formatLimitAmount, type LimitLine, type LimitsProfile } from "./limits.types.ts";
-import { computeLimitUsage } from "./limits.usage.ts";
+import { computeLimitUsage, limitsFor } from "./limits.usage.ts";
 
 const AT = "2025-04-18T19:00:00Z";
 const profile = (code: string): LimitsProfile => {

@@ -77,3 +77,12 @@ export function computeLimitUsage(
     }));
   return { profileCode: profile.code, buckets, exceeded };
 }
+
+/** The profile's buckets that apply to a buyer: a bucket for one residency only counts for buyers of it. */
+export function limitsFor(profile: LimitsProfile, nonResident: boolean): LimitsProfile;
+export function limitsFor(profile: LimitsProfile | undefined, nonResident: boolean): LimitsProfile | undefined;
+export function limitsFor(profile: LimitsProfile | undefined, nonResident: boolean) {
+  if (!profile?.buckets.some((bucket) => bucket.residency)) return profile;
+  const wanted = nonResident ? "NON_RESIDENT" : "RESIDENT";
+  return { ...profile, buckets: profile.buckets.filter((b) => !b.residency || b.residency === wanted) };
+}

@@ -1,6 +1,6 @@
 // The pricing engine's contract (domain.md → Pricing): what the register and the API pass in, what they get back.
 // Money is integer cents, rates and percentages integer parts per million, weights integer milligrams.
-import type { ComplianceClass, CustomerType, LimitLine, LimitsProfile, LimitUsage } from "../limits/limits.types.ts";
+import type { ComplianceClass, CustomerType, LimitLine, LimitsProfile } from "../limits/limits.types.ts";
 
 export type { ComplianceClass, CustomerType } from "../limits/limits.types.ts";
 
@@ -163,99 +163,5 @@ export interface PriceCartInput {
   priorUsageMg?: Record<string, number>;
 }
 
-export interface LineDiscount {
-  discountId: string;
-  name: string;
-  amountCents: number;
-}
-
-export interface LineTax {
-  rateId: string;
-  name: string;
-  ratePpm: number;
-  compound: boolean;
-  baseCents: number;
-  amountCents: number;
-  source?: string | null;
-  origin?: TaxOrigin | null;
-  /** Set when the customer's card waived this rate: amount 0, kept so reports can total exempt sales by reason. */
-  exemptReason?: MedicalCardType | null;
-}
-
-export interface PricedLine {
-  lineId: string;
-  /** The base price: the unit (or gram) price and the quantity (units, or mg) that make grossCents. */
-  unitPriceCents: number;
-  quantity: number;
-  unit: "EACH" | "GRAM";
-  grossCents: number;
-  discounts: LineDiscount[];
-  discountCents: number;
-  netCents: number;
-  taxes: LineTax[];
-  taxCents: number;
-  totalCents: number;
-  /** The discounts that would have reached this line and did not, with the reason (the explained cart). */
-  skippedDiscounts: SkippedDiscount[];
-}
-
-export const SKIP_REASONS = [
-  "DISABLED",
-  "NOT_STARTED",
-  "EXPIRED",
-  "NOT_AVAILABLE_NOW",
-  "CODE_REQUIRED",
-  "CUSTOMER_GROUP",
-  "NO_MATCHING_LINES",
-  "MIN_QUANTITY",
-  "MIN_SUBTOTAL",
-  "COMBINATION_MODE",
-  "NO_EFFECT",
-] as const;
-export type SkipReasonCode = (typeof SKIP_REASONS)[number];
-
-export interface SkippedDiscount {
-  discountId: string;
-  name: string;
-  reason: SkipReasonCode;
-  message: string;
-}
-
-export interface TaxSummary {
-  rateId: string;
-  name: string;
-  ratePpm: number;
-  baseCents: number;
-  amountCents: number;
-  source?: string | null;
-  origin?: TaxOrigin | null;
-  exemptReason?: MedicalCardType | null;
-}
-
-export interface Settlement {
-  totalCents: number;
-  nonCashCents: number;
-  cashTenderedCents: number;
-  /** What the customer owes in cash after the other tenders, rounded per the location's cash rounding. */
-  cashDueCents: number;
-  /** cashDue minus the unrounded remainder (negative when rounded down); 0 unless cash settles the sale. */
-  roundingCents: number;
-  changeCents: number;
-  /** Still to pay, unrounded (the next tender decides whether cash rounding applies). */
-  balanceCents: number;
-}
-
-export interface PricedCart {
-  lines: PricedLine[];
-  appliedDiscounts: LineDiscount[];
-  skippedDiscounts: SkippedDiscount[];
-  totals: { subtotalCents: number; discountCents: number; taxCents: number; totalCents: number };
-  /** Totals per rate (collected and card-exempt apart), as a receipt and a tax return need them. */
-  taxes: TaxSummary[];
-  /** How the taxes were rounded (LINE or SALE). */
-  taxRounding: TaxRounding;
-  /** The total a customer paying entirely in cash hands over. */
-  cashDueCents: number;
-  settlement: Settlement | null;
-  limits: LimitUsage | null;
-}
+// What priceCart answers: the priced lines with their explanation, totals per rate and the settlement.
+export * from "./pricing.priced.ts";

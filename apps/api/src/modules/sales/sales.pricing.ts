@@ -2,8 +2,9 @@
 // from the database — products with their compliance class, each product's tax group (brand, else category), the
 // location's confirmed discounts in order, the customer's type and groups, and today's prior limit usage.
 import { ageOn, type Customer, minimumAgeFor, pricingTypeOf } from "@verdant/shared/customers";
-import { getLimitsProfile, limitsFor } from "@verdant/shared/limits/limits.profiles";
+import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
 import { formatLimitAmount, type LimitLine } from "@verdant/shared/limits/limits.types";
+import { limitsFor } from "@verdant/shared/limits/limits.usage";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
 import { thcMgPerUnitOf, toEngineLine } from "@verdant/shared/pricing/pricing.lines";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";

@@ -2,8 +2,9 @@
 // as completing it would (the register prices in the browser with the same engine; this answer is the one
 // recorded), with each line's sellable quantity in the register's rooms.
 
-import { getLimitsProfile, limitsFor } from "@verdant/shared/limits/limits.profiles";
+import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
 import type { LimitUsage } from "@verdant/shared/limits/limits.types";
+import { limitsFor } from "@verdant/shared/limits/limits.usage";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import { fromEngineQuantity, type previewSaleInput, type SalePreview, type sellableQuery } from "@verdant/shared/sales";
 import { and, eq } from "drizzle-orm";

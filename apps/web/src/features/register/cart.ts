@@ -1,7 +1,8 @@
 // The register's cart as pure functions: lines keep the product as the search showed it (price, unit, tax group,
 // weights), quantities in the engine's units (units, or mg for GRAM products), and the whole cart prices through
 // the shared priceCart with the location's context — the same function the server runs when the sale completes.
-import { getLimitsProfile, limitsFor } from "@verdant/shared/limits/limits.profiles";
+import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
+import { limitsFor } from "@verdant/shared/limits/limits.usage";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
 import { toEngineLine, UnsellableProductError } from "@verdant/shared/pricing/pricing.lines";
 import { MissingProductFigureError, missingFigureMessage } from "@verdant/shared/pricing/pricing.taxes";
