@@ -19,6 +19,23 @@ async function shoot(page: Page, name: string) {
   await page.emulateMedia({ colorScheme: "light" });
 }
 
+/** The register at the counter's sizes, 1440×900 and 1024×768, light and dark (SHOTS=1). */
+async function shootRegister(page: Page, name: string) {
+  if (process.env.SHOTS !== "1") return;
+  for (const [width, height] of [
+    [1440, 900],
+    [1024, 768],
+  ] as const) {
+    await page.setViewportSize({ width, height });
+    for (const scheme of ["light", "dark"] as const) {
+      await page.emulateMedia({ colorScheme: scheme });
+      await page.waitForTimeout(150);
+      await page.screenshot({ path: `screenshots/jurisdiction-${name}-${width}-${scheme}.png` });
+    }
+  }
+  await page.emulateMedia({ colorScheme: "light" });
+}
+
 /** "$1,234.56" → 123456 */
 const cents = (text: string) => Number(text.replace(/[^\d.-]/g, "").replace(".", ""));
 
@@ -77,6 +94,28 @@ test("an owner applies the Los Angeles preset and sells under it", async ({ page
   await expect(page.getByTestId("cart-total")).toHaveText(
     `$${((subtotal + exciseCents + salesCents) / 100).toLocaleString("en-US", { minimumFractionDigits: 2 })}`,
   );
+
+  // The cart explains itself: the line opens its base price, each tax with rate, base, amount, whose figure it is
+  // and the statute it comes from, and the note that taxes round once on the sale.
+  const line = page.getByTestId("cart-line").first();
+  await line.getByRole("button", { name: /each/ }).click();
+  const detail = line.getByRole("region", { name: "How this line is priced" });
+  await expect(detail).toBeVisible();
+  await expect(detail).toContainText(`× $`);
+  const taxRows = detail.getByTestId("line-tax");
+  await expect(taxRows).toHaveCount(2);
+  await expect(taxRows.nth(0)).toContainText("CA cannabis excise");
+  await expect(taxRows.nth(0)).toContainText(`15% of $${(subtotal / 100).toFixed(2)}`);
+  await expect(taxRows.nth(0)).toContainText("Preset");
+  await expect(taxRows.nth(0)).toContainText("Source: Cal. Rev. & Tax. Code § 34011.2");
+  await expect(taxRows.nth(1)).toContainText("Los Angeles sales tax");
+  await expect(taxRows.nth(1)).toContainText(`9.75% of $${((subtotal + exciseCents) / 100).toFixed(2)}`);
+  await expect(taxRows.nth(1)).toContainText(`$${(salesCents / 100).toFixed(2)}`);
+  await expect(detail).toContainText("Taxes are rounded once on the sale's total");
+  await expect(detail).toContainText("Line total");
+  await shootRegister(page, "explained-cart");
+  await line.getByRole("button", { name: /each/ }).click();
+  await expect(detail).toBeHidden();
 
   // California sells adult-use only to a customer whose age was checked.
   await page.getByRole("button", { name: "Add", exact: true }).click();

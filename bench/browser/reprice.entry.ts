@@ -28,13 +28,16 @@ const product = (i: number): SellableProduct => ({
   netWeightMg: 1_000,
   thcPpm: 200_000,
   thcMgPerUnit: 10,
+  unitsPerPack: null,
 });
 
 const context: PricingContext = {
   timeZone: "America/Vancouver",
   currency: "CAD",
   minimumAge: 19,
+  medicalMinimumAge: null,
   cashRounding: "NEAREST_5_CENTS",
+  taxRounding: "LINE",
   limitsProfile: "CA",
   combinationMode: "APPLY_ALL",
   discounts: [

@@ -37,6 +37,31 @@ export function ageOn(dateOfBirth: string, day: string): number {
   return y - by - (m < bm || (m === bm && d < bd) ? 1 : 0);
 }
 
+/**
+ * How a customer buys on a day (domain.md → Selling): MEDICAL pricing, limits and minimum age only with a medical
+ * card valid that day; anyone else, a lapsed card included, buys as RECREATIONAL. The server and the register both
+ * decide it here.
+ */
+export function pricingTypeOf(
+  customer: { type: "RECREATIONAL" | "MEDICAL"; medicalCardNumber: string | null; medicalCardExpiry: string | null },
+  today: string,
+): "RECREATIONAL" | "MEDICAL" {
+  const validCard =
+    customer.type === "MEDICAL" &&
+    !!customer.medicalCardNumber &&
+    !!customer.medicalCardExpiry &&
+    customer.medicalCardExpiry >= today;
+  return validCard ? "MEDICAL" : "RECREATIONAL";
+}
+
+/** The minimum age for a customer type at a location (decision 0018): medical with its own (California 18), if set. */
+export function minimumAgeFor(
+  type: "RECREATIONAL" | "MEDICAL",
+  rules: { minimumAge: number; medicalMinimumAge: number | null },
+): number {
+  return type === "MEDICAL" ? (rules.medicalMinimumAge ?? rules.minimumAge) : rules.minimumAge;
+}
+
 export const customerGroupIdsSchema = z
   .array(id("customerGroupIds"), { error: "customerGroupIds must be a list of ids" })
   .max(50, "customerGroupIds must hold at most 50 ids")
@@ -59,6 +84,8 @@ const fields = {
   medicalCardExpiry: calendarDate("medicalCardExpiry")
     .nullish()
     .transform((v) => v || null),
+  /** Identified with ID from outside the store's state: limits with a non-resident amount apply (Illinois). */
+  nonResident: z.boolean({ error: "nonResident must be true or false" }),
   customerGroupIds: customerGroupIdsSchema,
   notes: optionalText("notes", 2000),
   status: z.enum(customerStatuses, { error: "status must be one of ACTIVE, INACTIVE, BANNED" }),
@@ -77,6 +104,7 @@ export const createCustomerInput = z.object({
   medicalCardNumber: fields.medicalCardNumber,
   medicalCardState: fields.medicalCardState,
   medicalCardExpiry: fields.medicalCardExpiry,
+  nonResident: fields.nonResident.default(false),
   customerGroupIds: fields.customerGroupIds.default([]),
   notes: fields.notes,
   status: fields.status.default("ACTIVE"),
@@ -95,6 +123,7 @@ export const updateCustomerInput = z.object({
   medicalCardNumber: fields.medicalCardNumber.optional(),
   medicalCardState: fields.medicalCardState.optional(),
   medicalCardExpiry: fields.medicalCardExpiry.optional(),
+  nonResident: fields.nonResident.optional(),
   customerGroupIds: fields.customerGroupIds.optional(),
   notes: fields.notes.optional(),
   status: fields.status.optional(),
@@ -149,6 +178,7 @@ export const customer = z.object({
   medicalCardNumber: z.string().nullable(),
   medicalCardState: z.string().nullable(),
   medicalCardExpiry: z.string().nullable(),
+  nonResident: z.boolean(),
   customerGroupIds: z.array(z.uuid()),
   notes: z.string().nullable(),
   status: z.enum(customerStatuses),

@@ -4,13 +4,17 @@
 // register's product search.
 import { z } from "zod";
 import { cashRoundings, currencies } from "./locations.ts";
-import { COMBINATION_MODES, type PricingDiscount, type TaxGroup } from "./pricing/pricing.types.ts";
+import { COMBINATION_MODES, type PricingDiscount, TAX_ROUNDINGS, type TaxGroup } from "./pricing/pricing.types.ts";
 
 export const pricingContext = z.object({
   timeZone: z.string(),
   currency: z.enum(currencies),
   minimumAge: z.number().int(),
+  /** A medical customer's minimum age with a card valid today (California: 18); null: minimumAge. */
+  medicalMinimumAge: z.number().int().nullable(),
   cashRounding: z.enum(cashRoundings),
+  /** Where taxes round: the jurisdiction preset's rule (LINE without a preset). */
+  taxRounding: z.enum(TAX_ROUNDINGS),
   /** A limits profile code (CA, US-CA, NONE); the profile itself is shared data (limits/limits.profiles). */
   limitsProfile: z.string(),
   combinationMode: z.enum(COMBINATION_MODES),

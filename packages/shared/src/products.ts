@@ -24,6 +24,7 @@ export const PRODUCT_LIMITS = {
   /** 100 g of a cannabinoid in one unit */
   mcgMax: 100_000_000,
   reorderPointMax: 1_000_000,
+  unitsPerPackMax: 10_000,
 } as const;
 
 /** SKUs are stored upper-case: letters, digits, dash, dot and underscore. */
@@ -90,6 +91,11 @@ const productFields = {
   /** Content per unit as labelled for edibles, beverages and topicals, in micrograms: 2.5 mg = 2500. */
   thcMcgPerUnit: int("thcMcgPerUnit", PRODUCT_LIMITS.mcgMax).nullable().optional(),
   cbdMcgPerUnit: int("cbdMcgPerUnit", PRODUCT_LIMITS.mcgMax).nullable().optional(),
+  /** Seeds (or plants) in one pack: purchase limits that count seeds count each (Canada: 1 seed = 1 g dried). */
+  unitsPerPack: int("unitsPerPack", PRODUCT_LIMITS.unitsPerPackMax)
+    .min(1, "unitsPerPack must be at least 1")
+    .nullable()
+    .optional(),
   /** An external image; an uploaded one (POST .../product/{id}/image) takes its place. */
   imageUrl: z
     .url({ protocol: /^https?$/, error: "imageUrl must be an http or https URL" })
@@ -140,6 +146,7 @@ export const product = z.object({
   cbdPpm: z.number().int().nullable(),
   thcMcgPerUnit: z.number().int().nullable(),
   cbdMcgPerUnit: z.number().int().nullable(),
+  unitsPerPack: z.number().int().nullable(),
   imageUrl: z.string().nullable(),
   reorderPoint: z.number().int().nullable(),
   createdAt: z.string(),

@@ -6,7 +6,7 @@ import { idList, listOf, pageQuery } from "./lists.ts";
 import { locationParams } from "./locations.ts";
 import { managerApproval, saleOverride } from "./overrides.ts";
 import { phoneSchema } from "./phone.ts";
-import { MEDICAL_CARD_TYPES, TENDER_TYPES } from "./pricing/pricing.types.ts";
+import { MEDICAL_CARD_TYPES, TAX_ORIGINS, TENDER_TYPES } from "./pricing/pricing.types.ts";
 import { emailSchema, uuidSchema } from "./validation.ts";
 
 export const SALE_LINES_MAX = 100;
@@ -85,6 +85,8 @@ const lineTax = z.object({
   amountCents: money,
   /** The statute or page behind the rate, and the medical card that waived it (amount 0), when so (decision 0018). */
   source: z.string().nullish(),
+  /** Whose figure the rate is: the jurisdiction preset's, a preset rate the store changed, or the store's own. */
+  origin: z.enum(TAX_ORIGINS).nullish(),
   exemptReason: z.enum(MEDICAL_CARD_TYPES).nullish(),
 });
 const skippedDiscount = z.object({ discountId: z.string(), name: z.string(), reason: z.string(), message: z.string() });
@@ -95,6 +97,7 @@ const taxSummary = z.object({
   baseCents: money,
   amountCents: money,
   source: z.string().nullish(),
+  origin: z.enum(TAX_ORIGINS).nullish(),
   exemptReason: z.enum(MEDICAL_CARD_TYPES).nullish(),
 });
 const limitUnit = z.enum(["g", "plants"]).optional();
@@ -321,5 +324,7 @@ export const sellableProduct = z.object({
   thcPpm: z.number().int().nullable(),
   /** THC per unit in mg, rounded up as the server counts it, so limits never under-count. */
   thcMgPerUnit: z.number().int().nullable(),
+  /** Seeds (or plants) in one pack, counted by limits. */
+  unitsPerPack: z.number().int().nullable(),
 });
 export const sellableList = listOf(sellableProduct);

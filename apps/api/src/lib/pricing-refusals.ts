@@ -1,10 +1,9 @@
 // The engine's refusals in the API's words: a tiered tax rate needs a figure the product does not carry (decision
 // 0018). The sale, the register's preview and calculate-tax all answer it the same way: 409, naming the product,
 // the missing field and the rate, never a silent zero tax.
-import { MissingProductFigureError } from "@verdant/shared/pricing/pricing.taxes";
+import { UnsellableProductError } from "@verdant/shared/pricing/pricing.lines";
+import { MissingProductFigureError, missingFigureMessage } from "@verdant/shared/pricing/pricing.taxes";
 import { AppError } from "./app-error.ts";
-
-const FIELD_LABELS = { thcPercent: "THC %" } as const;
 
 export function refuseMissingFigures<T>(price: () => T, productName: (productId: string) => string): T {
   try {
@@ -12,10 +11,20 @@ export function refuseMissingFigures<T>(price: () => T, productName: (productId:
   } catch (error) {
     if (!(error instanceof MissingProductFigureError)) throw error;
     const name = productName(error.productId);
-    throw new AppError(
-      "conflict",
-      `${name} has no ${FIELD_LABELS[error.field]}, which the tax rate ${error.rateName} needs: add it to the product before selling it.`,
-      { productId: error.productId, field: error.field, taxRate: error.rateName },
-    );
+    throw new AppError("conflict", missingFigureMessage(name, error), {
+      productId: error.productId,
+      field: error.field,
+      taxRate: error.rateName,
+    });
+  }
+}
+
+/** A product the shared toEngineLine refuses (archived, without a category): 409 with the shared message. */
+export function refuseUnsellable<T>(build: () => T): T {
+  try {
+    return build();
+  } catch (error) {
+    if (!(error instanceof UnsellableProductError)) throw error;
+    throw new AppError("conflict", error.message, { productId: error.productId, reason: error.reason });
   }
 }

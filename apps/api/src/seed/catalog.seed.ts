@@ -230,8 +230,16 @@ function productShape(rng: ReturnType<typeof seededRandom>, cls: ComplianceClass
         cbdMcgPerUnit: pick([100_000, 250_000]),
         price: 1999 + rng.int(4000),
       };
-    case "SEED":
-      return { name: `${strain} Seeds ${pick(["3-pack", "5-pack"])}`, netWeightMg: null, price: 2999 + rng.int(4000) };
+    case "SEED": {
+      // A pack counts its seeds towards limits (Canada: 1 seed = 1 g dried).
+      const seeds = pick([3, 5]);
+      return {
+        name: `${strain} Seeds ${seeds}-pack`,
+        unitsPerPack: seeds,
+        netWeightMg: null,
+        price: 2999 + rng.int(4000),
+      };
+    }
     case "PLANT":
       return { name: `${strain} Clone`, netWeightMg: null, price: 1499 + rng.int(1500) };
     default:
@@ -355,6 +363,7 @@ export async function buildCatalog(db: Db, scope: LocationScope, size: CatalogSi
       thcPpm: "thcPpm" in shape ? shape.thcPpm : null,
       thcMcgPerUnit: "thcMcgPerUnit" in shape ? shape.thcMcgPerUnit : null,
       cbdMcgPerUnit: "cbdMcgPerUnit" in shape ? shape.cbdMcgPerUnit : null,
+      unitsPerPack: "unitsPerPack" in shape ? shape.unitsPerPack : null,
       reorderPoint: rng.int(20),
     });
     if (batch.length === (size.batchSize ?? 500)) await flush();

@@ -30,8 +30,10 @@ function province(
     cashRounding: "NEAREST_5_CENTS",
     limitsProfile: "CA",
     rounding: {
-      rule: "Each rate on each line's price, half up to the cent; a cash total rounds to the nearest 5 cents.",
-      source: "Department of Finance Canada, Eliminating the Penny (2013): cash totals round to the nearest 5 cents",
+      rule: "Each rate once on the sale's price, half up to the cent, the cents allocated to lines by largest remainder; a cash total rounds to the nearest 5 cents.",
+      taxes: "SALE",
+      source:
+        "Excise Tax Act s. 165 (tax on the value of the consideration); CRA GST/HST Info Sheet GI-131 (taxes calculated to the cent, then only a cash total rounds to the nearest 5 cents)",
     },
     // The same rates tax cannabis and accessories: one group for every class.
     taxGroups: [

@@ -4,7 +4,7 @@
 // one and may then override any rate (the screen tells the preset's figures from the store's).
 import { z } from "zod";
 import { COMPLIANCE_CLASSES } from "../limits/limits.types.ts";
-import { MEDICAL_CARD_TYPES } from "../pricing/pricing.types.ts";
+import { MEDICAL_CARD_TYPES, TAX_ROUNDINGS } from "../pricing/pricing.types.ts";
 
 const localDate = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, "dates are local calendar days YYYY-MM-DD");
 /** A statute section, regulation or regulator page; never empty. */
@@ -64,7 +64,8 @@ export const jurisdictionPresetSchema = z.object({
     MEDICAL: z.number().int().min(18).max(25),
     source,
   }),
-  rounding: z.object({ rule: z.string().min(8), source }),
+  /** `taxes`: where each rate's cents are rounded (per line, or once on the sale and allocated to lines). */
+  rounding: z.object({ rule: z.string().min(8), taxes: z.enum(TAX_ROUNDINGS), source }),
   returns: z.object({ dispositions: z.array(z.enum(RETURN_DISPOSITIONS)).min(1), source }),
   taxGroups: z.array(presetTaxGroupSchema).min(1),
 });

@@ -26,37 +26,48 @@ const ouncesMg = (ounces: number) => Math.floor(ounces * OUNCE_MG);
  * Canada: Cannabis Act (S.C. 2018, c. 16) s. 8(1)(a) and Schedule 3 — 30 g of dried cannabis or its equivalent:
  * 1 g dried = 5 g fresh = 15 g solid product = 70 g non-solid product = 0.25 g concentrate = 1 seed.
  * Provinces apply it per retail sale. Vapes are extracts (concentrate); topicals are counted as solids, the
- * stricter of the two readings. Plants are limited by count (s. 8(1)(c)), not by this equivalency.
+ * stricter of the two readings (the class does not say whether a topical is a balm or a lotion). Plants are
+ * limited by count (s. 8(1)(c)), not by this equivalency.
  */
-const canada: LimitsProfile = {
+const canadaDriedEquivalent = (beverageGrams: number) => ({
+  id: "dried-equivalent",
+  label: "Dried cannabis equivalent",
+  maxMg: 30_000,
+  period: "TRANSACTION" as const,
+  customerTypes: ["RECREATIONAL" as const, "MEDICAL" as const],
+  factors: {
+    FLOWER: weight(1),
+    PRE_ROLL: weight(1),
+    CONCENTRATE: weight(4),
+    VAPE: weight(4),
+    EDIBLE: weight(1, 15),
+    TOPICAL: weight(1, 15),
+    BEVERAGE: weight(1, beverageGrams),
+    SEED: perUnit(1_000),
+  },
+});
+// s. 8(1)(c): at most four cannabis plants that are not budding or flowering.
+const canadaPlants = {
+  ...plants("plants", "Non-flowering plants", 4),
+  period: "TRANSACTION" as const,
+  customerTypes: ["RECREATIONAL" as const, "MEDICAL" as const],
+};
+const canada2018: LimitsProfile = {
   code: "CA",
   name: "Canada (Cannabis Act, 30 g dried equivalent)",
   effectiveFrom: "2018-10-17",
-  buckets: [
-    {
-      id: "dried-equivalent",
-      label: "Dried cannabis equivalent",
-      maxMg: 30_000,
-      period: "TRANSACTION",
-      customerTypes: ["RECREATIONAL", "MEDICAL"],
-      factors: {
-        FLOWER: weight(1),
-        PRE_ROLL: weight(1),
-        CONCENTRATE: weight(4),
-        VAPE: weight(4),
-        EDIBLE: weight(1, 15),
-        TOPICAL: weight(1, 15),
-        BEVERAGE: weight(1, 70),
-        SEED: perUnit(1_000),
-      },
-    },
-    // s. 8(1)(c): at most four cannabis plants that are not budding or flowering.
-    {
-      ...plants("plants", "Non-flowering plants", 4),
-      period: "TRANSACTION",
-      customerTypes: ["RECREATIONAL", "MEDICAL"],
-    },
-  ],
+  // Schedule 3 as enacted (2018, c. 16; SOR/2019-207): a beverage is a non-solid, 70 g = 1 g dried.
+  buckets: [canadaDriedEquivalent(70), canadaPlants],
+};
+/**
+ * SOR/2022-252 (in force 2 December 2022) gives cannabis beverages their own line in Schedule 3: 570 g = 1 g dried
+ * (item 6); other non-solids stay at 70 g (item 4). https://laws-lois.justice.gc.ca/eng/acts/C-24.5/ (Schedule 3).
+ */
+const canada2022: LimitsProfile = {
+  code: "CA",
+  name: "Canada (Cannabis Act, 30 g dried equivalent; beverages 570 g = 1 g)",
+  effectiveFrom: "2022-12-02",
+  buckets: [canadaDriedEquivalent(570), canadaPlants],
 };
 
 /**
@@ -186,46 +197,41 @@ const michigan: LimitsProfile = {
 
 /**
  * Illinois: 410 ILCS 705/10-10(a) — a resident may buy 30 g of cannabis flower, 5 g of concentrate and 500 mg of
- * THC in infused products; a dispensary sells no more in one transaction (410 ILCS 705/15-70). Non-residents have
- * half of each (10-10(b)); this profile holds the resident amounts.
+ * THC in infused products; a dispensary sells no more in one transaction (410 ILCS 705/15-70). A non-resident may
+ * buy half of each: 15 g, 2.5 g and 250 mg (10-10(b)). A customer is marked non-resident on their record (ID from
+ * another state); the buckets of the other residency are left out (limitsFor).
  */
+const illinoisBuckets = (residency: "RESIDENT" | "NON_RESIDENT", share: number) => {
+  const suffix = residency === "RESIDENT" ? "" : "-non-resident";
+  const label = residency === "RESIDENT" ? "" : " (non-resident)";
+  const bucket = (id: string, name: string, maxMg: number, factors: LimitsProfile["buckets"][number]["factors"]) => ({
+    id: `${id}${suffix}`,
+    label: `${name}${label}`,
+    maxMg: maxMg / share,
+    period: "TRANSACTION" as const,
+    customerTypes: ["RECREATIONAL" as const],
+    residency,
+    factors,
+  });
+  return [
+    bucket("flower", "Cannabis flower", 30_000, { FLOWER: weight(1), PRE_ROLL: weight(1) }),
+    bucket("concentrate", "Cannabis concentrate", 5_000, { CONCENTRATE: weight(1), VAPE: weight(1) }),
+    bucket("infused-thc", "THC in infused products", 500, { EDIBLE: thc(1), BEVERAGE: thc(1), TOPICAL: thc(1) }),
+  ];
+};
 const illinois: LimitsProfile = {
   code: "US-IL",
-  name: "Illinois (resident: 30 g flower, 5 g concentrate, 500 mg THC infused per sale)",
+  name: "Illinois (resident: 30 g flower, 5 g concentrate, 500 mg THC infused per sale; non-resident half)",
   effectiveFrom: "2020-01-01",
-  buckets: [
-    {
-      id: "flower",
-      label: "Cannabis flower",
-      maxMg: 30_000,
-      period: "TRANSACTION",
-      customerTypes: ["RECREATIONAL"],
-      factors: { FLOWER: weight(1), PRE_ROLL: weight(1) },
-    },
-    {
-      id: "concentrate",
-      label: "Cannabis concentrate",
-      maxMg: 5_000,
-      period: "TRANSACTION",
-      customerTypes: ["RECREATIONAL"],
-      factors: { CONCENTRATE: weight(1), VAPE: weight(1) },
-    },
-    {
-      id: "infused-thc",
-      label: "THC in infused products",
-      maxMg: 500,
-      period: "TRANSACTION",
-      customerTypes: ["RECREATIONAL"],
-      factors: { EDIBLE: thc(1), BEVERAGE: thc(1), TOPICAL: thc(1) },
-    },
-  ],
+  buckets: [...illinoisBuckets("RESIDENT", 1), ...illinoisBuckets("NON_RESIDENT", 2)],
 };
 
 const none: LimitsProfile = { code: "NONE", name: "No purchase limits", effectiveFrom: "1970-01-01", buckets: [] };
 
 /** Every version of every preset, oldest first within a code. */
 export const LIMITS_PROFILES: readonly LimitsProfile[] = [
-  canada,
+  canada2018,
+  canada2022,
   california,
   colorado2014,
   colorado2022,

@@ -54,6 +54,8 @@ export interface LimitBucket {
   maxMg: number;
   period: LimitPeriod;
   customerTypes: CustomerType[];
+  /** Only for residents, or only for non-residents of the state (Illinois); absent: everyone. */
+  residency?: "RESIDENT" | "NON_RESIDENT";
   /** Classes absent from the map do not count towards this bucket. */
   factors: Partial<Record<ComplianceClass, LimitFactor>>;
 }
@@ -78,6 +80,8 @@ export interface LimitLine {
   thcMgPerUnit?: number | null;
   /** THC as parts per million of weight (22.5 % = 225000). */
   thcPercentPpm?: number | null;
+  /** Seeds (or plants) in one unit sold; a UNIT-counted bucket counts each (absent: one). */
+  unitsPerPack?: number | null;
 }
 
 export interface BucketUsage {

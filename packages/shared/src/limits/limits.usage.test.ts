@@ -1,7 +1,7 @@
 import { describe, expect, it } from "vitest";
 import { getLimitsProfile } from "./limits.profiles.ts";
 import { formatLimitAmount, type LimitLine, type LimitsProfile } from "./limits.types.ts";
-import { computeLimitUsage } from "./limits.usage.ts";
+import { computeLimitUsage, limitsFor } from "./limits.usage.ts";
 
 const AT = "2025-04-18T19:00:00Z";
 const profile = (code: string): LimitsProfile => {
@@ -39,34 +39,47 @@ describe("Canada: 30 g dried cannabis equivalent per sale", () => {
       mg: 3000,
     },
     {
-      case: "two 355 ml drinks (70 g = 1 g), rounded up",
+      case: "two 355 ml drinks (570 g = 1 g since SOR/2022-252), rounded up",
       line: line({ complianceClass: "BEVERAGE", quantity: 2, netWeightMg: 355_000 }),
-      mg: 10_143,
+      mg: 1246,
     },
     {
       case: "a pack of 5 seeds (1 seed = 1 g)",
       line: line({ complianceClass: "SEED", quantity: 5, netWeightMg: 0 }),
       mg: 5000,
     },
+    {
+      case: "two 10-seed packs (a pack counts its seeds)",
+      line: line({ complianceClass: "SEED", quantity: 2, netWeightMg: 0, unitsPerPack: 10 }),
+      mg: 20_000,
+    },
     { case: "a rolling tray", line: line({ complianceClass: "ACCESSORY", netWeightMg: 200_000 }), mg: 0 },
   ])("$case counts $mg mg", ({ line, mg }) => {
     expect(cartMg("CA", [line])).toEqual({ "dried-equivalent": mg, plants: 0 });
   });
 
-  it("a sale of 31.143 g equivalent is over by 1.143 g, whatever was bought before", () => {
+  it("before 2 December 2022 a beverage was any non-solid: two 355 ml drinks counted 10.143 g (70 g = 1 g)", () => {
+    const before = getLimitsProfile("CA", "2022-12-01T20:00:00Z", "America/Vancouver")!;
+    const drinks = line({ complianceClass: "BEVERAGE", quantity: 2, netWeightMg: 355_000 });
+    expect(computeLimitUsage(before, [drinks]).buckets[0]!.cartMg).toBe(10_143);
+    const after = getLimitsProfile("CA", "2022-12-02T20:00:00Z", "America/Vancouver")!;
+    expect(computeLimitUsage(after, [drinks]).buckets[0]!.cartMg).toBe(1246);
+  });
+
+  it("a sale of 30.246 g equivalent is over by 0.246 g, whatever was bought before", () => {
     const usage = computeLimitUsage(
       profile("CA"),
       [
         line({ quantity: 2, netWeightMg: 7000 }),
-        line({ complianceClass: "VAPE", netWeightMg: 1000 }),
+        line({ complianceClass: "VAPE", quantity: 3, netWeightMg: 1000 }),
         line({ complianceClass: "EDIBLE", netWeightMg: 45_000 }),
         line({ complianceClass: "BEVERAGE", quantity: 2, netWeightMg: 355_000 }),
       ],
       { "dried-equivalent": 20_000 },
     );
-    expect(usage.buckets[0]).toMatchObject({ priorMg: 0, usedMg: 31_143, remainingMg: 0, maxMg: 30_000 });
+    expect(usage.buckets[0]).toMatchObject({ priorMg: 0, usedMg: 30_246, remainingMg: 0, maxMg: 30_000 });
     expect(usage.exceeded).toEqual([
-      { bucketId: "dried-equivalent", label: "Dried cannabis equivalent", overByMg: 1143 },
+      { bucketId: "dried-equivalent", label: "Dried cannabis equivalent", overByMg: 246 },
     ]);
   });
 });
@@ -193,5 +206,37 @@ describe("plants by count (Cal. Code Regs. tit. 4, § 15409; Cannabis Act s. 8(1
   it("amounts read in the customer's units", () => {
     expect(formatLimitAmount(28_500)).toBe("28.5 g");
     expect(formatLimitAmount(6000, "plants")).toBe("6 plants");
+  });
+});
+
+describe("Illinois: residents 30 g flower, 5 g concentrate, 500 mg THC a sale; non-residents half", () => {
+  const illinois = profile("US-IL");
+  const cart = [line({ quantity: 1, netWeightMg: 16_000 }), line({ complianceClass: "VAPE", netWeightMg: 3000 })];
+
+  it("a resident buys 16 g of flower and a 3 g cartridge within the limits", () => {
+    const usage = computeLimitUsage(limitsFor(illinois, false), cart);
+    expect(usage.buckets.map((b) => [b.bucketId, b.maxMg, b.cartMg])).toEqual([
+      ["flower", 30_000, 16_000],
+      ["concentrate", 5000, 3000],
+      ["infused-thc", 500, 0],
+    ]);
+    expect(usage.exceeded).toEqual([]);
+  });
+
+  it("a non-resident passes 15 g of flower by 1 g and 2.5 g of concentrate by 0.5 g (410 ILCS 705/10-10(b))", () => {
+    const usage = computeLimitUsage(limitsFor(illinois, true), cart);
+    expect(usage.buckets.map((b) => [b.bucketId, b.maxMg])).toEqual([
+      ["flower-non-resident", 15_000],
+      ["concentrate-non-resident", 2500],
+      ["infused-thc-non-resident", 250],
+    ]);
+    expect(usage.exceeded.map((e) => [e.label, formatLimitAmount(e.overByMg)])).toEqual([
+      ["Cannabis flower (non-resident)", "1 g"],
+      ["Cannabis concentrate (non-resident)", "0.5 g"],
+    ]);
+  });
+
+  it("a profile without residency buckets is the same for everyone", () => {
+    expect(limitsFor(profile("CA"), true)).toBe(profile("CA"));
   });
 });

@@ -23,8 +23,8 @@ function measure(line: LimitLine, factor: LimitFactor): number {
     case "THC_MG":
       return lineThcMg(line);
     case "UNIT":
-      // A weighed line of a per-unit class (seeds by the gram) counts every started gram as one unit.
-      return line.unit === "EACH" ? line.quantity : mulDivCeil(line.quantity, 1, 1000);
+      // A pack counts its seeds; a weighed line of a per-unit class (seeds by the gram) counts every started gram.
+      return line.unit === "EACH" ? line.quantity * (line.unitsPerPack ?? 1) : mulDivCeil(line.quantity, 1, 1000);
   }
 }
 
@@ -76,4 +76,13 @@ export function computeLimitUsage(
       ...(bucket.unit ? { unit: bucket.unit } : {}),
     }));
   return { profileCode: profile.code, buckets, exceeded };
+}
+
+/** The profile's buckets that apply to a buyer: a bucket for one residency only counts for buyers of it. */
+export function limitsFor(profile: LimitsProfile, nonResident: boolean): LimitsProfile;
+export function limitsFor(profile: LimitsProfile | undefined, nonResident: boolean): LimitsProfile | undefined;
+export function limitsFor(profile: LimitsProfile | undefined, nonResident: boolean) {
+  if (!profile?.buckets.some((bucket) => bucket.residency)) return profile;
+  const wanted = nonResident ? "NON_RESIDENT" : "RESIDENT";
+  return { ...profile, buckets: profile.buckets.filter((b) => !b.residency || b.residency === wanted) };
 }

@@ -2,10 +2,11 @@
 // whose answer is the one recorded (domain.md → Pricing). Same input, same output: no clock, no randomness.
 import { computeLimitUsage } from "../limits/limits.usage.ts";
 import { combineDiscounts, type EligibleDiscount, linePriceCents } from "./pricing.discounts.ts";
-import { evaluateDiscount } from "./pricing.eligibility.ts";
+import { evaluateDiscount, matchesScope } from "./pricing.eligibility.ts";
 import { assertAmount } from "./pricing.math.ts";
 import { cashDue, settleTenders } from "./pricing.rounding.ts";
-import { summarizeTaxes, taxLine } from "./pricing.taxes.ts";
+import { taxCart } from "./pricing.tax-cart.ts";
+import { summarizeTaxes } from "./pricing.taxes.ts";
 import { toLocalMoment } from "./pricing.time.ts";
 import type {
   PriceCartInput,
@@ -15,6 +16,8 @@ import type {
   SkippedDiscount,
   TaxGroup,
 } from "./pricing.types.ts";
+
+const sumOf = (items: readonly { amountCents: number }[]) => items.reduce((sum, item) => sum + item.amountCents, 0);
 
 const WALK_IN: PricingCustomer = { type: "RECREATIONAL", groupIds: [] };
 
@@ -62,24 +65,38 @@ export function priceCart(input: PriceCartInput): PricedCart {
       ineligible.push({ discountId: discount.id, name: discount.name, reason: result.reason, message: result.message });
   }
   const outcome = combineDiscounts(eligible, lines, gross, mode);
+  const byId = new Map((input.discounts ?? []).map((d, i) => [d.id, { discount: d, order: i }]));
+  const discountOrder = new Map([...byId].map(([id, { order }]) => [id, order]));
+  /** A skipped discount explains a line it would have reached (its scope covers the line). */
+  const reaches = (skipped: SkippedDiscount, line: (typeof lines)[number]) => {
+    const discount = byId.get(skipped.discountId)?.discount;
+    return !!discount && skipped.reason !== "NO_MATCHING_LINES" && matchesScope(discount, line);
+  };
 
   const groups = new Map((input.taxGroups ?? []).map((group) => [group.id, group]));
+  const lineGroups = lines.map((line) => groupFor(groups, line.taxGroupId, line.lineId));
+  const netCents = lines.map((_, i) => gross[i]! - sumOf(outcome.perLine[i]!));
+  const taxRounding = input.taxRounding ?? "LINE";
+  const lineTaxes = taxCart(lines, netCents, lineGroups, customer, context.local.date, taxRounding);
+  const skippedDiscounts = [...ineligible, ...outcome.skipped].sort(
+    (a, b) => (discountOrder.get(a.discountId) ?? 0) - (discountOrder.get(b.discountId) ?? 0),
+  );
   const priced: PricedLine[] = lines.map((line, i) => {
-    const discounts = outcome.perLine[i]!;
-    const discountCents = discounts.reduce((sum, d) => sum + d.amountCents, 0);
-    const netCents = gross[i]! - discountCents;
-    const group = groupFor(groups, line.taxGroupId, line.lineId);
-    const taxes = taxLine(line, netCents, group, customer, context.local.date);
-    const taxCents = taxes.reduce((sum, t) => sum + t.amountCents, 0);
+    const taxes = lineTaxes[i]!;
+    const taxCents = sumOf(taxes);
     return {
       lineId: line.lineId,
+      unitPriceCents: line.unitPriceCents,
+      quantity: line.quantity,
+      unit: line.unit,
       grossCents: gross[i]!,
-      discounts,
-      discountCents,
-      netCents,
+      discounts: outcome.perLine[i]!,
+      discountCents: gross[i]! - netCents[i]!,
+      netCents: netCents[i]!,
       taxes,
       taxCents,
-      totalCents: netCents + taxCents,
+      totalCents: netCents[i]! + taxCents,
+      skippedDiscounts: skippedDiscounts.filter((skipped) => reaches(skipped, line)),
     };
   });
 
@@ -90,16 +107,13 @@ export function priceCart(input: PriceCartInput): PricedCart {
     taxCents: sum((l) => l.taxCents),
     totalCents: sum((l) => l.totalCents),
   };
-  const skippedOrder = new Map((input.discounts ?? []).map((d, i) => [d.id, i]));
-  const skippedDiscounts = [...ineligible, ...outcome.skipped].sort(
-    (a, b) => (skippedOrder.get(a.discountId) ?? 0) - (skippedOrder.get(b.discountId) ?? 0),
-  );
   return {
     lines: priced,
     appliedDiscounts: outcome.applied,
     skippedDiscounts,
     totals,
-    taxes: summarizeTaxes(priced.map((line) => line.taxes)),
+    taxes: summarizeTaxes(lineTaxes),
+    taxRounding,
     cashDueCents: cashDue(totals.totalCents, rounding),
     settlement: input.tenders ? settleTenders(totals.totalCents, input.tenders, rounding) : null,
     limits: input.limitsProfile

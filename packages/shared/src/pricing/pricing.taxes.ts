@@ -1,6 +1,5 @@
-// Taxes per line, per rate, in the group's order, each rounded half up to the cent (domain.md → Pricing).
-import { assertAmount, mulDivHalfUp, PPM } from "./pricing.math.ts";
-import type { CartLine, LineTax, PricingCustomer, TaxGroup, TaxRate, TaxSummary } from "./pricing.types.ts";
+// Which tax rates apply to a line and the totals per rate (domain.md → Pricing); pricing.tax-cart.ts computes them.
+import type { CartLine, LineTax, PricingCustomer, TaxRate, TaxSummary } from "./pricing.types.ts";
 
 /**
  * A tiered rate needs a figure the product does not carry (THC % for Illinois' potency tiers). Taxing the line at
@@ -17,6 +16,12 @@ export class MissingProductFigureError extends RangeError {
     this.name = "MissingProductFigureError";
   }
 }
+
+const FIELD_LABELS = { thcPercent: "THC %" } as const;
+
+/** The refusal in words, as the API answers it (409) and the register shows it. */
+export const missingFigureMessage = (productName: string, error: MissingProductFigureError) =>
+  `${productName} has no ${FIELD_LABELS[error.field]}, which the tax rate ${error.rateName} needs: add it to the product before selling it.`;
 
 /** Whether the rate is in force on a local calendar day (effectiveTo is the rate's last day, inclusive). */
 export function rateInForce(rate: Pick<TaxRate, "effectiveFrom" | "effectiveTo">, localDate: string): boolean {
@@ -44,44 +49,9 @@ export function rateApplies(rate: TaxRate, line: CartLine, customerType: Pricing
 }
 
 /** The card that waives the rate for this customer, if any (only a MEDICAL customer's valid card counts). */
-function exemptionOf(rate: TaxRate, customer: PricingCustomer) {
+export function exemptionOf(rate: TaxRate, customer: PricingCustomer) {
   if (customer.type !== "MEDICAL" || !customer.cardType) return null;
   return rate.exemptCardTypes?.includes(customer.cardType) ? customer.cardType : null;
-}
-
-/**
- * Simple rates are on the discounted line; compound rates on the line plus every tax before them on it. Only the
- * rates in force on the sale's local day count; a rate the customer's card waives is kept at 0 with its reason.
- */
-export function taxLine(
-  line: CartLine,
-  netCents: number,
-  group: TaxGroup | undefined,
-  customer: PricingCustomer,
-  localDate: string,
-): LineTax[] {
-  if (!group) return [];
-  const taxes: LineTax[] = [];
-  let taxesSoFar = 0;
-  for (const rate of group.rates) {
-    assertAmount(rate.ratePpm, `ratePpm of tax rate ${rate.id}`);
-    if (!rateInForce(rate, localDate) || !rateApplies(rate, line, customer.type)) continue;
-    const baseCents = rate.compound ? netCents + taxesSoFar : netCents;
-    const exemptReason = exemptionOf(rate, customer);
-    const amountCents = exemptReason ? 0 : mulDivHalfUp(baseCents, rate.ratePpm, PPM);
-    taxes.push({
-      rateId: rate.id,
-      name: rate.name,
-      ratePpm: rate.ratePpm,
-      compound: rate.compound,
-      baseCents,
-      amountCents,
-      ...(rate.source ? { source: rate.source } : {}),
-      ...(exemptReason ? { exemptReason } : {}),
-    });
-    taxesSoFar += amountCents;
-  }
-  return taxes;
 }
 
 /**
@@ -99,7 +69,7 @@ export function summarizeTaxes(lineTaxes: readonly LineTax[][]): TaxSummary[] {
         entry.baseCents += tax.baseCents;
         entry.amountCents += tax.amountCents;
       } else {
-        const { rateId, name, ratePpm, baseCents, amountCents, source, exemptReason } = tax;
+        const { rateId, name, ratePpm, baseCents, amountCents, source, origin, exemptReason } = tax;
         byRate.set(key, {
           rateId,
           name,
@@ -107,6 +77,7 @@ export function summarizeTaxes(lineTaxes: readonly LineTax[][]): TaxSummary[] {
           baseCents,
           amountCents,
           ...(source ? { source } : {}),
+          ...(origin ? { origin } : {}),
           ...(exemptReason ? { exemptReason } : {}),
         });
       }

@@ -1,6 +1,6 @@
 // The pricing engine's contract (domain.md → Pricing): what the register and the API pass in, what they get back.
 // Money is integer cents, rates and percentages integer parts per million, weights integer milligrams.
-import type { ComplianceClass, CustomerType, LimitLine, LimitsProfile, LimitUsage } from "../limits/limits.types.ts";
+import type { ComplianceClass, CustomerType, LimitLine, LimitsProfile } from "../limits/limits.types.ts";
 
 export type { ComplianceClass, CustomerType } from "../limits/limits.types.ts";
 
@@ -22,6 +22,18 @@ export type TaxCustomerType = (typeof TAX_CUSTOMER_TYPES)[number];
 
 export const CASH_ROUNDINGS = ["NONE", "NEAREST_5_CENTS"] as const;
 export type CashRounding = (typeof CASH_ROUNDINGS)[number];
+
+/**
+ * Where each rate's cents are rounded (decision 0023): LINE rounds each rate on each line, half up; SALE rounds each
+ * rate once on the sale's base and allocates the cents to the lines by largest remainder, so the lines add up to
+ * the sale exactly and no more tax is collected than the sale owes. A jurisdiction preset says which.
+ */
+export const TAX_ROUNDINGS = ["LINE", "SALE"] as const;
+export type TaxRounding = (typeof TAX_ROUNDINGS)[number];
+
+/** PRESET: the jurisdiction preset's figure; OVERRIDDEN: a preset rate the store changed; STORE: the store's own. */
+export const TAX_ORIGINS = ["PRESET", "OVERRIDDEN", "STORE"] as const;
+export type TaxOrigin = (typeof TAX_ORIGINS)[number];
 
 export const TENDER_TYPES = ["CASH", "DEBIT", "CREDIT", "OTHER"] as const;
 export type TenderType = (typeof TENDER_TYPES)[number];
@@ -114,6 +126,8 @@ export interface TaxRate {
   source?: string | null;
   /** A customer holding a valid card of one of these types is exempt (California: a county ID card, sales tax). */
   exemptCardTypes?: MedicalCardType[] | null;
+  /** Whose figure this is, shown with the tax (absent: not known to the caller). */
+  origin?: TaxOrigin | null;
 }
 
 export interface TaxGroup {
@@ -141,94 +155,13 @@ export interface PriceCartInput {
   combinationMode?: CombinationMode;
   taxGroups?: TaxGroup[];
   cashRounding?: CashRounding;
+  /** Absent: LINE. */
+  taxRounding?: TaxRounding;
   tenders?: Tender[];
   limitsProfile?: LimitsProfile | null;
   /** mg equivalents already bought today, by bucket id. */
   priorUsageMg?: Record<string, number>;
 }
 
-export interface LineDiscount {
-  discountId: string;
-  name: string;
-  amountCents: number;
-}
-
-export interface LineTax {
-  rateId: string;
-  name: string;
-  ratePpm: number;
-  compound: boolean;
-  baseCents: number;
-  amountCents: number;
-  source?: string | null;
-  /** Set when the customer's card waived this rate: amount 0, kept so reports can total exempt sales by reason. */
-  exemptReason?: MedicalCardType | null;
-}
-
-export interface PricedLine {
-  lineId: string;
-  grossCents: number;
-  discounts: LineDiscount[];
-  discountCents: number;
-  netCents: number;
-  taxes: LineTax[];
-  taxCents: number;
-  totalCents: number;
-}
-
-export const SKIP_REASONS = [
-  "DISABLED",
-  "NOT_STARTED",
-  "EXPIRED",
-  "NOT_AVAILABLE_NOW",
-  "CODE_REQUIRED",
-  "CUSTOMER_GROUP",
-  "NO_MATCHING_LINES",
-  "MIN_QUANTITY",
-  "MIN_SUBTOTAL",
-  "COMBINATION_MODE",
-  "NO_EFFECT",
-] as const;
-export type SkipReasonCode = (typeof SKIP_REASONS)[number];
-
-export interface SkippedDiscount {
-  discountId: string;
-  name: string;
-  reason: SkipReasonCode;
-  message: string;
-}
-
-export interface TaxSummary {
-  rateId: string;
-  name: string;
-  ratePpm: number;
-  baseCents: number;
-  amountCents: number;
-  source?: string | null;
-  exemptReason?: MedicalCardType | null;
-}
-
-export interface Settlement {
-  totalCents: number;
-  nonCashCents: number;
-  cashTenderedCents: number;
-  /** What the customer owes in cash after the other tenders, rounded per the location's cash rounding. */
-  cashDueCents: number;
-  /** cashDue minus the unrounded remainder (negative when rounded down); 0 unless cash settles the sale. */
-  roundingCents: number;
-  changeCents: number;
-  /** Still to pay, unrounded (the next tender decides whether cash rounding applies). */
-  balanceCents: number;
-}
-
-export interface PricedCart {
-  lines: PricedLine[];
-  appliedDiscounts: LineDiscount[];
-  skippedDiscounts: SkippedDiscount[];
-  totals: { subtotalCents: number; discountCents: number; taxCents: number; totalCents: number };
-  taxes: TaxSummary[];
-  /** The total a customer paying entirely in cash hands over. */
-  cashDueCents: number;
-  settlement: Settlement | null;
-  limits: LimitUsage | null;
-}
+// What priceCart answers: the priced lines with their explanation, totals per rate and the settlement.
+export * from "./pricing.priced.ts";

@@ -83,6 +83,8 @@ export const products = pgTable(
     cbdPpm: integer(),
     thcMcgPerUnit: integer(),
     cbdMcgPerUnit: integer(),
+    /** Seeds (or plants) in one pack, for limits that count them (Canada: 1 seed = 1 g dried); null: one. */
+    unitsPerPack: integer(),
     imageUrl: text(),
     imageKey: text(),
     reorderPoint: integer(),
@@ -129,6 +131,7 @@ export const products = pgTable(
         sql`coalesce(${t.thcPpm}, 0) between 0 and 1000000 and coalesce(${t.cbdPpm}, 0) between 0 and 1000000
           and coalesce(${t.thcMcgPerUnit}, 0) >= 0 and coalesce(${t.cbdMcgPerUnit}, 0) >= 0`,
       ),
+      check("products_units_per_pack_check", sql`coalesce(${t.unitsPerPack}, 1) between 1 and 10000`),
     ];
   },
 );

@@ -1,7 +1,7 @@
 // Customers and customer groups (spec §3 Customer): the organization's, seen at every one of its locations;
 // locationId records where a customer or group was created.
 import { sql } from "drizzle-orm";
-import { date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import { boolean, date, index, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
 import { tenantColumns } from "./columns.ts";
 
 const tenant = tenantColumns();
@@ -34,6 +34,8 @@ export const customers = pgTable(
     medicalCardNumber: text(),
     medicalCardState: text(),
     medicalCardExpiry: date(),
+    /** ID from outside the location's state: limits with a non-resident amount apply (Illinois, decision 0023). */
+    nonResident: boolean().notNull().default(false),
     notes: text(),
     status: text({ enum: ["ACTIVE", "INACTIVE", "BANNED"] })
       .notNull()

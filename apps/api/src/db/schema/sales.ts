@@ -130,6 +130,8 @@ export const saleLines = pgTable(
     netWeightMg: integer().notNull(),
     thcMgPerUnit: integer(),
     thcPercentPpm: integer(),
+    /** The product's units per pack when sold (seeds in a pack), so the day's limits count them as sold. */
+    unitsPerPack: integer(),
     grossCents: integer().notNull(),
     discountCents: integer().notNull(),
     netCents: integer().notNull(),

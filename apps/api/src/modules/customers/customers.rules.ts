@@ -2,7 +2,7 @@
 // location's minimum age, and a medical customer carries a complete card that has not expired. E-mail and phone
 // identify one customer in the whole organization.
 import { fieldsInUseMessage } from "@verdant/shared";
-import { ageOn } from "@verdant/shared/customers";
+import { ageOn, minimumAgeFor } from "@verdant/shared/customers";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import { and, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -32,13 +32,7 @@ export async function locationRules(db: Db, scope: LocationScope, now = new Date
   return { ...row, today: toLocalMoment(now.toISOString(), row.timeZone).date };
 }
 
-/** The minimum age of a customer type at a location (decision 0018: per customer type and jurisdiction). */
-export function minimumAgeFor(
-  type: "RECREATIONAL" | "MEDICAL",
-  rules: Pick<LocationRules, "minimumAge" | "medicalMinimumAge">,
-): number {
-  return type === "MEDICAL" ? (rules.medicalMinimumAge ?? rules.minimumAge) : rules.minimumAge;
-}
+export { minimumAgeFor } from "@verdant/shared/customers";
 
 export interface CustomerFacts {
   dateOfBirth: string;

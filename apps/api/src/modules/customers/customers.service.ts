@@ -52,6 +52,7 @@ function toCustomer(row: CustomerRow & { customerGroupIds: string[] }): Customer
     medicalCardNumber: row.medicalCardNumber,
     medicalCardState: row.medicalCardState,
     medicalCardExpiry: row.medicalCardExpiry,
+    nonResident: row.nonResident,
     customerGroupIds: row.customerGroupIds,
     notes: row.notes,
     status: row.status,

@@ -1,6 +1,13 @@
 // What the pricing engine needs from this location, in its own shapes: the register calls loadPricingContext and
 // passes the result to priceCart with the cart, the customer and the moment of the sale.
-import type { CashRounding, CombinationMode, PricingDiscount, TaxGroup } from "@verdant/shared/pricing/pricing.types";
+import { getJurisdiction } from "@verdant/shared/jurisdictions/jurisdictions";
+import type {
+  CashRounding,
+  CombinationMode,
+  PricingDiscount,
+  TaxGroup,
+  TaxRounding,
+} from "@verdant/shared/pricing/pricing.types";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { discounts, locations } from "../../db/schema/index.ts";
@@ -13,6 +20,8 @@ import { type DiscountRow, inScope } from "./discounts.service.ts";
 export interface PricingContext {
   timeZone: string;
   cashRounding: CashRounding;
+  /** The applied jurisdiction preset's rounding rule; LINE without a preset. */
+  taxRounding: TaxRounding;
   limitsProfile: string;
   combinationMode: CombinationMode;
   /** Confirmed discounts in their order (position). */
@@ -47,6 +56,7 @@ export async function loadPricingContext(db: Db, scope: LocationScope): Promise<
       timeZone: locations.timeZone,
       cashRounding: locations.cashRounding,
       limitsProfile: locations.limitsProfile,
+      jurisdiction: locations.jurisdiction,
     })
     .from(locations)
     .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
@@ -57,8 +67,10 @@ export async function loadPricingContext(db: Db, scope: LocationScope): Promise<
     .where(and(inScope(scope), eq(discounts.status, "CONFIRMED")))
     .orderBy(asc(discounts.position), asc(discounts.id));
   const settings = await getDiscountSettings(db, scope);
+  const { jurisdiction, ...store } = location;
   return {
-    ...location,
+    ...store,
+    taxRounding: (jurisdiction ? getJurisdiction(jurisdiction)?.rounding.taxes : undefined) ?? "LINE",
     combinationMode: settings.combinationMode,
     discounts: rows.map(toPricingDiscount),
     taxGroups: await loadTaxGroups(db, scope),

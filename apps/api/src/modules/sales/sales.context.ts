@@ -11,5 +11,10 @@ export async function getPricingContext(
   setups?: SellingSetupCache,
 ): Promise<PricingContext> {
   const setup = setups ? await setups.get(db, scope) : await loadSellingSetup(db, scope);
-  return { ...setup.pricing, currency: setup.store.currency, minimumAge: setup.store.minimumAge };
+  return {
+    ...setup.pricing,
+    currency: setup.store.currency,
+    minimumAge: setup.store.minimumAge,
+    medicalMinimumAge: setup.store.medicalMinimumAge,
+  };
 }

@@ -30,7 +30,8 @@ export function dayLinesOf(
   return sql`(select coalesce(json_agg(json_build_object('id', ${saleLines.id},
       'complianceClass', ${saleLines.complianceClass}, 'unit', ${saleLines.unit},
       'quantity', ${saleLines.quantity} - ${saleLines.refundedQuantity}, 'netWeightMg', ${saleLines.netWeightMg},
-      'thcMgPerUnit', ${saleLines.thcMgPerUnit}, 'thcPercentPpm', ${saleLines.thcPercentPpm})), '[]'::json)
+      'thcMgPerUnit', ${saleLines.thcMgPerUnit}, 'thcPercentPpm', ${saleLines.thcPercentPpm},
+      'unitsPerPack', ${saleLines.unitsPerPack})), '[]'::json)
     from ${saleLines} join ${sales} on ${sales.id} = ${saleLines.saleId}
     where ${when} and ${sales.customerId} = ${values.customerId}::uuid and ${sales.organizationId} = ${values.org}::uuid
       and ${sales.locationId} = ${values.loc}::uuid and ${sales.status} <> 'VOIDED'

@@ -1,14 +1,15 @@
 // The server's price of a cart (domain.md → Pricing): the same priceCart the register runs in the browser, fed
 // from the database — products with their compliance class, each product's tax group (brand, else category), the
 // location's confirmed discounts in order, the customer's type and groups, and today's prior limit usage.
-import { ageOn, type Customer } from "@verdant/shared/customers";
+import { ageOn, type Customer, minimumAgeFor, pricingTypeOf } from "@verdant/shared/customers";
 import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
 import { formatLimitAmount, type LimitLine } from "@verdant/shared/limits/limits.types";
+import { limitsFor } from "@verdant/shared/limits/limits.usage";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
+import { thcMgPerUnitOf, toEngineLine } from "@verdant/shared/pricing/pricing.lines";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type {
   CartLine,
-  ComplianceClass,
   CustomerType,
   MedicalCardType,
   PricedCart,
@@ -17,9 +18,8 @@ import type {
 import { type CartLineInput, toEngineQuantity } from "@verdant/shared/sales";
 import type { Db } from "../../db/client.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { refuseMissingFigures } from "../../lib/pricing-refusals.ts";
+import { refuseMissingFigures, refuseUnsellable } from "../../lib/pricing-refusals.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { minimumAgeFor } from "../customers/customers.service.ts";
 import { hasDayLimits, priorUsageMg, priorUsageOf } from "./sales.limits.ts";
 import type { SellingSetup } from "./sales.setup.ts";
 import { readProducts, scopeValues } from "./sales.statements.ts";
@@ -34,6 +34,7 @@ export interface ProductFacts {
   netWeightMg: number | null;
   thcPpm: number | null;
   thcMcgPerUnit: number | null;
+  unitsPerPack: number | null;
   brandId: string | null;
   brandName: string | null;
   categoryId: string | null;
@@ -50,38 +51,22 @@ export async function loadProducts(db: Db, scope: LocationScope, ids: string[]):
 
 export const factsById = (rows: ProductFacts[]) => new Map(rows.map((row) => [row.id, row]));
 
-/** A line as the engine and the limits read it; THC per unit is labelled in µg and rounded up so limits never under-count. */
+/** A line as the engine and the limits read it: the shared toEngineLine the register and the tax preview use too. */
 export function toCartLine(
   line: CartLineInput,
   index: number,
   product: ProductFacts,
   taxGroupId: string | null,
 ): CartLine {
-  if (product.status !== "PUBLISHED") throw new AppError("conflict", `${product.name} is archived and cannot be sold.`);
-  if (!product.complianceClass) {
-    throw new AppError(
-      "conflict",
-      `${product.name} has no category, which decides how it counts towards purchase limits.`,
-    );
-  }
-  const quantity = toEngineQuantity(product.unit, line.quantity);
   if (product.unit === "EACH" && !Number.isInteger(line.quantity)) {
     throw new AppError("bad_request", [`lines.${index}.quantity must be a whole number for ${product.name}`]);
   }
-  return {
-    lineId: String(index),
-    productId: product.id,
-    brandId: product.brandId,
-    categoryId: product.categoryId,
-    unitPriceCents: product.priceCents,
-    taxGroupId,
-    complianceClass: product.complianceClass as ComplianceClass,
-    unit: product.unit,
-    quantity,
-    netWeightMg: product.netWeightMg ?? 0,
-    thcMgPerUnit: product.thcMcgPerUnit == null ? null : Math.ceil(product.thcMcgPerUnit / 1000),
-    thcPercentPpm: product.thcPpm,
-  };
+  return refuseUnsellable(() =>
+    toEngineLine(
+      { ...product, thcMgPerUnit: thcMgPerUnitOf(product.thcMcgPerUnit) },
+      { lineId: String(index), quantity: toEngineQuantity(product.unit, line.quantity), taxGroupId },
+    ),
+  );
 }
 
 export interface SaleCustomer {
@@ -91,6 +76,8 @@ export interface SaleCustomer {
   pricingType: CustomerType;
   /** The valid card's type (MEDICAL pricing only): rates it exempts from are kept at 0 with the reason. */
   cardType: MedicalCardType | null;
+  /** Limits with a non-resident amount apply (Illinois). */
+  nonResident: boolean;
   groupIds: string[];
 }
 
@@ -124,6 +111,7 @@ export type Buyer = Pick<
   | "medicalCardNumber"
   | "medicalCardExpiry"
   | "medicalCardType"
+  | "nonResident"
   | "customerGroupIds"
 >;
 
@@ -142,19 +130,12 @@ export function checkCustomer(customer: Buyer, store: Store): SaleCustomer {
     name,
     pricingType,
     cardType: pricingType === "MEDICAL" ? (customer.medicalCardType ?? null) : null,
+    nonResident: customer.nonResident ?? false,
     groupIds: customer.customerGroupIds,
   };
 }
 
-/** MEDICAL pricing and limits need a medical card valid on the store's day. */
-export function pricingTypeOf(customer: Buyer, today: string): CustomerType {
-  const validCard =
-    customer.type === "MEDICAL" &&
-    !!customer.medicalCardNumber &&
-    !!customer.medicalCardExpiry &&
-    customer.medicalCardExpiry >= today;
-  return validCard ? "MEDICAL" : "RECREATIONAL";
-}
+export { pricingTypeOf } from "@verdant/shared/customers";
 
 export interface PricedSale {
   at: string;
@@ -195,7 +176,8 @@ export async function priceSale(
     return toCartLine(line, i, product, product.taxGroupId);
   });
   const customer = input.customer ? checkCustomer(input.customer, store) : null;
-  const profile = getLimitsProfile(context.limitsProfile, at, store.timeZone) ?? null;
+  const profile =
+    limitsFor(getLimitsProfile(context.limitsProfile, at, store.timeZone), !!customer?.nonResident) ?? null;
   const prior = !(customer && profile)
     ? {}
     : input.priorLines
@@ -215,6 +197,7 @@ export async function priceSale(
       combinationMode: context.combinationMode,
       taxGroups: context.taxGroups,
       cashRounding: context.cashRounding,
+      taxRounding: context.taxRounding,
       tenders: input.tenders,
       limitsProfile: customer ? profile : null,
       priorUsageMg: prior,

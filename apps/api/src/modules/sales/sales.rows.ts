@@ -79,6 +79,7 @@ export function saleRows(
       netWeightMg: line.netWeightMg,
       thcMgPerUnit: line.thcMgPerUnit ?? null,
       thcPercentPpm: line.thcPercentPpm ?? null,
+      unitsPerPack: line.unitsPerPack ?? null,
       grossCents: p.grossCents,
       discountCents: p.discountCents,
       netCents: p.netCents,

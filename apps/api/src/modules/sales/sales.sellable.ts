@@ -1,6 +1,7 @@
 // What a register can sell: sellable stock (active, AVAILABLE, unexpired lots) in the register's linked rooms.
 // The search reads the catalog's indexed search terms (word prefixes of name and SKU, whole barcodes; decision
 // 0004), so typing or scanning stays fast over 100,000 products.
+import { thcMgPerUnitOf } from "@verdant/shared/pricing/pricing.lines";
 import { SEARCH_PREFIX_MAX, searchTokens } from "@verdant/shared/products";
 import { fromEngineQuantity, type sellableQuery } from "@verdant/shared/sales";
 import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
@@ -97,6 +98,7 @@ export async function searchSellable(
       netWeightMg: products.netWeightMg,
       thcPpm: products.thcPpm,
       thcMcgPerUnit: products.thcMcgPerUnit,
+      unitsPerPack: products.unitsPerPack,
       stock: stock.quantity,
     })
     .from(stock)
@@ -118,7 +120,7 @@ export async function searchSellable(
     availableQuantity: fromEngineQuantity(row.unit, stock),
     taxGroupId: groups.get(row.id) ?? null,
     // As toCartLine counts it: labelled in µg, rounded up.
-    thcMgPerUnit: thcMcgPerUnit == null ? null : Math.ceil(thcMcgPerUnit / 1000),
+    thcMgPerUnit: thcMgPerUnitOf(thcMcgPerUnit),
   }));
   // The register pages forward only; the total says whether another page follows, without counting every match.
   const total = offsetOf(query.page, query.limit) + rows.length;

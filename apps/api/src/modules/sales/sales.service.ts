@@ -4,6 +4,7 @@
 
 import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
 import type { LimitUsage } from "@verdant/shared/limits/limits.types";
+import { limitsFor } from "@verdant/shared/limits/limits.usage";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import { fromEngineQuantity, type previewSaleInput, type SalePreview, type sellableQuery } from "@verdant/shared/sales";
 import { and, eq } from "drizzle-orm";
@@ -60,7 +61,14 @@ export async function previewSale(
     customer: customer ? { id: customer.id, name: customer.name, pricingType: customer.pricingType } : null,
     lines: cart.map((line, i) => {
       const product = products.get(line.productId)!;
-      const { lineId: _, ...figures } = priced.lines[i]!;
+      const {
+        lineId: _,
+        unit: _unit,
+        quantity: _quantity,
+        unitPriceCents: _price,
+        skippedDiscounts: _skipped,
+        ...figures
+      } = priced.lines[i]!;
       return {
         productId: product.id,
         name: product.name,
@@ -105,7 +113,7 @@ export async function dailyPurchaseLimits(db: Db, scope: LocationScope, customer
   const store = { timeZone: location.timeZone, today: toLocalMoment(at, location.timeZone).date };
   const customer = await getCustomer(db, scope, customerId);
   const customerType = pricingTypeOf(customer, store.today);
-  const profile = getLimitsProfile(location.limitsProfile, at, location.timeZone);
+  const profile = limitsFor(getLimitsProfile(location.limitsProfile, at, location.timeZone), customer.nonResident);
   const usage: LimitUsage = profile
     ? await usageToday(db, scope, customerId, profile, customerType, store)
     : { profileCode: location.limitsProfile, buckets: [], exceeded: [] };

@@ -43,6 +43,7 @@ const inScope = (org: SQLWrapper, loc: SQLWrapper) => sql`${org} = ${p("org")}::
 const cartProducts = sql`(select coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name},
     'sku', ${products.sku}, 'status', ${products.status}, 'priceCents', ${products.priceCents}, 'unit', ${products.unit},
     'netWeightMg', ${products.netWeightMg}, 'thcPpm', ${products.thcPpm}, 'thcMcgPerUnit', ${products.thcMcgPerUnit},
+    'unitsPerPack', ${products.unitsPerPack},
     'brandId', ${products.brandId}, 'brandName', ${brands.name}, 'categoryId', ${products.categoryId},
     'categoryName', ${categories.name}, 'complianceClass', ${categories.complianceClass},
     'taxGroupId', ${productTaxGroupId})), '[]'::json)
@@ -69,7 +70,7 @@ export interface LotRead {
 const buyerColumns = sql`${customers.id}, ${customers.firstName} as "firstName", ${customers.lastName} as "lastName",
   ${customers.status}, ${customers.dateOfBirth} as "dateOfBirth", ${customers.type},
   ${customers.medicalCardNumber} as "medicalCardNumber", ${customers.medicalCardExpiry} as "medicalCardExpiry",
-  ${customers.medicalCardType} as "medicalCardType",
+  ${customers.medicalCardType} as "medicalCardType", ${customers.nonResident} as "nonResident",
   ${groupIdsOf} as "customerGroupIds", ${customers.lastSaleId} as "lastSaleId"`;
 const theBuyer = sql`${customers.organizationId} = ${p("org")}::uuid and ${customers.id} = ${p("customerId")}::uuid`;
 

@@ -1,14 +1,15 @@
 // POST /tax-group/calculate-tax: the engine's answer for a cart at this location, with each product's group
 // resolved as the register resolves it (brand, else category, unless a conflict was resolved).
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
-import type { CartLine, ComplianceClass, PricedCart } from "@verdant/shared/pricing/pricing.types";
+import { thcMgPerUnitOf, toEngineLine } from "@verdant/shared/pricing/pricing.lines";
+import type { CartLine, PricedCart } from "@verdant/shared/pricing/pricing.types";
 import type { calculateTaxInput } from "@verdant/shared/tax-groups";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { categories, products } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
-import { refuseMissingFigures } from "../../lib/pricing-refusals.ts";
+import { refuseMissingFigures, refuseUnsellable } from "../../lib/pricing-refusals.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { loadPricingContext } from "../discounts/discounts.pricing.service.ts";
 import { resolveTaxGroups } from "./tax-groups.assignments.service.ts";
@@ -23,10 +24,13 @@ export async function calculateTax(db: Db, scope: LocationScope, input: Input): 
       name: products.name,
       brandId: products.brandId,
       categoryId: products.categoryId,
+      status: products.status,
       priceCents: products.priceCents,
       unit: products.unit,
       netWeightMg: products.netWeightMg,
       thcPpm: products.thcPpm,
+      thcMcgPerUnit: products.thcMcgPerUnit,
+      unitsPerPack: products.unitsPerPack,
       complianceClass: categories.complianceClass,
     })
     .from(products)
@@ -49,19 +53,17 @@ export async function calculateTax(db: Db, scope: LocationScope, input: Input): 
   const context = await loadPricingContext(db, scope);
   const lines: CartLine[] = input.lines.map((line, index) => {
     const product = byId.get(line.productId)!;
-    return {
-      lineId: String(index + 1),
-      productId: product.id,
-      brandId: product.brandId,
-      categoryId: product.categoryId,
-      complianceClass: (product.complianceClass ?? "ACCESSORY") as ComplianceClass,
-      unit: product.unit,
-      quantity: line.quantity,
-      netWeightMg: product.netWeightMg ?? 0,
-      thcPercentPpm: product.thcPpm,
-      unitPriceCents: line.unitPriceCents ?? product.priceCents,
-      taxGroupId: groups.get(product.id) ?? null,
-    };
+    return refuseUnsellable(() =>
+      toEngineLine(
+        { ...product, thcMgPerUnit: thcMgPerUnitOf(product.thcMcgPerUnit) },
+        {
+          lineId: String(index + 1),
+          quantity: line.quantity,
+          taxGroupId: groups.get(product.id) ?? null,
+          unitPriceCents: line.unitPriceCents,
+        },
+      ),
+    );
   });
   const price = () =>
     priceCart({
@@ -74,6 +76,7 @@ export async function calculateTax(db: Db, scope: LocationScope, input: Input): 
       combinationMode: context.combinationMode,
       taxGroups: context.taxGroups,
       cashRounding: context.cashRounding,
+      taxRounding: context.taxRounding,
     });
   return refuseMissingFigures(price, (id) => byId.get(id)?.name ?? "This product");
 }

@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { taxGroupAssignments, taxGroups } from "../../db/schema/index.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { orderedRatesOf, type TaxRateRow } from "../tax-rates/tax-rates.service.ts";
+import { orderedRatesOf, originOf, type TaxRateRow } from "../tax-rates/tax-rates.service.ts";
 
 const toPricingRate = (row: TaxRateRow): PricingTaxRate => ({
   id: row.id,
@@ -18,6 +18,7 @@ const toPricingRate = (row: TaxRateRow): PricingTaxRate => ({
   effectiveTo: row.effectiveTo,
   source: row.source,
   exemptCardTypes: row.exemptCardTypes,
+  origin: originOf(row),
 });
 
 export async function loadTaxGroups(db: Db, scope: LocationScope): Promise<PricingTaxGroup[]> {

@@ -9,8 +9,8 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { customerGroupsQuery } from "./api.ts";
 import { CustomerDialog } from "./customer-dialog.tsx";
-import { cardTypeLabels, statusLabels, typeLabels } from "./customer-form.tsx";
 import { CustomerHistory } from "./customer-history.tsx";
+import { cardTypeLabels, statusLabels, typeLabels } from "./customer-values.ts";
 import { statusTones } from "./customers-table.tsx";
 
 const today = () => new Date().toISOString().slice(0, 10);

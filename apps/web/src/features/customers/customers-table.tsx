@@ -20,7 +20,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { type CustomerListParams, useBulkCustomerStatus, useDeleteCustomers } from "./api.ts";
-import { statusLabels, typeLabels } from "./customer-form.tsx";
+import { statusLabels, typeLabels } from "./customer-values.ts";
 
 export const statusTones = { ACTIVE: "success", INACTIVE: "neutral", BANNED: "danger" } as const;
 type SortBy = CustomerListParams["sortBy"];

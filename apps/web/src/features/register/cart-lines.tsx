@@ -1,20 +1,32 @@
-import type { PricedLine } from "@verdant/shared/pricing/pricing.types";
-import { Minus, Plus, ShoppingBasket, Trash2 } from "lucide-react";
+import type { PricedLine, TaxRounding } from "@verdant/shared/pricing/pricing.types";
+import { ChevronDown, Minus, Plus, ShoppingBasket, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { parseQuantity, quantityToInput } from "../../lib/quantity.ts";
 import { availableOf, type RegisterCartLine } from "./cart.ts";
 import { quantityLabel } from "./format.ts";
+import { LineExplanation } from "./line-explanation.tsx";
 
-/** The cart's lines: quantity steppers (grams typed for weighed products), each discount, the line total. */
+/**
+ * The cart's lines: quantity steppers (grams typed for weighed products), each discount, the line total. Tapping a
+ * line's name opens how it is priced (base price, discounts applied and skipped, each tax with its source).
+ */
 export function CartLines(props: {
   lines: RegisterCartLine[];
   priced: PricedLine[] | undefined;
+  taxRounding: TaxRounding;
   money: (cents: number) => string;
   onQuantity: (productId: string, quantity: number) => void;
   onRemove: (productId: string) => void;
 }) {
+  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
+  const toggle = (id: string) =>
+    setOpen((prev) => {
+      const next = new Set(prev);
+      if (!next.delete(id)) next.add(id);
+      return next;
+    });
   if (props.lines.length === 0)
     return (
       <EmptyState
@@ -31,17 +43,33 @@ export function CartLines(props: {
         const short = line.quantity > availableOf(line.product);
         const discounted = priced?.discounts.reduce((sum, d) => sum + d.amountCents, 0) ?? 0;
         const discountNames = priced?.discounts.map((d) => d.name).join(", ");
+        const detailId = `line-detail-${line.product.id}`;
+        const expanded = !!priced && open.has(line.product.id);
         return (
           <li key={line.product.id} className="grid gap-1 py-1.5" data-testid="cart-line">
             <div className="grid grid-cols-[minmax(0,1fr)_auto_auto] items-center gap-2">
-              <div className="grid min-w-0 gap-0.5">
+              <button
+                type="button"
+                className="-mx-1 grid min-h-11 min-w-0 gap-0.5 rounded-md px-1 text-left hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none disabled:cursor-default"
+                aria-expanded={expanded}
+                aria-controls={detailId}
+                title="How this line is priced"
+                disabled={!priced}
+                onClick={() => toggle(line.product.id)}
+              >
                 <span className="line-clamp-2 text-sm leading-snug font-medium">{line.product.name}</span>
-                <span className="truncate text-xs text-muted-foreground">
-                  {props.money(line.product.priceCents)}
-                  {line.product.unit === "GRAM" ? " per g" : " each"}
-                  {line.product.brandName ? ` · ${line.product.brandName}` : ""}
+                <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
+                  <span className="truncate">
+                    {props.money(line.product.priceCents)}
+                    {line.product.unit === "GRAM" ? " per g" : " each"}
+                    {line.product.brandName ? ` · ${line.product.brandName}` : ""}
+                  </span>
+                  <ChevronDown
+                    aria-hidden
+                    className={`size-3 shrink-0 transition-transform ${expanded ? "rotate-180" : ""}`}
+                  />
                 </span>
-              </div>
+              </button>
               <QuantityEditor line={line} onChange={(q) => props.onQuantity(line.product.id, q)} />
               <div className="flex items-center">
                 <span className="grid w-20 justify-items-end text-right">
@@ -65,6 +93,9 @@ export function CartLines(props: {
                 </Button>
               </div>
             </div>
+            {expanded && priced && (
+              <LineExplanation id={detailId} line={priced} taxRounding={props.taxRounding} money={props.money} />
+            )}
             {short && (
               <p role="alert" className="text-xs font-medium text-destructive">
                 Only {quantityLabel(availableOf(line.product), line.product.unit)} in stock.

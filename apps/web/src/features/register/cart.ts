@@ -2,14 +2,11 @@
 // weights), quantities in the engine's units (units, or mg for GRAM products), and the whole cart prices through
 // the shared priceCart with the location's context — the same function the server runs when the sale completes.
 import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
+import { limitsFor } from "@verdant/shared/limits/limits.usage";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
-import type {
-  CartLine,
-  ComplianceClass,
-  CustomerType,
-  MedicalCardType,
-  PricedCart,
-} from "@verdant/shared/pricing/pricing.types";
+import { toEngineLine, UnsellableProductError } from "@verdant/shared/pricing/pricing.lines";
+import { MissingProductFigureError, missingFigureMessage } from "@verdant/shared/pricing/pricing.taxes";
+import type { CartLine, CustomerType, MedicalCardType, PricedCart } from "@verdant/shared/pricing/pricing.types";
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { type CartLineInput, fromEngineQuantity, type sellableProduct } from "@verdant/shared/sales";
 import type { z } from "zod";
@@ -29,6 +26,8 @@ export interface CartCustomer {
   pricingType: CustomerType;
   /** The valid medical card's type: rates it exempts from price at 0, as on the server (decision 0018). */
   cardType?: MedicalCardType | null;
+  /** Limits with a non-resident amount apply (Illinois), as on the server. */
+  nonResident?: boolean;
   groupIds: string[];
 }
 
@@ -80,23 +79,11 @@ export const toLineInputs = (cart: RegisterCart): CartLineInput[] =>
     quantity: fromEngineQuantity(line.product.unit, line.quantity),
   }));
 
-export function toEngineLines(cart: RegisterCart): CartLine[] {
-  return cart.lines.map(({ product, quantity }, index) => ({
-    lineId: String(index),
-    productId: product.id,
-    brandId: product.brandId,
-    categoryId: product.categoryId,
-    unitPriceCents: product.priceCents,
-    taxGroupId: product.taxGroupId,
-    // The search only lists products with a category, whose class decides how they count towards limits.
-    complianceClass: (product.complianceClass ?? "ACCESSORY") as ComplianceClass,
-    unit: product.unit,
-    quantity,
-    netWeightMg: product.netWeightMg ?? 0,
-    thcMgPerUnit: product.thcMgPerUnit,
-    thcPercentPpm: product.thcPpm,
-  }));
-}
+/** The cart as engine lines, built by the shared toEngineLine the server's sale and the tax preview use. */
+export const toEngineLines = (cart: RegisterCart): CartLine[] =>
+  cart.lines.map(({ product, quantity }, index) =>
+    toEngineLine(product, { lineId: String(index), quantity, taxGroupId: product.taxGroupId }),
+  );
 
 /** Today's usage before this cart, per DAY bucket (GET /customer/{id}/daily-purchase-limits). */
 export type PriorUsage = Record<string, number>;
@@ -107,7 +94,9 @@ export function priceRegisterCart(
   prior: PriorUsage,
   at = new Date().toISOString(),
 ): PricedCart {
-  const profile = cart.customer ? (getLimitsProfile(context.limitsProfile, at, context.timeZone) ?? null) : null;
+  const profile = cart.customer
+    ? (limitsFor(getLimitsProfile(context.limitsProfile, at, context.timeZone), !!cart.customer.nonResident) ?? null)
+    : null;
   return priceCart({
     at,
     timeZone: context.timeZone,
@@ -120,7 +109,21 @@ export function priceRegisterCart(
     combinationMode: context.combinationMode,
     taxGroups: context.taxGroups,
     cashRounding: context.cashRounding,
+    taxRounding: context.taxRounding,
     limitsProfile: profile,
     priorUsageMg: prior,
   });
+}
+
+/**
+ * Why the cart cannot be priced, in the words the server's sale would answer (a product without a category, a
+ * tiered tax's missing THC %), or null; any other error is a defect and is thrown.
+ */
+export function pricingRefusal(error: unknown, cart: RegisterCart): string {
+  if (error instanceof UnsellableProductError) return error.message;
+  if (error instanceof MissingProductFigureError) {
+    const product = cart.lines.find((line) => line.product.id === error.productId)?.product;
+    return missingFigureMessage(product?.name ?? "A product", error);
+  }
+  throw error;
 }

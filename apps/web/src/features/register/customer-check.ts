@@ -1,6 +1,6 @@
 // The checks the register shows before payment, decided as the server decides them (sales.pricing.ts): old
 // enough on the store's day, and MEDICAL pricing and limits only with a medical card valid that day.
-import { ageOn, type Customer } from "@verdant/shared/customers";
+import { ageOn, type Customer, minimumAgeFor, pricingTypeOf } from "@verdant/shared/customers";
 import type { CustomerType } from "@verdant/shared/pricing/pricing.types";
 import type { CartCustomer } from "./cart.ts";
 import { personName } from "./format.ts";
@@ -14,13 +14,18 @@ export interface CustomerCheck {
   problems: string[];
 }
 
-export function checkCustomer(customer: Customer, today: string, minimumAge: number): CustomerCheck {
+/** The store's minimum ages (its pricing context): adult-use, and medical with a valid card (null: the same). */
+export interface AgeRules {
+  minimumAge: number;
+  medicalMinimumAge: number | null;
+}
+
+export function checkCustomer(customer: Customer, today: string, rules: AgeRules): CustomerCheck {
   const age = ageOn(customer.dateOfBirth, today);
-  const cardValid =
-    customer.type === "MEDICAL" &&
-    !!customer.medicalCardNumber &&
-    !!customer.medicalCardExpiry &&
-    customer.medicalCardExpiry >= today;
+  const pricingType = pricingTypeOf(customer, today);
+  const cardValid = pricingType === "MEDICAL";
+  // The server's rule (sales.pricing.ts): a medical customer's own minimum counts only with a card valid today.
+  const minimumAge = minimumAgeFor(pricingType, rules);
   const problems: string[] = [];
   if (customer.status !== "ACTIVE")
     problems.push(`${personName(customer)} is ${customer.status.toLowerCase()} and cannot buy.`);
@@ -29,7 +34,7 @@ export function checkCustomer(customer: Customer, today: string, minimumAge: num
     age,
     oldEnough: age >= minimumAge,
     cardValid,
-    pricingType: cardValid ? "MEDICAL" : "RECREATIONAL",
+    pricingType,
     problems,
   };
 }
@@ -39,5 +44,6 @@ export const toCartCustomer = (customer: Customer, check: CustomerCheck): CartCu
   name: personName(customer),
   pricingType: check.pricingType,
   cardType: check.cardValid ? customer.medicalCardType : null,
+  nonResident: customer.nonResident,
   groupIds: customer.customerGroupIds,
 });

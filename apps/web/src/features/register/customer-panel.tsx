@@ -115,6 +115,7 @@ export function CustomerCard(props: {
               {check.pricingType === "MEDICAL" ? "Medical" : "Recreational"}
             </Badge>
             <Badge tone={check.oldEnough ? "success" : "danger"}>Age {check.age}</Badge>
+            {customer.nonResident && <Badge tone="warning">Non-resident</Badge>}
             {customer.type === "MEDICAL" &&
               (check.cardValid ? (
                 <span>Card valid to {formatDate(customer.medicalCardExpiry!)}</span>

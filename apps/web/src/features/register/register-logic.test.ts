@@ -1,6 +1,16 @@
+import type { Customer } from "@verdant/shared/customers";
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { describe, expect, it } from "vitest";
-import { addProduct, emptyCart, overStock, priceRegisterCart, setQuantity, toLineInputs } from "./cart.ts";
+import {
+  addProduct,
+  emptyCart,
+  overStock,
+  priceRegisterCart,
+  pricingRefusal,
+  setQuantity,
+  toLineInputs,
+} from "./cart.ts";
+import { checkCustomer } from "./customer-check.ts";
 import { isScan, resolveEntry } from "./scanner.ts";
 import { isPaid, quickCash, settle, suggestedAmount, tenderProblem } from "./tenders.ts";
 import { testProduct } from "./test-products.ts";
@@ -11,7 +21,9 @@ const context: PricingContext = {
   timeZone: "America/Vancouver",
   currency: "CAD",
   minimumAge: 19,
+  medicalMinimumAge: null,
   cashRounding: "NEAREST_5_CENTS",
+  taxRounding: "LINE",
   limitsProfile: "CA",
   combinationMode: "APPLY_ALL",
   discounts: [
@@ -79,6 +91,59 @@ describe("register cart", () => {
     };
     const limits = priceRegisterCart(big, context, {}, "2026-03-04T20:00:00Z").limits!;
     expect(limits.exceeded[0]).toMatchObject({ label: limits.buckets[0]!.label, overByMg: 1500 });
+  });
+
+  it("refuses a product without a category in the server's words instead of pricing it as an accessory", () => {
+    const cart = addProduct(emptyCart(), product({ complianceClass: null, categoryName: null }));
+    const refusal = (() => {
+      try {
+        priceRegisterCart(cart, context, {}, "2026-03-04T20:00:00Z");
+        return null;
+      } catch (error) {
+        return pricingRefusal(error, cart);
+      }
+    })();
+    expect(refusal).toBe("Pink Kush 3.5 g has no category, which decides how it counts towards purchase limits.");
+  });
+});
+
+describe("customer check", () => {
+  const patient = (expiry: string): Customer => ({
+    id: "00000000-0000-4000-8000-0000000000c1",
+    organizationId: "00000000-0000-4000-8000-0000000000c2",
+    locationId: "00000000-0000-4000-8000-0000000000c3",
+    firstName: "Jordan",
+    lastName: "Young",
+    email: null,
+    phone: null,
+    dateOfBirth: "2006-06-01",
+    type: "MEDICAL",
+    medicalCardType: "RECOMMENDATION",
+    medicalCardNumber: "REC-1",
+    medicalCardState: "CA",
+    medicalCardExpiry: expiry,
+    nonResident: false,
+    customerGroupIds: [],
+    notes: null,
+    status: "ACTIVE",
+    active: true,
+    createdAt: "2025-01-01T00:00:00Z",
+    updatedAt: "2025-01-01T00:00:00Z",
+  });
+  const california = { minimumAge: 21, medicalMinimumAge: 18 };
+
+  it("lets a 19-year-old medicinal patient with a valid card buy where the server would (California: 18)", () => {
+    const check = checkCustomer(patient("2026-12-31"), "2025-11-24", california);
+    expect(check).toMatchObject({ age: 19, oldEnough: true, pricingType: "MEDICAL", problems: [] });
+  });
+
+  it("holds the same patient to the adult-use age once the card has lapsed, as the server does", () => {
+    const check = checkCustomer(patient("2025-11-23"), "2025-11-24", california);
+    expect(check).toMatchObject({ oldEnough: false, pricingType: "RECREATIONAL" });
+    expect(check.problems).toEqual(["Under the minimum age of 21 for this store."]);
+    expect(
+      checkCustomer(patient("2026-12-31"), "2025-11-24", { minimumAge: 21, medicalMinimumAge: null }).oldEnough,
+    ).toBe(false);
   });
 });
 

@@ -53,6 +53,7 @@ export function SalePanel(props: {
         <CartLines
           lines={state.cart.lines}
           priced={state.priced?.lines}
+          taxRounding={state.priced?.taxRounding ?? "LINE"}
           money={money}
           onQuantity={state.setQuantity}
           onRemove={state.remove}

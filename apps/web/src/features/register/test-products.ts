@@ -18,5 +18,6 @@ export const testProduct = (over: Partial<SellableProduct> = {}): SellableProduc
   netWeightMg: 3500,
   thcPpm: 220_000,
   thcMgPerUnit: null,
+  unitsPerPack: null,
   ...over,
 });

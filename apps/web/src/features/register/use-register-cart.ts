@@ -17,6 +17,7 @@ import {
   emptyCart,
   overStock,
   priceRegisterCart,
+  pricingRefusal,
   type RegisterCart,
   removeLine,
   setQuantity,
@@ -32,7 +33,7 @@ export function useRegisterCart(scope: LocationScope, registerId: string, contex
   const [customer, setCustomer] = useState<Customer | null>(() => kept?.customer ?? null);
   useEffect(() => writeKeptCart(localStorage, key, cart, customer, new Date()), [key, cart, customer]);
   const today = context ? toLocalMoment(new Date().toISOString(), context.timeZone).date : "";
-  const check = customer && context ? checkCustomer(customer, today, context.minimumAge) : null;
+  const check = customer && context ? checkCustomer(customer, today, context) : null;
   const limits = useQuery({ ...customerLimitsQuery(scope, customer?.id ?? ""), enabled: !!customer });
   const prior = useMemo(
     () =>
@@ -41,12 +42,20 @@ export function useRegisterCart(scope: LocationScope, registerId: string, contex
       ),
     [limits.data],
   );
-  const priced = useMemo(() => (context ? priceRegisterCart(cart, context, prior) : undefined), [cart, context, prior]);
+  const pricing = useMemo(() => {
+    if (!context) return { priced: undefined, refusal: null };
+    try {
+      return { priced: priceRegisterCart(cart, context, prior), refusal: null };
+    } catch (error) {
+      return { priced: undefined, refusal: pricingRefusal(error, cart) };
+    }
+  }, [cart, context, prior]);
+  const priced = pricing.priced;
 
   const attach = (next: Customer | null) => {
     setCustomer(next);
     if (!next || !context) return setCart((c) => ({ ...c, customer: null }));
-    const nextCheck = checkCustomer(next, today, context.minimumAge);
+    const nextCheck = checkCustomer(next, today, context);
     setCart((c) => ({ ...c, customer: toCartCustomer(next, nextCheck) }));
   };
 
@@ -55,6 +64,7 @@ export function useRegisterCart(scope: LocationScope, registerId: string, contex
   if (cart.lines.length === 0) blockers.push("Add a product to the cart.");
   if (!customer) blockers.push("Attach a customer before payment.");
   if (check) blockers.push(...check.problems);
+  if (pricing.refusal) blockers.push(pricing.refusal);
   for (const line of overStock(cart)) blockers.push(`Not enough ${line.product.name} in stock.`);
   for (const over of priced?.limits?.exceeded ?? [])
     blockers.push(

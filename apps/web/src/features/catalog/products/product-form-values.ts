@@ -24,6 +24,7 @@ export type ProductFormValues = {
   cbdPpm: string;
   thcMcgPerUnit: string;
   cbdMcgPerUnit: string;
+  unitsPerPack: string;
   reorderPoint: string;
 };
 
@@ -35,6 +36,7 @@ type DecimalField =
   | "cbdPpm"
   | "thcMcgPerUnit"
   | "cbdMcgPerUnit"
+  | "unitsPerPack"
   | "reorderPoint";
 
 /** How each number is typed: its label in messages, decimals kept, and the most the API takes. */
@@ -47,6 +49,7 @@ export const decimalFields: Record<DecimalField, { label: string; digits: number
   cbdPpm: { label: "CBD", digits: 4, max: PRODUCT_LIMITS.ppmMax },
   thcMcgPerUnit: { label: "THC per unit", digits: 3, max: PRODUCT_LIMITS.mcgMax },
   cbdMcgPerUnit: { label: "CBD per unit", digits: 3, max: PRODUCT_LIMITS.mcgMax },
+  unitsPerPack: { label: "Units per pack", digits: 0, max: PRODUCT_LIMITS.unitsPerPackMax },
   reorderPoint: { label: "Reorder point", digits: 0, max: PRODUCT_LIMITS.reorderPointMax },
 };
 
@@ -73,6 +76,7 @@ export function productFormValues(product?: Product): ProductFormValues {
     cbdPpm: text(product?.cbdPpm, 4),
     thcMcgPerUnit: text(product?.thcMcgPerUnit, 3),
     cbdMcgPerUnit: text(product?.cbdMcgPerUnit, 3),
+    unitsPerPack: text(product?.unitsPerPack, 0),
     reorderPoint: text(product?.reorderPoint, 0),
   };
 }
@@ -95,7 +99,8 @@ export function toProductInput(values: ProductFormValues): ProductFormResult {
       continue;
     }
     const parsed = parseDecimal(raw, rule.digits, rule.max);
-    if (parsed.ok) numbers[field] = parsed.value;
+    if (parsed.ok && field === "unitsPerPack" && parsed.value < 1) errors[field] = `${rule.label} must be at least 1`;
+    else if (parsed.ok) numbers[field] = parsed.value;
     else errors[field] = `${rule.label} ${parsed.error}`;
   }
   const nullable = (id: string) => (id === "" ? null : id);
@@ -121,6 +126,7 @@ export function toProductInput(values: ProductFormValues): ProductFormResult {
     cbdPpm: numbers.cbdPpm ?? null,
     thcMcgPerUnit: numbers.thcMcgPerUnit ?? null,
     cbdMcgPerUnit: numbers.cbdMcgPerUnit ?? null,
+    unitsPerPack: numbers.unitsPerPack ?? null,
     reorderPoint: numbers.reorderPoint ?? null,
   };
   return { input, errors };

@@ -216,7 +216,13 @@ export function ProductForm(props: {
         >
           <AffixInput suffix="g" {...form.register("netWeightMg")} />
         </FormField>
-        <div className="hidden sm:block" />
+        <FormField
+          label="Units per pack"
+          error={message("unitsPerPack")}
+          description="Seeds or plants in one pack; limits count each."
+        >
+          <AffixInput inputMode="numeric" suffix="per pack" {...form.register("unitsPerPack")} />
+        </FormField>
         <FormField label="THC" error={message("thcPpm")} description="Concentration (flower, vapes, concentrates).">
           <AffixInput suffix="%" {...form.register("thcPpm")} />
         </FormField>

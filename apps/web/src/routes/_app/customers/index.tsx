@@ -15,7 +15,7 @@ import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { customerSortFields, customersQuery } from "../../../features/customers/api.ts";
 import { CustomerDialog } from "../../../features/customers/customer-dialog.tsx";
-import { statusLabels, typeLabels } from "../../../features/customers/customer-form.tsx";
+import { statusLabels, typeLabels } from "../../../features/customers/customer-values.ts";
 import { CustomersTable } from "../../../features/customers/customers-table.tsx";
 
 const ALL = "all";
