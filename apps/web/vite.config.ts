@@ -9,6 +9,14 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
+      // A route's loader travels with its screen (one lazy chunk per route), so the entry chunk holds only the
+      // route tree, guards and search schemas: the loaders' imports (feature API modules, forms) stay lazy.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ["loader", "component"],
+          ["pendingComponent", "errorComponent", "notFoundComponent"],
+        ],
+      },
       routesDirectory: "./src/routes",
       generatedRouteTree: "./src/routeTree.gen.ts",
     }),
