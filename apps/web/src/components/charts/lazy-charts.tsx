@@ -2,11 +2,11 @@
 // and the reports paint their figures first and the chart a moment later (docs/decisions/0028).
 import { type ReactNode, Suspense, use } from "react";
 
-export type Recharts = typeof import("recharts");
+export type Recharts = typeof import("./recharts-parts.ts");
 
 let loading: Promise<Recharts> | undefined;
 const loadRecharts = () => {
-  loading ??= import("recharts");
+  loading ??= import("./recharts-parts.ts");
   return loading;
 };
 
