@@ -78,7 +78,11 @@ function main() {
   const root = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "..");
   const web = path.join(root, "apps/web");
   if (!process.argv.includes("--no-build")) {
-    const res = spawnSync("npx", ["vite", "build", "--manifest", "--logLevel", "warn"], { cwd: web, stdio: "inherit" });
+    const json = process.argv.includes("--json"); // stdout carries the figures alone
+    const res = spawnSync("npx", ["vite", "build", "--manifest", "--logLevel", "warn"], {
+      cwd: web,
+      stdio: json ? ["ignore", "ignore", "inherit"] : "inherit",
+    });
     if (res.status !== 0) process.exit(res.status ?? 1);
   }
   const dist = path.join(web, "dist");
@@ -98,7 +102,8 @@ function main() {
     console.error(`\n✖ ${over.length} route(s) over their JavaScript budget (gzipped first load).`);
     process.exit(1);
   }
-  console.log(`\n✔ every route's first load is within its JavaScript budget (${results.length} routes)`);
+  if (!process.argv.includes("--json"))
+    console.log(`\n✔ every route's first load is within its JavaScript budget (${results.length} routes)`);
 }
 
 if (process.argv[1] && fileURLToPath(import.meta.url) === path.resolve(process.argv[1])) main();
