@@ -75,7 +75,7 @@ export function DashboardScreen({ scope }: { scope: LocationScope }) {
                     <span className="truncate">
                       {p.name} <span className="text-xs text-muted-foreground">{p.sku}</span>
                     </span>
-                    <span className="whitespace-nowrap text-warning tabular-nums">
+                    <span className="whitespace-nowrap text-[color-mix(in_oklch,var(--color-warning)_55%,black)] tabular-nums dark:text-warning">
                       {qty(p.quantity, p.unit)} / {qty(p.reorderPoint, p.unit)}
                     </span>
                   </li>
