@@ -16,7 +16,7 @@ const KB = 1000;
  * budget whenever a change brings its routes down; never raise one to let a change through.
  */
 export const BUDGETS = [
-  { match: (id) => id === "_app/pos", budget: 315 * KB, target: 170 * KB, label: "register" },
+  { match: (id) => id === "_app/pos", budget: 295 * KB, target: 170 * KB, label: "register" },
   {
     match: (id) => id.startsWith("_auth") || id === "receipt/$saleId",
     budget: 260 * KB,
