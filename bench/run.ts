@@ -1,10 +1,11 @@
 // npm run bench [-- scenario ...]: every scenario on PGlite and on a durable PostgreSQL, each figure next to the
 // machine's ceiling measured in the same run (bench/ceilings.ts). Figures go to the console and are appended to
-// .bench/results.json with the commit, so a regression shows against earlier runs.
+// .bench/results.json with the commit, so a regression shows against earlier runs; last, issue 20's targets with
+// this run's figure for each and PASS or FAIL (bench/targets.ts), kept in the same record.
 // PostgreSQL: BENCH_DATABASE_URL, or else a durable throwaway cluster that this script starts and stops
 // (scripts/pg-cluster.sh start --durable). Each engine runs in a process of its own: the embedded engine leaves a
 // large heap behind it, and the API measured next in the same process would pay for collecting it.
-import { execFileSync, fork } from "node:child_process";
+import { execFileSync, fork, spawnSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { mkdir, readFile, writeFile } from "node:fs/promises";
 import { repriceInBrowser } from "./browser/reprice.ts";
@@ -12,6 +13,7 @@ import { type Ceilings, pgliteCeilings, postgresCeilings } from "./ceilings.ts";
 import { type Figure, measure, startTarget } from "./harness.ts";
 import { printFigures } from "./print.ts";
 import { scenarios } from "./scenarios/index.ts";
+import { evaluateTargets, printTargets, type RouteLoad } from "./targets.ts";
 
 const wanted = process.argv.slice(2).filter((a) => !a.startsWith("-"));
 type EngineName = "pglite" | "postgres";
@@ -80,6 +82,17 @@ async function runApart(engine: EngineName, postgresUrl?: string): Promise<Figur
   return JSON.parse(await readFile(out, "utf8")) as Figure[];
 }
 
+/** The web app's first load per route, from a production build (scripts/bundle-budget.mjs). */
+function webFirstLoads(): RouteLoad[] | undefined {
+  const out = spawnSync("node", ["scripts/bundle-budget.mjs", "--json"], { encoding: "utf8" });
+  try {
+    return JSON.parse(out.stdout) as RouteLoad[];
+  } catch {
+    console.log(`The web app's first loads were not measured: ${out.stderr.trim().split("\n").at(-1)}`);
+    return undefined;
+  }
+}
+
 const commit = () => {
   try {
     return execFileSync("git", ["rev-parse", "--short", "HEAD"], { encoding: "utf8" }).trim();
@@ -123,7 +136,12 @@ if (child) {
     else console.log("The browser figures need Chromium (apt-get install chromium, or CHROMIUM_PATH).");
   }
   printFigures(figures);
-  const runs = [...(await history()), { at: new Date().toISOString(), commit: commit(), postgres: durable, figures }];
+  const targets = evaluateTargets(figures, webFirstLoads());
+  printTargets(targets);
+  const runs = [
+    ...(await history()),
+    { at: new Date().toISOString(), commit: commit(), postgres: durable, figures, targets },
+  ];
   await writeFile(".bench/results.json", `${JSON.stringify({ runs }, null, 2)}\n`);
   console.log(`\n.bench/results.json: run ${runs.length} (commit ${commit()})`);
 }

@@ -1,6 +1,6 @@
 #!/usr/bin/env node
-// npm test: typecheck, lint and dependency rules, unit and component tests, API tests on the embedded
-// database and on PostgreSQL, then the browser journeys. Ends with one line: 'N passed, N failed'.
+// npm test: typecheck, lint and dependency rules, the JavaScript size budget, unit and component tests, API
+// tests on the embedded database and on PostgreSQL, then the browser journeys. Ends with one line: 'N passed, N failed'.
 import { spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
@@ -59,6 +59,8 @@ const vitest = (name, projects, env = {}) => {
 
 if (!run("typecheck", "npm", ["run", "-s", "typecheck"])) totals.failed += 1;
 if (!run("lint", "npm", ["run", "-s", "lint"])) totals.failed += 1;
+// The web app's JavaScript size budget per route (issue 20): builds apps/web and reads its Vite manifest.
+if (!run("size-budget", "node", ["scripts/bundle-budget.mjs"])) totals.failed += 1;
 vitest("unit", ["shared", "web"]);
 vitest("api-pglite", ["api"], { TEST_DB: "pglite" });
 

@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { precompress } from "./precompress.ts";
 
 // The router plugin must run before the React plugin: it generates src/routeTree.gen.ts and splits route code.
 export default defineConfig({
@@ -9,11 +10,20 @@ export default defineConfig({
     tanstackRouter({
       target: "react",
       autoCodeSplitting: true,
+      // A route's loader travels with its screen (one lazy chunk per route), so the entry chunk holds only the
+      // route tree, guards and search schemas: the loaders' imports (feature API modules, forms) stay lazy.
+      codeSplittingOptions: {
+        defaultBehavior: [
+          ["loader", "component"],
+          ["pendingComponent", "errorComponent", "notFoundComponent"],
+        ],
+      },
       routesDirectory: "./src/routes",
       generatedRouteTree: "./src/routeTree.gen.ts",
     }),
     react(),
     tailwindcss(),
+    precompress(),
   ],
   server: {
     port: 5173,

@@ -153,16 +153,18 @@ export const salesScenario: Scenario = {
       const [word, next] = name.split(" ");
       return next ? `${word} ${next.slice(0, 2)}` : word!.slice(0, 4);
     });
-    const skus = rowsOf<{ sku: string }>(
+    const codes = rowsOf<{ sku: string; barcode: string | null }>(
       await db.execute(
-        sql`select sku from products where id = any(${sql.raw(
+        sql`select sku, barcodes[1] as barcode from products where id = any(${sql.raw(
           `array[${stocked
             .slice(0, 500)
             .map((id) => `'${id}'`)
             .join(",")}]::uuid[]`,
         )})`,
       ),
-    ).map((r) => r.sku);
+    );
+    const skus = codes.map((r) => r.sku);
+    const barcodes = codes.flatMap((r) => (r.barcode ? [r.barcode] : []));
     const loc = `/api/organization/${scope.organizationId}/location/${scope.locationId}`;
     return [
       {
@@ -189,6 +191,12 @@ export const salesScenario: Scenario = {
         name: "register product search (SKU)",
         headers: auth,
         path: () => `${loc}/register/${drawers[0]!.registerId}/products?search=${encodeURIComponent(rng.pick(skus))}`,
+      },
+      {
+        name: "register product search (barcode)",
+        headers: auth,
+        path: () =>
+          `${loc}/register/${drawers[0]!.registerId}/products?search=${encodeURIComponent(rng.pick(barcodes))}`,
       },
     ];
   },

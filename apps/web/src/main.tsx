@@ -1,4 +1,4 @@
-import "@verdant/shared"; // installs the zod messages that name the field, for every form
+import "@verdant/shared/zod-setup"; // installs the zod messages that name the field, for every form
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

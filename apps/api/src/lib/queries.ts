@@ -41,10 +41,10 @@ export function listPage<T>(data: T[], page: number, limit: number, total: numbe
  * aliases, with the driver's types (timestamptz as Date, json parsed). It runs on the database or inside a
  * transaction (the register's sale, decision 0012).
  */
-export function preparedStatement<Row>(
+export function preparedStatement<Row, Values extends Record<string, unknown> = Record<string, unknown>>(
   query: SQL,
   { readOnly = false }: { readOnly?: boolean } = {},
-): (db: Db, values: Record<string, unknown>) => Promise<Row[]> {
+): (db: Db, values: Values) => Promise<Row[]> {
   const { sql: text, params } = dialect.sqlToQuery(query);
   const name = `v_${createHash("sha1").update(text).digest("hex").slice(0, 20)}`;
   return async (db, values) => {
@@ -73,6 +73,24 @@ export const columnsOf = (table: PgTable) =>
     Object.entries(getTableColumns(table)).map(([key, column]) => sql`${column} as ${sql.identifier(key)}`),
     sql`, `,
   );
+
+/**
+ * A statement's placeholders typed by the values it runs with: `p("name")` accepts only a key of `Values`, so a
+ * misspelt placeholder fails at compile time; `preparedStatement<Row, Values>` then takes exactly those values.
+ */
+export const placeholdersOf =
+  <Values extends Record<string, unknown>>() =>
+  (name: keyof Values & string) =>
+    sql.placeholder(name);
+
+/** The names of a statement's placeholders, in the order they first appear (for a test that values match them). */
+export function placeholderNames(query: SQL): string[] {
+  const names = dialect
+    .sqlToQuery(query)
+    .params.map((param) => (param as { name?: unknown } | null)?.name)
+    .filter((name): name is string => typeof name === "string");
+  return [...new Set(names)];
+}
 
 /**
  * An array placeholder whose length the planner cannot see, for `= any(...)` in a prepared statement. PostgreSQL

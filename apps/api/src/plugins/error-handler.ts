@@ -47,7 +47,8 @@ function validationMessages(error: FastifyError): string[] {
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
     const path = request.url.split("?")[0] ?? "";
-    if (app.serveSpa && request.method === "GET" && !path.startsWith("/api/") && !path.includes(".")) {
+    const read = request.method === "GET" || request.method === "HEAD";
+    if (app.serveSpa && read && !path.startsWith("/api/") && !path.includes(".")) {
       return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply

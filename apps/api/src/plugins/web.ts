@@ -28,6 +28,15 @@ export const WEB_CSP = {
   upgradeInsecureRequests: null,
 };
 
+/**
+ * How long a browser keeps a file (decision 0028): Vite's hashed files under assets/ never change, so a year and
+ * `immutable`; everything else (index.html, theme.js, a service worker, the favicon) is revalidated every time,
+ * so a deploy is seen on the next load and a service worker can update itself.
+ */
+export function cacheControlOf(file: string): string {
+  return file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
+}
+
 export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
   const enabled = existsSync(path.join(opts.root, "index.html"));
   app.decorate("serveSpa", enabled);
@@ -36,11 +45,14 @@ export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string })
     root: opts.root,
     wildcard: false,
     index: false,
+    // The build writes file.br and file.gz beside each compressible file (apps/web/precompress.ts): sent with
+    // Content-Encoding to a browser that accepts it, the file itself otherwise. The copies get no route of their own.
+    preCompressed: true,
+    cacheControl: false, // ours below, not send's `public, max-age=0`
+    globIgnore: ["**/*.br", "**/*.gz"],
     setHeaders: (res, file) => {
-      res.setHeader(
-        "cache-control",
-        file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache",
-      );
+      res.setHeader("cache-control", cacheControlOf(file));
+      res.setHeader("vary", "accept-encoding");
     },
   });
 });

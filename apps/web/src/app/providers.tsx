@@ -1,7 +1,6 @@
 import { QueryClientProvider } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Toaster } from "../components/ui/toaster.tsx";
-import { TooltipProvider } from "../components/ui/tooltip.tsx";
 import { queryClient } from "./router.tsx";
 import { useTheme } from "./theme.ts";
 
@@ -9,10 +8,8 @@ export function Providers({ children }: { children: ReactNode }) {
   const { theme } = useTheme();
   return (
     <QueryClientProvider client={queryClient}>
-      <TooltipProvider delayDuration={300}>
-        {children}
-        <Toaster theme={theme} />
-      </TooltipProvider>
+      {children}
+      <Toaster theme={theme} />
     </QueryClientProvider>
   );
 }

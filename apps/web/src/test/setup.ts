@@ -1,4 +1,4 @@
-import "@verdant/shared"; // the zod messages that name the field, as in the app
+import "@verdant/shared/zod-setup"; // the zod messages that name the field, as in the app
 import { cleanup } from "@testing-library/react";
 import { afterEach, vi } from "vitest";
 

@@ -65,7 +65,10 @@ export const keyValues = (record: KeyRecord | undefined, body: unknown) => ({
   keyBody: record ? JSON.stringify(body) : null,
 });
 
-/** A CTE (key_recorded) recording the key with its answer when `when` holds; `exists (select from key_recorded)`. */
+/** True in a statement with keyWrite once the key was recorded (it was free). */
+export const keyRecorded = sql`exists (select from key_recorded)`;
+
+/** A CTE (key_recorded) recording the key with its answer when `when` holds; read it with keyRecorded. */
 export function keyWrite(value: (name: keyof ReturnType<typeof keyValues>) => SQLWrapper, when: SQL): SQL {
   return sql`key_recorded as (
     insert into ${idempotencyKeys} (organization_id, key, route, fingerprint, status_code, body)

@@ -11,14 +11,11 @@ import type { LimitLine } from "@verdant/shared/limits/limits.types";
 import type { CompleteSaleInput, completeSaleInput, Sale } from "@verdant/shared/sales";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { saleLines, sales, saleTenders } from "../../db/schema/index.ts";
 import type { SaleLot } from "../../db/schema/sales.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
-import { type KeyRecord, keyValues } from "../../lib/idempotency/idempotency.ts";
-import { batchOf, recordsOf } from "../../lib/insert-rows.ts";
+import type { KeyRecord } from "../../lib/idempotency/idempotency.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { openDrawerOf } from "../drawers/drawers.service.ts";
-import { quantityChangeValues } from "../inventory/inventory.service.ts";
 import { toLimitLines } from "./sales.limits.ts";
 import { toSale } from "./sales.present.ts";
 import {
@@ -39,9 +36,9 @@ import {
   readCart as readCartStatement,
   readReceiptNumber,
   scopeValues,
-  writeSale,
 } from "./sales.statements.ts";
 import { allocate, allocateLocked, lotsOf, stockChanges } from "./sales.stock.ts";
+import { saleWriteValues, writeSale } from "./sales.write.ts";
 
 type CompleteValues = z.output<typeof completeSaleInput>;
 
@@ -247,25 +244,11 @@ async function recordSale(
 ) {
   const { sale } = rows;
   const move = { reason: "SALE" as const, userId: sale.cashierId, saleId: sale.id };
-  const [written] = await writeSale(db, {
-    ...quantityChangeValues(
-      scope,
-      stockChanges(
-        rows.lines.flatMap((line) => line.lots),
-        -1,
-        move,
-      ),
-    ),
-    sales: recordsOf(batchOf(sales, [sale])),
-    sale_lines: recordsOf(batchOf(saleLines, rows.lines)),
-    sale_tenders: recordsOf(batchOf(saleTenders, rows.tenders)),
-    today,
-    drawerSessionId: sale.drawerSessionId,
-    registerId: sale.registerId,
-    customerId: sale.customerId,
-    saleId: sale.id,
-    ...parties,
-    ...keyValues(key, answer),
-  });
+  const changes = stockChanges(
+    rows.lines.flatMap((line) => line.lots),
+    -1,
+    move,
+  );
+  const [written] = await writeSale(db, saleWriteValues(scope, { rows, changes, today, parties, key, answer }));
   return written!;
 }

@@ -1,8 +1,8 @@
 // The register sale's statements, each built once with placeholders and run as a named prepared statement
 // (lib/queries.ts preparedStatement; docs/decisions/0012 and 0015): no query builder runs while a sale is recorded.
-// A sale is: the cart read (which reads its parties too) and one write that commits on its own. Only when the write
+// A sale is: the cart read (which reads its parties too) and one write that commits on its own (sales.write.ts). Only when the write
 // finds something moved does a sale lock its parties in a transaction.
-import { getTableName, type SQLWrapper, sql } from "drizzle-orm";
+import { type SQLWrapper, sql } from "drizzle-orm";
 import {
   brands,
   categories,
@@ -10,25 +10,14 @@ import {
   drawerSessions,
   inventoryItems,
   products,
-  receiptCounters,
-  saleLines,
   sales,
-  saleTenders,
   users,
 } from "../../db/schema/index.ts";
-import { keyWrite } from "../../lib/idempotency/idempotency.ts";
-import { rowWrites } from "../../lib/insert-rows.ts";
 import { preparedStatement, unseenArray, unseenFlag } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { groupIdsOf } from "../customers/customers.service.ts";
 import { personName } from "../drawers/drawers.service.ts";
-import {
-  quantitiesChanged,
-  quantitiesLocked,
-  quantityLockCtes,
-  quantityWriteCtes,
-  sellableCondition,
-} from "../inventory/inventory.service.ts";
+import { sellableCondition } from "../inventory/inventory.service.ts";
 import { productTaxGroupId } from "../tax-groups/tax-groups.assignments.service.ts";
 import { type DayLine, dayLinesOf } from "./sales.limits.ts";
 import type { Buyer, ProductFacts } from "./sales.pricing.ts";
@@ -37,7 +26,9 @@ import { setupVersionOf } from "./sales.setup.ts";
 const p = (name: string) => sql.placeholder(name);
 /** The values every statement here reads: the caller's organization and location. */
 export const scopeValues = (scope: LocationScope) => ({ org: scope.organizationId, loc: scope.locationId });
-const inScope = (org: SQLWrapper, loc: SQLWrapper) => sql`${org} = ${p("org")}::uuid and ${loc} = ${p("loc")}::uuid`;
+/** `value` gives the placeholders: a statement with typed values passes its own (sales.write.ts). */
+export const inScope = (org: SQLWrapper, loc: SQLWrapper, value: (name: "org" | "loc") => SQLWrapper = p) =>
+  sql`${org} = ${value("org")}::uuid and ${loc} = ${value("loc")}::uuid`;
 
 /** What pricing reads of each product (ProductFacts' keys), for the sale and the preview alike. */
 const cartProducts = sql`(select coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name},
@@ -72,7 +63,9 @@ const buyerColumns = sql`${customers.id}, ${customers.firstName} as "firstName",
   ${customers.medicalCardNumber} as "medicalCardNumber", ${customers.medicalCardExpiry} as "medicalCardExpiry",
   ${customers.medicalCardType} as "medicalCardType", ${customers.nonResident} as "nonResident",
   ${groupIdsOf} as "customerGroupIds", ${customers.lastSaleId} as "lastSaleId"`;
-const theBuyer = sql`${customers.organizationId} = ${p("org")}::uuid and ${customers.id} = ${p("customerId")}::uuid`;
+export const buyerIs = (value: (name: "org" | "customerId") => SQLWrapper = p) =>
+  sql`${customers.organizationId} = ${value("org")}::uuid and ${customers.id} = ${value("customerId")}::uuid`;
+const theBuyer = buyerIs();
 
 /** A sale's drawer session (any status: the sale says why a closed one cannot sell), unlocked or locked. */
 const theDrawer = sql`${drawerSessions.id}, ${drawerSessions.registerId} as "registerId", ${drawerSessions.status}
@@ -132,63 +125,6 @@ export const lockParties = preparedStatement<{ drawer: DrawerRead | null; buyer:
   with drawer as (select ${theDrawer} for share),
   buyer as (select ${buyerColumns} from ${customers} where ${theBuyer} for no key update)
   select (select row_to_json(drawer) from drawer) as drawer, (select row_to_json(buyer) from buyer) as buyer`);
-
-/** The write's values; its flags are read unseen (unseenFlag), so one generic plan serves every sale. */
-const v = (name: string) => (name === "keyed" || name === "dayLimits" ? unseenFlag(name) : p(name));
-const keyFree = sql`(not ${v("keyed")} or exists (select from key_recorded))`;
-
-/**
- * The whole sale in one statement that commits on its own: the drawer session (FOR SHARE, still open at the
- * register), the customer when its DAY limits count (FOR NO KEY UPDATE, its marker still the one the cart read), the
- * lots (FOR UPDATE in id order, each still sellable on `today` and holding its part), in that order — the order
- * every sale takes them, so concurrent registers queue instead of deadlocking. Once all are held the
- * Idempotency-Key is recorded with the answer; then, only if it was free (or none was given), the lots' changes and
- * ledger rows, the customer's new marker, the location's next receipt number (its counter row is locked from here to
- * the commit, the end of this same statement), the sale, its lines and tenders. `applied` says whether the sale was
- * written, `locked` whether every party and lot was held, `keyed` whether the key was recorded: locked without the
- * key means another request holds the key.
- */
-export const writeSale = preparedStatement<{
-  applied: boolean;
-  locked: boolean;
-  keyed: boolean;
-  receiptNumber: number | null;
-}>(sql`
-  with sale_drawer as (
-      select from ${drawerSessions}
-      where ${inScope(drawerSessions.organizationId, drawerSessions.locationId)}
-        and ${drawerSessions.id} = ${p("drawerSessionId")}::uuid and ${drawerSessions.registerId} = ${p("registerId")}::uuid
-        and ${drawerSessions.status} = 'OPEN'
-      for share),
-    sale_buyer as (
-      select from ${customers}
-      where ${v("dayLimits")} and exists (select from sale_drawer) and ${theBuyer}
-        and ${customers.lastSaleId} is not distinct from ${p("lastSaleId")}::uuid
-      for no key update),
-    ${quantityLockCtes(
-      p,
-      sql`${sellableCondition(p("today"))} and exists (select from sale_drawer)
-        and (not ${v("dayLimits")} or exists (select from sale_buyer))`,
-    )},
-    ${keyWrite(v, quantitiesLocked(p))},
-    ${quantityWriteCtes(p, keyFree)},
-    sale_buyer_moved as (
-      update ${customers} set last_sale_id = ${p("saleId")}::uuid
-      where ${v("dayLimits")} and ${quantitiesChanged} and ${theBuyer}),
-    sale_receipt as (
-      insert into ${receiptCounters} (organization_id, location_id, last_number)
-      select ${p("org")}::uuid, ${p("loc")}::uuid, 1 where ${quantitiesChanged}
-      on conflict (location_id) do update set last_number = ${receiptCounters.lastNumber} + 1
-      returning last_number),
-    ${rowWrites(
-      [sales, saleLines, saleTenders],
-      (table) => p(getTableName(table)),
-      quantitiesChanged,
-      (table, column) =>
-        table === sales && column === "receipt_number" ? sql`(select last_number from sale_receipt)` : undefined,
-    )}
-  select ${quantitiesChanged} as applied, ${quantitiesLocked(p)} as locked, exists (select from key_recorded) as keyed,
-    (select last_number from sale_receipt) as "receiptNumber"`);
 
 /** A completed sale's receipt number and its cashier's name, for an answer a key replays (recorded before both). */
 export const readReceiptNumber = preparedStatement<{ receiptNumber: number | null; cashierName: string }>(

@@ -31,7 +31,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
       {sections.map((section, index) => (
         <div key={section.label ?? index} className="grid gap-1">
           {section.label && (
-            <p className="px-3 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground/80 uppercase">
+            <p className="px-3 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
               {section.label}
             </p>
           )}

@@ -11,7 +11,7 @@ export function UserAvatar({ className }: { className?: string }) {
   ) : (
     <span
       className={cn(
-        "flex size-8 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-primary",
+        "flex size-8 items-center justify-center rounded-full bg-primary/15 text-xs font-semibold text-[color-mix(in_oklch,var(--color-primary)_72%,black)] dark:text-primary",
         className,
       )}
     >

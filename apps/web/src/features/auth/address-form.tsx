@@ -1,6 +1,7 @@
 import { COUNTRIES, digitsOnly, findCountry, toE164 } from "@verdant/shared";
 import type { AuthMethod } from "@verdant/shared/auth";
 import { Mail, Smartphone } from "lucide-react";
+import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
@@ -42,6 +43,8 @@ export function AddressForm<TOutput>(props: {
   const { errors } = form.formState;
   const method = form.watch("method");
   const country = findCountry(form.watch("country"));
+  // The tabs switch the fields below, which stand in for Radix's own panels: each tab controls that one panel.
+  const panelId = useId();
 
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit(props.onSubmit)}>
@@ -57,46 +60,54 @@ export function AddressForm<TOutput>(props: {
             }}
           >
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="email">
+              <TabsTrigger value="email" aria-controls={panelId}>
                 <Mail className="size-4" /> E-mail
               </TabsTrigger>
-              <TabsTrigger value="phone">
+              <TabsTrigger value="phone" aria-controls={panelId}>
                 <Smartphone className="size-4" /> Phone
               </TabsTrigger>
             </TabsList>
           </Tabs>
         )}
       />
-      {method === "email" ? (
-        <FormField label="E-mail" error={errors.email?.message}>
-          <Input type="email" autoComplete="email" placeholder="you@store.com" autoFocus {...form.register("email")} />
-        </FormField>
-      ) : (
-        <>
-          <Controller
-            control={form.control}
-            name="country"
-            render={({ field }) => (
-              <FormField label="Country/Region" error={errors.country?.message}>
-                <Select value={field.value} onValueChange={field.onChange} options={countryOptions} />
-              </FormField>
-            )}
-          />
-          <FormField
-            label="Phone number"
-            error={errors.phone?.message}
-            description={country && `For example ${country.example}`}
-          >
+      <div id={panelId} role="tabpanel" className="grid gap-5">
+        {method === "email" ? (
+          <FormField label="E-mail" error={errors.email?.message}>
             <Input
-              type="tel"
-              inputMode="tel"
-              autoComplete="tel-national"
-              placeholder={country?.example}
-              {...form.register("phone")}
+              type="email"
+              autoComplete="email"
+              placeholder="you@store.com"
+              autoFocus
+              {...form.register("email")}
             />
           </FormField>
-        </>
-      )}
+        ) : (
+          <>
+            <Controller
+              control={form.control}
+              name="country"
+              render={({ field }) => (
+                <FormField label="Country/Region" error={errors.country?.message}>
+                  <Select value={field.value} onValueChange={field.onChange} options={countryOptions} />
+                </FormField>
+              )}
+            />
+            <FormField
+              label="Phone number"
+              error={errors.phone?.message}
+              description={country && `For example ${country.example}`}
+            >
+              <Input
+                type="tel"
+                inputMode="tel"
+                autoComplete="tel-national"
+                placeholder={country?.example}
+                {...form.register("phone")}
+              />
+            </FormField>
+          </>
+        )}
+      </div>
       <Button type="submit" size="lg" loading={props.pending} className="w-full">
         {props.submitLabel}
       </Button>

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import type { Dashboard } from "@verdant/shared/dashboard";
 import { ArrowDownRight, ArrowUpRight, Banknote, Receipt, ShoppingBasket } from "lucide-react";
 import type { ReactNode } from "react";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { LocationScope } from "../../app/location-scope.ts";
+import { Charts } from "../../components/charts/lazy-charts.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -75,7 +75,7 @@ export function DashboardScreen({ scope }: { scope: LocationScope }) {
                     <span className="truncate">
                       {p.name} <span className="text-xs text-muted-foreground">{p.sku}</span>
                     </span>
-                    <span className="whitespace-nowrap text-warning tabular-nums">
+                    <span className="whitespace-nowrap text-[color-mix(in_oklch,var(--color-warning)_55%,black)] tabular-nums dark:text-warning">
                       {qty(p.quantity, p.unit)} / {qty(p.reorderPoint, p.unit)}
                     </span>
                   </li>
@@ -147,38 +147,42 @@ function Kpi(props: {
 function SalesByHour({ data, money }: { data: Dashboard; money: (cents: number) => string }) {
   const rows = data.salesByHour.map((h) => ({ ...h, label: `${String(h.hour).padStart(2, "0")}:00` }));
   return (
-    <ResponsiveContainer width="100%" height="100%">
-      <BarChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
-        <CartesianGrid vertical={false} stroke="var(--border)" />
-        <XAxis
-          dataKey="label"
-          tickLine={false}
-          axisLine={false}
-          fontSize={11}
-          interval={2}
-          stroke="var(--muted-foreground)"
-        />
-        <YAxis
-          tickLine={false}
-          axisLine={false}
-          fontSize={11}
-          width={70}
-          stroke="var(--muted-foreground)"
-          tickFormatter={(v: number) => money(v)}
-        />
-        <Tooltip
-          cursor={{ fill: "var(--accent)" }}
-          contentStyle={{
-            background: "var(--popover)",
-            border: "1px solid var(--border)",
-            borderRadius: 8,
-            fontSize: 12,
-          }}
-          formatter={(value) => [money(Number(value)), "Sales"]}
-        />
-        <Bar dataKey="salesCents" fill="var(--primary)" radius={[4, 4, 0, 0]} />
-      </BarChart>
-    </ResponsiveContainer>
+    <Charts>
+      {({ Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis }) => (
+        <ResponsiveContainer width="100%" height="100%">
+          <BarChart data={rows} margin={{ top: 4, right: 8, bottom: 0, left: 8 }}>
+            <CartesianGrid vertical={false} stroke="var(--border)" />
+            <XAxis
+              dataKey="label"
+              tickLine={false}
+              axisLine={false}
+              fontSize={11}
+              interval={2}
+              stroke="var(--muted-foreground)"
+            />
+            <YAxis
+              tickLine={false}
+              axisLine={false}
+              fontSize={11}
+              width={70}
+              stroke="var(--muted-foreground)"
+              tickFormatter={(v: number) => money(v)}
+            />
+            <Tooltip
+              cursor={{ fill: "var(--accent)" }}
+              contentStyle={{
+                background: "var(--popover)",
+                border: "1px solid var(--border)",
+                borderRadius: 8,
+                fontSize: 12,
+              }}
+              formatter={(value) => [money(Number(value)), "Sales"]}
+            />
+            <Bar dataKey="salesCents" fill="var(--primary)" radius={[4, 4, 0, 0]} />
+          </BarChart>
+        </ResponsiveContainer>
+      )}
+    </Charts>
   );
 }
 

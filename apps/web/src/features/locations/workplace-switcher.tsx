@@ -19,7 +19,7 @@ import {
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { allLocationsQuery } from "./api.ts";
 
-const sectionLabel = "text-[11px] font-semibold tracking-wider text-muted-foreground/80 uppercase";
+const sectionLabel = "text-[11px] font-semibold tracking-wider text-muted-foreground uppercase";
 
 export function WorkplaceSwitcher() {
   const { selectedOrgId, selectedLocationId } = useAuth();

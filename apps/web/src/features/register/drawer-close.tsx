@@ -92,7 +92,7 @@ function CloseForm(props: {
               className={cn(
                 "font-semibold tabular-nums",
                 overShort < 0 && "text-destructive",
-                overShort > 0 && "text-warning",
+                overShort > 0 && "text-[color-mix(in_oklch,var(--color-warning)_55%,black)] dark:text-warning",
                 overShort === 0 && "text-success",
               )}
             >

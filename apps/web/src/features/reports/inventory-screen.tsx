@@ -2,8 +2,8 @@
 // and the period's shrink: manual adjustments and audits by reason, note and employee, with their value.
 import { useQuery } from "@tanstack/react-query";
 import { valuationGroupings } from "@verdant/shared/reports";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { LocationScope } from "../../app/location-scope.ts";
+import { Charts } from "../../components/charts/lazy-charts.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -63,22 +63,26 @@ export function InventoryScreen(props: {
             <Kpi label="Quantity" value={stock(value.data?.totals.units ?? 0, value.data?.totals.milligrams ?? 0)} />
           </div>
           <div className="h-56">
-            <ResponsiveContainer width="100%" height="100%">
-              <BarChart data={(value.data?.rows ?? []).map((r) => ({ name: r.label, value: r.valueCents }))}>
-                <CartesianGrid vertical={false} strokeDasharray="3 3" className="stroke-border" />
-                <XAxis dataKey="name" tickLine={false} axisLine={false} fontSize={11} />
-                <YAxis hide />
-                <Tooltip formatter={(v) => money(Number(v))} cursor={{ className: "fill-accent" }} />
-                <Bar
-                  dataKey="value"
-                  name="Value"
-                  fill="var(--color-primary)"
-                  radius={[4, 4, 0, 0]}
-                  maxBarSize={56}
-                  isAnimationActive={false}
-                />
-              </BarChart>
-            </ResponsiveContainer>
+            <Charts>
+              {({ Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis }) => (
+                <ResponsiveContainer width="100%" height="100%">
+                  <BarChart data={(value.data?.rows ?? []).map((r) => ({ name: r.label, value: r.valueCents }))}>
+                    <CartesianGrid vertical={false} strokeDasharray="3 3" className="stroke-border" />
+                    <XAxis dataKey="name" tickLine={false} axisLine={false} fontSize={11} />
+                    <YAxis hide />
+                    <Tooltip formatter={(v) => money(Number(v))} cursor={{ className: "fill-accent" }} />
+                    <Bar
+                      dataKey="value"
+                      name="Value"
+                      fill="var(--color-primary)"
+                      radius={[4, 4, 0, 0]}
+                      maxBarSize={56}
+                      isAnimationActive={false}
+                    />
+                  </BarChart>
+                </ResponsiveContainer>
+              )}
+            </Charts>
           </div>
           <Table aria-label="Stock value">
             <TableHeader>

@@ -2,8 +2,8 @@
 // the last side by side, and a table with units, net sales, its change, cost and gross margin.
 import { useQuery } from "@tanstack/react-query";
 import { type SalesGrouping, type SalesReport, salesGroupings } from "@verdant/shared/reports";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { LocationScope } from "../../app/location-scope.ts";
+import { Charts } from "../../components/charts/lazy-charts.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -106,38 +106,42 @@ function SalesSheet({ report }: { report: SalesReport }) {
           description={`Net sales by ${GROUP_LABELS[report.groupBy].toLowerCase()}${report.rows.length > CHART_ROWS ? `, the first ${CHART_ROWS}` : ""}; the earlier period is ${previousLabel}.`}
         />
         <CardContent className="h-72 pt-3">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={chart} margin={{ left: 8, right: 8 }}>
-              <CartesianGrid vertical={false} strokeDasharray="3 3" className="stroke-border" />
-              <XAxis dataKey="name" tickLine={false} axisLine={false} fontSize={11} interval="preserveStartEnd" />
-              <YAxis
-                tickFormatter={(v) => money(Number(v))}
-                width={84}
-                tickLine={false}
-                axisLine={false}
-                fontSize={11}
-              />
-              <Tooltip formatter={(value) => money(Number(value))} cursor={{ className: "fill-accent" }} />
-              <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
-              <Bar
-                dataKey="previous"
-                name="Period before"
-                fill="var(--color-muted-foreground)"
-                fillOpacity={0.35}
-                radius={[4, 4, 0, 0]}
-                maxBarSize={40}
-                isAnimationActive={false}
-              />
-              <Bar
-                dataKey="current"
-                name="This period"
-                fill="var(--color-primary)"
-                radius={[4, 4, 0, 0]}
-                maxBarSize={40}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <Charts>
+            {({ Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis }) => (
+              <ResponsiveContainer width="100%" height="100%">
+                <BarChart data={chart} margin={{ left: 8, right: 8 }}>
+                  <CartesianGrid vertical={false} strokeDasharray="3 3" className="stroke-border" />
+                  <XAxis dataKey="name" tickLine={false} axisLine={false} fontSize={11} interval="preserveStartEnd" />
+                  <YAxis
+                    tickFormatter={(v) => money(Number(v))}
+                    width={84}
+                    tickLine={false}
+                    axisLine={false}
+                    fontSize={11}
+                  />
+                  <Tooltip formatter={(value) => money(Number(value))} cursor={{ className: "fill-accent" }} />
+                  <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
+                  <Bar
+                    dataKey="previous"
+                    name="Period before"
+                    fill="var(--color-muted-foreground)"
+                    fillOpacity={0.35}
+                    radius={[4, 4, 0, 0]}
+                    maxBarSize={40}
+                    isAnimationActive={false}
+                  />
+                  <Bar
+                    dataKey="current"
+                    name="This period"
+                    fill="var(--color-primary)"
+                    radius={[4, 4, 0, 0]}
+                    maxBarSize={40}
+                    isAnimationActive={false}
+                  />
+                </BarChart>
+              </ResponsiveContainer>
+            )}
+          </Charts>
         </CardContent>
       </Card>
       <Card>

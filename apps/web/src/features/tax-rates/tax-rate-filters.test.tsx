@@ -1,7 +1,8 @@
 import { render, screen } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import { describe, expect, it, vi } from "vitest";
-import { TaxRateFilters, type TaxRateSearch, taxRateListParamsOf, taxRateSearchSchema } from "./tax-rate-filters.tsx";
+import { TaxRateFilters } from "./tax-rate-filters.tsx";
+import { type TaxRateSearch, taxRateListParamsOf, taxRateSearchSchema } from "./tax-rate-search.ts";
 
 const base: TaxRateSearch = taxRateSearchSchema.parse({});
 

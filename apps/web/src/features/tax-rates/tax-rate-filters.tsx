@@ -1,38 +1,11 @@
 // The tax rate list's filters (spec §7: customerType, status, standalone), kept in the URL next to the search
-// and page so a filtered list can be shared and survives a reload.
-import { PAGE_SIZE } from "@verdant/shared";
-import { taxCustomerTypes, taxRateStatuses } from "@verdant/shared/tax-rates";
+// and page so a filtered list can be shared and survives a reload (the URL's schema: tax-rate-search.ts).
+import { taxCustomerTypes } from "@verdant/shared/tax-rates";
 import { X } from "lucide-react";
-import { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { listSearch } from "../../lib/list-search.ts";
-import type { TaxRateListParams } from "./api.ts";
 import { customerTypeLabels } from "./tax-rate-form.tsx";
-
-/** A filter the URL holds wrong is dropped rather than refusing the page. */
-export const taxRateSearchSchema = listSearch(PAGE_SIZE.tax).extend({
-  customerType: z.enum(taxCustomerTypes).optional().catch(undefined),
-  status: z.enum(taxRateStatuses).optional().catch(undefined),
-  standalone: z.boolean().optional().catch(undefined),
-});
-export type TaxRateSearch = z.output<typeof taxRateSearchSchema>;
-
-/** The URL's state as the list call's parameters (shared by the route loader and the screen). */
-export const taxRateListParamsOf = (search: TaxRateSearch): TaxRateListParams => ({
-  page: search.page,
-  limit: search.limit,
-  search: search.search || undefined,
-  customerType: search.customerType,
-  status: search.status,
-  standalone: search.standalone,
-});
-
-export const hasTaxRateFilters = (search: TaxRateSearch) =>
-  Boolean(search.search) ||
-  search.customerType !== undefined ||
-  search.status !== undefined ||
-  search.standalone !== undefined;
+import type { TaxRateSearch } from "./tax-rate-search.ts";
 
 // Not "ALL": that is a customer type of its own (rates for every customer).
 const ALL = "any";

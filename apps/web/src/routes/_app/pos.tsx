@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
+import { lazy, Suspense } from "react";
 import { z } from "zod";
 import { useAuth } from "../../app/auth-store.ts";
 import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
@@ -7,13 +8,19 @@ import { type LocationScope, selectedLocationScope, useLocationScope } from "../
 import { useCan } from "../../app/membership.ts";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
-import { CustomerDialog } from "../../features/customers/customer-dialog.tsx";
 import { pricingContextQuery, registersQuery } from "../../features/register/api.ts";
 import { keptRegisterKey } from "../../features/register/kept-cart.ts";
 import { RegisterPicker } from "../../features/register/register-picker.tsx";
 import { RegisterScreen } from "../../features/register/register-screen.tsx";
-import { SendReceiptForm } from "../../features/transactions/send-receipt.tsx";
 import { usePageTitle } from "../../hooks/use-page-title.ts";
+
+// Opened now and then, so loaded when first opened rather than with the register (docs/decisions/0028).
+const CustomerDialog = lazy(() =>
+  import("../../features/customers/customer-dialog.tsx").then((m) => ({ default: m.CustomerDialog })),
+);
+const SendReceiptForm = lazy(() =>
+  import("../../features/transactions/send-receipt.tsx").then((m) => ({ default: m.SendReceiptForm })),
+);
 
 export const Route = createFileRoute("/_app/pos")({
   validateSearch: z.object({ register: z.uuid().optional().catch(undefined) }),
@@ -70,8 +77,18 @@ function Pos({ scope }: { scope: LocationScope }) {
       register={register}
       canManage={canManage}
       onLeave={() => pick(undefined)}
-      renderQuickAdd={(props) => <CustomerDialog scope={scope} {...props} />}
-      renderSendReceipt={(sale) => <SendReceiptForm scope={scope} sale={sale} country={country} />}
+      renderQuickAdd={(props) =>
+        props.open && (
+          <Suspense fallback={null}>
+            <CustomerDialog scope={scope} {...props} />
+          </Suspense>
+        )
+      }
+      renderSendReceipt={(sale) => (
+        <Suspense fallback={null}>
+          <SendReceiptForm scope={scope} sale={sale} country={country} />
+        </Suspense>
+      )}
     />
   );
 }

@@ -5,11 +5,8 @@ import { type LocationScope, selectedLocationScope, useLocationScope } from "../
 import { useCan } from "../../app/membership.ts";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { productListQuery, storeCurrencyQuery } from "../../features/catalog/products/api.ts";
-import {
-  ProductsScreen,
-  productsQueryOf,
-  productsSearchSchema,
-} from "../../features/catalog/products/products-screen.tsx";
+import { ProductsScreen } from "../../features/catalog/products/products-screen.tsx";
+import { productsQueryOf, productsSearchSchema } from "../../features/catalog/products/products-search.ts";
 import { vendorChoicesQuery } from "../../features/vendors/api.ts";
 
 export const Route = createFileRoute("/_app/products")({

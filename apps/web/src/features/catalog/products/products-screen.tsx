@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
-import { type Product, productStatuses } from "@verdant/shared/products";
+import { DEBOUNCE } from "@verdant/shared";
+import type { Product } from "@verdant/shared/products";
 import { Package, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
-import { z } from "zod";
 import type { LocationScope } from "../../../app/location-scope.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import type { Column } from "../../../components/ui/data-table.tsx";
@@ -15,21 +14,8 @@ import { productListQuery } from "./api.ts";
 import { ProductEditorDialog, type ProductEditorTarget } from "./product-editor.tsx";
 import type { VendorChoice } from "./product-form.tsx";
 import { ProductTaxMenu } from "./product-tax-menu.tsx";
+import { type ProductsSearch, productsQueryOf } from "./products-search.ts";
 import { ProductsTable } from "./products-table.tsx";
-
-export const productsSearchSchema = z.object({
-  search: z.preprocess((v) => (v == null || v === "" ? undefined : String(v)), z.string().optional()).catch(undefined),
-  status: z.enum(productStatuses).optional().catch(undefined),
-  page: z.coerce.number().int().min(1).optional().catch(undefined),
-});
-export type ProductsSearch = z.output<typeof productsSearchSchema>;
-
-export const productsQueryOf = (search: ProductsSearch) => ({
-  search: search.search,
-  status: search.status,
-  page: search.page ?? 1,
-  limit: PAGE_SIZE.default,
-});
 
 /** /products: every product with its back-office columns and the full editor. */
 export function ProductsScreen(props: {

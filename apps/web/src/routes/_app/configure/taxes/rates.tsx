@@ -11,12 +11,12 @@ import { SearchInput } from "../../../../components/ui/search-input.tsx";
 import { allTaxGroupsQuery } from "../../../../features/tax-groups/api.ts";
 import { taxRatesQuery } from "../../../../features/tax-rates/api.ts";
 import { TaxRateDialog } from "../../../../features/tax-rates/tax-rate-dialog.tsx";
+import { TaxRateFilters } from "../../../../features/tax-rates/tax-rate-filters.tsx";
 import {
   hasTaxRateFilters,
-  TaxRateFilters,
   taxRateListParamsOf,
   taxRateSearchSchema,
-} from "../../../../features/tax-rates/tax-rate-filters.tsx";
+} from "../../../../features/tax-rates/tax-rate-search.ts";
 import { TaxRatesTable } from "../../../../features/tax-rates/tax-rates-table.tsx";
 import { usePageTitle } from "../../../../hooks/use-page-title.ts";
 

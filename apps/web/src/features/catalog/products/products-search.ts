@@ -1,0 +1,19 @@
+import { PAGE_SIZE } from "@verdant/shared";
+import { productStatuses } from "@verdant/shared/products";
+import { z } from "zod";
+
+// The /products list's URL state. Kept apart from the screen: the route's search validation runs in the entry
+// chunk, and importing it from the screen would pull the editor into every first load (docs/decisions/0028).
+export const productsSearchSchema = z.object({
+  search: z.preprocess((v) => (v == null || v === "" ? undefined : String(v)), z.string().optional()).catch(undefined),
+  status: z.enum(productStatuses).optional().catch(undefined),
+  page: z.coerce.number().int().min(1).optional().catch(undefined),
+});
+export type ProductsSearch = z.output<typeof productsSearchSchema>;
+
+export const productsQueryOf = (search: ProductsSearch) => ({
+  search: search.search,
+  status: search.status,
+  page: search.page ?? 1,
+  limit: PAGE_SIZE.default,
+});
