@@ -2,7 +2,6 @@
 // the last side by side, and a table with units, net sales, its change, cost and gross margin.
 import { useQuery } from "@tanstack/react-query";
 import { type SalesGrouping, type SalesReport, salesGroupings } from "@verdant/shared/reports";
-import { Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -11,6 +10,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { cn } from "../../lib/cn.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { downloadReport, salesReportQuery } from "./api.ts";
+import { ReportBarChart } from "./report-bar-chart.tsx";
 import { PeriodPicker } from "./report-filters.tsx";
 import { Kpi, longDate, moneyOf, ReportActions, ReportSheet } from "./report-parts.tsx";
 import { periodOf, type SalesSearch } from "./reports-search.ts";
@@ -106,38 +106,17 @@ function SalesSheet({ report }: { report: SalesReport }) {
           description={`Net sales by ${GROUP_LABELS[report.groupBy].toLowerCase()}${report.rows.length > CHART_ROWS ? `, the first ${CHART_ROWS}` : ""}; the earlier period is ${previousLabel}.`}
         />
         <CardContent className="h-72 pt-3">
-          <ResponsiveContainer width="100%" height="100%">
-            <BarChart data={chart} margin={{ left: 8, right: 8 }}>
-              <CartesianGrid vertical={false} strokeDasharray="3 3" className="stroke-border" />
-              <XAxis dataKey="name" tickLine={false} axisLine={false} fontSize={11} interval="preserveStartEnd" />
-              <YAxis
-                tickFormatter={(v) => money(Number(v))}
-                width={84}
-                tickLine={false}
-                axisLine={false}
-                fontSize={11}
-              />
-              <Tooltip formatter={(value) => money(Number(value))} cursor={{ className: "fill-accent" }} />
-              <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
-              <Bar
-                dataKey="previous"
-                name="Period before"
-                fill="var(--color-muted-foreground)"
-                fillOpacity={0.35}
-                radius={[4, 4, 0, 0]}
-                maxBarSize={40}
-                isAnimationActive={false}
-              />
-              <Bar
-                dataKey="current"
-                name="This period"
-                fill="var(--color-primary)"
-                radius={[4, 4, 0, 0]}
-                maxBarSize={40}
-                isAnimationActive={false}
-              />
-            </BarChart>
-          </ResponsiveContainer>
+          <ReportBarChart
+            className="h-full"
+            data={chart}
+            format={money}
+            legend
+            empty="No sales in either period"
+            series={[
+              { key: "previous", name: "Period before", tone: "muted" },
+              { key: "current", name: "This period" },
+            ]}
+          />
         </CardContent>
       </Card>
       <Card>

@@ -3,12 +3,12 @@
 // owed per rate; the CSV lists every sale and refunded line with its taxes, for the bookkeeper to check.
 import { useQuery } from "@tanstack/react-query";
 import type { TaxLiability } from "@verdant/shared/reports";
-import { Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis } from "recharts";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { downloadReport, taxLiabilityQuery } from "./api.ts";
+import { ReportBarChart } from "./report-bar-chart.tsx";
 import { PeriodPicker } from "./report-filters.tsx";
 import { Figures, Kpi, longDate, moneyOf, ReportActions, ReportSheet, rateLabel } from "./report-parts.tsx";
 import { type PeriodSearch, periodOf } from "./reports-search.ts";
@@ -65,31 +65,13 @@ function TaxLiabilitySheet({ report }: { report: TaxLiability }) {
         <Card>
           <CardHeader title="Net tax by rate" description="Collected less refunded, per rate and percentage." />
           <CardContent className="h-64 pt-3">
-            {chart.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No tax in this period.</p>
-            ) : (
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={chart} margin={{ left: 8, right: 8 }}>
-                  <CartesianGrid vertical={false} strokeDasharray="3 3" className="stroke-border" />
-                  <XAxis dataKey="name" tickLine={false} axisLine={false} fontSize={12} />
-                  <YAxis
-                    tickFormatter={(v) => money(Number(v))}
-                    width={80}
-                    tickLine={false}
-                    axisLine={false}
-                    fontSize={12}
-                  />
-                  <Tooltip formatter={(value) => money(Number(value))} cursor={{ className: "fill-accent" }} />
-                  <Bar
-                    dataKey="net"
-                    name="Net tax"
-                    className="fill-primary"
-                    radius={[4, 4, 0, 0]}
-                    isAnimationActive={false}
-                  />
-                </BarChart>
-              </ResponsiveContainer>
-            )}
+            <ReportBarChart
+              className="h-full"
+              data={chart}
+              series={[{ key: "net", name: "Net tax" }]}
+              format={money}
+              empty="No tax in this period"
+            />
           </CardContent>
         </Card>
         <Card>
