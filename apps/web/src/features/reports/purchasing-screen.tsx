@@ -16,7 +16,7 @@ import { PeriodPicker } from "./report-filters.tsx";
 import { Kpi, longDate, moneyOf, ReportActions, ReportSheet } from "./report-parts.tsx";
 import { type PurchasingSearch, periodOf } from "./reports-search.ts";
 
-const HORIZONS = [30, 60, 90, 180];
+const HORIZONS = [30, 60, 90, 180, 365];
 
 export function PurchasingScreen(props: {
   scope: LocationScope;
