@@ -19,7 +19,11 @@ describe("reports: purchasing", () => {
   let t: TestApp;
   let shop: Shop;
   let today: string;
-  const inDays = (days: number) => localDate(new Date(Date.now() + days * DAY), "America/Vancouver");
+  // Calendar days from the store's today (not 24-hour steps, which drift an hour across a daylight-saving change).
+  const inDays = (days: number) =>
+    new Date(Date.parse(`${localDate(new Date(), "America/Vancouver")}T00:00:00Z`) + days * DAY)
+      .toISOString()
+      .slice(0, 10);
 
   beforeAll(async () => {
     t = await createTestApp();

@@ -11,9 +11,9 @@ import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { saleLines, saleRefunds, sales, taxGroups, taxRates } from "../../db/schema/index.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { refundedByRate } from "./reports.refunds.ts";
 import { localDays, rowsOf, storeOf } from "./reports.sql.ts";
-import { type CollectedRow, rateKey, refundedBases, taxRowsOf } from "./reports.taxes.ts";
+import { rateDaysOf, receiptDaysOf } from "./reports.tax-days.ts";
+import { rateKey, refundedBases, taxRowsOf } from "./reports.taxes.ts";
 
 type Period = { from: string; to: string };
 
@@ -39,34 +39,6 @@ export const refundsOf = (scope: LocationScope, period: Period, timeZone: string
  */
 export const linesOfSale = (columns: SQL) =>
   sql`cross join lateral (select ${columns} from ${saleLines} where ${saleLines.saleId} = ${sales.id}) l`;
-
-async function collectedOf(db: Db, standing: SQL) {
-  return rowsOf<CollectedRow & { latest: string }>(
-    db,
-    sql`select t->>'rateId' as rate_id, t->>'name' as name, (t->>'ratePpm')::int as rate_ppm,
-        sum((t->>'baseCents')::int)::int as base, sum((t->>'amountCents')::int)::int as amount,
-        max(${sales.completedAt})::text as latest
-      from ${sales} ${linesOfSale(sql`${saleLines.taxes}`)}
-        cross join jsonb_array_elements(l.taxes) t
-      where ${standing}
-      group by 1, 2, 3`,
-  );
-}
-
-async function receiptsOf(db: Db, standing: SQL, refunds: SQL) {
-  const [lines] = await rowsOf<{ net: number; untaxed: number }>(
-    db,
-    sql`select coalesce(sum(l.net_cents), 0)::int as net,
-        coalesce(sum(l.net_cents) filter (where jsonb_array_length(l.taxes) = 0), 0)::int as untaxed
-      from ${sales} ${linesOfSale(sql`${saleLines.netCents}, ${saleLines.taxes}`)}
-      where ${standing}`,
-  );
-  const [returned] = await db
-    .select({ net: sql<number>`coalesce(sum(${saleRefunds.netCents}), 0)::int` })
-    .from(saleRefunds)
-    .where(refunds);
-  return { net: lines?.net ?? 0, untaxed: lines?.untaxed ?? 0, returns: returned?.net ?? 0 };
-}
 
 async function medicalExemptOf(db: Db, standing: SQL) {
   return rowsOf<{ rate_id: string; base: number }>(
@@ -101,10 +73,9 @@ async function groupNamesOf(db: Db, rateIds: string[]) {
 export async function getTaxLiability(db: Db, scope: LocationScope, query: PeriodQuery): Promise<TaxLiability> {
   const store = await storeOf(db, scope);
   const standing = standingSalesOf(scope, query, store.timeZone);
-  const refunds = refundsOf(scope, query, store.timeZone);
-  const collected = await collectedOf(db, standing);
-  const refunded = await refundedByRate(db, refunds);
-  const receipts = await receiptsOf(db, standing, refunds);
+  // Whole days of the period from the per-day summaries (decision 0025b); the exemption reads the lines.
+  const { collected, refunded } = await rateDaysOf(db, scope, query, store.timeZone);
+  const receipts = await receiptDaysOf(db, scope, query);
   const exempt = new Map((await medicalExemptOf(db, standing)).map((e) => [e.rate_id, e.base]));
   const rows = taxRowsOf(collected, refunded);
   const groups = await groupNamesOf(db, [...new Set(rows.map((r) => r.rateId))]);

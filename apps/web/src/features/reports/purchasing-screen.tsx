@@ -32,7 +32,7 @@ export function PurchasingScreen(props: {
         <PeriodPicker period={period} onChange={props.onSearchChange} presets={2}>
           <Select
             aria-label="Licenses running out within"
-            className="w-52"
+            className="w-60"
             value={String(props.search.expiringWithinDays)}
             onValueChange={(v) => props.onSearchChange({ expiringWithinDays: Number(v) })}
             options={HORIZONS.map((d) => ({ value: String(d), label: `Licenses within ${d} days` }))}
@@ -163,7 +163,7 @@ function PurchasingSheet({ report }: { report: PurchasingReport }) {
                         {o.submittedOn && ` ${o.submittedOn}`}
                       </span>
                     </TableCell>
-                    <TableCell>
+                    <TableCell className="whitespace-nowrap tabular-nums">
                       {o.expectedAt ?? "—"} {o.overdue && <Badge tone="danger">Overdue</Badge>}
                     </TableCell>
                     <TableCell className={num}>{money(o.orderedCents)}</TableCell>
@@ -204,7 +204,7 @@ function PurchasingSheet({ report }: { report: PurchasingReport }) {
                         {[l.licenseNumber, l.licenseType].filter(Boolean).join(" · ") || "No license number"}
                       </span>
                     </TableCell>
-                    <TableCell className="tabular-nums">{l.licenseExpiry}</TableCell>
+                    <TableCell className="whitespace-nowrap tabular-nums">{l.licenseExpiry}</TableCell>
                     <TableCell className="text-right">
                       {l.daysLeft < 0 ? (
                         <Badge tone="danger">Expired</Badge>

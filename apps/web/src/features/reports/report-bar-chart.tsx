@@ -37,14 +37,20 @@ export function ReportBarChart(props: {
 }) {
   const { series, format } = props;
   const blank = props.data.length === 0 || props.data.every((d) => series.every((s) => !Number(d[s.key])));
-  // An empty period keeps an axis from zero with a couple of ticks, and one unnamed category.
-  const data = blank ? [{ name: "" }] : props.data;
+  // An empty period keeps its grid and a zero on the value axis, over one unnamed category of zeros.
+  const data = blank ? [{ name: "", ...Object.fromEntries(series.map((s) => [s.key, 0])) }] : props.data;
   const values = {
     tickFormatter: (v: unknown) => format(Number(v)),
     tickLine: false,
     axisLine: false,
     fontSize: 11,
-    ...(blank ? { domain: [0, 100] as [number, number], ticks: [0, 50, 100], tickFormatter: () => format(0) } : {}),
+    ...(blank
+      ? {
+          domain: [0, 4] as [number, number],
+          ticks: [0, 1, 2, 3, 4],
+          tickFormatter: (v: unknown) => (Number(v) === 0 ? format(0) : ""),
+        }
+      : {}),
   };
   const categories = { dataKey: "name", tickLine: false, axisLine: false, fontSize: 11 };
   const last = new Map(series.map((s) => [s.stack ?? s.key, s.key]));
