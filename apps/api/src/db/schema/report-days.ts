@@ -39,3 +39,22 @@ export const saleDays = pgTable(
   },
   (t) => [primaryKey({ columns: [t.locationId, t.day] })],
 );
+
+/** Per location, local day, product, customer type and the set of rates its lines carried (rate ids, sorted, comma
+ *  separated): the line net. The medical exemption of a period is read from it (decision 0025b). */
+export const productRateDays = pgTable(
+  "product_rate_days",
+  {
+    locationId: uuid()
+      .notNull()
+      .references(() => locations.id, { onDelete: "cascade" }),
+    day: date().notNull(),
+    productId: uuid().notNull(),
+    customerType: text().notNull(),
+    rateSet: text().notNull(),
+    /** Lines counted (a voided sale takes its lines back), so a line of no net still counts as charged. */
+    lines: integer().notNull().default(0),
+    netCents: bigint({ mode: "number" }).notNull().default(0),
+  },
+  (t) => [primaryKey({ columns: [t.locationId, t.day, t.productId, t.customerType, t.rateSet] })],
+);

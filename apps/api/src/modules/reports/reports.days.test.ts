@@ -33,7 +33,13 @@ describe("reports: per-day summaries", () => {
         from sale_days where location_id = ${loc} and (net_cents, untaxed_cents, returns_cents) <> (0, 0, 0)
         order by 1`,
     );
-    return { rates, days };
+    const products = await rowsOf<Record<string, unknown>>(
+      t.database.db,
+      sql`select day::text, product_id, customer_type, rate_set, net_cents::int as net
+        from product_rate_days where location_id = ${loc} and (lines, net_cents) <> (0, 0)
+        order by 1, 2, 3, 4`,
+    );
+    return { rates, days, products };
   };
   const rebuild = () => t.database.db.execute(sql`select tax_days_rebuild(${store.shop.tenant.locationId}::uuid)`);
 
@@ -59,6 +65,17 @@ describe("reports: per-day summaries", () => {
         ["2026-03-08", levy, 100_000, 1199, 120, 1199, 120],
         ["2026-03-08", pst, 70_000, 1999, 140, 1199, 84],
       ].sort((a, b) => `${a[0]}${a[1]}${a[2]}`.localeCompare(`${b[0]}${b[1]}${b[2]}`)),
+    );
+    // Each product's net by customer type and the rates its lines carried (the levy is adult-use only).
+    const set = (...ids: string[]) => ids.sort().join(",");
+    const byDayAndType = (a: unknown[], b: unknown[]) => `${a[0]}${a[1]}`.localeCompare(`${b[0]}${b[1]}`);
+    expect(kept.products.map((p) => [p.day, p.customer_type, p.rate_set, p.net]).sort(byDayAndType)).toEqual(
+      [
+        ["2026-03-07", "MEDICAL", set(gst, pst), 1199],
+        ["2026-03-07", "RECREATIONAL", set(gst, pst, levy), 2398],
+        ["2026-03-08", "MEDICAL", set(gst, pst), 800],
+        ["2026-03-08", "RECREATIONAL", set(gst, pst, levy), 1199],
+      ].sort(byDayAndType),
     );
     await rebuild();
     expect(await snapshot()).toEqual(kept);

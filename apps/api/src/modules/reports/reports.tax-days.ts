@@ -77,3 +77,25 @@ export async function receiptDaysOf(db: Db, scope: LocationScope, period: Period
   );
   return { net: Number(row?.net ?? 0), untaxed: Number(row?.untaxed ?? 0), returns: Number(row?.returns ?? 0) };
 }
+
+/**
+ * The medical exemption of decision 0020 from product_rate_days: a patient's line is exempt from a rate that an
+ * adult-use line of the same product carried in the period and it did not; its exempt base is the line's net.
+ */
+export async function exemptDaysOf(db: Db, scope: LocationScope, period: Period) {
+  return rowsOf<{ rate_id: string; base: number }>(
+    db,
+    sql`with p as (
+        select product_id, customer_type, rate_set, sum(lines) as lines, sum(net_cents) as net
+        from product_rate_days where ${inPeriod(scope, period)}
+        group by 1, 2, 3
+      ), charged as (
+        select distinct product_id, unnest(string_to_array(rate_set, ',')) as rate_id
+        from p where customer_type = 'RECREATIONAL' and rate_set <> '' and lines <> 0
+      )
+      select c.rate_id, sum(p.net)::int as base
+      from p join charged c on c.product_id = p.product_id
+      where p.customer_type = 'MEDICAL' and p.lines <> 0 and not (c.rate_id = any (string_to_array(p.rate_set, ',')))
+      group by c.rate_id`,
+  );
+}

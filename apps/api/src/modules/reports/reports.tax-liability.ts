@@ -11,8 +11,8 @@ import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { saleLines, saleRefunds, sales, taxGroups, taxRates } from "../../db/schema/index.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { localDays, rowsOf, storeOf } from "./reports.sql.ts";
-import { rateDaysOf, receiptDaysOf } from "./reports.tax-days.ts";
+import { localDays, storeOf } from "./reports.sql.ts";
+import { exemptDaysOf, rateDaysOf, receiptDaysOf } from "./reports.tax-days.ts";
 import { rateKey, refundedBases, taxRowsOf } from "./reports.taxes.ts";
 
 type Period = { from: string; to: string };
@@ -40,25 +40,6 @@ export const refundsOf = (scope: LocationScope, period: Period, timeZone: string
 export const linesOfSale = (columns: SQL) =>
   sql`cross join lateral (select ${columns} from ${saleLines} where ${saleLines.saleId} = ${sales.id}) l`;
 
-async function medicalExemptOf(db: Db, standing: SQL) {
-  return rowsOf<{ rate_id: string; base: number }>(
-    db,
-    sql`with lines as (
-        select l.product_id, l.net_cents as net, l.taxes, ${sales.customerType} as customer_type
-        from ${sales} ${linesOfSale(sql`${saleLines.productId}, ${saleLines.netCents}, ${saleLines.taxes}`)}
-        where ${standing}
-      ), charged as (
-        select distinct l.product_id, t->>'rateId' as rate_id
-        from lines l cross join jsonb_array_elements(l.taxes) t
-        where l.customer_type = 'RECREATIONAL'
-      )
-      select c.rate_id, sum(l.net)::int as base
-      from lines l join charged c on c.product_id = l.product_id
-      where l.customer_type = 'MEDICAL' and not (l.taxes @> jsonb_build_array(jsonb_build_object('rateId', c.rate_id)))
-      group by c.rate_id`,
-  );
-}
-
 async function groupNamesOf(db: Db, rateIds: string[]) {
   const uuids = rateIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (uuids.length === 0) return new Map<string, string>();
@@ -72,11 +53,10 @@ async function groupNamesOf(db: Db, rateIds: string[]) {
 
 export async function getTaxLiability(db: Db, scope: LocationScope, query: PeriodQuery): Promise<TaxLiability> {
   const store = await storeOf(db, scope);
-  const standing = standingSalesOf(scope, query, store.timeZone);
-  // Whole days of the period from the per-day summaries (decision 0025b); the exemption reads the lines.
+  // Whole days of the period from the per-day summaries (decision 0025b).
   const { collected, refunded } = await rateDaysOf(db, scope, query, store.timeZone);
   const receipts = await receiptDaysOf(db, scope, query);
-  const exempt = new Map((await medicalExemptOf(db, standing)).map((e) => [e.rate_id, e.base]));
+  const exempt = new Map((await exemptDaysOf(db, scope, query)).map((e) => [e.rate_id, e.base]));
   const rows = taxRowsOf(collected, refunded);
   const groups = await groupNamesOf(db, [...new Set(rows.map((r) => r.rateId))]);
   const bases = refundedBases(refunded);

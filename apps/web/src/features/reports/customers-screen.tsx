@@ -11,8 +11,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { downloadReport, tradeReportQuery } from "./api.ts";
 import { share } from "./discounts-screen.tsx";
 import { ReportBarChart } from "./report-bar-chart.tsx";
-import { PeriodPicker } from "./report-filters.tsx";
-import { Figures, Kpi, longDate, moneyOf, ReportActions, ReportSheet } from "./report-parts.tsx";
+import { PeriodToolbar } from "./report-filters.tsx";
+import { EmptyRow, Figures, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
 import { type PeriodSearch, periodOf } from "./reports-search.ts";
 
 export function CustomersScreen(props: {
@@ -24,12 +24,11 @@ export function CustomersScreen(props: {
   const report = useQuery(tradeReportQuery(props.scope, "customers", period));
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-2 print:hidden">
-        <PeriodPicker period={period} onChange={props.onSearchChange} />
-        <ReportActions
-          onExport={() => downloadReport(props.scope, "customers", period, `customers-${period.from}-${period.to}.csv`)}
-        />
-      </div>
+      <PeriodToolbar
+        period={period}
+        onChange={props.onSearchChange}
+        onExport={() => downloadReport(props.scope, "customers", period, `customers-${period.from}-${period.to}.csv`)}
+      />
       {report.data ? <CustomersSheet report={report.data} /> : <Skeleton className="h-96" aria-busy />}
     </div>
   );
@@ -142,13 +141,7 @@ function CustomersSheet({ report }: { report: CustomersReport }) {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {report.top.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={4} className="text-muted-foreground">
-                    No customers in this period.
-                  </TableCell>
-                </TableRow>
-              )}
+              {report.top.length === 0 && <EmptyRow columns={4}>No customers in this period.</EmptyRow>}
               {report.top.map((c) => (
                 <TableRow key={c.customerId}>
                   <TableCell>

@@ -10,8 +10,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { formatQuantity } from "../../lib/quantity.ts";
 import { downloadReport, tradeReportQuery } from "./api.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
-import { PeriodPicker } from "./report-filters.tsx";
-import { Kpi, longDate, moneyOf, ReportActions, ReportSheet } from "./report-parts.tsx";
+import { PeriodToolbar } from "./report-filters.tsx";
+import { EmptyRow, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
 import { type PeriodSearch, periodOf } from "./reports-search.ts";
 
 /** A part of a whole as a whole-number percentage, or "—" of nothing. */
@@ -26,12 +26,11 @@ export function DiscountsScreen(props: {
   const report = useQuery(tradeReportQuery(props.scope, "discounts", period));
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-2 print:hidden">
-        <PeriodPicker period={period} onChange={props.onSearchChange} />
-        <ReportActions
-          onExport={() => downloadReport(props.scope, "discounts", period, `discounts-${period.from}-${period.to}.csv`)}
-        />
-      </div>
+      <PeriodToolbar
+        period={period}
+        onChange={props.onSearchChange}
+        onExport={() => downloadReport(props.scope, "discounts", period, `discounts-${period.from}-${period.to}.csv`)}
+      />
       {report.data ? <DiscountsSheet report={report.data} /> : <Skeleton className="h-96" aria-busy />}
     </div>
   );
@@ -99,13 +98,7 @@ function DiscountsSheet({ report }: { report: DiscountsReport }) {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {report.rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={7} className="text-muted-foreground">
-                    No discounts given in this period.
-                  </TableCell>
-                </TableRow>
-              )}
+              {report.rows.length === 0 && <EmptyRow columns={7}>No discounts given in this period.</EmptyRow>}
               {report.rows.map((r) => (
                 <TableRow key={r.discountId}>
                   <TableCell className="font-medium">

@@ -12,8 +12,8 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { downloadReport, tradeReportQuery } from "./api.ts";
 import { share } from "./discounts-screen.tsx";
 import { ReportBarChart } from "./report-bar-chart.tsx";
-import { PeriodPicker } from "./report-filters.tsx";
-import { Kpi, longDate, moneyOf, ReportActions, ReportSheet } from "./report-parts.tsx";
+import { PeriodToolbar } from "./report-filters.tsx";
+import { EmptyRow, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
 import { type PurchasingSearch, periodOf } from "./reports-search.ts";
 
 const HORIZONS = [30, 60, 90, 180, 365];
@@ -28,22 +28,22 @@ export function PurchasingScreen(props: {
   const report = useQuery(tradeReportQuery(props.scope, "purchasing", filters));
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-2 print:hidden">
-        <PeriodPicker period={period} onChange={props.onSearchChange} presets={2}>
-          <Select
-            aria-label="Licenses running out within"
-            className="w-60"
-            value={String(props.search.expiringWithinDays)}
-            onValueChange={(v) => props.onSearchChange({ expiringWithinDays: Number(v) })}
-            options={HORIZONS.map((d) => ({ value: String(d), label: `Licenses within ${d} days` }))}
-          />
-        </PeriodPicker>
-        <ReportActions
-          onExport={() =>
-            downloadReport(props.scope, "purchasing", filters, `purchasing-${period.from}-${period.to}.csv`)
-          }
+      <PeriodToolbar
+        period={period}
+        onChange={props.onSearchChange}
+        presets={2}
+        onExport={() =>
+          downloadReport(props.scope, "purchasing", filters, `purchasing-${period.from}-${period.to}.csv`)
+        }
+      >
+        <Select
+          aria-label="Licenses running out within"
+          className="w-60"
+          value={String(props.search.expiringWithinDays)}
+          onValueChange={(v) => props.onSearchChange({ expiringWithinDays: Number(v) })}
+          options={HORIZONS.map((d) => ({ value: String(d), label: `Licenses within ${d} days` }))}
         />
-      </div>
+      </PeriodToolbar>
       {report.data ? <PurchasingSheet report={report.data} /> : <Skeleton className="h-96" aria-busy />}
     </div>
   );
@@ -105,11 +105,7 @@ function PurchasingSheet({ report }: { report: PurchasingReport }) {
             </TableHeader>
             <TableBody>
               {report.vendors.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={6} className="text-muted-foreground">
-                    No orders submitted or deliveries processed in this period.
-                  </TableCell>
-                </TableRow>
+                <EmptyRow columns={6}>No orders submitted or deliveries processed in this period.</EmptyRow>
               )}
               {report.vendors.map((v) => (
                 <TableRow key={v.vendorId ?? "none"}>
@@ -141,13 +137,7 @@ function PurchasingSheet({ report }: { report: PurchasingReport }) {
                 </TableRow>
               </TableHeader>
               <TableBody>
-                {report.openOrders.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={4} className="text-muted-foreground">
-                      No open purchase orders.
-                    </TableCell>
-                  </TableRow>
-                )}
+                {report.openOrders.length === 0 && <EmptyRow columns={4}>No open purchase orders.</EmptyRow>}
                 {report.openOrders.map((o) => (
                   <TableRow key={o.id}>
                     <TableCell>
@@ -190,11 +180,7 @@ function PurchasingSheet({ report }: { report: PurchasingReport }) {
               </TableHeader>
               <TableBody>
                 {report.licenses.length === 0 && (
-                  <TableRow>
-                    <TableCell colSpan={3} className="text-muted-foreground">
-                      No license runs out within {report.expiringWithinDays} days.
-                    </TableCell>
-                  </TableRow>
+                  <EmptyRow columns={3}>No license runs out within {report.expiringWithinDays} days.</EmptyRow>
                 )}
                 {report.licenses.map((l) => (
                   <TableRow key={l.vendorId}>

@@ -11,8 +11,8 @@ import { cn } from "../../lib/cn.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { downloadReport, salesReportQuery } from "./api.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
-import { PeriodPicker } from "./report-filters.tsx";
-import { Kpi, longDate, moneyOf, ReportActions, ReportSheet } from "./report-parts.tsx";
+import { PeriodToolbar } from "./report-filters.tsx";
+import { EmptyRow, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
 import { periodOf, type SalesSearch } from "./reports-search.ts";
 
 const GROUP_LABELS: Record<SalesGrouping, string> = {
@@ -45,27 +45,27 @@ export function SalesScreen(props: {
   const report = useQuery(salesReportQuery(props.scope, { ...period, groupBy }));
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-2 print:hidden">
-        <PeriodPicker period={period} onChange={props.onSearchChange} presets={2}>
-          <Select
-            aria-label="Group by"
-            className="w-44"
-            value={groupBy}
-            onValueChange={(v) => props.onSearchChange({ groupBy: v as SalesGrouping })}
-            options={salesGroupings.map((g) => ({ value: g, label: `By ${GROUP_LABELS[g].toLowerCase()}` }))}
-          />
-        </PeriodPicker>
-        <ReportActions
-          onExport={() =>
-            downloadReport(
-              props.scope,
-              "sales",
-              { ...period, groupBy },
-              `sales-${groupBy}-${period.from}-${period.to}.csv`,
-            )
-          }
+      <PeriodToolbar
+        period={period}
+        onChange={props.onSearchChange}
+        presets={2}
+        onExport={() =>
+          downloadReport(
+            props.scope,
+            "sales",
+            { ...period, groupBy },
+            `sales-${groupBy}-${period.from}-${period.to}.csv`,
+          )
+        }
+      >
+        <Select
+          aria-label="Group by"
+          className="w-44"
+          value={groupBy}
+          onValueChange={(v) => props.onSearchChange({ groupBy: v as SalesGrouping })}
+          options={salesGroupings.map((g) => ({ value: g, label: `By ${GROUP_LABELS[g].toLowerCase()}` }))}
         />
-      </div>
+      </PeriodToolbar>
       {report.data ? <SalesSheet report={report.data} /> : <Skeleton className="h-96" aria-busy />}
     </div>
   );
@@ -135,13 +135,7 @@ function SalesSheet({ report }: { report: SalesReport }) {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {report.rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={8} className="text-muted-foreground">
-                    No sales in either period.
-                  </TableCell>
-                </TableRow>
-              )}
+              {report.rows.length === 0 && <EmptyRow columns={8}>No sales in either period.</EmptyRow>}
               {report.rows.map((r) => {
                 const delta = change(r.current.netSalesCents, r.previous.netSalesCents);
                 return (

@@ -9,8 +9,8 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { downloadReport, taxLiabilityQuery } from "./api.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
-import { PeriodPicker } from "./report-filters.tsx";
-import { Figures, Kpi, longDate, moneyOf, ReportActions, ReportSheet, rateLabel } from "./report-parts.tsx";
+import { PeriodToolbar } from "./report-filters.tsx";
+import { Figures, Kpi, longDate, moneyOf, ReportSheet, rateLabel } from "./report-parts.tsx";
 import { type PeriodSearch, periodOf } from "./reports-search.ts";
 
 export function TaxLiabilityScreen(props: {
@@ -22,14 +22,13 @@ export function TaxLiabilityScreen(props: {
   const report = useQuery(taxLiabilityQuery(props.scope, period));
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-2 print:hidden">
-        <PeriodPicker period={period} onChange={props.onSearchChange} />
-        <ReportActions
-          onExport={() =>
-            downloadReport(props.scope, "tax-liability", period, `tax-liability-${period.from}-${period.to}.csv`)
-          }
-        />
-      </div>
+      <PeriodToolbar
+        period={period}
+        onChange={props.onSearchChange}
+        onExport={() =>
+          downloadReport(props.scope, "tax-liability", period, `tax-liability-${period.from}-${period.to}.csv`)
+        }
+      />
       {report.data ? (
         <TaxLiabilitySheet report={report.data} />
       ) : (

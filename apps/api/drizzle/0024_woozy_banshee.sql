@@ -1,3 +1,14 @@
+CREATE TABLE "product_rate_days" (
+	"location_id" uuid NOT NULL,
+	"day" date NOT NULL,
+	"product_id" uuid NOT NULL,
+	"customer_type" text NOT NULL,
+	"rate_set" text NOT NULL,
+	"lines" integer DEFAULT 0 NOT NULL,
+	"net_cents" bigint DEFAULT 0 NOT NULL,
+	CONSTRAINT "product_rate_days_location_id_day_product_id_customer_type_rate_set_pk" PRIMARY KEY("location_id","day","product_id","customer_type","rate_set")
+);
+--> statement-breakpoint
 CREATE TABLE "sale_days" (
 	"location_id" uuid NOT NULL,
 	"day" date NOT NULL,
@@ -20,9 +31,10 @@ CREATE TABLE "tax_rate_days" (
 	CONSTRAINT "tax_rate_days_location_id_day_rate_id_rate_ppm_name_pk" PRIMARY KEY("location_id","day","rate_id","rate_ppm","name")
 );
 --> statement-breakpoint
+ALTER TABLE "product_rate_days" ADD CONSTRAINT "product_rate_days_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "sale_days" ADD CONSTRAINT "sale_days_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "tax_rate_days" ADD CONSTRAINT "tax_rate_days_location_id_locations_id_fk" FOREIGN KEY ("location_id") REFERENCES "public"."locations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
--- tax_rate_days and sale_days (decision 0025b) are kept by the writes of the sales themselves: the lines of a sale
+-- tax_rate_days, sale_days and product_rate_days (decision 0025b) are kept by the writes of the sales themselves: the lines of a sale
 -- add to their local day when inserted, a sale that is voided (or whose completion time moves) takes its lines out
 -- of its old day and puts them in its new one, and a refund adds its per-rate share and its net to the day it was
 -- made (moved with it). Refund shares follow reports.refunds.ts exactly: the line's cumulative refunded tax,
@@ -104,7 +116,7 @@ LANGUAGE sql STABLE AS $$
   FROM ranked k;
 $$;
 --> statement-breakpoint
-CREATE FUNCTION report_days_of_sales(p_sales uuid[], p_days date[], p_signs int[]) RETURNS void LANGUAGE plpgsql AS $$
+CREATE FUNCTION report_days_of_lines(p_lines uuid[], p_days date[], p_signs int[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE
   v_loc uuid[]; v_day date[]; v_rate text[]; v_name text[]; v_ppm int[]; v_base bigint[]; v_tax bigint[];
   v_zero bigint[]; v_net bigint[]; v_untaxed bigint[];
@@ -115,8 +127,8 @@ BEGIN
   FROM (
     SELECT l.location_id AS loc, c.day, t->>'rateId' AS rate, t->>'name' AS name, (t->>'ratePpm')::int AS ppm,
       sum(c.sign * (t->>'baseCents')::bigint) AS base, sum(c.sign * (t->>'amountCents')::bigint) AS tax
-    FROM unnest(p_sales, p_days, p_signs) AS c(sale_id, day, sign)
-      JOIN sale_lines l ON l.sale_id = c.sale_id
+    FROM unnest(p_lines, p_days, p_signs) AS c(line_id, day, sign)
+      JOIN sale_lines l ON l.id = c.line_id
       CROSS JOIN jsonb_array_elements(l.taxes) t
     GROUP BY 1, 2, 3, 4, 5
   ) g;
@@ -126,10 +138,22 @@ BEGIN
   FROM (
     SELECT l.location_id AS loc, c.day, sum(c.sign * l.net_cents::bigint) AS net,
       coalesce(sum(c.sign * l.net_cents::bigint) FILTER (WHERE jsonb_array_length(l.taxes) = 0), 0) AS untaxed
-    FROM unnest(p_sales, p_days, p_signs) AS c(sale_id, day, sign) JOIN sale_lines l ON l.sale_id = c.sale_id
+    FROM unnest(p_lines, p_days, p_signs) AS c(line_id, day, sign) JOIN sale_lines l ON l.id = c.line_id
     GROUP BY 1, 2
   ) g;
   PERFORM sale_days_add(v_loc, v_day, v_net, v_untaxed, v_zero);
+  -- The medical exemption's facts: line net by product, customer type and the set of rates the line carried.
+  INSERT INTO product_rate_days AS d (location_id, day, product_id, customer_type, rate_set, lines, net_cents)
+  SELECT l.location_id, c.day, l.product_id, s.customer_type,
+    coalesce((SELECT string_agg(DISTINCT x->>'rateId', ',' ORDER BY x->>'rateId') FROM jsonb_array_elements(l.taxes) x), ''),
+    sum(c.sign), sum(c.sign * l.net_cents::bigint)
+  FROM unnest(p_lines, p_days, p_signs) AS c(line_id, day, sign)
+    JOIN sale_lines l ON l.id = c.line_id JOIN sales s ON s.id = l.sale_id
+  WHERE EXISTS (SELECT 1 FROM locations lo WHERE lo.id = l.location_id)
+  GROUP BY 1, 2, 3, 4, 5
+  ORDER BY 1, 2, 3, 4, 5
+  ON CONFLICT (location_id, day, product_id, customer_type, rate_set) DO UPDATE SET
+    lines = d.lines + excluded.lines, net_cents = d.net_cents + excluded.net_cents;
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION report_days_of_refunds(p_refunds uuid[], p_days date[], p_signs int[]) RETURNS void LANGUAGE plpgsql AS $$
@@ -160,35 +184,14 @@ BEGIN
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION sale_lines_report_days() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  v_loc uuid[]; v_day date[]; v_rate text[]; v_name text[]; v_ppm int[]; v_base bigint[]; v_tax bigint[];
-  v_zero bigint[]; v_net bigint[]; v_untaxed bigint[];
+DECLARE v_ids uuid[]; v_days date[]; v_signs int[];
 BEGIN
   -- Only the inserted lines: a sale's lines may come in more than one statement.
-  SELECT array_agg(loc), array_agg(day), array_agg(rate), array_agg(name), array_agg(ppm), array_agg(base),
-    array_agg(tax), array_agg(0::bigint)
-  INTO v_loc, v_day, v_rate, v_name, v_ppm, v_base, v_tax, v_zero
-  FROM (
-    SELECT s.location_id AS loc, (s.completed_at AT TIME ZONE lo.time_zone)::date AS day, t->>'rateId' AS rate,
-      t->>'name' AS name, (t->>'ratePpm')::int AS ppm, sum((t->>'baseCents')::bigint) AS base,
-      sum((t->>'amountCents')::bigint) AS tax
-    FROM new_rows n JOIN sales s ON s.id = n.sale_id JOIN locations lo ON lo.id = s.location_id
-      CROSS JOIN jsonb_array_elements(n.taxes) t
-    WHERE s.status <> 'VOIDED'
-    GROUP BY 1, 2, 3, 4, 5
-  ) g;
-  PERFORM report_days_add(v_loc, v_day, v_rate, v_name, v_ppm, v_base, v_tax, v_zero, v_zero);
-  SELECT array_agg(loc), array_agg(day), array_agg(net), array_agg(untaxed), array_agg(0::bigint)
-  INTO v_loc, v_day, v_net, v_untaxed, v_zero
-  FROM (
-    SELECT s.location_id AS loc, (s.completed_at AT TIME ZONE lo.time_zone)::date AS day,
-      sum(n.net_cents::bigint) AS net,
-      coalesce(sum(n.net_cents::bigint) FILTER (WHERE jsonb_array_length(n.taxes) = 0), 0) AS untaxed
-    FROM new_rows n JOIN sales s ON s.id = n.sale_id JOIN locations lo ON lo.id = s.location_id
-    WHERE s.status <> 'VOIDED'
-    GROUP BY 1, 2
-  ) g;
-  PERFORM sale_days_add(v_loc, v_day, v_net, v_untaxed, v_zero);
+  SELECT array_agg(n.id), array_agg((s.completed_at AT TIME ZONE lo.time_zone)::date), array_agg(1)
+  INTO v_ids, v_days, v_signs
+  FROM new_rows n JOIN sales s ON s.id = n.sale_id JOIN locations lo ON lo.id = s.location_id
+  WHERE s.status <> 'VOIDED';
+  IF v_ids IS NOT NULL THEN PERFORM report_days_of_lines(v_ids, v_days, v_signs); END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -198,8 +201,8 @@ CREATE TRIGGER sale_lines_report_days AFTER INSERT ON sale_lines
 CREATE FUNCTION sales_report_days() RETURNS trigger LANGUAGE plpgsql AS $$
 DECLARE v_ids uuid[]; v_days date[]; v_signs int[];
 BEGIN
-  -- A sale leaves its old day when it is voided or its completion moves, and joins its new day unless voided.
-  SELECT array_agg(id), array_agg(day), array_agg(sign) INTO v_ids, v_days, v_signs FROM (
+  -- A sale's lines leave its old day when it is voided or its completion moves, and join its new day unless voided.
+  SELECT array_agg(l.id), array_agg(c.day), array_agg(c.sign) INTO v_ids, v_days, v_signs FROM (
     SELECT o.id, (o.completed_at AT TIME ZONE lo.time_zone)::date AS day, -1 AS sign
     FROM old_rows o JOIN new_rows n ON n.id = o.id JOIN locations lo ON lo.id = o.location_id
     WHERE o.status <> 'VOIDED'
@@ -209,8 +212,8 @@ BEGIN
     FROM new_rows n JOIN old_rows o ON o.id = n.id JOIN locations lo ON lo.id = n.location_id
     WHERE n.status <> 'VOIDED'
       AND (o.status = 'VOIDED' OR n.completed_at <> o.completed_at OR n.location_id <> o.location_id)
-  ) c;
-  IF v_ids IS NOT NULL THEN PERFORM report_days_of_sales(v_ids, v_days, v_signs); END IF;
+  ) c JOIN sale_lines l ON l.sale_id = c.id;
+  IF v_ids IS NOT NULL THEN PERFORM report_days_of_lines(v_ids, v_days, v_signs); END IF;
   RETURN NULL;
 END $$;
 --> statement-breakpoint
@@ -250,11 +253,12 @@ DECLARE v_ids uuid[]; v_days date[]; v_signs int[];
 BEGIN
   DELETE FROM tax_rate_days WHERE location_id = p_location;
   DELETE FROM sale_days WHERE location_id = p_location;
-  SELECT array_agg(s.id), array_agg((s.completed_at AT TIME ZONE lo.time_zone)::date), array_agg(1)
+  DELETE FROM product_rate_days WHERE location_id = p_location;
+  SELECT array_agg(l.id), array_agg((s.completed_at AT TIME ZONE lo.time_zone)::date), array_agg(1)
   INTO v_ids, v_days, v_signs
-  FROM sales s JOIN locations lo ON lo.id = s.location_id
+  FROM sales s JOIN locations lo ON lo.id = s.location_id JOIN sale_lines l ON l.sale_id = s.id
   WHERE s.location_id = p_location AND s.status <> 'VOIDED';
-  IF v_ids IS NOT NULL THEN PERFORM report_days_of_sales(v_ids, v_days, v_signs); END IF;
+  IF v_ids IS NOT NULL THEN PERFORM report_days_of_lines(v_ids, v_days, v_signs); END IF;
   SELECT array_agg(r.id), array_agg((r.created_at AT TIME ZONE lo.time_zone)::date), array_agg(1)
   INTO v_ids, v_days, v_signs
   FROM sale_refunds r JOIN locations lo ON lo.id = r.location_id
