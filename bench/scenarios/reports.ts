@@ -99,6 +99,11 @@ export const reportsScenario: Scenario = {
       from sales s join sale_lines l on l.sale_id = s.id and l.position = 1
       where s.location_id = ${loc}::uuid and s.receipt_number % 50 = 7`);
     await db.execute(sql`vacuum analyze`);
+    // The tax liability reads the per-day summaries the triggers kept as the rows went in (decision 0025b).
+    const summary = (await db.execute(
+      sql`select count(*)::int as n from tax_rate_days where location_id = ${loc}::uuid`,
+    )) as unknown as { rows: { n: number }[] };
+    console.log(`[${database.engine}] reports: ${summary.rows[0]?.n ?? 0} rows of tax_rate_days`);
     console.log(
       `[${database.engine}] reports: ${SALES} sales over ${DAYS} days in ${((Date.now() - t0) / 1000).toFixed(1)} s`,
     );

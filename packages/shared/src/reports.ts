@@ -22,10 +22,10 @@ export const endOfDaySent = z.object({ to: z.string() });
 
 const dayDiff = (from: string, to: string) => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / 864e5;
 
-const periodShape = { from: calendarDate("from"), to: calendarDate("to") };
+export const periodShape = { from: calendarDate("from"), to: calendarDate("to") };
 
 /** A period of the location's days: from on or before to, at most REPORT_MAX_DAYS long. */
-const checkedPeriod = <S extends z.ZodObject<typeof periodShape>>(schema: S) =>
+export const checkedPeriod = <S extends z.ZodObject<typeof periodShape>>(schema: S) =>
   schema
     .refine((q) => q.from <= q.to, { message: "to must be on or after from", path: ["to"] })
     .refine((q) => dayDiff(q.from, q.to) < REPORT_MAX_DAYS, {

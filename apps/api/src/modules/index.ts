@@ -31,6 +31,7 @@ import { purchaseOrderRoutes } from "./purchase-orders/purchase-orders.routes.ts
 import { receiveOrderRoutes } from "./receive-orders/receive-orders.routes.ts";
 import { registerRoutes } from "./registers/registers.routes.ts";
 import { reportRoutes } from "./reports/reports.routes.ts";
+import { tradeReportRoutes } from "./reports/reports.trade-routes.ts";
 import { roomRoutes } from "./rooms/rooms.routes.ts";
 import { saleRoutes } from "./sales/sales.routes.ts";
 import { strainRoutes } from "./strains/strains.routes.ts";
@@ -83,5 +84,6 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext & { storage: 
   await app.register(dashboardRoutes, { db: ctx.database.db });
   await app.register(trackTraceRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(reportRoutes, { db: ctx.database.db, config: ctx.config });
+  await app.register(tradeReportRoutes, { db: ctx.database.db });
   await app.register(overrideRoutes, { db: ctx.database.db });
 };

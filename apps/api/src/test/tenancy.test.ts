@@ -709,6 +709,36 @@ const routes: Record<string, RouteCase> = {
     url: (i) => `${loc(i)}/reports/tax-liability/export.csv?from=2026-01-01&to=2026-01-31`,
     allowed: reporters,
   },
+  "GET discounts report": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/discounts?from=2026-01-01&to=2026-01-31`,
+    allowed: reporters,
+  },
+  "GET discounts report CSV": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/discounts/export.csv?from=2026-01-01&to=2026-01-31`,
+    allowed: reporters,
+  },
+  "GET purchasing report": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/purchasing?from=2026-01-01&to=2026-01-31`,
+    allowed: reporters,
+  },
+  "GET purchasing report CSV": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/purchasing/export.csv?from=2026-01-01&to=2026-01-31`,
+    allowed: reporters,
+  },
+  "GET customers report": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/customers?from=2026-01-01&to=2026-01-31`,
+    allowed: reporters,
+  },
+  "GET customers report CSV": {
+    method: "GET",
+    url: (i) => `${loc(i)}/reports/customers/export.csv?from=2026-01-01&to=2026-01-31`,
+    allowed: reporters,
+  },
 };
 
 /** The ids a route's url and body read, found by building them once with a recording stand-in. */

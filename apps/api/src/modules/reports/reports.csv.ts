@@ -168,7 +168,7 @@ export function* endOfDayCsv(report: EndOfDay): Generator<string> {
       yield csvLine(row);
 }
 
-const grams = (mg: number) => `${Math.floor(mg / 1000)}.${String(mg % 1000).padStart(3, "0")}`;
+export const grams = (mg: number) => `${Math.floor(mg / 1000)}.${String(mg % 1000).padStart(3, "0")}`;
 
 export function* salesCsv(report: SalesReport): Generator<string> {
   const figures = (f: SalesFigures) => [

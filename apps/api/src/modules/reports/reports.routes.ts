@@ -1,7 +1,6 @@
 // /organization/{orgId}/location/{locationId}/reports: the end of day (Z report) with its CSV and e-mail to the
 // owner, and the tax liability of a period with its line-level CSV (streamed). A cashier reads the end of day of
 // their own drawers only; the tax liability needs reports.read.
-import { Readable } from "node:stream";
 import { locationParams } from "@verdant/shared/locations";
 import {
   endOfDay,
@@ -16,7 +15,6 @@ import {
   taxLiability,
   valuationQuery,
 } from "@verdant/shared/reports";
-import type { FastifyReply } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -32,15 +30,12 @@ import {
   sendEndOfDay,
   taxLinesCsv,
 } from "./reports.service.ts";
+import { csvReply } from "./reports.sql.ts";
 
 const tags = ["reports"];
 const base = "/organization/:orgId/location/:locationId/reports";
 
-const csv = (reply: FastifyReply, name: string, rows: Iterable<string> | AsyncIterable<string>) =>
-  reply
-    .type("text/csv; charset=utf-8")
-    .header("content-disposition", `attachment; filename="${name}.csv"`)
-    .send(Readable.from(rows));
+const csv = csvReply;
 
 export const reportRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
   app.get(

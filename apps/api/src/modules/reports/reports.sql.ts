@@ -1,7 +1,9 @@
 // What every report query shares: raw rows from either engine, a location's store facts, and a period of the
 // location's calendar days as a range of instants (decision 0020: the day starts at local midnight, so a
 // daylight-saving day has 23 or 25 hours and still holds exactly that day's sales).
+import { Readable } from "node:stream";
 import { eq, type SQL, type SQLWrapper, sql } from "drizzle-orm";
+import type { FastifyReply } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { locations } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
@@ -34,3 +36,10 @@ export const localDays = (column: SQLWrapper, from: string, to: string, timeZone
 /** The location's calendar day of an instant. */
 export const localDate = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);
+
+/** A CSV reply written as its rows arrive (a generator of lines), saved under the name given. */
+export const csvReply = (reply: FastifyReply, name: string, rows: Iterable<string> | AsyncIterable<string>) =>
+  reply
+    .type("text/csv; charset=utf-8")
+    .header("content-disposition", `attachment; filename="${name}.csv"`)
+    .send(Readable.from(rows));

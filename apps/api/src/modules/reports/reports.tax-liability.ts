@@ -11,9 +11,9 @@ import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { saleLines, saleRefunds, sales, taxGroups, taxRates } from "../../db/schema/index.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { refundedByRate } from "./reports.refunds.ts";
-import { localDays, rowsOf, storeOf } from "./reports.sql.ts";
-import { type CollectedRow, rateKey, refundedBases, taxRowsOf } from "./reports.taxes.ts";
+import { localDays, storeOf } from "./reports.sql.ts";
+import { exemptDaysOf, rateDaysOf, receiptDaysOf } from "./reports.tax-days.ts";
+import { rateKey, refundedBases, taxRowsOf } from "./reports.taxes.ts";
 
 type Period = { from: string; to: string };
 
@@ -40,53 +40,6 @@ export const refundsOf = (scope: LocationScope, period: Period, timeZone: string
 export const linesOfSale = (columns: SQL) =>
   sql`cross join lateral (select ${columns} from ${saleLines} where ${saleLines.saleId} = ${sales.id}) l`;
 
-async function collectedOf(db: Db, standing: SQL) {
-  return rowsOf<CollectedRow & { latest: string }>(
-    db,
-    sql`select t->>'rateId' as rate_id, t->>'name' as name, (t->>'ratePpm')::int as rate_ppm,
-        sum((t->>'baseCents')::int)::int as base, sum((t->>'amountCents')::int)::int as amount,
-        max(${sales.completedAt})::text as latest
-      from ${sales} ${linesOfSale(sql`${saleLines.taxes}`)}
-        cross join jsonb_array_elements(l.taxes) t
-      where ${standing}
-      group by 1, 2, 3`,
-  );
-}
-
-async function receiptsOf(db: Db, standing: SQL, refunds: SQL) {
-  const [lines] = await rowsOf<{ net: number; untaxed: number }>(
-    db,
-    sql`select coalesce(sum(l.net_cents), 0)::int as net,
-        coalesce(sum(l.net_cents) filter (where jsonb_array_length(l.taxes) = 0), 0)::int as untaxed
-      from ${sales} ${linesOfSale(sql`${saleLines.netCents}, ${saleLines.taxes}`)}
-      where ${standing}`,
-  );
-  const [returned] = await db
-    .select({ net: sql<number>`coalesce(sum(${saleRefunds.netCents}), 0)::int` })
-    .from(saleRefunds)
-    .where(refunds);
-  return { net: lines?.net ?? 0, untaxed: lines?.untaxed ?? 0, returns: returned?.net ?? 0 };
-}
-
-async function medicalExemptOf(db: Db, standing: SQL) {
-  return rowsOf<{ rate_id: string; base: number }>(
-    db,
-    sql`with lines as (
-        select l.product_id, l.net_cents as net, l.taxes, ${sales.customerType} as customer_type
-        from ${sales} ${linesOfSale(sql`${saleLines.productId}, ${saleLines.netCents}, ${saleLines.taxes}`)}
-        where ${standing}
-      ), charged as (
-        select distinct l.product_id, t->>'rateId' as rate_id
-        from lines l cross join jsonb_array_elements(l.taxes) t
-        where l.customer_type = 'RECREATIONAL'
-      )
-      select c.rate_id, sum(l.net)::int as base
-      from lines l join charged c on c.product_id = l.product_id
-      where l.customer_type = 'MEDICAL' and not (l.taxes @> jsonb_build_array(jsonb_build_object('rateId', c.rate_id)))
-      group by c.rate_id`,
-  );
-}
-
 async function groupNamesOf(db: Db, rateIds: string[]) {
   const uuids = rateIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
   if (uuids.length === 0) return new Map<string, string>();
@@ -100,12 +53,10 @@ async function groupNamesOf(db: Db, rateIds: string[]) {
 
 export async function getTaxLiability(db: Db, scope: LocationScope, query: PeriodQuery): Promise<TaxLiability> {
   const store = await storeOf(db, scope);
-  const standing = standingSalesOf(scope, query, store.timeZone);
-  const refunds = refundsOf(scope, query, store.timeZone);
-  const collected = await collectedOf(db, standing);
-  const refunded = await refundedByRate(db, refunds);
-  const receipts = await receiptsOf(db, standing, refunds);
-  const exempt = new Map((await medicalExemptOf(db, standing)).map((e) => [e.rate_id, e.base]));
+  // Whole days of the period from the per-day summaries (decision 0025b).
+  const { collected, refunded } = await rateDaysOf(db, scope, query, store.timeZone);
+  const receipts = await receiptDaysOf(db, scope, query);
+  const exempt = new Map((await exemptDaysOf(db, scope, query)).map((e) => [e.rate_id, e.base]));
   const rows = taxRowsOf(collected, refunded);
   const groups = await groupNamesOf(db, [...new Set(rows.map((r) => r.rateId))]);
   const bases = refundedBases(refunded);

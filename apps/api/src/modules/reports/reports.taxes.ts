@@ -5,6 +5,8 @@ import type { RateTax } from "@verdant/shared/reports";
 import type { RefundedRateShare } from "./reports.refunds.ts";
 
 export type CollectedRow = { rate_id: string; name: string; rate_ppm: number; base: number; amount: number };
+/** What a rate gave back: a refund's share (reports.refunds.ts) or a period's sum (reports.tax-days.ts). */
+export type RateShare = Pick<RefundedRateShare, "rateId" | "name" | "ratePpm" | "baseCents" | "taxCents">;
 
 const keyOf = (rateId: string, ratePpm: number, name: string) => `${rateId}|${ratePpm}|${name}`;
 
@@ -27,7 +29,7 @@ export function mergeTaxes(rows: RateTax[]): RateTax[] {
   return [...merged.values()].sort(byName);
 }
 
-export function taxRowsOf(collected: CollectedRow[], refunded: RefundedRateShare[]): RateTax[] {
+export function taxRowsOf(collected: CollectedRow[], refunded: RateShare[]): RateTax[] {
   return mergeTaxes([
     ...collected.map((c) => ({
       rateId: c.rate_id,
@@ -51,7 +53,7 @@ export function taxRowsOf(collected: CollectedRow[], refunded: RefundedRateShare
 }
 
 /** The refunded base per rate key, for the tax liability's refunded-base column. */
-export function refundedBases(refunded: RefundedRateShare[]): Map<string, number> {
+export function refundedBases(refunded: RateShare[]): Map<string, number> {
   const bases = new Map<string, number>();
   for (const r of refunded) {
     const key = keyOf(r.rateId, r.ratePpm, r.name);

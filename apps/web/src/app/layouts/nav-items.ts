@@ -6,6 +6,7 @@ import type { LinkProps } from "@tanstack/react-router";
 import type { Permission } from "@verdant/shared/roles";
 import {
   BadgeCheck,
+  BadgePercent,
   BarChart3,
   Boxes,
   Building2,
@@ -18,6 +19,8 @@ import {
   type LucideIcon,
   Megaphone,
   Package,
+  PackageCheck,
+  PieChart,
   ReceiptText,
   ScanBarcode,
   Settings,
@@ -73,6 +76,9 @@ export const navSections: NavSection[] = [
       { label: "Tax liability", to: "/reports/tax-liability", icon: Landmark, permission: "reports.read" },
       { label: "Sales", to: "/reports/sales", icon: TrendingUp, permission: "reports.read" },
       { label: "Stock value", to: "/reports/inventory", icon: Warehouse, permission: "reports.read" },
+      { label: "Discount use", to: "/reports/discounts", icon: BadgePercent, permission: "reports.read" },
+      { label: "Purchasing", to: "/reports/purchasing", icon: PackageCheck, permission: "reports.read" },
+      { label: "Customer mix", to: "/reports/customers", icon: PieChart, permission: "reports.read" },
     ],
   },
   {

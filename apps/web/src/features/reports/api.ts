@@ -11,6 +11,7 @@ import {
   shrinkReport,
   taxLiability,
 } from "@verdant/shared/reports";
+import { customersReport, discountsReport, purchasingReport } from "@verdant/shared/reports-trade";
 import { api } from "../../app/api-client.ts";
 import { type LocationScope, locationPath } from "../../app/location-scope.ts";
 import { createQueryKeys } from "../../app/query-client.ts";
@@ -69,10 +70,28 @@ export const shrinkQuery = (scope: LocationScope, filters: PeriodFilters) =>
     placeholderData: keepPreviousData,
   });
 
+/** The discounts and customers reports of a period, and purchasing with its license horizon. */
+export const tradeReportQuery = <R extends "discounts" | "customers" | "purchasing">(
+  scope: LocationScope,
+  report: R,
+  filters: PeriodFilters & { expiringWithinDays?: string },
+) =>
+  queryOptions({
+    queryKey: reportKeys.detail(`${report}:${scope.locationId}:${JSON.stringify(filters)}`),
+    queryFn: async ({ signal }) => {
+      const body = await api.get(path(scope, report), filters, signal);
+      return TRADE_SCHEMAS[report].parse(body) as TradeReports[R];
+    },
+    placeholderData: keepPreviousData,
+    staleTime: 30_000,
+  });
+const TRADE_SCHEMAS = { discounts: discountsReport, customers: customersReport, purchasing: purchasingReport };
+type TradeReports = { [K in keyof typeof TRADE_SCHEMAS]: ReturnType<(typeof TRADE_SCHEMAS)[K]["parse"]> };
+
 /** A report's CSV as the API streams it, saved as a file. */
 export async function downloadReport(
   scope: LocationScope,
-  report: "end-of-day" | "tax-liability" | "sales",
+  report: "end-of-day" | "tax-liability" | "sales" | "discounts" | "customers" | "purchasing",
   filters: Record<string, string | undefined>,
   fileName: string,
 ) {

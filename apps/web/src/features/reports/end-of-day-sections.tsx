@@ -1,9 +1,9 @@
 // The sections of an end of day: sales, taxes by rate, tenders (a bar each), cash, voids and drops. They read one
 // figures object, the day's or one drawer's.
 import type { EndOfDayFigures } from "@verdant/shared/reports";
-import { Charts } from "../../components/charts/lazy-charts.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { ReportBarChart } from "./report-bar-chart.tsx";
 import { Figures, rateLabel } from "./report-parts.tsx";
 
 type Money = (cents: number) => string;
@@ -89,27 +89,15 @@ export function TenderSection({ f, money }: { f: EndOfDayFigures; money: Money }
     <Card>
       <CardHeader title="Tenders" description="Taken less given back; cash net of change." />
       <CardContent className="grid gap-3 pt-3">
-        <div className="h-40">
-          <Charts>
-            {({ Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis }) => (
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={data} layout="vertical" margin={{ left: 8, right: 16 }}>
-                  <CartesianGrid horizontal={false} strokeDasharray="3 3" className="stroke-border" />
-                  <XAxis type="number" hide />
-                  <YAxis type="category" dataKey="name" width={56} tickLine={false} axisLine={false} fontSize={12} />
-                  <Tooltip formatter={(value) => money(Number(value))} cursor={{ className: "fill-accent" }} />
-                  <Bar
-                    dataKey="cents"
-                    name="Net"
-                    className="fill-primary"
-                    radius={[0, 4, 4, 0]}
-                    isAnimationActive={false}
-                  />
-                </BarChart>
-              </ResponsiveContainer>
-            )}
-          </Charts>
-        </div>
+        <ReportBarChart
+          className="h-40"
+          horizontal
+          hideValues
+          data={data.map((d) => ({ name: d.name, cents: d.cents }))}
+          series={[{ key: "cents", name: "Net" }]}
+          format={money}
+          empty="No tenders taken"
+        />
         <Figures
           rows={data.map((d) => ({
             label: d.refunds ? `${d.name} (${money(d.sales)} − ${money(d.refunds)} refunded)` : d.name,

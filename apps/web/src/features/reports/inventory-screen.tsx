@@ -3,13 +3,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { valuationGroupings } from "@verdant/shared/reports";
 import type { LocationScope } from "../../app/location-scope.ts";
-import { Charts } from "../../components/charts/lazy-charts.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { shrinkQuery, valuationQuery } from "./api.ts";
+import { ReportBarChart } from "./report-bar-chart.tsx";
 import { PeriodPicker } from "./report-filters.tsx";
 import { Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
 import { type InventorySearch, periodOf } from "./reports-search.ts";
@@ -62,28 +62,14 @@ export function InventoryScreen(props: {
             <Kpi label="Lots on hand" value={String(value.data?.totals.lots ?? 0)} />
             <Kpi label="Quantity" value={stock(value.data?.totals.units ?? 0, value.data?.totals.milligrams ?? 0)} />
           </div>
-          <div className="h-56">
-            <Charts>
-              {({ Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis }) => (
-                <ResponsiveContainer width="100%" height="100%">
-                  <BarChart data={(value.data?.rows ?? []).map((r) => ({ name: r.label, value: r.valueCents }))}>
-                    <CartesianGrid vertical={false} strokeDasharray="3 3" className="stroke-border" />
-                    <XAxis dataKey="name" tickLine={false} axisLine={false} fontSize={11} />
-                    <YAxis hide />
-                    <Tooltip formatter={(v) => money(Number(v))} cursor={{ className: "fill-accent" }} />
-                    <Bar
-                      dataKey="value"
-                      name="Value"
-                      fill="var(--color-primary)"
-                      radius={[4, 4, 0, 0]}
-                      maxBarSize={56}
-                      isAnimationActive={false}
-                    />
-                  </BarChart>
-                </ResponsiveContainer>
-              )}
-            </Charts>
-          </div>
+          <ReportBarChart
+            className="h-56"
+            data={(value.data?.rows ?? []).map((r) => ({ name: r.label, value: r.valueCents }))}
+            series={[{ key: "value", name: "Value" }]}
+            format={money}
+            hideValues
+            empty="No stock on hand at the end of this day"
+          />
           <Table aria-label="Stock value">
             <TableHeader>
               <TableRow>

@@ -6,6 +6,7 @@ import { type LocationScope, useLocationScope } from "../../app/location-scope.t
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { ReportActions } from "./report-parts.tsx";
 import { type PeriodSearch, presetPeriods } from "./reports-search.ts";
 
 export function ReportPage(props: {
@@ -62,6 +63,24 @@ export function PeriodPicker(props: {
             {p.label}
           </Button>
         ))}
+    </div>
+  );
+}
+
+/** A period report's toolbar, left off on paper: its period (and any other filter), and export and print. */
+export function PeriodToolbar(props: {
+  period: { from: string; to: string };
+  onChange: (next: Partial<PeriodSearch>) => void;
+  presets?: number;
+  onExport: () => Promise<void>;
+  children?: ReactNode;
+}) {
+  return (
+    <div className="flex flex-wrap items-end justify-between gap-2 print:hidden">
+      <PeriodPicker period={props.period} onChange={props.onChange} presets={props.presets}>
+        {props.children}
+      </PeriodPicker>
+      <ReportActions onExport={props.onExport} />
     </div>
   );
 }

@@ -4,6 +4,7 @@ import { Download, Printer } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { notifyError } from "../../app/notify-error.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { TableCell, TableRow } from "../../components/ui/table.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatMoneyIn } from "../../lib/money.ts";
 import { REPORT_MESSAGES } from "./api.ts";
@@ -95,5 +96,16 @@ export function ReportActions(props: { onExport: () => Promise<void>; children?:
         <Printer className="size-4" aria-hidden /> Print
       </Button>
     </div>
+  );
+}
+
+/** The one row a report table shows when the period has none. */
+export function EmptyRow(props: { columns: number; children: ReactNode }) {
+  return (
+    <TableRow>
+      <TableCell colSpan={props.columns} className="text-muted-foreground">
+        {props.children}
+      </TableCell>
+    </TableRow>
   );
 }

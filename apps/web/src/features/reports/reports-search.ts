@@ -49,3 +49,8 @@ export const inventorySearchSchema = periodSearchSchema.extend({
   groupBy: z.enum(valuationGroupings).catch("category").default("category"),
 });
 export type InventorySearch = z.infer<typeof inventorySearchSchema>;
+
+export const purchasingSearchSchema = periodSearchSchema.extend({
+  expiringWithinDays: z.coerce.number().int().min(0).max(366).catch(60).default(60),
+});
+export type PurchasingSearch = z.infer<typeof purchasingSearchSchema>;

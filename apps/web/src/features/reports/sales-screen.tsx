@@ -3,7 +3,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { type SalesGrouping, type SalesReport, salesGroupings } from "@verdant/shared/reports";
 import type { LocationScope } from "../../app/location-scope.ts";
-import { Charts } from "../../components/charts/lazy-charts.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -11,8 +10,9 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { cn } from "../../lib/cn.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { downloadReport, salesReportQuery } from "./api.ts";
-import { PeriodPicker } from "./report-filters.tsx";
-import { Kpi, longDate, moneyOf, ReportActions, ReportSheet } from "./report-parts.tsx";
+import { ReportBarChart } from "./report-bar-chart.tsx";
+import { PeriodToolbar } from "./report-filters.tsx";
+import { EmptyRow, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
 import { periodOf, type SalesSearch } from "./reports-search.ts";
 
 const GROUP_LABELS: Record<SalesGrouping, string> = {
@@ -45,27 +45,27 @@ export function SalesScreen(props: {
   const report = useQuery(salesReportQuery(props.scope, { ...period, groupBy }));
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-2 print:hidden">
-        <PeriodPicker period={period} onChange={props.onSearchChange} presets={2}>
-          <Select
-            aria-label="Group by"
-            className="w-44"
-            value={groupBy}
-            onValueChange={(v) => props.onSearchChange({ groupBy: v as SalesGrouping })}
-            options={salesGroupings.map((g) => ({ value: g, label: `By ${GROUP_LABELS[g].toLowerCase()}` }))}
-          />
-        </PeriodPicker>
-        <ReportActions
-          onExport={() =>
-            downloadReport(
-              props.scope,
-              "sales",
-              { ...period, groupBy },
-              `sales-${groupBy}-${period.from}-${period.to}.csv`,
-            )
-          }
+      <PeriodToolbar
+        period={period}
+        onChange={props.onSearchChange}
+        presets={2}
+        onExport={() =>
+          downloadReport(
+            props.scope,
+            "sales",
+            { ...period, groupBy },
+            `sales-${groupBy}-${period.from}-${period.to}.csv`,
+          )
+        }
+      >
+        <Select
+          aria-label="Group by"
+          className="w-44"
+          value={groupBy}
+          onValueChange={(v) => props.onSearchChange({ groupBy: v as SalesGrouping })}
+          options={salesGroupings.map((g) => ({ value: g, label: `By ${GROUP_LABELS[g].toLowerCase()}` }))}
         />
-      </div>
+      </PeriodToolbar>
       {report.data ? <SalesSheet report={report.data} /> : <Skeleton className="h-96" aria-busy />}
     </div>
   );
@@ -106,42 +106,17 @@ function SalesSheet({ report }: { report: SalesReport }) {
           description={`Net sales by ${GROUP_LABELS[report.groupBy].toLowerCase()}${report.rows.length > CHART_ROWS ? `, the first ${CHART_ROWS}` : ""}; the earlier period is ${previousLabel}.`}
         />
         <CardContent className="h-72 pt-3">
-          <Charts>
-            {({ Bar, BarChart, CartesianGrid, Legend, ResponsiveContainer, Tooltip, XAxis, YAxis }) => (
-              <ResponsiveContainer width="100%" height="100%">
-                <BarChart data={chart} margin={{ left: 8, right: 8 }}>
-                  <CartesianGrid vertical={false} strokeDasharray="3 3" className="stroke-border" />
-                  <XAxis dataKey="name" tickLine={false} axisLine={false} fontSize={11} interval="preserveStartEnd" />
-                  <YAxis
-                    tickFormatter={(v) => money(Number(v))}
-                    width={84}
-                    tickLine={false}
-                    axisLine={false}
-                    fontSize={11}
-                  />
-                  <Tooltip formatter={(value) => money(Number(value))} cursor={{ className: "fill-accent" }} />
-                  <Legend iconType="circle" wrapperStyle={{ fontSize: 12 }} />
-                  <Bar
-                    dataKey="previous"
-                    name="Period before"
-                    fill="var(--color-muted-foreground)"
-                    fillOpacity={0.35}
-                    radius={[4, 4, 0, 0]}
-                    maxBarSize={40}
-                    isAnimationActive={false}
-                  />
-                  <Bar
-                    dataKey="current"
-                    name="This period"
-                    fill="var(--color-primary)"
-                    radius={[4, 4, 0, 0]}
-                    maxBarSize={40}
-                    isAnimationActive={false}
-                  />
-                </BarChart>
-              </ResponsiveContainer>
-            )}
-          </Charts>
+          <ReportBarChart
+            className="h-full"
+            data={chart}
+            format={money}
+            legend
+            empty="No sales in either period"
+            series={[
+              { key: "previous", name: "Period before", tone: "muted" },
+              { key: "current", name: "This period" },
+            ]}
+          />
         </CardContent>
       </Card>
       <Card>
@@ -160,13 +135,7 @@ function SalesSheet({ report }: { report: SalesReport }) {
               </TableRow>
             </TableHeader>
             <TableBody>
-              {report.rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={8} className="text-muted-foreground">
-                    No sales in either period.
-                  </TableCell>
-                </TableRow>
-              )}
+              {report.rows.length === 0 && <EmptyRow columns={8}>No sales in either period.</EmptyRow>}
               {report.rows.map((r) => {
                 const delta = change(r.current.netSalesCents, r.previous.netSalesCents);
                 return (

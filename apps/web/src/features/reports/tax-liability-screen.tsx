@@ -4,13 +4,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { TaxLiability } from "@verdant/shared/reports";
 import type { LocationScope } from "../../app/location-scope.ts";
-import { Charts } from "../../components/charts/lazy-charts.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { downloadReport, taxLiabilityQuery } from "./api.ts";
-import { PeriodPicker } from "./report-filters.tsx";
-import { Figures, Kpi, longDate, moneyOf, ReportActions, ReportSheet, rateLabel } from "./report-parts.tsx";
+import { ReportBarChart } from "./report-bar-chart.tsx";
+import { PeriodToolbar } from "./report-filters.tsx";
+import { Figures, Kpi, longDate, moneyOf, ReportSheet, rateLabel } from "./report-parts.tsx";
 import { type PeriodSearch, periodOf } from "./reports-search.ts";
 
 export function TaxLiabilityScreen(props: {
@@ -22,14 +22,13 @@ export function TaxLiabilityScreen(props: {
   const report = useQuery(taxLiabilityQuery(props.scope, period));
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-end justify-between gap-2 print:hidden">
-        <PeriodPicker period={period} onChange={props.onSearchChange} />
-        <ReportActions
-          onExport={() =>
-            downloadReport(props.scope, "tax-liability", period, `tax-liability-${period.from}-${period.to}.csv`)
-          }
-        />
-      </div>
+      <PeriodToolbar
+        period={period}
+        onChange={props.onSearchChange}
+        onExport={() =>
+          downloadReport(props.scope, "tax-liability", period, `tax-liability-${period.from}-${period.to}.csv`)
+        }
+      />
       {report.data ? (
         <TaxLiabilitySheet report={report.data} />
       ) : (
@@ -65,35 +64,13 @@ function TaxLiabilitySheet({ report }: { report: TaxLiability }) {
         <Card>
           <CardHeader title="Net tax by rate" description="Collected less refunded, per rate and percentage." />
           <CardContent className="h-64 pt-3">
-            {chart.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No tax in this period.</p>
-            ) : (
-              <Charts>
-                {({ Bar, BarChart, CartesianGrid, ResponsiveContainer, Tooltip, XAxis, YAxis }) => (
-                  <ResponsiveContainer width="100%" height="100%">
-                    <BarChart data={chart} margin={{ left: 8, right: 8 }}>
-                      <CartesianGrid vertical={false} strokeDasharray="3 3" className="stroke-border" />
-                      <XAxis dataKey="name" tickLine={false} axisLine={false} fontSize={12} />
-                      <YAxis
-                        tickFormatter={(v) => money(Number(v))}
-                        width={80}
-                        tickLine={false}
-                        axisLine={false}
-                        fontSize={12}
-                      />
-                      <Tooltip formatter={(value) => money(Number(value))} cursor={{ className: "fill-accent" }} />
-                      <Bar
-                        dataKey="net"
-                        name="Net tax"
-                        className="fill-primary"
-                        radius={[4, 4, 0, 0]}
-                        isAnimationActive={false}
-                      />
-                    </BarChart>
-                  </ResponsiveContainer>
-                )}
-              </Charts>
-            )}
+            <ReportBarChart
+              className="h-full"
+              data={chart}
+              series={[{ key: "net", name: "Net tax" }]}
+              format={money}
+              empty="No tax in this period"
+            />
           </CardContent>
         </Card>
         <Card>
