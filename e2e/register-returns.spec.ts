@@ -5,6 +5,7 @@
 import { expect, test } from "@playwright/test";
 import { OWNER_EMAIL } from "./support/api.ts";
 import { switchLocation } from "./support/organizations.ts";
+import { shoot } from "./support/shots.ts";
 import { CASHIER_EMAIL, MANAGER_EMAIL, signIn, toast } from "./support/session.ts";
 
 const suffix = Date.now()
@@ -43,6 +44,8 @@ test("a cashier's refund is approved at the register with the manager's PIN and 
   await expect(settings.getByText("GST/HST number must look like 123456789 RT0001")).toBeVisible();
   await settings.getByLabel("GST/HST number").fill("123456789 RT0001");
   await settings.getByLabel("Return policy").fill("Unopened products within 14 days with this receipt.");
+  await owner.setViewportSize({ width: 1440, height: 900 });
+  await shoot(owner, "receipt-settings-1440");
   await settings.getByRole("button", { name: "Save receipt settings" }).click();
   await expect(toast(owner, "Location updated successfully")).toBeVisible();
   await back.close();
@@ -85,6 +88,7 @@ test("a cashier's refund is approved at the register with the manager's PIN and 
   await paper.goto(`${printHref}?print=0`);
   const printed = paper.getByRole("article", { name: "Receipt" });
   await expect(printed).toContainText("Verdant Demo Cannabis Ltd.");
+  await shoot(paper, "receipt-print-1024");
   await expect(printed).toContainText("GST/HST no. 123456789 RT0001");
   await expect(printed.getByTestId("receipt-return-policy")).toHaveText(
     "Returns: Unopened products within 14 days with this receipt.",
@@ -120,6 +124,10 @@ test("a cashier's refund is approved at the register with the manager's PIN and 
   await dialog.getByLabel("Returned goods").click();
   await expect(page.getByRole("option", { name: "Back on the shelf (where it was sold from)" })).toBeVisible();
   await page.getByRole("option", { name: "Write off (destroyed)" }).click();
+  await shoot(page, "refund-review-1024");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shoot(page, "refund-review-1440");
+  await page.setViewportSize({ width: 1024, height: 768 });
 
   // The manager approves here: a wrong PIN is refused next to the PIN, the right one records the refund.
   const approval = dialog.getByRole("group", { name: "Manager approval" });

@@ -71,7 +71,7 @@ export function ReceiptSettingsDialog(props: {
           <FormField
             label="Legal name"
             error={errors.legalName?.message}
-            description={`Left blank, receipts show ${props.organizationName ?? "the organization's name"}.`}
+            description={`Left blank, receipts show “${props.organizationName ?? "the organization's name"}”.`}
             className="sm:col-span-2"
           >
             <Input placeholder={props.organizationName} {...form.register("legalName")} />

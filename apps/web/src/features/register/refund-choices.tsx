@@ -94,7 +94,7 @@ export function RefundChoices(props: {
         error={props.error}
         description={
           preview.dispositionSource
-            ? `Only what the law allows here: ${preview.dispositionSource}.`
+            ? `This store's return rules: ${preview.dispositionSource}.`
             : "Where the returned goods go."
         }
       >
