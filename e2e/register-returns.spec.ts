@@ -5,8 +5,8 @@
 import { expect, test } from "@playwright/test";
 import { OWNER_EMAIL } from "./support/api.ts";
 import { switchLocation } from "./support/organizations.ts";
-import { shoot } from "./support/shots.ts";
 import { CASHIER_EMAIL, MANAGER_EMAIL, signIn, toast } from "./support/session.ts";
+import { shoot } from "./support/shots.ts";
 
 const suffix = Date.now()
   .toString(36)

@@ -11,6 +11,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { formatMoneyIn } from "../../lib/money.ts";
 import { useUpdateLocation } from "./api.ts";
 
 const schema = z.object(receiptSettings);
@@ -80,7 +81,7 @@ export function ReceiptSettingsDialog(props: {
             <FormField
               label="GST/HST number"
               error={errors.gstHstNumber?.message}
-              description="Required on receipts of $30 or more."
+              description={`Required on receipts of ${formatMoneyIn(3000, "CAD")} or more.`}
             >
               <Input placeholder="123456789 RT0001" {...form.register("gstHstNumber")} />
             </FormField>
