@@ -30,7 +30,8 @@ export function TransactionsScreen(props: {
 }) {
   const { scope, search, onSearchChange } = props;
   const filters = toTransactionFilters(search);
-  const list = useQuery(transactionsQuery(scope, { ...filters, page: search.page }));
+  const view = { page: search.page, sortBy: search.sortBy, sortOrder: search.sortOrder, limit: search.limit };
+  const list = useQuery(transactionsQuery(scope, { ...filters, ...view }));
   const registers = useQuery(registerOptionsQuery(scope));
   const [exporting, setExporting] = useState(false);
   const money = moneyIn(props.currency);
@@ -40,6 +41,8 @@ export function TransactionsScreen(props: {
     {
       id: "receipt",
       header: "Receipt",
+      sortKey: "receiptNumber",
+      sortLabel: "receipt number",
       cell: (t) => (
         <Link
           to="/transactions/$saleId"
@@ -50,7 +53,13 @@ export function TransactionsScreen(props: {
         </Link>
       ),
     },
-    { id: "date", header: "Date", cell: (t) => <span className="whitespace-nowrap">{dateTime(t.completedAt)}</span> },
+    {
+      id: "date",
+      header: "Date",
+      sortKey: "completedAt",
+      sortLabel: "date",
+      cell: (t) => <span className="whitespace-nowrap">{dateTime(t.completedAt)}</span>,
+    },
     {
       id: "customer",
       header: "Customer",
@@ -94,7 +103,9 @@ export function TransactionsScreen(props: {
     },
     {
       id: "total",
-      header: <span className="block text-right">Total</span>,
+      header: "Total",
+      sortKey: "totalCents",
+      sortLabel: "total",
       className: "text-right",
       cell: (t) => (
         <span className="grid tabular-nums">
@@ -207,7 +218,20 @@ export function TransactionsScreen(props: {
             description="Sales completed at the register appear here. Widen the dates or clear a filter."
           />
         }
-        footer={list.data && <Pagination meta={list.data.meta} onPageChange={(page) => onSearchChange({ page })} />}
+        sort={{
+          by: search.sortBy ?? "completedAt",
+          order: search.sortOrder ?? (search.sortBy ? "asc" : "desc"),
+          onChange: ({ by, order }) => set({ sortBy: by as TransactionsSearch["sortBy"], sortOrder: order }),
+        }}
+        footer={
+          list.data && (
+            <Pagination
+              meta={list.data.meta}
+              onPageChange={(page) => onSearchChange({ page })}
+              onLimitChange={(limit) => set({ limit })}
+            />
+          )
+        }
       />
     </div>
   );
