@@ -125,7 +125,10 @@ const routes: Record<string, RouteCase> = {
   "POST bulk send invitation": {
     method: "POST",
     url: () => "/api/organization-bulk-send-invitation",
-    body: (i) => ({ organizationId: i.orgId, invitations: [{ email: uniqueEmail() }] }),
+    body: (i) => ({
+      organizationId: i.orgId,
+      invitations: [{ email: uniqueEmail(), locationRoles: [{ locationId: i.locationId, roles: ["VIEWER"] }] }],
+    }),
     allowed: orgManagers,
   },
   "GET organization invites": {
@@ -711,7 +714,11 @@ async function idsOf(t: TestApp, tenant: Tenant): Promise<Ids> {
   const ownerMember = members.json().data.find((m: { type: string }) => m.type === "OWNER");
   const invite = await t.call("POST", "/api/organization-send-invitation", {
     token: owner,
-    body: { organizationId: tenant.organizationId, email: uniqueEmail() },
+    body: {
+      organizationId: tenant.organizationId,
+      email: uniqueEmail(),
+      locationRoles: [{ locationId: tenant.locationId, roles: ["VIEWER"] }],
+    },
   });
   expect(invite.statusCode, invite.body).toBe(201);
   const pricing = await buildPricingFixtures(t, tenant);
