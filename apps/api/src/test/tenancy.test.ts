@@ -125,10 +125,8 @@ const routes: Record<string, RouteCase> = {
   "POST bulk send invitation": {
     method: "POST",
     url: () => "/api/organization-bulk-send-invitation",
-    body: (i) => ({
-      organizationId: i.orgId,
-      invitations: [{ email: uniqueEmail(), locationRoles: [{ locationId: i.locationId, roles: ["VIEWER"] }] }],
-    }),
+    // An admin needs no location role (a member would: bulk answers each refusal in its 200 report).
+    body: (i) => ({ organizationId: i.orgId, invitations: [{ email: uniqueEmail(), type: "ADMIN" }] }),
     allowed: orgManagers,
   },
   "GET organization invites": {
@@ -666,6 +664,7 @@ const routes: Record<string, RouteCase> = {
     allowed: withAnyRole,
   },
   "GET dashboard": { method: "GET", url: (i) => `${loc(i)}/dashboard`, allowed: reporters },
+  "GET setup checklist": { method: "GET", url: (i) => `${loc(i)}/setup-checklist`, allowed: reporters },
   // Reports (issue 16).
   "GET end of day": { method: "GET", url: (i) => `${loc(i)}/reports/end-of-day`, allowed: ownSales },
   "GET end of day CSV": { method: "GET", url: (i) => `${loc(i)}/reports/end-of-day/export.csv`, allowed: ownSales },

@@ -89,7 +89,13 @@ export function TransactionsScreen(props: {
         </button>
       ),
     },
-    { id: "register", header: "Register", className: "whitespace-nowrap", cell: (t) => t.register.name },
+    // At 1440 px the total stays on screen: the register shows from 1536 px (it is a filter above too).
+    {
+      id: "register",
+      header: "Register",
+      className: "hidden whitespace-nowrap 2xl:table-cell",
+      cell: (t) => t.register.name,
+    },
     {
       id: "payment",
       header: "Payment",
@@ -126,21 +132,21 @@ export function TransactionsScreen(props: {
           onSearch={(value) => set({ search: value })}
           delay={DEBOUNCE.catalogSearch}
           placeholder="Receipt #, customer or product"
-          className="w-56"
+          className="w-52"
         />
         <Input
           type="date"
           aria-label="From"
           value={search.from ?? ""}
           onChange={(e) => set({ from: e.target.value || undefined })}
-          className="w-40"
+          className="w-36"
         />
         <Input
           type="date"
           aria-label="To"
           value={search.to ?? ""}
           onChange={(e) => set({ to: e.target.value || undefined })}
-          className="w-40"
+          className="w-36"
         />
         <Select
           aria-label="Register"
