@@ -17,31 +17,46 @@ export const setupChecklistQuery = (scope: LocationScope) =>
     staleTime: 30_000,
   });
 
-const STEPS: Record<SetupStep, { label: string; hint: string; to: (orgId: string) => string }> = {
+type Target = { to: string; search?: Record<string, string> };
+const orgTab = (org: string, tab: string): Target => ({ to: `/user/organizations/${org}`, search: { tab } });
+
+const STEPS: Record<SetupStep, { label: string; hint: string; to: (orgId: string) => Target }> = {
   location: {
     label: "Add the store's address",
     hint: "Printed on receipts and sent to the state.",
-    to: (org) => `/user/organizations/${org}?tab=locations`,
+    to: (org) => orgTab(org, "locations"),
   },
   jurisdiction: {
     label: "Apply the jurisdiction preset",
     hint: "Tax rates, purchase limits and return rules of your province or state.",
-    to: () => "/configure/taxes/jurisdiction",
+    to: () => ({ to: "/configure/taxes/jurisdiction" }),
   },
-  taxes: { label: "Check the tax rates", hint: "What the register charges.", to: () => "/configure/taxes/rates" },
+  taxes: {
+    label: "Check the tax rates",
+    hint: "What the register charges.",
+    to: () => ({ to: "/configure/taxes/rates" }),
+  },
   receipts: {
     label: "Set what receipts print",
     hint: "Legal name, tax numbers and return policy (the receipt icon of the location).",
-    to: (org) => `/user/organizations/${org}?tab=locations`,
+    to: (org) => orgTab(org, "locations"),
   },
-  registers: { label: "Create a register", hint: "Where the drawer is counted and sales rung up.", to: () => "/pos" },
-  products: { label: "Add products", hint: "Or receive a purchase order into stock.", to: () => "/products" },
+  registers: {
+    label: "Create a register",
+    hint: "Where the drawer is counted and sales rung up.",
+    to: () => ({ to: "/pos" }),
+  },
+  products: { label: "Add products", hint: "Or receive a purchase order into stock.", to: () => ({ to: "/products" }) },
   team: {
     label: "Invite your team",
     hint: "Each person with a role at this store.",
-    to: (org) => `/user/organizations/${org}?tab=members`,
+    to: (org) => orgTab(org, "members"),
   },
-  metrc: { label: "Connect Metrc", hint: "Sales reported to the state as they happen.", to: () => "/configure/metrc" },
+  metrc: {
+    label: "Connect Metrc",
+    hint: "Sales reported to the state as they happen.",
+    to: () => ({ to: "/configure/metrc" }),
+  },
 };
 
 export function SetupChecklist({ scope }: { scope: LocationScope }) {
@@ -67,7 +82,8 @@ export function SetupChecklist({ scope }: { scope: LocationScope }) {
             return (
               <li key={step.key} data-testid={`setup-${step.key}`} data-done={step.done}>
                 <Link
-                  to={meta.to(scope.orgId)}
+                  // A resolved path and its search: the routes differ per step.
+                  {...(meta.to(scope.orgId) as { to: "/" })}
                   className={cn(
                     "flex h-full gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-accent/40",
                     step.done && "border-success/30 bg-success/5",
