@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { useEffect } from "react";
 import { selectedLocationScope } from "../app/location-scope.ts";
 import { requireAppAccess } from "../app/session.ts";
-import { Button } from "../components/ui/button.tsx";
-import { LoadingBlock } from "../components/ui/spinner.tsx";
+import { PaperPage } from "../components/ui/paper-page.tsx";
 import { CloseOutView } from "../features/register/close-out-view.tsx";
 import { endOfDayQuery } from "../features/reports/api.ts";
 import { usePageTitle } from "../hooks/use-page-title.ts";
@@ -26,23 +24,10 @@ function CloseOutPage() {
     enabled: !!scope,
   });
   usePageTitle(report.data?.drawers[0] ? `Close-out · ${report.data.drawers[0].session.registerName}` : "Close-out");
-  useEffect(() => {
-    if (report.data && print) setTimeout(() => window.print(), 300);
-  }, [report.data, print]);
   if (report.isError) throw report.error;
   return (
-    <main className="receipt-page">
-      {report.data ? (
-        <CloseOutView report={report.data} className="receipt-paper" />
-      ) : (
-        <LoadingBlock label="Loading close-out" />
-      )}
-      <div className="receipt-actions">
-        <Button onClick={() => window.print()}>Print</Button>
-        <Button variant="outline" onClick={() => window.close()}>
-          Close
-        </Button>
-      </div>
-    </main>
+    <PaperPage ready={!!report.data} print={print} loadingLabel="Loading close-out">
+      {report.data && <CloseOutView report={report.data} className="receipt-paper" />}
+    </PaperPage>
   );
 }

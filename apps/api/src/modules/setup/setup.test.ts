@@ -1,4 +1,4 @@
-import type { SetupChecklist } from "@verdant/shared/setup";
+import { SETUP_STEPS, type SetupChecklist } from "@verdant/shared/setup";
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
@@ -23,15 +23,7 @@ describe("setup checklist", () => {
   it("ticks each step off from the store's own data; Metrc only for a US store", async () => {
     await t.database.db.execute(sql`update locations set country = 'CA' where id = ${a.locationId}`);
     const before = await checklist();
-    expect(before.steps.map((s) => s.key)).toEqual([
-      "location",
-      "jurisdiction",
-      "taxes",
-      "receipts",
-      "registers",
-      "products",
-      "team",
-    ]);
+    expect(before.steps.map((s) => s.key)).toEqual(SETUP_STEPS.filter((key) => key !== "metrc"));
     // The test tenant has staff already; no preset, receipt details or register yet.
     expect(before.done).toMatchObject({ team: true, jurisdiction: false, receipts: false, registers: false });
     expect(before.complete).toBe(false);
