@@ -14,7 +14,8 @@ export const setupChecklistQuery = (scope: LocationScope) =>
     queryKey: ["setup-checklist", scope.locationId] as const,
     queryFn: async ({ signal }) =>
       setupChecklist.parse(await api.get(locationPath(scope, "setup-checklist"), undefined, signal)),
-    staleTime: 30_000,
+    // Read afresh each time the dashboard opens: the step just done elsewhere shows ticked.
+    staleTime: 0,
   });
 
 type Target = { to: string; search?: Record<string, string> };
