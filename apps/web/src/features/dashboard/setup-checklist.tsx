@@ -6,6 +6,7 @@ import { type SetupStep, setupChecklist } from "@verdant/shared/setup";
 import { CircleCheck, CircleDashed, ListChecks } from "lucide-react";
 import { api } from "../../app/api-client.ts";
 import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { useCan } from "../../app/membership.ts";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/cn.ts";
 
@@ -60,8 +61,11 @@ const STEPS: Record<SetupStep, { label: string; hint: string; to: (orgId: string
   },
 };
 
+/** For those who set the store up (owners and admins); staff see the day's figures only. */
 export function SetupChecklist({ scope }: { scope: LocationScope }) {
-  const checklist = useQuery(setupChecklistQuery(scope));
+  const canSetUp = useCan("org.manage");
+  const checklist = useQuery({ ...setupChecklistQuery(scope), enabled: canSetUp });
+  if (!canSetUp) return null;
   if (!checklist.data || checklist.data.complete) return null;
   const { steps } = checklist.data;
   const done = steps.filter((s) => s.done).length;
