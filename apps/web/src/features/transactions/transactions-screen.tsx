@@ -4,7 +4,7 @@ import { DEBOUNCE } from "@verdant/shared";
 import { TENDER_TYPES } from "@verdant/shared/pricing/pricing.types";
 import { type SaleStatus, saleStatuses } from "@verdant/shared/sales";
 import type { TransactionSummary } from "@verdant/shared/transactions";
-import { Download, ReceiptText, X } from "lucide-react";
+import { Download, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { notifyError } from "../../app/notify-error.ts";
@@ -17,6 +17,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { exportTransactions, registerOptionsQuery, TRANSACTION_MESSAGES, transactionsQuery } from "./api.ts";
+import { Chip } from "./filter-chip.tsx";
 import { dateTime, moneyIn, STATUS_LABELS, STATUS_TONES, TENDER_NAMES } from "./labels.ts";
 import { type TransactionsSearch, toTransactionFilters } from "./transactions-search.ts";
 
@@ -240,16 +241,5 @@ export function TransactionsScreen(props: {
         }
       />
     </div>
-  );
-}
-
-function Chip(props: { label: string; onRemove: () => void }) {
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-xs font-medium">
-      {props.label}
-      <button type="button" aria-label={`Clear ${props.label}`} onClick={props.onRemove}>
-        <X className="size-3.5" />
-      </button>
-    </span>
   );
 }
