@@ -3,8 +3,10 @@
 // and the tender the money goes back to, and the manager approves on the same screen with the PIN (a wrong PIN is
 // refused). The transaction shows who approved it.
 import { expect, test } from "@playwright/test";
+import { OWNER_EMAIL } from "./support/api.ts";
 import { switchLocation } from "./support/organizations.ts";
 import { CASHIER_EMAIL, MANAGER_EMAIL, signIn, toast } from "./support/session.ts";
+import { shoot } from "./support/shots.ts";
 
 const suffix = Date.now()
   .toString(36)
@@ -26,7 +28,27 @@ test("a cashier's refund is approved at the register with the manager's PIN and 
   await card.getByRole("button", { name: "Save PIN" }).click();
   await expect(toast(manager, "Approval PIN saved")).toBeVisible();
   await expect(card.getByText("PIN set")).toBeVisible();
+
+  // The owner sets what Vancouver's receipts print (decision 0024): a malformed GST/HST number is refused in words.
   await office.close();
+  const back = await browser.newContext({ viewport: { width: 1280, height: 800 } });
+  const owner = await back.newPage();
+  await signIn(owner, OWNER_EMAIL);
+  await owner.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team & locations" }).click();
+  await owner.getByRole("tab", { name: "Locations" }).click();
+  await owner.getByRole("button", { name: "Receipts and refunds of Vancouver" }).click();
+  const settings = owner.getByRole("dialog", { name: /Receipts and refunds/ });
+  await settings.getByLabel("Legal name").fill("Verdant Demo Cannabis Ltd.");
+  await settings.getByLabel("GST/HST number").fill("1234");
+  await settings.getByRole("button", { name: "Save receipt settings" }).click();
+  await expect(settings.getByText("GST/HST number must look like 123456789 RT0001")).toBeVisible();
+  await settings.getByLabel("GST/HST number").fill("123456789 RT0001");
+  await settings.getByLabel("Return policy").fill("Unopened products within 14 days with this receipt.");
+  await owner.setViewportSize({ width: 1440, height: 900 });
+  await shoot(owner, "receipt-settings-1440");
+  await settings.getByRole("button", { name: "Save receipt settings" }).click();
+  await expect(toast(owner, "Location updated successfully")).toBeVisible();
+  await back.close();
 
   const counter = await browser.newContext({ viewport: { width: 1024, height: 768 } });
   const page = await counter.newPage();
@@ -43,6 +65,7 @@ test("a cashier's refund is approved at the register with the manager's PIN and 
   await newCustomer.getByLabel("First name").fill("Robin");
   await newCustomer.getByLabel("Last name").fill(`Returns${suffix}`);
   await newCustomer.getByLabel("Date of birth").fill("1985-06-01");
+  await newCustomer.getByLabel("E-mail").fill(`robin.${suffix}@example.test`);
   await newCustomer.getByRole("button", { name: "Create customer" }).click();
   await expect(page.getByTestId("attached-customer")).toBeVisible();
   await page.getByRole("button", { name: "Accessories", exact: true }).click();
@@ -57,7 +80,20 @@ test("a cashier's refund is approved at the register with the manager's PIN and 
   await pay.getByRole("button", { name: "Complete sale" }).click();
   const done = page.getByRole("dialog", { name: "Sale complete" });
   const receipt = (await done.getByText(/Receipt #\d+/).textContent())!.match(/#(\d+)/)![1]!;
+  // The attached customer's e-mail is there to send to; the printed receipt names the business and its numbers.
+  await expect(done.getByLabel("Send receipt to")).toHaveValue(`robin.${suffix}@example.test`);
+  const printHref = (await done.getByRole("link", { name: "Print receipt" }).getAttribute("href"))!;
   await done.getByRole("button", { name: "New sale" }).click();
+  const paper = await counter.newPage();
+  await paper.goto(`${printHref}?print=0`);
+  const printed = paper.getByRole("article", { name: "Receipt" });
+  await expect(printed).toContainText("Verdant Demo Cannabis Ltd.");
+  await shoot(paper, "receipt-print-1024");
+  await expect(printed).toContainText("GST/HST no. 123456789 RT0001");
+  await expect(printed.getByTestId("receipt-return-policy")).toHaveText(
+    "Returns: Unopened products within 14 days with this receipt.",
+  );
+  await paper.close();
 
   // The customer brings one back: found by receipt number, one unit chosen, reviewed before confirming.
   await page.getByRole("button", { name: "Returns" }).click();
@@ -77,8 +113,21 @@ test("a cashier's refund is approved at the register with the manager's PIN and 
   const preview = dialog.getByTestId("refund-preview");
   await expect(preview.getByRole("row")).toHaveCount(2);
   await expect(preview).toContainText("Tax refunded");
-  await expect(preview.getByTestId("refund-tender")).toContainText("Back to cash");
+  await expect(preview.getByTestId("refund-back")).toContainText("Back to cash");
   const total = (await preview.getByTestId("refund-total").textContent())!;
+  // A cash sale goes back in cash (the only way); the goods must be placed before confirming, among what
+  // British Columbia's rules allow.
+  await expect(dialog.getByTestId("refund-tender")).toHaveCount(1);
+  await expect(dialog.getByTestId("refund-tender")).toContainText("Cash");
+  await dialog.getByRole("button", { name: `Refund ${total}` }).click();
+  await expect(dialog.getByText("Choose where the returned goods go.")).toBeVisible();
+  await dialog.getByLabel("Returned goods").click();
+  await expect(page.getByRole("option", { name: "Back on the shelf (where it was sold from)" })).toBeVisible();
+  await page.getByRole("option", { name: "Write off (destroyed)" }).click();
+  await shoot(page, "refund-review-1024");
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await shoot(page, "refund-review-1440");
+  await page.setViewportSize({ width: 1024, height: 768 });
 
   // The manager approves here: a wrong PIN is refused next to the PIN, the right one records the refund.
   const approval = dialog.getByRole("group", { name: "Manager approval" });

@@ -198,6 +198,25 @@ test("a manager sells a day at the register and closes the drawer with the right
   await shootRegister(page, "close-drawer");
   await closing.getByRole("button", { name: "Close drawer" }).click();
   await expect(toast(page, "Drawer closed")).toBeVisible();
+  // The close-out prints on the receipt printer: the end of day's figures for this drawer.
+  const closedDialog = page.getByRole("dialog", { name: "Drawer closed" });
+  await expect(closedDialog).toContainText("Short");
+  await expect(closedDialog).toContainText("-CA$0.05");
+  const closeOutHref = (await closedDialog.getByRole("link", { name: "Print close-out" }).getAttribute("href"))!;
+  await expect(closedDialog.getByRole("link", { name: "Full end of day report" })).toHaveAttribute(
+    "href",
+    /\/reports\/end-of-day\?drawer=/,
+  );
+  const closeOut = await page.context().newPage();
+  await closeOut.goto(`${closeOutHref}?print=0`);
+  const closeOutPaper = closeOut.getByRole("article", { name: "Close-out" });
+  await expect(closeOutPaper).toContainText("DRAWER CLOSE-OUT");
+  await expect(closeOutPaper.getByText("Expected", { exact: true })).toBeVisible();
+  await expect(closeOutPaper.getByTestId("close-out-over-short")).toHaveText("-CA$0.05");
+  await expect(closeOutPaper).toContainText("SHORT");
+  if (SHOTS) await closeOut.screenshot({ path: "screenshots/register-close-out-print.png" });
+  await closeOut.close();
+  await closedDialog.getByRole("button", { name: "Done" }).click();
   await expect(page.getByRole("heading", { name: "Open the drawer" })).toBeVisible();
 
   // The dashboard and the list show the day.

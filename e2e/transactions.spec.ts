@@ -2,6 +2,7 @@
 // holds only their own sales (the API filters them; the register journey covers a day of sales in the list).
 import { expect, test } from "@playwright/test";
 import { CASHIER_EMAIL, MANAGER_EMAIL, signIn } from "./support/session.ts";
+import { shoot } from "./support/shots.ts";
 
 test("filters live in the URL and the filtered list exports as CSV", async ({ page }) => {
   await signIn(page, MANAGER_EMAIL);
@@ -24,6 +25,42 @@ test("filters live in the URL and the filtered list exports as CSV", async ({ pa
   expect(download.suggestedFilename()).toMatch(/^transactions-\d{4}-\d{2}-\d{2}\.csv$/);
   const csv = await (await download.createReadStream()).toArray();
   expect(Buffer.concat(csv).toString("utf8").split("\n")[0]).toMatch(/receipt/i);
+});
+
+test("the list sorts by a column's header and changes its page size, kept in the URL", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, MANAGER_EMAIL);
+  await page.goto("/transactions");
+  const receipts = page.getByRole("link", { name: /^#\d+$/ });
+  await expect(receipts.first()).toBeVisible();
+  const numbers = async () => (await receipts.allTextContents()).map((t) => Number(t.slice(1)));
+  await page.getByRole("button", { name: "Sort by receipt number" }).click();
+  await expect(page).toHaveURL(/sortBy=receiptNumber&sortOrder=asc/);
+  await expect(page.getByRole("columnheader", { name: "Sort by receipt number" })).toHaveAttribute(
+    "aria-sort",
+    "ascending",
+  );
+  const increasing = (n: number[]) => n.length > 1 && n.every((x, i) => i === 0 || n[i - 1]! < x);
+  await expect.poll(async () => increasing(await numbers())).toBe(true);
+  await page.getByRole("button", { name: "Sort by receipt number" }).click();
+  await expect(page).toHaveURL(/sortOrder=desc/);
+  await expect(page.getByRole("columnheader", { name: "Sort by receipt number" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  await expect.poll(async () => increasing((await numbers()).reverse())).toBe(true);
+
+  await page.getByLabel("Rows per page").click();
+  await page.getByRole("option", { name: "25 per page" }).click();
+  await expect(page).toHaveURL(/limit=25/);
+  await expect(receipts).toHaveCount(25);
+  await page.reload();
+  await expect(page.getByLabel("Rows per page")).toHaveText("25 per page");
+  await expect(page.getByRole("columnheader", { name: "Sort by receipt number" })).toHaveAttribute(
+    "aria-sort",
+    "descending",
+  );
+  await shoot(page, "transactions-sorted-1440");
 });
 
 test("a cashier's list is their own sales, without void or refund", async ({ page }) => {

@@ -67,6 +67,28 @@ const settings = {
   medicalMinimumAge: z.coerce.number().int("medicalMinimumAge must be a whole number").min(18).max(25).nullish(),
 };
 
+/** A Canadian GST/HST registration: the 9-digit business number, "RT" and a 4-digit account (123456789 RT0001). */
+const GST_HST_PATTERN = /^\d{9}\s?RT\s?\d{4}$/i;
+
+/** A text the owner may clear: "" or null clears it, undefined leaves it. */
+const clearable = (schema: z.ZodType<string, string>) => schema.nullish().transform((v) => (v === "" ? null : v));
+
+/** What the receipt prints (decision 0024), and the store's rule for refunding card sales in cash. */
+export const receiptSettings = {
+  legalName: clearable(z.string().trim().max(200, "legalName must be at most 200 characters")),
+  gstHstNumber: clearable(
+    z
+      .string()
+      .trim()
+      .toUpperCase()
+      .refine((v) => v === "" || GST_HST_PATTERN.test(v), "gstHstNumber must look like 123456789 RT0001"),
+  ),
+  sellersPermit: clearable(z.string().trim().max(60, "sellersPermit must be at most 60 characters")),
+  licenseNumber: clearable(z.string().trim().max(60, "licenseNumber must be at most 60 characters")),
+  returnPolicy: clearable(z.string().trim().max(600, "returnPolicy must be at most 600 characters")),
+  cardRefundsInCash: z.boolean({ error: "cardRefundsInCash must be true or false" }).optional(),
+};
+
 const place = {
   address: text("address", 200),
   address2: text("address2", 200),
@@ -82,6 +104,7 @@ export const createLocationInput = z.object({
   country: z.enum(countries, { error: "country must be one of CA, US" }),
   ...place,
   ...settings,
+  ...receiptSettings,
 });
 export type CreateLocationInput = z.input<typeof createLocationInput>;
 
@@ -90,6 +113,7 @@ export const updateLocationInput = z.object({
   country: z.enum(countries, { error: "country must be one of CA, US" }).optional(),
   ...place,
   ...settings,
+  ...receiptSettings,
   timeZone: settings.timeZone.optional(),
 });
 export type UpdateLocationInput = z.input<typeof updateLocationInput>;
@@ -126,6 +150,12 @@ export const location = z.object({
   jurisdiction: z.string().nullable(),
   jurisdictionVersion: z.string().nullable(),
   medicalMinimumAge: z.number().int().nullable(),
+  legalName: z.string().nullable(),
+  gstHstNumber: z.string().nullable(),
+  sellersPermit: z.string().nullable(),
+  licenseNumber: z.string().nullable(),
+  returnPolicy: z.string().nullable(),
+  cardRefundsInCash: z.boolean(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

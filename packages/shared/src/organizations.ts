@@ -151,14 +151,23 @@ const invitation = z.object({
   locationRoles: locationRolesList,
 });
 const oneAddress = { message: "email or phone is required (one of them, not both)", path: ["email"] };
+/** A member invited with no role at any location would sign in to nothing (issue 15); an admin sees every one. */
+export const NO_LOCATION_ROLE_MESSAGE =
+  "Choose a role at one location at least: a member without one would have no access";
+const reachesALocation = (v: { type?: string; locationRoles?: { roles: string[] }[] }) =>
+  v.type === "ADMIN" || (v.locationRoles ?? []).some((entry) => entry.roles.length > 0);
+const noLocationRole = { message: NO_LOCATION_ROLE_MESSAGE, path: ["locationRoles"] };
 const hasOneAddress = (v: { email?: string; phone?: string }) => Boolean(v.email) !== Boolean(v.phone);
 
-export const sendInvitationInput = invitation.extend({ organizationId }).refine(hasOneAddress, oneAddress);
+export const sendInvitationInput = invitation
+  .extend({ organizationId })
+  .refine(hasOneAddress, oneAddress)
+  .refine(reachesALocation, noLocationRole);
 export type SendInvitationInput = z.input<typeof sendInvitationInput>;
 export const bulkInvitationInput = z.object({
   organizationId,
   invitations: z
-    .array(invitation.refine(hasOneAddress, oneAddress))
+    .array(invitation.refine(hasOneAddress, oneAddress).refine(reachesALocation, noLocationRole))
     .min(1, "invitations must list at least one person")
     .max(BULK_INVITE_MAX, `invitations must list at most ${BULK_INVITE_MAX} people`),
 });

@@ -1,6 +1,7 @@
 // Manager overrides (decision 0019): a manager's PIN, set in their own settings, approves a cashier's void or
 // refund at the register; each approval is recorded on the sale with who asked and who approved.
 import { z } from "zod";
+import { RETURN_DISPOSITIONS } from "./jurisdictions/jurisdictions.types.ts";
 import { TENDER_TYPES } from "./pricing/pricing.types.ts";
 import { uuidSchema } from "./validation.ts";
 
@@ -35,6 +36,13 @@ export type SaleOverride = z.infer<typeof saleOverride>;
 
 const cents = z.number().int();
 
+/**
+ * Where a refund's money goes: ORIGINAL pays cards back up to what they paid and the rest in cash; CASH pays it all
+ * from the drawer, offered only where the location lets card sales be refunded in cash (cardRefundsInCash).
+ */
+export const REFUND_TO = ["ORIGINAL", "CASH"] as const;
+export type RefundTo = (typeof REFUND_TO)[number];
+
 /** What a refund would pay back, before it is confirmed: each line, the tax, and the tenders it goes back to. */
 export const refundPreview = z.object({
   lines: z.array(
@@ -50,6 +58,17 @@ export const refundPreview = z.object({
   netCents: cents,
   taxCents: cents,
   totalCents: cents,
+  /** The tenders of the default choice (ORIGINAL). */
   tenders: z.array(z.object({ type: z.enum(TENDER_TYPES), amountCents: cents })),
+  /** Each way the money may go back at this location, with the tenders it pays (decision 0024). */
+  refundTo: z.array(
+    z.object({
+      choice: z.enum(REFUND_TO),
+      tenders: z.array(z.object({ type: z.enum(TENDER_TYPES), amountCents: cents })),
+    }),
+  ),
+  /** What the location's return rules allow done with the goods (returnRulesFor), and the law they cite. */
+  dispositions: z.array(z.enum(RETURN_DISPOSITIONS)),
+  dispositionSource: z.string().nullable(),
 });
 export type RefundPreview = z.infer<typeof refundPreview>;

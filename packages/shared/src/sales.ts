@@ -4,7 +4,7 @@
 import { z } from "zod";
 import { idList, listOf, pageQuery } from "./lists.ts";
 import { locationParams } from "./locations.ts";
-import { managerApproval, saleOverride } from "./overrides.ts";
+import { managerApproval, REFUND_TO, saleOverride } from "./overrides.ts";
 import { phoneSchema } from "./phone.ts";
 import { MEDICAL_CARD_TYPES, TAX_ORIGINS, TENDER_TYPES } from "./pricing/pricing.types.ts";
 import { emailSchema, uuidSchema } from "./validation.ts";
@@ -216,7 +216,14 @@ export const receipt = z.object({
     country: z.enum(["CA", "US"]),
     currency: z.enum(["CAD", "USD"]),
     timeZone: z.string(),
+    /** The business's legal name (the location's, else the organization's). */
+    legalName: z.string(),
+    /** Tax registration and licence numbers as the country labels them (receiptRegistrations). */
+    registrations: z.array(z.object({ label: z.string(), number: z.string() })),
+    returnPolicy: z.string().nullable(),
   }),
+  /** Where the receipt can be sent: the attached customer's e-mail and phone, prefilled in the send form. */
+  contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
 });
 export type Receipt = z.infer<typeof receipt>;
 
@@ -257,6 +264,8 @@ export const refundSaleInput = z
     /** RESTOCK puts the stock back (into roomId, or the lots it came from); WRITE_OFF keeps it out. */
     disposition: z.enum(["RESTOCK", "WRITE_OFF"], { error: "disposition must be one of RESTOCK, WRITE_OFF" }),
     roomId: uuidSchema("roomId").optional(),
+    /** Where the money goes (decision 0024): the tenders paid, or all in cash where the store allows it. */
+    refundTo: z.enum(REFUND_TO, { error: "refundTo must be one of ORIGINAL, CASH" }).default("ORIGINAL"),
     approval,
     /** Left out: everything not refunded yet. */
     lines: refundLines,

@@ -34,6 +34,7 @@ import { reportRoutes } from "./reports/reports.routes.ts";
 import { tradeReportRoutes } from "./reports/reports.trade-routes.ts";
 import { roomRoutes } from "./rooms/rooms.routes.ts";
 import { saleRoutes } from "./sales/sales.routes.ts";
+import { setupRoutes } from "./setup/setup.routes.ts";
 import { strainRoutes } from "./strains/strains.routes.ts";
 import { tagRoutes } from "./tags/tags.routes.ts";
 import { taxGroupRoutes } from "./tax-groups/tax-groups.routes.ts";
@@ -82,6 +83,7 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext & { storage: 
   await app.register(saleRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(transactionRoutes, { db: ctx.database.db });
   await app.register(dashboardRoutes, { db: ctx.database.db });
+  await app.register(setupRoutes, { db: ctx.database.db });
   await app.register(trackTraceRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(reportRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(tradeReportRoutes, { db: ctx.database.db });

@@ -29,6 +29,10 @@ const vancouver = createLocationInput.parse({
   minimumAge: 19,
   cashRounding: "NEAREST_5_CENTS",
   limitsProfile: "CA",
+  // Demo receipt details (decision 0024); the numbers are made up in the right shape.
+  legalName: "Green Leaf Cannabis Co. Ltd.",
+  gstHstNumber: "123456789 RT0001",
+  returnPolicy: "Unopened products within 14 days with this receipt.",
 });
 const losAngeles = createLocationInput.parse({
   name: "Los Angeles",
@@ -44,6 +48,10 @@ const losAngeles = createLocationInput.parse({
   minimumAge: 21,
   cashRounding: "NONE",
   limitsProfile: "US-CA",
+  legalName: "Green Leaf Cannabis Co. LA, LLC",
+  sellersPermit: "SR EAA 000-000000",
+  licenseNumber: "C10-0000000-LIC",
+  returnPolicy: "Returned cannabis goods are destroyed, never resold (Cal. Code Regs. tit. 4, § 15410).",
 });
 const demoRooms = [
   { name: "Sales Floor", roomTypes: ["SALES_FLOOR"], area: 1200, linkedRegisters: "Register 1,Register 2" },

@@ -178,6 +178,7 @@ async function registerDay(
       // Written off: allowed in every jurisdiction (California forbids reselling a return, decision 0018).
       reason: "Customer returned it opened",
       disposition: "WRITE_OFF",
+      refundTo: "ORIGINAL",
       lines: [{ saleLineId: sale.lines[0]!.id, quantity: 1 }],
     });
   }

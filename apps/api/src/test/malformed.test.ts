@@ -48,7 +48,11 @@ async function seed(t: TestApp, tenant: Tenant): Promise<Record<string, string>>
   const members = await t.call("GET", `/api/organization/${tenant.organizationId}/members`, { token: owner });
   const invite = await t.call("POST", "/api/organization-send-invitation", {
     token: owner,
-    body: { organizationId: tenant.organizationId, email: uniqueEmail() },
+    body: {
+      organizationId: tenant.organizationId,
+      email: uniqueEmail(),
+      locationRoles: [{ locationId: tenant.locationId, roles: ["VIEWER"] }],
+    },
   });
   return {
     ...(await buildPricingFixtures(t, tenant)),

@@ -125,7 +125,8 @@ const routes: Record<string, RouteCase> = {
   "POST bulk send invitation": {
     method: "POST",
     url: () => "/api/organization-bulk-send-invitation",
-    body: (i) => ({ organizationId: i.orgId, invitations: [{ email: uniqueEmail() }] }),
+    // An admin needs no location role (a member would: bulk answers each refusal in its 200 report).
+    body: (i) => ({ organizationId: i.orgId, invitations: [{ email: uniqueEmail(), type: "ADMIN" }] }),
     allowed: orgManagers,
   },
   "GET organization invites": {
@@ -670,6 +671,7 @@ const routes: Record<string, RouteCase> = {
     allowed: withAnyRole,
   },
   "GET dashboard": { method: "GET", url: (i) => `${loc(i)}/dashboard`, allowed: reporters },
+  "GET setup checklist": { method: "GET", url: (i) => `${loc(i)}/setup-checklist`, allowed: reporters },
   // Reports (issue 16).
   "GET end of day": { method: "GET", url: (i) => `${loc(i)}/reports/end-of-day`, allowed: ownSales },
   "GET end of day CSV": { method: "GET", url: (i) => `${loc(i)}/reports/end-of-day/export.csv`, allowed: ownSales },
@@ -748,7 +750,11 @@ async function idsOf(t: TestApp, tenant: Tenant): Promise<Ids> {
   const ownerMember = members.json().data.find((m: { type: string }) => m.type === "OWNER");
   const invite = await t.call("POST", "/api/organization-send-invitation", {
     token: owner,
-    body: { organizationId: tenant.organizationId, email: uniqueEmail() },
+    body: {
+      organizationId: tenant.organizationId,
+      email: uniqueEmail(),
+      locationRoles: [{ locationId: tenant.locationId, roles: ["VIEWER"] }],
+    },
   });
   expect(invite.statusCode, invite.body).toBe(201);
   const pricing = await buildPricingFixtures(t, tenant);

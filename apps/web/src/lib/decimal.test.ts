@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
-import { formatPercent, percentToPpm, ppmToPercent } from "./decimal.ts";
+import { percentToPpm, ppmToPercent } from "./decimal.ts";
+import { formatRate } from "./money.ts";
 
 describe("percent ↔ parts per million", () => {
   it.each([
@@ -21,6 +22,6 @@ describe("percent ↔ parts per million", () => {
     expect(ppmToPercent(150_000)).toBe("15");
     expect(ppmToPercent(1)).toBe("0.0001");
     expect(ppmToPercent(0)).toBe("0");
-    expect(formatPercent(72_500)).toBe("7.25%");
+    expect(formatRate(72_500)).toBe("7.25%");
   });
 });

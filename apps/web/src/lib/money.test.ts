@@ -1,6 +1,15 @@
+import { formatCents, formatPpm } from "@verdant/shared/format";
 import { describe, expect, it } from "vitest";
 import { formatScaled } from "./decimal.ts";
-import { centsAsDecimalText, currencySymbol, formatMoney, formatMoneyIn, parseDecimal, parseMoney } from "./money.ts";
+import {
+  centsAsDecimalText,
+  currencySymbol,
+  formatAmount,
+  formatMoneyIn,
+  formatRate,
+  parseDecimal,
+  parseMoney,
+} from "./money.ts";
 
 describe("parseMoney", () => {
   it.each([
@@ -70,10 +79,25 @@ describe("formatting", () => {
     expect(currencySymbol("CAD")).toBe("CA$");
   });
 
-  it("shows cents as dollars with two decimals and thousands where no currency is at hand", () => {
-    expect(formatMoney(123_456)).toBe("$1,234.56");
-    expect(formatMoney(5)).toBe("$0.05");
-    expect(formatMoney(-500)).toBe("-$5.00");
+  it("shows a plain amount, no currency sign, while the store's currency is not known", () => {
+    expect(formatAmount(123_456)).toBe("1,234.56");
+    expect(formatAmount(-500)).toBe("-5.00");
+  });
+
+  it("formats for the locale: French Canada puts the sign after and a comma for decimals", () => {
+    expect(formatCents(123_456, "CAD", "fr-CA")).toBe("1\u00a0234,56\u00a0$");
+    expect(formatCents(123_456, "CAD", "en-CA")).toBe("$1,234.56");
+    expect(formatCents(123_456, "CAD", "en-US")).toBe("CA$1,234.56");
+    // Beyond a float's 15 digits the cents stay exact (a decimal string, never a float).
+    expect(formatCents(9_007_199_254_740_991, "USD", "en-US")).toBe("$90,071,992,547,409.91");
+  });
+
+  it("formats rates from parts per million without floats", () => {
+    expect(formatRate(50_000)).toBe("5%");
+    expect(formatRate(97_500)).toBe("9.75%");
+    expect(formatRate(88_750)).toBe("8.875%");
+    expect(formatRate(1)).toBe("0.0001%");
+    expect(formatPpm(55_000, "fr-CA")).toBe("5,5\u00a0%");
   });
 
   it("gives a money field the text parseMoney reads back", () => {

@@ -1,6 +1,7 @@
 // Money and quantities typed by a person, read with a reason when they cannot be: the form says "must have at
 // most 2 decimal places" under the field. The digits themselves are shifted by lib/decimal.ts (no floats).
 // The one place for money in the web app: typed amounts → cents, cents → field text and display.
+import { formatCents, formatPpm, currencySymbol as sharedCurrencySymbol } from "@verdant/shared/format";
 import { formatScaled, parseScaled } from "./decimal.ts";
 
 export type ParsedDecimal = { ok: true; value: number } | { ok: false; error: string };
@@ -29,29 +30,34 @@ export const parseMoney = (text: string, max?: number) => parseDecimal(text, 2, 
 /** Cents as a money field shows them (5010 → "50.10"): the text parseMoney reads back. */
 export const centsAsDecimalText = (cents: number) => formatScaled(cents, 2, true);
 
-const withThousands = (whole: string) => whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-
-/** Cents where a screen has no store currency at hand: 123456 → "$1,234.56", -500 → "-$5.00". */
-export function formatMoney(cents: number): string {
-  const [whole = "0", fraction = "00"] = centsAsDecimalText(Math.abs(cents)).split(".");
-  return `${cents < 0 ? "-" : ""}$${withThousands(whole)}.${fraction}`;
+/** The reader's locale: the browser's first language (a language setting is issue 18's French work). */
+export function userLocale(): string | undefined {
+  return typeof navigator === "undefined" ? undefined : (navigator.languages?.[0] ?? navigator.language);
 }
 
-const moneyFormats = new Map<string, Intl.NumberFormat>();
-
-/** Cents in a store's currency ("CA$12.50" for CAD, "$12.50" for USD); the digits come from string math. */
+/**
+ * The one way the web app shows money (issue 18): cents in the location's currency for the user's locale, through
+ * Intl from a decimal string ("CA$12.50" for CAD and "$12.50" for USD in en-US; "12,50 $" in fr-CA).
+ */
 export function formatMoneyIn(cents: number, currency: string): string {
-  let format = moneyFormats.get(currency);
-  if (!format) {
-    format = new Intl.NumberFormat(undefined, { style: "currency", currency });
-    moneyFormats.set(currency, format);
-  }
-  // Intl formats a decimal string exactly (no binary rounding on the way).
-  return format.format(centsAsDecimalText(cents) as Intl.StringNumericLiteral);
+  return formatCents(cents, currency, userLocale());
+}
+
+/** A formatter bound to a currency: `const money = moneyIn(store.currency)`. */
+export const moneyIn = (currency: string) => (cents: number) => formatMoneyIn(cents, currency);
+
+/** Parts per million as the user's locale writes a percentage: 97500 → "9.75%", from integers (no floats). */
+export function formatRate(ppm: number): string {
+  return formatPpm(ppm, userLocale());
+}
+
+/** Cents as a plain amount for the user's locale ("1,234.56"), while a store's currency is not known yet. */
+export function formatAmount(cents: number): string {
+  const format = new Intl.NumberFormat(userLocale(), { minimumFractionDigits: 2, maximumFractionDigits: 2 });
+  return format.format(formatScaled(cents, 2, true) as Intl.StringNumericLiteral);
 }
 
 /** The sign a money field shows before the amount: "CA$" for CAD, "$" for USD (in an English locale). */
 export function currencySymbol(currency: string): string {
-  const parts = new Intl.NumberFormat(undefined, { style: "currency", currency }).formatToParts(0);
-  return parts.find((part) => part.type === "currency")?.value ?? currency;
+  return sharedCurrencySymbol(currency, userLocale());
 }

@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { useEffect } from "react";
 import { selectedLocationScope } from "../app/location-scope.ts";
 import { requireAppAccess } from "../app/session.ts";
-import { Button } from "../components/ui/button.tsx";
-import { LoadingBlock } from "../components/ui/spinner.tsx";
+import { PaperPage } from "../components/ui/paper-page.tsx";
 import { receiptQuery } from "../features/transactions/api.ts";
 import { ReceiptView } from "../features/transactions/receipt-view.tsx";
 import { usePageTitle } from "../hooks/use-page-title.ts";
@@ -23,23 +21,10 @@ function ReceiptPage() {
   const scope = selectedLocationScope();
   const receipt = useQuery({ ...receiptQuery(scope ?? { orgId: "", locationId: "" }, saleId), enabled: !!scope });
   usePageTitle(receipt.data ? `Receipt #${receipt.data.sale.receiptNumber}` : "Receipt");
-  useEffect(() => {
-    if (receipt.data && print) setTimeout(() => window.print(), 300);
-  }, [receipt.data, print]);
   if (receipt.isError) throw receipt.error;
   return (
-    <main className="receipt-page">
-      {receipt.data ? (
-        <ReceiptView receipt={receipt.data} className="receipt-paper" />
-      ) : (
-        <LoadingBlock label="Loading receipt" />
-      )}
-      <div className="receipt-actions">
-        <Button onClick={() => window.print()}>Print</Button>
-        <Button variant="outline" onClick={() => window.close()}>
-          Close
-        </Button>
-      </div>
-    </main>
+    <PaperPage ready={!!receipt.data} print={print} loadingLabel="Loading receipt">
+      {receipt.data && <ReceiptView receipt={receipt.data} className="receipt-paper" />}
+    </PaperPage>
   );
 }

@@ -1,7 +1,7 @@
 // The shipped jurisdiction presets and what a location makes of one (decision 0018).
 import type { TaxGroup } from "../pricing/pricing.types.ts";
 import { CANADA_PRESETS } from "./jurisdictions.canada.ts";
-import type { JurisdictionPreset } from "./jurisdictions.types.ts";
+import { type JurisdictionPreset, RETURN_DISPOSITIONS, type ReturnDisposition } from "./jurisdictions.types.ts";
 import { US_PRESETS } from "./jurisdictions.us.ts";
 
 export const JURISDICTION_PRESETS: readonly JurisdictionPreset[] = [...US_PRESETS, ...CANADA_PRESETS];
@@ -27,4 +27,18 @@ export function presetTaxGroups(preset: JurisdictionPreset): TaxGroup[] {
       exemptCardTypes: rate.exemptCardTypes ?? null,
     })),
   }));
+}
+
+/**
+ * What a refund may do with the goods at a location with this preset (null: none applied, the owner's policy, all
+ * three). The server refuses the others; the register offers only these.
+ */
+export function returnRulesFor(code: string | null | undefined): {
+  dispositions: ReturnDisposition[];
+  source: string | null;
+} {
+  const preset = code ? getJurisdiction(code) : undefined;
+  return preset
+    ? { dispositions: [...preset.returns.dispositions], source: preset.returns.source }
+    : { dispositions: [...RETURN_DISPOSITIONS], source: null };
 }

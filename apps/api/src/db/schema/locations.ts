@@ -43,6 +43,15 @@ export const locations = pgTable(
     jurisdictionVersion: text(),
     /** Minimum age of a medical customer with a valid card; null: the same as minimumAge. */
     medicalMinimumAge: integer(),
+    /** What the receipt prints (decision 0024): the business's legal name (null: the organization's name), its tax
+     * registration numbers (GST/HST in Canada; seller's permit and state license in the US) and return policy. */
+    legalName: text(),
+    gstHstNumber: text(),
+    sellersPermit: text(),
+    licenseNumber: text(),
+    returnPolicy: text(),
+    /** Whether a refund of a card sale may be paid in cash instead of back to the card (the store's rule). */
+    cardRefundsInCash: boolean().notNull().default(false),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

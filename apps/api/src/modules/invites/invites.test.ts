@@ -1,4 +1,5 @@
 import type { Invite } from "@verdant/shared/organizations";
+import { NO_LOCATION_ROLE_MESSAGE } from "@verdant/shared/organizations";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { organizationInvites } from "../../db/schema/index.ts";
@@ -21,7 +22,11 @@ describe("invites", () => {
   const send = (body: Record<string, unknown>, as = token) =>
     t.call("POST", "/api/organization-send-invitation", {
       token: as,
-      body: { organizationId: a.organizationId, ...body },
+      body: {
+        organizationId: a.organizationId,
+        locationRoles: [{ locationId: a.locationId, roles: ["VIEWER"] }],
+        ...body,
+      },
     });
   const codeFrom = async (address: string) => {
     const message = await lastMessageTo(t, address);
@@ -95,7 +100,11 @@ describe("invites", () => {
       token,
       body: {
         organizationId: a.organizationId,
-        invitations: [{ phone, type: "ADMIN" }, { email: uniqueEmail() }, { email: a.people.VIEWER.user.email }],
+        invitations: [
+          { phone, type: "ADMIN" },
+          { email: uniqueEmail(), locationRoles: [{ locationId: a.locationId, roles: ["CASHIER"] }] },
+          { email: a.people.VIEWER.user.email, locationRoles: [{ locationId: a.locationId, roles: ["VIEWER"] }] },
+        ],
       },
     });
     expect(res.statusCode, res.body).toBe(200);
@@ -215,5 +224,19 @@ describe("invites", () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().message).toEqual(["inviteCode must contain only letters and digits"]);
     expect((await t.call("POST", "/api/orgs/invite-user", { body: { inviteCode: code } })).statusCode).toBe(401);
+  });
+  it("refuses to invite a member with no role at any location; an admin needs none", async () => {
+    for (const locationRoles of [[], [{ locationId: a.locationId, roles: [] }]]) {
+      const res = await send({ email: uniqueEmail(), locationRoles });
+      expect(res.statusCode, res.body).toBe(400);
+      expect(res.json().message.join(" ")).toContain(NO_LOCATION_ROLE_MESSAGE);
+    }
+    const bulk = await t.call("POST", "/api/organization-bulk-send-invitation", {
+      token,
+      body: { organizationId: a.organizationId, invitations: [{ email: uniqueEmail() }] },
+    });
+    expect(bulk.statusCode).toBe(400);
+    expect(bulk.json().message.join(" ")).toContain(NO_LOCATION_ROLE_MESSAGE);
+    expect((await send({ email: uniqueEmail(), type: "ADMIN", locationRoles: [] })).statusCode).toBe(201);
   });
 });

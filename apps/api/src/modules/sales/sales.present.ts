@@ -1,21 +1,12 @@
 // A sale as the API answers it (the receipt's data): lines with each discount and each tax in order, tenders,
 // totals with rounding and change, voids and refunds. One loader serves the receipt, the detail and replays.
 import type { SaleOverride } from "@verdant/shared/overrides";
-import type { Receipt, Sale } from "@verdant/shared/sales";
+import type { Sale } from "@verdant/shared/sales";
 import { fromEngineQuantity } from "@verdant/shared/sales";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import {
-  customers,
-  locations,
-  registers,
-  saleLines,
-  saleRefunds,
-  sales,
-  saleTenders,
-  users,
-} from "../../db/schema/index.ts";
+import { customers, registers, saleLines, saleRefunds, sales, saleTenders, users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { personName } from "../drawers/drawers.service.ts";
@@ -172,23 +163,4 @@ export async function loadSaleByReceipt(db: Db, scope: LocationScope, receiptNum
     );
   if (!row) throw notFound("Sale");
   return loadSale(db, scope, row.id);
-}
-
-export async function loadReceipt(db: Db, scope: LocationScope, saleId: string): Promise<Receipt> {
-  const sale = await loadSale(db, scope, saleId);
-  const [store] = await db
-    .select({
-      name: locations.name,
-      address: locations.address,
-      address2: locations.address2,
-      city: locations.city,
-      state: locations.state,
-      postalCode: locations.postalCode,
-      country: locations.country,
-      currency: locations.currency,
-      timeZone: locations.timeZone,
-    })
-    .from(locations)
-    .where(eq(locations.id, scope.locationId));
-  return { sale, store: store! };
 }

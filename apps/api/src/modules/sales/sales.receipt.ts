@@ -1,23 +1,60 @@
-// The receipt sent by e-mail or SMS (domain.md → Selling): the same data as the print page, as plain text, with
-// each line's discounts and each tax in order, through the messaging delivery (SMTP, SMS, or the dev outbox).
+// The receipt (domain.md → Selling): the sale with the store's legal name, address, tax registration numbers and
+// return policy (decision 0024), and the same data as plain text for e-mail or SMS, with each line's discounts and
+// each tax per rate, through the messaging delivery (SMTP, SMS, or the dev outbox). The time printed and the time
+// sent both come from the store's time zone (receiptTime).
+import { formatCents, formatPpm } from "@verdant/shared/format";
+import { localDay } from "@verdant/shared/inventory";
+import { receiptRegistrations, receiptTime } from "@verdant/shared/receipts";
 import type { Receipt, SendReceiptInput } from "@verdant/shared/sales";
+import { eq } from "drizzle-orm";
+import type { Db } from "../../db/client.ts";
+import { customers, locations, organizations } from "../../db/schema/index.ts";
 import { type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
+import type { LocationScope } from "../../plugins/access.ts";
+import { loadSale } from "./sales.present.ts";
 
-const money = (cents: number, currency: string) =>
-  `${cents < 0 ? "-" : ""}${currency === "USD" ? "$" : "CA$"}${(Math.abs(cents) / 100).toFixed(2)}`;
-const ppm = (rate: number) => `${(rate / 10_000).toFixed(4).replace(/\.?0+$/, "")}%`;
+/** The sale with what its receipt prints about the store, and where it can be sent. */
+export async function loadReceipt(db: Db, scope: LocationScope, saleId: string): Promise<Receipt> {
+  const sale = await loadSale(db, scope, saleId);
+  const [row] = await db
+    .select({ location: locations, organizationName: organizations.name })
+    .from(locations)
+    .innerJoin(organizations, eq(organizations.id, locations.organizationId))
+    .where(eq(locations.id, scope.locationId));
+  const [contact] = await db
+    .select({ email: customers.email, phone: customers.phone })
+    .from(customers)
+    .where(eq(customers.id, sale.customer.id));
+  const l = row!.location;
+  return {
+    sale,
+    store: {
+      name: l.name,
+      address: l.address,
+      address2: l.address2,
+      city: l.city,
+      state: l.state,
+      postalCode: l.postalCode,
+      country: l.country,
+      currency: l.currency,
+      timeZone: l.timeZone,
+      legalName: l.legalName ?? row!.organizationName,
+      registrations: receiptRegistrations(l.country, l),
+      returnPolicy: l.returnPolicy,
+    },
+    contact: { email: contact?.email ?? null, phone: contact?.phone ?? null },
+  };
+}
 
 export function receiptText({ sale, store }: Receipt): string {
-  const m = (cents: number) => money(cents, store.currency);
-  const when = new Intl.DateTimeFormat("en-CA", {
-    dateStyle: "medium",
-    timeStyle: "short",
-    timeZone: store.timeZone,
-  }).format(new Date(sale.completedAt));
+  const locale = store.country === "CA" ? "en-CA" : "en-US";
+  const m = (cents: number) => formatCents(cents, store.currency, locale);
   const lines = [
     store.name,
+    ...(store.legalName !== store.name ? [store.legalName] : []),
     [store.address, store.address2, store.city, store.state, store.postalCode].filter(Boolean).join(", "),
-    `Receipt #${sale.receiptNumber} · ${when}`,
+    ...store.registrations.map((r) => `${r.label} ${r.number}`),
+    `Receipt #${sale.receiptNumber} · ${receiptTime(sale.completedAt, store.timeZone, store.country)}`,
     `Served by ${sale.cashier.name} at ${sale.register.name}`,
     "",
   ];
@@ -25,17 +62,21 @@ export function receiptText({ sale, store }: Receipt): string {
     const qty = line.unit === "GRAM" ? `${line.quantity} g` : `${line.quantity} ×`;
     lines.push(`${qty} ${line.name}  ${m(line.grossCents)}`);
     for (const d of line.discounts) lines.push(`   ${d.name}  -${m(d.amountCents)}`);
-    for (const t of line.taxes) lines.push(`   ${t.name} ${ppm(t.ratePpm)}  ${m(t.amountCents)}`);
   }
   lines.push("", `Subtotal  ${m(sale.totals.subtotalCents)}`);
   if (sale.totals.discountCents) lines.push(`Discounts  -${m(sale.totals.discountCents)}`);
-  for (const t of sale.taxes) lines.push(`${t.name} ${ppm(t.ratePpm)}  ${m(t.amountCents)}`);
+  for (const t of sale.taxes) {
+    lines.push(`${t.name} ${formatPpm(t.ratePpm, locale)} on ${m(t.baseCents)}  ${m(t.amountCents)}`);
+  }
   lines.push(`Total  ${m(sale.totals.totalCents)}`);
   if (sale.totals.roundingCents) lines.push(`Cash rounding  ${m(sale.totals.roundingCents)}`);
   for (const t of sale.tenders) lines.push(`${t.type}${t.reference ? ` (${t.reference})` : ""}  ${m(t.amountCents)}`);
   if (sale.totals.changeCents) lines.push(`Change  ${m(sale.totals.changeCents)}`);
   if (sale.status === "VOIDED") lines.push("", "VOIDED");
-  for (const r of sale.refunds) lines.push(`Refunded ${r.createdAt.slice(0, 10)}  -${m(r.totalCents)}`);
+  for (const r of sale.refunds) {
+    lines.push(`Refunded ${localDay(store.timeZone, new Date(r.createdAt))}  -${m(r.totalCents)}`);
+  }
+  if (store.returnPolicy) lines.push("", `Returns: ${store.returnPolicy}`);
   return lines.join("\n");
 }
 

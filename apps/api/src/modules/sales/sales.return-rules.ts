@@ -2,7 +2,7 @@
 // reselling returned cannabis (California, Cal. Code Regs. tit. 4, § 15410(c)), a refund restocks only into a
 // quarantine room (REFUND ledger rows there, out of sellable stock) or writes the goods off; never back to the
 // lots they were sold from.
-import { getJurisdiction } from "@verdant/shared/jurisdictions/jurisdictions";
+import { returnRulesFor } from "@verdant/shared/jurisdictions/jurisdictions";
 import type { ReturnDisposition } from "@verdant/shared/jurisdictions/jurisdictions.types";
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
@@ -21,10 +21,7 @@ export async function returnRulesOf(db: Db, scope: LocationScope): Promise<Retur
     .select({ jurisdiction: locations.jurisdiction })
     .from(locations)
     .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
-  const preset = row?.jurisdiction ? getJurisdiction(row.jurisdiction) : undefined;
-  return preset
-    ? { dispositions: preset.returns.dispositions, source: preset.returns.source }
-    : { dispositions: ["RESTOCK", "QUARANTINE", "DESTROY"], source: null };
+  return returnRulesFor(row?.jurisdiction);
 }
 
 /**

@@ -3,9 +3,7 @@
 // them, restocked (REFUND ledger rows, into the lots or a chosen room) or written off, with the money paid back
 // from an open drawer: cards first up to what they paid, the rest in cash. Both lock the sale row first.
 
-import type { RefundPreview } from "@verdant/shared/overrides";
-import { cashDue } from "@verdant/shared/pricing/pricing.rounding";
-import type { TenderType } from "@verdant/shared/pricing/pricing.types";
+import type { RefundPreview, RefundTo } from "@verdant/shared/overrides";
 import {
   fromEngineQuantity,
   type refundSaleInput,
@@ -16,14 +14,15 @@ import {
 import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { locations, saleLines, saleRefunds, sales, saleTenders } from "../../db/schema/index.ts";
+import { saleLines, saleRefunds, sales } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { lockOpenDrawer } from "../drawers/drawers.service.ts";
 import { assertRoomInScope } from "../inventory/inventory.service.ts";
 import { recordOverride } from "../overrides/overrides.service.ts";
 import { loadSale } from "./sales.present.ts";
-import { assertDispositionAllowed, returnRulesOf } from "./sales.return-rules.ts";
+import { chosenTenders, refundTenderChoices } from "./sales.refund-tenders.ts";
+import { assertDispositionAllowed, type ReturnRules, returnRulesOf } from "./sales.return-rules.ts";
 import { lotsToReturn, moveStock, restockInto } from "./sales.stock.ts";
 
 type RefundValues = z.output<typeof refundSaleInput>;
@@ -80,38 +79,12 @@ export async function voidSale(
 const shareOf = (cents: number, quantity: number, before: number, now: number) =>
   Math.floor((cents * (before + now)) / quantity) - Math.floor((cents * before) / quantity);
 
-type Tender = { type: TenderType; amountCents: number };
-
-/** Cards and other tenders get back at most what they paid (less earlier refunds); cash takes the rest, rounded. */
-async function tendersBack(db: Db, sale: typeof sales.$inferSelect, totalCents: number): Promise<Tender[]> {
-  const paid = await db.select().from(saleTenders).where(eq(saleTenders.saleId, sale.id));
-  const earlier = await db
-    .select({ tenders: saleRefunds.tenders })
-    .from(saleRefunds)
-    .where(eq(saleRefunds.saleId, sale.id));
-  const [location] = await db
-    .select({ rounding: locations.cashRounding })
-    .from(locations)
-    .where(eq(locations.id, sale.locationId));
-  const left = (type: TenderType) =>
-    paid.filter((t) => t.type === type).reduce((sum, t) => sum + t.amountCents, 0) -
-    earlier
-      .flatMap((r) => r.tenders)
-      .filter((t) => t.type === type)
-      .reduce((sum, t) => sum + t.amountCents, 0);
-  let remaining = totalCents;
-  const back: Tender[] = [];
-  for (const type of ["CREDIT", "DEBIT", "OTHER"] as const) {
-    const give = Math.min(remaining, Math.max(0, left(type)));
-    if (give > 0) back.push({ type, amountCents: give });
-    remaining -= give;
-  }
-  if (remaining > 0) back.push({ type: "CASH", amountCents: cashDue(remaining, location?.rounding ?? "NONE") });
-  return back.filter((t) => t.amountCents > 0);
-}
-
 /** What refunding these lines pays back, per line with its tax, and the tenders it goes back to. */
-async function planRefund(db: Db, sale: typeof sales.$inferSelect, input: Pick<RefundValues, "lines">) {
+async function planRefund(
+  db: Db,
+  sale: typeof sales.$inferSelect,
+  input: Pick<RefundValues, "lines"> & { refundTo?: RefundTo },
+) {
   const lines = await db.select().from(saleLines).where(eq(saleLines.saleId, sale.id));
   const byId = new Map(lines.map((line) => [line.id, line]));
   const wanted = new Map<string, number>();
@@ -143,8 +116,9 @@ async function planRefund(db: Db, sale: typeof sales.$inferSelect, input: Pick<R
   const netCents = refundLines.reduce((sum, l) => sum + l.netCents, 0);
   const taxCents = refundLines.reduce((sum, l) => sum + l.taxCents, 0);
   const totalCents = refundLines.reduce((sum, l) => sum + l.totalCents, 0);
-  const tenders = await tendersBack(db, sale, totalCents);
-  return { lines, wanted, refundLines, netCents, taxCents, totalCents, tenders };
+  const choices = await refundTenderChoices(db, sale, totalCents);
+  const tenders = chosenTenders(choices, input.refundTo ?? "ORIGINAL");
+  return { lines, wanted, refundLines, netCents, taxCents, totalCents, tenders, choices };
 }
 
 /** The refund as it would be, before it is confirmed (nothing is written). */
@@ -172,8 +146,12 @@ export async function previewRefund(
     taxCents: plan.taxCents,
     totalCents: plan.totalCents,
     tenders: plan.tenders,
+    refundTo: plan.choices,
+    ...dispositionsOf(await returnRulesOf(db, scope)),
   };
 }
+
+const dispositionsOf = (rules: ReturnRules) => ({ dispositions: rules.dispositions, dispositionSource: rules.source });
 
 export async function refundSale(
   db: Db,

@@ -22,9 +22,9 @@ import { loadSellingSetup, type SellingSetup, type SellingSetupCache } from "./s
 export { completeSale } from "./sales.complete.ts";
 export { localDayRange } from "./sales.limits.ts";
 export { deleteParkedCart, getParkedCart, listParkedCarts, parkCart, resumeParkedCart } from "./sales.parked.ts";
-export { loadReceipt, loadSale } from "./sales.present.ts";
+export { loadSale } from "./sales.present.ts";
 export { priceSale } from "./sales.pricing.ts";
-export { sendReceipt } from "./sales.receipt.ts";
+export { loadReceipt, sendReceipt } from "./sales.receipt.ts";
 export { refundSale, voidSale } from "./sales.returns.ts";
 
 type PreviewValues = z.output<typeof previewSaleInput>;

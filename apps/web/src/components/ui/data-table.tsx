@@ -1,5 +1,7 @@
+import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
 import type { ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
+import { nextSort, type SortOrder } from "../../lib/list-view.ts";
 import {
   Table,
   TableBody,
@@ -16,7 +18,13 @@ export type Column<T> = {
   header: ReactNode;
   cell: (row: T) => ReactNode;
   className?: string;
+  /** The API's sort field this column sorts by (its header becomes a sort button); `sortLabel` names it. */
+  sortKey?: string;
+  sortLabel?: string;
 };
+
+/** The list's sort, kept in the URL by the screen (lib/list-view.ts). */
+export type TableSort = { by: string; order: SortOrder; onChange: (next: { by: string; order: SortOrder }) => void };
 
 type DataTableProps<T> = {
   columns: readonly Column<T>[];
@@ -29,6 +37,7 @@ type DataTableProps<T> = {
   footer?: ReactNode;
   skeletonRows?: number;
   className?: string;
+  sort?: TableSort;
 };
 
 /** A list in a bordered card: header, rows or skeleton rows while loading, the empty state, and a footer. */
@@ -41,6 +50,7 @@ export function DataTable<T>({
   footer,
   skeletonRows,
   className,
+  sort,
 }: DataTableProps<T>) {
   return (
     <div className={cn("overflow-hidden rounded-xl border bg-card", className)}>
@@ -48,8 +58,14 @@ export function DataTable<T>({
         <TableHeader>
           <TableRow className="hover:bg-transparent">
             {columns.map((column) => (
-              <TableHead key={column.id} className={column.className}>
-                {column.header}
+              <TableHead
+                key={column.id}
+                className={column.className}
+                aria-sort={
+                  sort && column.sortKey === sort.by ? (sort.order === "asc" ? "ascending" : "descending") : undefined
+                }
+              >
+                {sort && column.sortKey ? <SortButton column={column} sort={sort} /> : column.header}
               </TableHead>
             ))}
           </TableRow>
@@ -74,5 +90,21 @@ export function DataTable<T>({
       </Table>
       {footer && <div className="border-t">{footer}</div>}
     </div>
+  );
+}
+
+function SortButton<T>({ column, sort }: { column: Column<T>; sort: TableSort }) {
+  const active = sort.by === column.sortKey;
+  const Icon = !active ? ArrowUpDown : sort.order === "asc" ? ArrowUp : ArrowDown;
+  return (
+    <button
+      type="button"
+      className={cn("inline-flex items-center gap-1 uppercase hover:text-foreground", active && "text-foreground")}
+      aria-label={`Sort by ${column.sortLabel ?? column.id}`}
+      onClick={() => sort.onChange(nextSort(sort, column.sortKey!))}
+    >
+      {column.header}
+      <Icon className={cn("size-3", !active && "opacity-40")} aria-hidden />
+    </button>
   );
 }

@@ -1,6 +1,8 @@
 import type { ListMeta } from "@verdant/shared";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { PAGE_SIZES } from "../../lib/list-view.ts";
 import { Button } from "./button.tsx";
+import { Select } from "./select.tsx";
 
 /** The page numbers to offer: first, last, and the current page's neighbours, with gaps as null. */
 export function pageWindow(page: number, totalPages: number): (number | null)[] {
@@ -9,18 +11,40 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
   return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? [null, p] : [p]));
 }
 
-/** "Showing 11–20 of 137" and the page buttons; list meta comes straight from the API's list shape. */
-export function Pagination({ meta, onPageChange }: { meta: ListMeta; onPageChange: (page: number) => void }) {
+/**
+ * "Showing 11–20 of 137", the page size (when the list lets it change) and the page buttons; list meta comes
+ * straight from the API's list shape.
+ */
+export function Pagination({
+  meta,
+  onPageChange,
+  onLimitChange,
+}: {
+  meta: ListMeta;
+  onPageChange: (page: number) => void;
+  onLimitChange?: (limit: number) => void;
+}) {
   const { page, limit, total, totalPages } = meta;
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
   return (
     <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
-      <p className="text-muted-foreground">
-        Showing <span className="font-medium text-foreground">{from}</span>–
-        <span className="font-medium text-foreground">{to}</span> of{" "}
-        <span className="font-medium text-foreground">{total}</span>
-      </p>
+      <div className="flex flex-wrap items-center gap-3">
+        <p className="text-muted-foreground">
+          Showing <span className="font-medium text-foreground">{from}</span>–
+          <span className="font-medium text-foreground">{to}</span> of{" "}
+          <span className="font-medium text-foreground">{total}</span>
+        </p>
+        {onLimitChange && (
+          <Select
+            aria-label="Rows per page"
+            className="h-8 w-32"
+            value={String(limit)}
+            onValueChange={(value) => onLimitChange(Number(value))}
+            options={PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }))}
+          />
+        )}
+      </div>
       <div className="flex items-center gap-1">
         <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
           <ChevronLeft /> Previous

@@ -27,6 +27,7 @@ export type CustomerListParams = {
   date?: string | undefined;
   sortBy: (typeof customerSortFields)[number];
   sortOrder: "asc" | "desc";
+  limit?: number | undefined;
 };
 
 /** Spec §9: customers stay cached 10 minutes. */
@@ -37,7 +38,11 @@ export const customersQuery = (scope: LocationScope, params: CustomerListParams)
     queryKey: customerKeys.list({ locationId: scope.locationId, ...params }),
     queryFn: async ({ signal }) =>
       customerList.parse(
-        await api.get("customer", { ...params, locationId: scope.locationId, limit: PAGE_SIZE.default }, signal),
+        await api.get(
+          "customer",
+          { ...params, locationId: scope.locationId, limit: params.limit ?? PAGE_SIZE.default },
+          signal,
+        ),
       ),
     placeholderData: keepPreviousData,
     ...cache,

@@ -11,8 +11,8 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { useApiRoute } from "../../hooks/use-api-route.ts";
+import { useMoney } from "../../hooks/use-money.ts";
 import { formatDate } from "../../lib/format.ts";
-import { formatMoney } from "../../lib/money.ts";
 import { customerKeys } from "./api.ts";
 
 /** Purchase history and today's limits arrive with the register: each section shows once its call exists. */
@@ -30,6 +30,7 @@ export function CustomerHistory({ scope, customerId }: { scope: LocationScope; c
 const paid = { CASH: "cash", DEBIT: "debit", CREDIT: "credit", OTHER: "other" } as const;
 
 function PurchaseHistory({ scope, customerId }: { scope: LocationScope; customerId: string }) {
+  const formatMoney = useMoney();
   const [page, setPage] = useState(1);
   const history = useQuery({
     queryKey: [...customerKeys.detail(customerId), "transactions", scope.locationId, page],

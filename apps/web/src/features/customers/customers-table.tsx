@@ -1,7 +1,7 @@
 import { Link } from "@tanstack/react-router";
 import type { BulkResult, List } from "@verdant/shared";
 import type { Customer, CustomerStatus } from "@verdant/shared/customers";
-import { ArrowDown, ArrowUp, ChevronDown, Trash2, Users } from "lucide-react";
+import { ChevronDown, Trash2, Users } from "lucide-react";
 import { useState } from "react";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
@@ -40,8 +40,9 @@ export function CustomersTable(props: {
   canWrite: boolean;
   sortBy: SortBy;
   sortOrder: "asc" | "desc";
-  onSort: (sortBy: SortBy) => void;
+  onSort: (sortBy: SortBy, sortOrder: "asc" | "desc") => void;
   onPageChange: (page: number) => void;
+  onLimitChange: (limit: number) => void;
 }) {
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -51,23 +52,12 @@ export function CustomersTable(props: {
   const chosen = rows.filter((c) => selected.has(c.id)).map((c) => c.id);
   const clear = () => setSelected(new Set());
 
-  const sortHeader = (label: string, field: SortBy) => (
-    <button
-      type="button"
-      className="inline-flex items-center gap-1 uppercase hover:text-foreground"
-      onClick={() => props.onSort(field)}
-      aria-label={`Sort by ${label}`}
-    >
-      {label}
-      {props.sortBy === field &&
-        (props.sortOrder === "asc" ? <ArrowUp className="size-3" /> : <ArrowDown className="size-3" />)}
-    </button>
-  );
-
   const columns: Column<Customer>[] = [
     {
       id: "name",
-      header: sortHeader("Name", "lastName"),
+      header: "Name",
+      sortKey: "lastName",
+      sortLabel: "Name",
       cell: (c) => (
         <Link to="/customers/$customerId" params={{ customerId: c.id }} className="font-medium hover:underline">
           {c.firstName} {c.lastName}
@@ -76,7 +66,9 @@ export function CustomersTable(props: {
     },
     {
       id: "contact",
-      header: sortHeader("Contact", "email"),
+      header: "Contact",
+      sortKey: "email",
+      sortLabel: "Contact",
       cell: (c) => (
         <span className="grid text-sm">
           <span>{c.email ?? <span className="text-muted-foreground">No e-mail</span>}</span>
@@ -86,15 +78,19 @@ export function CustomersTable(props: {
     },
     {
       id: "type",
-      header: sortHeader("Type", "type"),
+      header: "Type",
+      sortKey: "type",
+      sortLabel: "Type",
       cell: (c) => <Badge tone={c.type === "MEDICAL" ? "info" : "neutral"}>{typeLabels[c.type]}</Badge>,
     },
     {
       id: "status",
-      header: sortHeader("Status", "status"),
+      header: "Status",
+      sortKey: "status",
+      sortLabel: "Status",
       cell: (c) => <Badge tone={statusTones[c.status]}>{statusLabels[c.status]}</Badge>,
     },
-    { id: "created", header: sortHeader("Since", "createdAt"), cell: (c) => formatDate(c.createdAt) },
+    { id: "created", header: "Since", sortKey: "createdAt", sortLabel: "Since", cell: (c) => formatDate(c.createdAt) },
   ];
   if (props.canWrite)
     columns.unshift({
@@ -170,6 +166,11 @@ export function CustomersTable(props: {
         rows={props.list?.data}
         rowKey={(c) => c.id}
         loading={props.loading}
+        sort={{
+          by: props.sortBy,
+          order: props.sortOrder,
+          onChange: ({ by, order }) => props.onSort(by as SortBy, order),
+        }}
         empty={
           <EmptyState
             icon={Users}
@@ -179,7 +180,9 @@ export function CustomersTable(props: {
         }
         footer={
           props.list &&
-          props.list.meta.total > 0 && <Pagination meta={props.list.meta} onPageChange={props.onPageChange} />
+          props.list.meta.total > 0 && (
+            <Pagination meta={props.list.meta} onPageChange={props.onPageChange} onLimitChange={props.onLimitChange} />
+          )
         }
       />
       <ConfirmDialog

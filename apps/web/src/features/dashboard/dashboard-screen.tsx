@@ -10,6 +10,7 @@ import { cn } from "../../lib/cn.ts";
 import { formatMoneyIn } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { dashboardQuery, dashboardStoreQuery } from "./api.ts";
+import { SetupChecklist } from "./setup-checklist.tsx";
 
 /** Today against the same weekday last week, sales by hour, top sellers, low stock and open drawers. */
 export function DashboardScreen({ scope }: { scope: LocationScope }) {
@@ -28,6 +29,7 @@ export function DashboardScreen({ scope }: { scope: LocationScope }) {
   const d = data.data;
   return (
     <div className="grid gap-4">
+      <SetupChecklist scope={scope} />
       <div className="grid gap-4 md:grid-cols-3">
         <Kpi
           icon={Banknote}

@@ -9,11 +9,11 @@ import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
-import { formatMoney } from "../../lib/money.ts";
+import { useMoney } from "../../hooks/use-money.ts";
 import { affectedProductsQuery } from "./api.ts";
 
 type Row = z.infer<typeof affectedProduct>;
-const columns: Column<Row>[] = [
+const columnsWith = (formatMoney: (cents: number) => string): Column<Row>[] => [
   { id: "name", header: "Product", cell: (p) => <span className="font-medium">{p.name}</span> },
   { id: "sku", header: "SKU", cell: (p) => <span className="text-muted-foreground">{p.sku ?? "—"}</span> },
   { id: "brand", header: "Brand", cell: (p) => p.brandName ?? "—" },
@@ -31,6 +31,7 @@ export function AffectedProducts({ scope, discountId }: { scope: LocationScope; 
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const list = useQuery(affectedProductsQuery(scope, discountId, { page, search }));
+  const columns = columnsWith(useMoney());
   return (
     <section className="grid gap-3" aria-label="Affected products">
       <div className="flex flex-wrap items-center justify-between gap-3">

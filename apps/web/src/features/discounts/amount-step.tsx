@@ -4,9 +4,10 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useStoreCurrency } from "../../hooks/use-money.ts";
 import { cn } from "../../lib/cn.ts";
 import { percentToPpm, ppmToPercent } from "../../lib/decimal.ts";
-import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
+import { centsAsDecimalText, currencySymbol, parseMoney } from "../../lib/money.ts";
 
 type AmountType = DiscountAmountInput["type"];
 const options: { value: AmountType; label: string; hint: string; field: string }[] = [
@@ -14,10 +15,10 @@ const options: { value: AmountType; label: string; hint: string; field: string }
   {
     value: "FIXED_AMOUNT",
     label: "Amount off",
-    hint: "$5 off the order, spread over its lines",
-    field: "Amount off ($)",
+    hint: "An amount off the order, spread over its lines",
+    field: "Amount off",
   },
-  { value: "FIXED_PRICE", label: "Fixed price", hint: "Each qualifying unit sells for this price", field: "Price ($)" },
+  { value: "FIXED_PRICE", label: "Fixed price", hint: "Each qualifying unit sells for this price", field: "Price" },
 ];
 
 /** The typed amount as the API's integers (percent → ppm, dollars → cents), or the sentence for the field. */
@@ -31,7 +32,7 @@ export function toAmountInput(type: AmountType, text: string): DiscountAmountInp
   if (!parsed.ok) return { error: "Enter an amount in dollars, such as 5 or 4.99" };
   const cents = parsed.value;
   if (type === "FIXED_AMOUNT")
-    return cents < 1 ? { error: "The amount must be at least $0.01" } : { type, amountCents: cents };
+    return cents < 1 ? { error: "The amount must be at least 0.01" } : { type, amountCents: cents };
   return { type, priceCents: cents };
 }
 
@@ -53,6 +54,9 @@ export function AmountStep(props: {
   const [text, setText] = useState(start.text);
   const [error, setError] = useState<string>();
   const current = options.find((o) => o.value === type)!;
+  const currency = useStoreCurrency();
+  const field =
+    current.value !== "PERCENT" && currency ? `${current.field} (${currencySymbol(currency)})` : current.field;
   return (
     <form
       className="grid gap-5"
@@ -88,7 +92,7 @@ export function AmountStep(props: {
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
-      <FormField label={current.field} error={error} className="max-w-xs">
+      <FormField label={field} error={error} className="max-w-xs">
         <Input
           inputMode="decimal"
           value={text}

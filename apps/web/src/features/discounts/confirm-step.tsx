@@ -3,6 +3,7 @@ import { Pencil } from "lucide-react";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useMoney } from "../../hooks/use-money.ts";
 import { AffectedProducts } from "./affected-products.tsx";
 import type { Stage } from "./builder-stages.ts";
 import { describeAmount, describeRules, describeSchedule, statusLabels, statusTones } from "./discount-summary.ts";
@@ -16,14 +17,15 @@ export function ConfirmStep(props: {
   onConfirm: () => void;
 }) {
   const d = props.discount;
+  const money = useMoney();
   const rows: { stage: Stage; label: string; value: string }[] = [
     {
       stage: "details",
       label: "Details",
       value: [d.name, d.code && `code ${d.code}`, describeSchedule(d)].filter(Boolean).join(" · "),
     },
-    { stage: "rules", label: "Rules", value: describeRules(d.rules) },
-    { stage: "amount", label: "Amount", value: describeAmount(d.amount) },
+    { stage: "rules", label: "Rules", value: describeRules(d.rules, money) },
+    { stage: "amount", label: "Amount", value: describeAmount(d.amount, money) },
   ];
   return (
     <div className="grid gap-6">

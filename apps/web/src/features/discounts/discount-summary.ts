@@ -1,18 +1,19 @@
 // Plain sentences for a discount's parts, for the list and the confirm stage.
 import type { Discount } from "@verdant/shared/discounts";
-import { formatPercent } from "../../lib/decimal.ts";
-import { formatMoney } from "../../lib/money.ts";
+import { formatRate } from "../../lib/money.ts";
+
+type Money = (cents: number) => string;
 
 const WEEKDAY_NAMES = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
 
-export function describeAmount(amount: Discount["amount"]): string {
+export function describeAmount(amount: Discount["amount"], formatMoney: Money): string {
   if (!amount) return "No amount yet";
-  if (amount.type === "PERCENT") return `${formatPercent(amount.percentPpm)} off`;
+  if (amount.type === "PERCENT") return `${formatRate(amount.percentPpm)} off`;
   if (amount.type === "FIXED_AMOUNT") return `${formatMoney(amount.amountCents)} off the order`;
   return `${formatMoney(amount.priceCents)} per unit`;
 }
 
-export function describeRules(rules: Discount["rules"]): string {
+export function describeRules(rules: Discount["rules"], formatMoney: Money): string {
   if (!rules) return "No rules yet";
   const nouns = { BRAND: ["brand", "brands"], CATEGORY: ["category", "categories"], PRODUCT: ["product", "products"] };
   const scope = rules.scope

@@ -22,6 +22,7 @@ import {
 } from "../../components/ui/table.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { moveItem, useDragReorder } from "../../hooks/use-drag-reorder.ts";
+import { useMoney } from "../../hooks/use-money.ts";
 import { useBatchAvailability, useBatchDeleteDiscounts, useReorderDiscounts } from "./api.ts";
 import { describeAmount, describeRules, describeSchedule, statusLabels, statusTones } from "./discount-summary.ts";
 
@@ -40,6 +41,7 @@ export function DiscountsTable(props: {
   canWrite: boolean;
   onPageChange: (page: number) => void;
 }) {
+  const money = useMoney();
   const [selected, setSelected] = useState<Set<string>>(new Set());
   const [optimistic, setOptimistic] = useState<Discount[] | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -179,9 +181,9 @@ export function DiscountsTable(props: {
                     <Link to="/marketing/discount" search={{ id: d.id }} className="font-medium hover:underline">
                       {d.name}
                     </Link>
-                    <p className="text-xs text-muted-foreground">{describeRules(d.rules)}</p>
+                    <p className="text-xs text-muted-foreground">{describeRules(d.rules, money)}</p>
                   </TableCell>
-                  <TableCell>{describeAmount(d.amount)}</TableCell>
+                  <TableCell>{describeAmount(d.amount, money)}</TableCell>
                   <TableCell className="text-sm">{describeSchedule(d)}</TableCell>
                   <TableCell>
                     <Badge tone={statusTones[d.status]}>{statusLabels[d.status]}</Badge>

@@ -13,7 +13,8 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
+import { useStoreCurrency } from "../../hooks/use-money.ts";
+import { centsAsDecimalText, currencySymbol, parseMoney } from "../../lib/money.ts";
 
 type Scope = "ORDER" | "BRAND" | "CATEGORY" | "PRODUCT";
 const scopeOptions = [
@@ -72,6 +73,7 @@ export function RulesStep(props: {
   onBack: () => void;
 }) {
   const [values, setValues] = useState<RulesValues>(() => initial(props.rules));
+  const currency = useStoreCurrency();
   const [errors, setErrors] = useState<Partial<Record<keyof RulesValues, string>>>({});
   const set = (patch: Partial<RulesValues>) => setValues((prev) => ({ ...prev, ...patch }));
   const toggle = (list: string[], id: string, on: boolean) => (on ? [...list, id] : list.filter((x) => x !== id));
@@ -117,7 +119,11 @@ export function RulesStep(props: {
             onChange={(e) => set({ minQuantity: e.target.value })}
           />
         </FormField>
-        <FormField label="Minimum subtotal ($)" description="Before discounts. Empty: none." error={errors.minSubtotal}>
+        <FormField
+          label={currency ? `Minimum subtotal (${currencySymbol(currency)})` : "Minimum subtotal"}
+          description="Before discounts. Empty: none."
+          error={errors.minSubtotal}
+        >
           <Input
             inputMode="decimal"
             value={values.minSubtotal}

@@ -28,8 +28,8 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
+import { useMoney } from "../../hooks/use-money.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatMoney } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { ActiveBadge, ExpiryCell, StatusBadge } from "./inventory-labels.tsx";
 
@@ -66,6 +66,7 @@ export function InventoryTable(props: {
   /** The location reports to the state's track-and-trace: a lot without its package tag is flagged. */
   tagRequired?: boolean;
 }) {
+  const formatMoney = useMoney();
   const { rows = [], selected, onSelectedChange, canWrite, onAction } = props;
   const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
   const someSelected = rows.some((r) => selected.has(r.id));

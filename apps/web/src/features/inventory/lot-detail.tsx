@@ -13,9 +13,9 @@ import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DisabledReason } from "../../components/ui/disabled-reason.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
+import { useMoney } from "../../hooks/use-money.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
-import { formatMoney } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { AdjustDialog } from "./adjust-dialog.tsx";
 import { ledgerQuery } from "./api.ts";
@@ -43,6 +43,7 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 }
 
 export function LotSummary({ lot }: { lot: InventoryItem }) {
+  const formatMoney = useMoney();
   return (
     <Card>
       <CardContent>

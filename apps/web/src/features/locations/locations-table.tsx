@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
 import type { Location } from "@verdant/shared/locations";
-import { MapPin, Pencil, Plus, Trash2 } from "lucide-react";
+import { MapPin, Pencil, Plus, ReceiptText, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -13,6 +13,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { locationsQuery, useDeleteLocation } from "./api.ts";
 import { LocationFormDialog } from "./location-form-dialog.tsx";
+import { ReceiptSettingsDialog } from "./receipt-settings-dialog.tsx";
 
 export type LocationFilters = { page: number; nameOrAddress: string; city: string; state: string };
 
@@ -21,6 +22,7 @@ const region = (l: Location) => [l.city, l.state, l.postalCode].filter(Boolean).
 
 export function LocationsTable(props: {
   orgId: string;
+  organizationName?: string;
   filters: LocationFilters;
   onFiltersChange: (next: Partial<LocationFilters>) => void;
   canManage: boolean;
@@ -30,6 +32,7 @@ export function LocationsTable(props: {
   const remove = useDeleteLocation(orgId);
   const [editing, setEditing] = useState<Location | "new" | null>(null);
   const [deleting, setDeleting] = useState<Location | null>(null);
+  const [receipts, setReceipts] = useState<Location | null>(null);
   const filtered = Boolean(filters.nameOrAddress || filters.city || filters.state);
 
   const columns: Column<Location>[] = [
@@ -52,9 +55,18 @@ export function LocationsTable(props: {
     columns.push({
       id: "actions",
       header: <span className="sr-only">Actions</span>,
-      className: "w-24 text-right",
+      className: "w-32 text-right",
       cell: (l) => (
         <div className="flex justify-end gap-1">
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={`Receipts and refunds of ${l.name}`}
+            title="Receipts and refunds"
+            onClick={() => setReceipts(l)}
+          >
+            <ReceiptText />
+          </Button>
           <Button size="icon" variant="ghost" aria-label={`Edit ${l.name}`} onClick={() => setEditing(l)}>
             <Pencil />
           </Button>
@@ -119,6 +131,12 @@ export function LocationsTable(props: {
         location={editing === "new" || editing === null ? undefined : editing}
         open={editing !== null}
         onOpenChange={(open) => !open && setEditing(null)}
+      />
+      <ReceiptSettingsDialog
+        orgId={orgId}
+        organizationName={props.organizationName}
+        location={receipts}
+        onOpenChange={(open) => !open && setReceipts(null)}
       />
       <ConfirmDialog
         open={deleting !== null}

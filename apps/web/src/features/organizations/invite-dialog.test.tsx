@@ -46,6 +46,16 @@ describe("InviteDialog", { timeout: 20_000 }, () => {
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
+  it("asks for a role at one location before inviting a member, and sends nothing", async () => {
+    const { user, fetchMock } = setup();
+    await user.type(screen.getByLabelText("E-mail"), "jamie@store.com");
+    await user.click(screen.getByRole("button", { name: "Send invitation" }));
+    expect(
+      await screen.findByText("Choose a role at one location at least: a member without one would have no access"),
+    ).toBeTruthy();
+    expect(fetchMock).not.toHaveBeenCalled();
+  });
+
   it("names the lines of a bulk list that are not addresses", async () => {
     const { user, fetchMock } = setup();
     await user.click(screen.getByRole("tab", { name: "Several people" }));
@@ -60,11 +70,13 @@ describe("InviteDialog", { timeout: 20_000 }, () => {
     const { user, fetchMock } = setup(200, { successCount: 2, failureCount: 0, failures: [] });
     await user.click(screen.getByRole("tab", { name: "Several people" }));
     await user.type(screen.getByLabelText("E-mails or phone numbers"), "a@store.com{Enter}(604) 555-0123");
+    await user.click(screen.getByRole("checkbox", { name: "Cashier at Gastown" }));
     await user.click(screen.getByRole("button", { name: "Send 2 invitations" }));
     await waitFor(() => expect(fetchMock).toHaveBeenCalled());
+    const roles = [{ locationId: GASTOWN, roles: ["CASHIER"] }];
     expect(sentBody(fetchMock).invitations).toEqual([
-      { email: "a@store.com", type: "MEMBER", locationRoles: [] },
-      { phone: "+16045550123", type: "MEMBER", locationRoles: [] },
+      { email: "a@store.com", type: "MEMBER", locationRoles: roles },
+      { phone: "+16045550123", type: "MEMBER", locationRoles: roles },
     ]);
   });
 });

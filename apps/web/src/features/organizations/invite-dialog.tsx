@@ -40,9 +40,18 @@ function lineErrors(errors: FieldErrors<InviteFormValues>): string[] {
   const lines = Object.entries(bulk)
     .filter(([key]) => /^\d+$/.test(key))
     .flatMap(([index, fields]) =>
-      Object.values(fields ?? {}).map((field) => `Line ${Number(index) + 1}: ${field?.message ?? "is not valid"}`),
+      Object.entries(fields ?? {})
+        .filter(([name]) => name !== "locationRoles")
+        .map(([, field]) => `Line ${Number(index) + 1}: ${field?.message ?? "is not valid"}`),
     );
   return bulk.message ? [bulk.message, ...lines] : lines;
+}
+
+/** The roles are chosen once for everyone invited, so their message shows once, under them. */
+function rolesError(errors: FieldErrors<InviteFormValues>): string | undefined {
+  const bulk = (errors as { invitations?: Record<number, { locationRoles?: { message?: string } }> }).invitations;
+  const fromLines = Object.values(bulk ?? {}).find((line) => line?.locationRoles?.message)?.locationRoles?.message;
+  return errors.locationRoles?.message ?? fromLines;
 }
 
 function InviteForm(props: { organizationId: string; locations: readonly Location[]; onDone: () => void }) {
@@ -174,6 +183,11 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
             <div className="grid gap-2">
               <p className="text-sm font-medium">Roles at each location</p>
               <LocationRolesEditor locations={props.locations} value={field.value} onChange={field.onChange} />
+              {rolesError(errors) && (
+                <p role="alert" className="text-xs font-medium text-destructive">
+                  {rolesError(errors)}
+                </p>
+              )}
             </div>
           )}
         />

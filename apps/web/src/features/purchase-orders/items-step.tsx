@@ -16,7 +16,8 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
-import { centsAsDecimalText, formatMoney, parseMoney } from "../../lib/money.ts";
+import { useMoney } from "../../hooks/use-money.ts";
+import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
 import { useAddPurchaseOrderItem, useDeletePurchaseOrderItem, useUpdatePurchaseOrderItem } from "./api.ts";
 import { type DebouncedItemEdits, useDebouncedItemEdits } from "./use-debounced-item-edits.ts";
@@ -146,6 +147,7 @@ export function ItemsStep(props: {
   onBack: () => void;
   onNext: () => void;
 }) {
+  const formatMoney = useMoney();
   const { scope, po } = props;
   const update = useUpdatePurchaseOrderItem(scope, po.id);
   const remove = useDeletePurchaseOrderItem(scope, po.id);

@@ -6,13 +6,14 @@ import { Calculator } from "lucide-react";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { formatPercent } from "../../lib/decimal.ts";
-import { formatMoney } from "../../lib/money.ts";
+import { useMoney } from "../../hooks/use-money.ts";
+import { formatRate } from "../../lib/money.ts";
 import { purchaseOrderPreviewQuery } from "./api.ts";
 
 type Line = PurchaseOrderPreview["lines"][number];
 
 export function PoTotals({ scope, purchaseOrderId }: { scope: LocationScope; purchaseOrderId: string }) {
+  const formatMoney = useMoney();
   const preview = useQuery(purchaseOrderPreviewQuery(scope, purchaseOrderId));
   const money = (cents: number) => formatMoney(cents);
   const columns: Column<Line>[] = [
@@ -42,7 +43,7 @@ export function PoTotals({ scope, purchaseOrderId }: { scope: LocationScope; pur
               <dd className="tabular-nums">{money(data.subtotalCents)}</dd>
             </div>
             <div className="flex justify-between gap-8">
-              <dt className="text-muted-foreground">Tax ({formatPercent(data.taxRatePpm)})</dt>
+              <dt className="text-muted-foreground">Tax ({formatRate(data.taxRatePpm)})</dt>
               <dd className="tabular-nums">{money(data.taxCents)}</dd>
             </div>
             <div className="flex justify-between gap-8 border-t pt-1.5 text-base font-semibold">

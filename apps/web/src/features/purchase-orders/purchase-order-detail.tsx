@@ -10,8 +10,8 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useMoney } from "../../hooks/use-money.ts";
 import { formatDate } from "../../lib/format.ts";
-import { formatMoney } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { useDeletePurchaseOrder, useSetPurchaseOrderStatus } from "./api.ts";
 import { InternalNotes } from "./internal-notes.tsx";
@@ -106,6 +106,7 @@ export function PurchaseOrderSummary({
   po: PurchaseOrderDetail;
   canWrite: boolean;
 }) {
+  const formatMoney = useMoney();
   const columns: Column<PurchaseOrderItem>[] = [
     {
       id: "product",

@@ -12,9 +12,9 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useMoney } from "../../hooks/use-money.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
-import { formatMoney } from "../../lib/money.ts";
 import { type PurchaseOrderListParams, purchaseOrderStatsQuery, purchaseOrdersQuery } from "./api.ts";
 import { PoStatusBadge, poStatusLabels, poStepLabels } from "./po-labels.tsx";
 
@@ -32,6 +32,7 @@ function StatusCards(props: {
   value: PurchaseOrderSearch["status"];
   onChange: (status: PurchaseOrderSearch["status"]) => void;
 }) {
+  const formatMoney = useMoney();
   const stats = useQuery(purchaseOrderStatsQuery(props.scope));
   const byStatus = new Map(stats.data?.byStatus.map((s) => [s.status, s]));
   const cards = [
@@ -78,6 +79,7 @@ export function PurchaseOrdersScreen(props: {
   onSearchChange: (next: Partial<PurchaseOrderSearch>) => void;
   canWrite: boolean;
 }) {
+  const formatMoney = useMoney();
   const { scope, search, onSearchChange, canWrite } = props;
   const list = useQuery(purchaseOrdersQuery(scope, toPurchaseOrderParams(search)));
   const filtered = search.status !== "ALL" || Boolean(search.search);

@@ -12,8 +12,8 @@ import { Card, CardContent } from "../../components/ui/card.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DisabledReason } from "../../components/ui/disabled-reason.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useMoney } from "../../hooks/use-money.ts";
 import { formatDate } from "../../lib/format.ts";
-import { formatMoney } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { useDeleteReceiveOrder, useProcessToInventory, useSaveReceiveOrderItem, useUpdateReceiveOrder } from "./api.ts";
 import { Attachments } from "./attachments.tsx";
@@ -116,6 +116,7 @@ export function ReceiveOrderView(props: {
   /** A link to the purchase order, made by the route. */
   purchaseOrderLink?: ReactNode;
 }) {
+  const formatMoney = useMoney();
   const { scope, ro } = props;
   const editable = props.canWrite && OPEN_RECEIVE_ORDER_STATUSES.includes(ro.status);
   const save = useSaveReceiveOrderItem(scope, ro.id);

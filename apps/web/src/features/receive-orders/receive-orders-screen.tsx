@@ -14,8 +14,8 @@ import { Input } from "../../components/ui/input.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { useMoney } from "../../hooks/use-money.ts";
 import { formatDate } from "../../lib/format.ts";
-import { formatMoney } from "../../lib/money.ts";
 import { receiveOrdersQuery } from "./api.ts";
 import { NewReceiveOrderDialog } from "./new-receive-order.tsx";
 import { hasReceiveOrderFilters, type ReceiveOrderSearch, toReceiveOrderParams } from "./receive-order-search.ts";
@@ -51,6 +51,7 @@ export function ReceiveOrdersScreen(props: {
   canWrite: boolean;
   renderItemFilter?: RenderItemFilter;
 }) {
+  const formatMoney = useMoney();
   const { scope, search, canWrite } = props;
   const set = (next: Partial<ReceiveOrderSearch>) => props.onSearchChange({ ...next, page: 1 });
   const list = useQuery(receiveOrdersQuery(scope, toReceiveOrderParams(search)));

@@ -3,6 +3,7 @@ import { ChevronDown, Info, TicketPercent, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
+import { formatRate } from "../../lib/money.ts";
 
 /**
  * Compact totals under the cart lines: subtotal, discounts and tax on one row (the row opens each discount and
@@ -144,8 +145,8 @@ function SkippedDiscounts({ priced }: { priced: PricedCart }) {
   );
 }
 
-/** 50000 ppm → "5%", 88750 → "8.875%". */
-export const formatRate = (ppm: number) => `${(ppm / 10_000).toFixed(4).replace(/\.?0+$/, "")}%`;
+/** 50000 ppm → "5%", 88750 → "8.875%" (lib/money.ts, from integers). */
+export { formatRate };
 
 function Stat(props: { label: ReactNode; value: string; tone?: string }) {
   return (

@@ -1,5 +1,7 @@
 import { type QueryClient, useQuery } from "@tanstack/react-query";
+import { Link } from "@tanstack/react-router";
 import { countCash, DENOMINATIONS, type DrawerSessionDetail } from "@verdant/shared/drawers";
+import { Printer } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
 import type { LocationScope } from "../../app/location-scope.ts";
@@ -20,6 +22,8 @@ export function CloseDrawerDialog(props: {
   onClosed?: (drawer: DrawerSessionDetail) => void;
 }) {
   const drawer = useQuery(drawerQuery(props.scope, props.drawerSessionId));
+  const [closed, setClosed] = useState<DrawerSessionDetail | null>(null);
+  if (closed) return <DrawerClosedDialog drawer={closed} onClose={props.onClose} />;
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto">
@@ -27,7 +31,55 @@ export function CloseDrawerDialog(props: {
           title="Close drawer"
           description={drawer.data ? `${drawer.data.registerName} · opened by ${drawer.data.openedBy.name}` : undefined}
         />
-        {drawer.data ? <CloseForm {...props} drawer={drawer.data} /> : <LoadingBlock label="Loading drawer" />}
+        {drawer.data ? (
+          <CloseForm
+            {...props}
+            drawer={drawer.data}
+            onClosed={(done) => {
+              setClosed(done);
+              props.onClosed?.(done);
+            }}
+          />
+        ) : (
+          <LoadingBlock label="Loading drawer" />
+        )}
+      </DialogContent>
+    </Dialog>
+  );
+}
+
+/** After the count: the over/short, the close-out to print (80 mm, the end of day's figures for this drawer). */
+function DrawerClosedDialog({ drawer, onClose }: { drawer: DrawerSessionDetail; onClose: () => void }) {
+  const money = moneyIn(drawer.currency);
+  const over = drawer.overShortCents ?? 0;
+  return (
+    <Dialog open onOpenChange={(open) => !open && onClose()}>
+      <DialogContent className="max-w-md">
+        <DialogHeader
+          title="Drawer closed"
+          description={`${drawer.registerName} · counted ${money(drawer.countedCashCents ?? 0)}`}
+        />
+        <div className="grid gap-0.5 rounded-lg bg-muted/40 p-4 text-center">
+          <span className="text-xs text-muted-foreground">{over > 0 ? "Over" : over < 0 ? "Short" : "Balanced"}</span>
+          <span className={cn("text-xl font-semibold tabular-nums", over < 0 && "text-destructive")}>
+            {money(over)}
+          </span>
+        </div>
+        <Button variant="outline" asChild>
+          <a href={`/close-out/${drawer.id}`} target="_blank" rel="noreferrer">
+            <Printer /> Print close-out
+          </a>
+        </Button>
+        <DialogFooter>
+          <Button variant="ghost" asChild>
+            <Link to="/reports/end-of-day" search={{ drawer: drawer.id }}>
+              Full end of day report
+            </Link>
+          </Button>
+          <Button autoFocus onClick={onClose}>
+            Done
+          </Button>
+        </DialogFooter>
       </DialogContent>
     </Dialog>
   );
@@ -112,10 +164,7 @@ function CloseForm(props: {
               close.mutate(
                 { counts: list.filter((c) => c.count > 0), ...(notes.trim() ? { notes: notes.trim() } : {}) },
                 {
-                  onSuccess: (closed) => {
-                    props.onClosed?.(closed);
-                    props.onClose();
-                  },
+                  onSuccess: (closed) => props.onClosed?.(closed),
                 },
               )
             }

@@ -1,8 +1,8 @@
 // Money and quantities as the register shows them, in the store's currency.
-import { formatMoneyIn } from "../../lib/money.ts";
+import { moneyIn } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 
-export const moneyIn = (currency: string) => (cents: number) => formatMoneyIn(cents, currency);
+export { moneyIn };
 
 /** Engine units (units or mg) → "2 units" / "3.5 g". */
 export const quantityLabel = (quantity: number, unit: "EACH" | "GRAM") => formatQuantity(quantity, unit);

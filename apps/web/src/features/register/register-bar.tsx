@@ -30,7 +30,8 @@ export function RegisterBar(props: {
   onLeave: () => void;
 }) {
   const [movement, setMovement] = useState<DrawerMovementType | null>(null);
-  const [closing, setClosing] = useState(false);
+  // The drawer being closed stays named after it closes, so the close-out can be printed from the dialog.
+  const [closing, setClosing] = useState<string | null>(null);
   const queryClient = useQueryClient();
   const navigate = useNavigate();
   const [returning, setReturning] = useState(false);
@@ -76,7 +77,7 @@ export function RegisterBar(props: {
                     </DropdownMenuItem>
                   ))}
                 {props.canManage && <DropdownMenuSeparator />}
-                <DropdownMenuItem onSelect={() => setClosing(true)}>
+                <DropdownMenuItem onSelect={() => setClosing(drawer.id)}>
                   <Lock /> Close drawer
                 </DropdownMenuItem>
               </DropdownMenuContent>
@@ -100,11 +101,11 @@ export function RegisterBar(props: {
             onClose={() => setReturning(false)}
           />
         )}
-        {closing && drawer && (
+        {closing && (
           <CloseDrawerDialog
             scope={props.scope}
-            drawerSessionId={drawer.id}
-            onClose={() => setClosing(false)}
+            drawerSessionId={closing}
+            onClose={() => setClosing(null)}
             onClosed={() => offerEndOfDay(queryClient, props.scope, () => navigate({ to: "/reports/end-of-day" }))}
           />
         )}

@@ -8,20 +8,20 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
 import { parseQuantity } from "../../lib/quantity.ts";
 import { quantityLabel } from "./format.ts";
+import { dispositionOf, type RefundChoice, RefundChoices } from "./refund-choices.tsx";
 import { refundPreviewOf, saleByReceipt, useRegisterRefund, useRegisterVoid } from "./returns-api.ts";
-import { type ApprovalDraft, ManagerApproval, RefundSummary, VoidSummary } from "./returns-review.tsx";
+import {
+  type ApprovalDraft,
+  leftOf,
+  ManagerApproval,
+  RefundLinePicker,
+  RefundSummary,
+  VoidSummary,
+} from "./returns-review.tsx";
 
 type Step = "find" | "choose" | "refund" | "void";
-type Disposition = "RESTOCK" | "WRITE_OFF";
-
-/** Engine units (units, or mg for grams) of what is left to refund on a line. */
-const leftOf = (line: Sale["lines"][number]) =>
-  line.unit === "GRAM"
-    ? Math.round((line.quantity - line.refundedQuantity) * 1000)
-    : line.quantity - line.refundedQuantity;
 
 /**
  * Refunds and voids at the register: find the sale by its receipt number, choose lines (or void it), see what
@@ -39,11 +39,11 @@ export function ReturnsDialog(props: {
   const [receipt, setReceipt] = useState("");
   const [sale, setSale] = useState<Sale | null>(null);
   const [quantities, setQuantities] = useState<Record<string, string>>({});
-  const [disposition, setDisposition] = useState<Disposition>("RESTOCK");
+  const [choice, setChoice] = useState<RefundChoice>({ refundTo: "ORIGINAL", stock: undefined });
   const [reason, setReason] = useState("");
   const [preview, setPreview] = useState<RefundPreview | null>(null);
   const [approval, setApproval] = useState<ApprovalDraft>({ approverId: undefined, pin: "" });
-  const [errors, setErrors] = useState<{ form?: string[]; pin?: string }>({});
+  const [errors, setErrors] = useState<{ form?: string[]; pin?: string; stock?: string }>({});
   const [busy, setBusy] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
   const refund = useRegisterRefund(scope, sale?.id ?? "");
@@ -93,7 +93,11 @@ export function ReturnsDialog(props: {
       if (lines.length === 0) problems.push("Choose a quantity to refund on at least one line.");
       if (!reason.trim()) problems.push("Reason is required.");
       if (problems.length) return setErrors({ form: problems });
-      setPreview(await refundPreviewOf(scope, sale!.id, { lines }));
+      const next = await refundPreviewOf(scope, sale!.id, { lines });
+      setPreview(next);
+      // The only way the rules allow is chosen already; otherwise the cashier chooses where the goods go.
+      const only = next.dispositions.length === 1 && next.dispositions[0] === "DESTROY" ? "WRITE_OFF" : undefined;
+      setChoice({ refundTo: "ORIGINAL", stock: only });
       setErrors({});
       setStep("refund");
     });
@@ -111,6 +115,7 @@ export function ReturnsDialog(props: {
     setErrors(forbidden ? { pin: messagesFor(error)[0] } : { form: messagesFor(error) });
   };
   const confirm = () => {
+    if (step === "refund" && !choice.stock) return setErrors({ stock: "Choose where the returned goods go." });
     const approved = approvalOrError();
     if (!approved.ok || !sale) return;
     const common = { key, reason: reason.trim(), ...(approved.approval ? { approval: approved.approval } : {}) };
@@ -119,7 +124,8 @@ export function ReturnsDialog(props: {
       {
         ...common,
         drawerSessionId: props.drawerSessionId,
-        disposition,
+        ...dispositionOf(choice.stock!),
+        refundTo: choice.refundTo,
         lines: preview!.lines.map((l) => ({ saleLineId: l.saleLineId, quantity: l.quantity })),
       },
       { onSuccess: props.onClose, onError: onRefused },
@@ -159,44 +165,14 @@ export function ReturnsDialog(props: {
         )}
         {step === "choose" && sale && (
           <div className="grid gap-4">
-            {open.length === 0 ? (
-              <p className="text-sm text-muted-foreground">Nothing is left to refund on this sale.</p>
-            ) : (
-              <div className="grid gap-2">
-                {open.map((line) => (
-                  <div key={line.id} className="grid grid-cols-[1fr_7rem] items-center gap-3 text-sm">
-                    <span>
-                      {line.name}
-                      <span className="block text-xs text-muted-foreground">
-                        {quantityLabel(leftOf(line), line.unit)} refundable · {line.sku}
-                      </span>
-                    </span>
-                    <Input
-                      aria-label={`Refund quantity of ${line.name}`}
-                      inputMode="decimal"
-                      placeholder="0"
-                      value={quantities[line.id] ?? ""}
-                      onChange={(e) => setQuantities((q) => ({ ...q, [line.id]: e.target.value }))}
-                    />
-                  </div>
-                ))}
-              </div>
-            )}
-            <div className="grid gap-3 sm:grid-cols-2">
-              <FormField label="Stock">
-                <Select
-                  value={disposition}
-                  onValueChange={(v) => setDisposition(v as Disposition)}
-                  options={[
-                    { value: "RESTOCK", label: "Back on the shelf" },
-                    { value: "WRITE_OFF", label: "Write off" },
-                  ]}
-                />
-              </FormField>
-              <FormField label="Reason">
-                <Input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Damaged package" />
-              </FormField>
-            </div>
+            <RefundLinePicker
+              lines={open}
+              quantities={quantities}
+              onQuantity={(id, text) => setQuantities((q) => ({ ...q, [id]: text }))}
+            />
+            <FormField label="Reason">
+              <Input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Damaged package" />
+            </FormField>
             <DialogFooter>
               {sale.status === "COMPLETED" && (
                 <Button
@@ -221,7 +197,20 @@ export function ReturnsDialog(props: {
         {(step === "refund" || step === "void") && sale && (
           <div className="grid gap-4">
             {step === "refund" && preview ? (
-              <RefundSummary preview={preview} money={money} />
+              <>
+                <RefundSummary preview={preview} refundTo={choice.refundTo} money={money} />
+                <RefundChoices
+                  scope={scope}
+                  preview={preview}
+                  value={choice}
+                  onChange={(next) => {
+                    setChoice(next);
+                    setErrors((e) => ({ ...e, stock: undefined }));
+                  }}
+                  money={money}
+                  error={errors.stock}
+                />
+              </>
             ) : (
               <VoidSummary sale={sale} money={money} />
             )}

@@ -1,17 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
-import type { RefundPreview } from "@verdant/shared/overrides";
+import type { RefundPreview, RefundTo } from "@verdant/shared/overrides";
 import type { Sale } from "@verdant/shared/sales";
 import { ShieldCheck } from "lucide-react";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { FormField } from "../../components/ui/form-field.tsx";
-import { PinInput } from "../../components/ui/input.tsx";
+import { Input, PinInput } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { quantityLabel } from "./format.ts";
 import { approversQuery } from "./returns-api.ts";
 import { TENDER_LABELS } from "./tenders.ts";
 
-/** Before a refund is confirmed: each line with its tax and total, the tax, and the tenders the money goes back to. */
-export function RefundSummary({ preview, money }: { preview: RefundPreview; money: (cents: number) => string }) {
-  const rounding = preview.tenders.reduce((sum, t) => sum + t.amountCents, 0) - preview.totalCents;
+/** Before a refund is confirmed: each line with its tax and total, the tax, and the tenders of the chosen way back. */
+export function RefundSummary({
+  preview,
+  refundTo,
+  money,
+}: {
+  preview: RefundPreview;
+  refundTo: RefundTo;
+  money: (cents: number) => string;
+}) {
+  const tenders = preview.refundTo.find((c) => c.choice === refundTo)?.tenders ?? preview.tenders;
+  const rounding = tenders.reduce((sum, t) => sum + t.amountCents, 0) - preview.totalCents;
   return (
     <div className="grid gap-3" data-testid="refund-preview">
       <table className="w-full text-sm">
@@ -47,8 +57,8 @@ export function RefundSummary({ preview, money }: { preview: RefundPreview; mone
             {money(preview.totalCents)}
           </dd>
         </div>
-        {preview.tenders.map((t) => (
-          <div key={t.type} className="flex justify-between" data-testid="refund-tender">
+        {tenders.map((t) => (
+          <div key={t.type} className="flex justify-between" data-testid="refund-back">
             <dt className="text-muted-foreground">Back to {TENDER_LABELS[t.type].toLowerCase()}</dt>
             <dd className="tabular-nums">{money(t.amountCents)}</dd>
           </div>
@@ -60,9 +70,43 @@ export function RefundSummary({ preview, money }: { preview: RefundPreview; mone
           </div>
         )}
       </dl>
-      <p className="text-xs text-muted-foreground">
-        Cards get back up to what they paid on this sale; the rest is paid in cash from this register's drawer.
-      </p>
+    </div>
+  );
+}
+
+/** Engine units (units, or mg for grams) of what is left to refund on a line. */
+export const leftOf = (line: Sale["lines"][number]) =>
+  line.unit === "GRAM"
+    ? Math.round((line.quantity - line.refundedQuantity) * 1000)
+    : line.quantity - line.refundedQuantity;
+
+/** The lines left to refund, each with the quantity to refund now. */
+export function RefundLinePicker(props: {
+  lines: Sale["lines"];
+  quantities: Record<string, string>;
+  onQuantity: (lineId: string, text: string) => void;
+}) {
+  if (props.lines.length === 0)
+    return <p className="text-sm text-muted-foreground">Nothing is left to refund on this sale.</p>;
+  return (
+    <div className="grid gap-2">
+      {props.lines.map((line) => (
+        <div key={line.id} className="grid grid-cols-[1fr_7rem] items-center gap-3 text-sm">
+          <span>
+            {line.name}
+            <span className="block text-xs text-muted-foreground">
+              {quantityLabel(leftOf(line), line.unit)} refundable · {line.sku}
+            </span>
+          </span>
+          <Input
+            aria-label={`Refund quantity of ${line.name}`}
+            inputMode="decimal"
+            placeholder="0"
+            value={props.quantities[line.id] ?? ""}
+            onChange={(e) => props.onQuantity(line.id, e.target.value)}
+          />
+        </div>
+      ))}
     </div>
   );
 }

@@ -6,14 +6,14 @@ import { notifyError } from "../../app/notify-error.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TableCell, TableRow } from "../../components/ui/table.tsx";
 import { cn } from "../../lib/cn.ts";
-import { formatMoneyIn } from "../../lib/money.ts";
+import { formatRate, moneyIn } from "../../lib/money.ts";
 import { REPORT_MESSAGES } from "./api.ts";
 import "./report-print.css";
 
-export const moneyOf = (currency: string) => (cents: number) => formatMoneyIn(cents, currency);
+export const moneyOf = moneyIn;
 
 /** 50000 ppm → "5%". */
-export const rateLabel = (ppm: number) => `${(ppm / 10_000).toFixed(4).replace(/\.?0+$/, "")}%`;
+export const rateLabel = formatRate;
 
 export const longDate = (day: string) =>
   new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));

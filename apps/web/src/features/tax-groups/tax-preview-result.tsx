@@ -1,10 +1,11 @@
 import type { PricedCart } from "@verdant/shared/pricing/pricing.types";
 import { Card } from "../../components/ui/card.tsx";
-import { formatPercent } from "../../lib/decimal.ts";
-import { formatMoney } from "../../lib/money.ts";
+import { useMoney } from "../../hooks/use-money.ts";
+import { formatRate } from "../../lib/money.ts";
 
 /** The engine's answer as a receipt would explain it: each line's discounts, then each tax in order. */
 export function TaxPreviewResult({ cart, names }: { cart: PricedCart; names: string[] }) {
+  const formatMoney = useMoney();
   return (
     <Card className="grid gap-4 p-5" aria-label="Tax preview result">
       {cart.lines.map((line, index) => (
@@ -20,7 +21,7 @@ export function TaxPreviewResult({ cart, names }: { cart: PricedCart; names: str
           {line.taxes.map((tax, i) => (
             <Row
               key={tax.rateId}
-              label={`${i + 1}. ${tax.name} ${formatPercent(tax.ratePpm)}${tax.compound ? " (compound)" : ""} on ${formatMoney(tax.baseCents)}`}
+              label={`${i + 1}. ${tax.name} ${formatRate(tax.ratePpm)}${tax.compound ? " (compound)" : ""} on ${formatMoney(tax.baseCents)}`}
               value={formatMoney(tax.amountCents)}
             />
           ))}
@@ -31,7 +32,7 @@ export function TaxPreviewResult({ cart, names }: { cart: PricedCart; names: str
         <Total label="Subtotal" cents={cart.totals.subtotalCents} />
         <Total label="Discounts" cents={-cart.totals.discountCents} />
         {cart.taxes.map((t) => (
-          <Total key={t.rateId} label={`${t.name} ${formatPercent(t.ratePpm)}`} cents={t.amountCents} />
+          <Total key={t.rateId} label={`${t.name} ${formatRate(t.ratePpm)}`} cents={t.amountCents} />
         ))}
         <Total label="Tax" cents={cart.totals.taxCents} />
         <div className="mt-1 border-t pt-2">
@@ -69,6 +70,7 @@ function Row(props: { label: string; value: string; tone?: "discount"; strong?: 
 }
 
 function Total({ label, cents, strong }: { label: string; cents: number; strong?: boolean }) {
+  const formatMoney = useMoney();
   return (
     <div className={`flex justify-between gap-3 ${strong ? "text-base font-semibold" : ""}`}>
       <dt>{label}</dt>

@@ -14,8 +14,8 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { useMoney } from "../../hooks/use-money.ts";
 import { parseScaled } from "../../lib/decimal.ts";
-import { formatMoney } from "../../lib/money.ts";
 import { useCalculateTax } from "./api.ts";
 import { TaxPreviewResult } from "./tax-preview-result.tsx";
 
@@ -29,6 +29,7 @@ export function lineQuantity(product: Pick<Product, "unit">, text: string): numb
 
 /** Pick products and a customer type and see what the register would charge, tax by tax, to the cent. */
 export function TaxPreview({ scope }: { scope: LocationScope }) {
+  const formatMoney = useMoney();
   const [search, setSearch] = useState("");
   const [lines, setLines] = useState<Line[]>([]);
   const [customerType, setCustomerType] = useState<"RECREATIONAL" | "MEDICAL">("RECREATIONAL");

@@ -27,7 +27,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { moveItem, useDragReorder } from "../../hooks/use-drag-reorder.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatPercent } from "../../lib/decimal.ts";
+import { formatRate } from "../../lib/money.ts";
 import { useDeleteTaxRate, useDuplicateTaxRate, useRemoveTaxRate, useReorderTaxRate } from "./api.ts";
 import { TaxRateDialog } from "./tax-rate-dialog.tsx";
 import { customerTypeLabels } from "./tax-rate-form.tsx";
@@ -117,7 +117,7 @@ export function GroupRates(props: {
                   {rate.status === "INACTIVE" && <Badge>Inactive</Badge>}
                 </span>
               </div>
-              <span className="font-medium tabular-nums">{formatPercent(rate.ratePpm)}</span>
+              <span className="font-medium tabular-nums">{formatRate(rate.ratePpm)}</span>
               {canWrite && (
                 <div className="flex items-center gap-1">
                   <Button

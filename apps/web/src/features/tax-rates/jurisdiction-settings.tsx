@@ -14,7 +14,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { formatPercent } from "../../lib/decimal.ts";
+import { formatRate } from "../../lib/money.ts";
 import { taxRateKeys, taxRatesQuery } from "./api.ts";
 
 const customers = { ALL: "Everyone", RECREATIONAL: "Adult-use", MEDICAL: "Medical" } as const;
@@ -38,7 +38,7 @@ function DateBadge(props: { from: string | null; to: string | null; today: strin
 function OriginBadge({ rate }: { rate: TaxRate }) {
   if (rate.origin === "PRESET") return <Badge tone="success">Preset</Badge>;
   if (rate.origin === "OVERRIDDEN")
-    return <Badge tone="warning">Store's figure (preset {formatPercent(rate.presetRatePpm ?? 0)})</Badge>;
+    return <Badge tone="warning">Store's figure (preset {formatRate(rate.presetRatePpm ?? 0)})</Badge>;
   return <Badge tone="info">Store's own</Badge>;
 }
 
@@ -105,7 +105,7 @@ function RatesTable(props: {
                   {r.note ? ` · ${r.note}` : ""}
                 </div>
               </td>
-              <td className="px-3 py-2 text-right tabular-nums">{formatPercent(r.ratePpm)}</td>
+              <td className="px-3 py-2 text-right tabular-nums">{formatRate(r.ratePpm)}</td>
               <td className="px-3 py-2">{customers[r.customerType]}</td>
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">
                 <div>{inForce(r.from, r.to)}</div>

@@ -16,7 +16,7 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
-import { formatPercent } from "../../lib/decimal.ts";
+import { formatRate } from "../../lib/money.ts";
 import { useDeleteTaxRate, useDuplicateTaxRate } from "./api.ts";
 import { TaxRateDialog } from "./tax-rate-dialog.tsx";
 import { customerTypeLabels } from "./tax-rate-form.tsx";
@@ -55,7 +55,7 @@ export function TaxRatesTable(props: {
     {
       id: "rate",
       header: "Rate",
-      cell: (r) => <span className="tabular-nums">{formatPercent(r.rate.ratePpm)}</span>,
+      cell: (r) => <span className="tabular-nums">{formatRate(r.rate.ratePpm)}</span>,
       className: "text-right",
     },
     { id: "customer", header: "Customer type", cell: (r) => customerTypeLabels[r.rate.customerType] },

@@ -45,14 +45,27 @@ export type TransactionFilters = {
 
 const path = (scope: LocationScope, rest = "") => locationPath(scope, `transactions${rest}`);
 
-export const transactionsQuery = (scope: LocationScope, params: TransactionFilters & { page: number }) =>
+/** The list's view: newest first, a page of PAGE_SIZE.default, unless the URL says otherwise. */
+export type TransactionView = {
+  page: number;
+  sortBy?: string | undefined;
+  sortOrder?: "asc" | "desc" | undefined;
+  limit?: number | undefined;
+};
+
+export const transactionsQuery = (scope: LocationScope, params: TransactionFilters & TransactionView) =>
   queryOptions({
     queryKey: transactionKeys.list({ ...scope, ...params }),
     queryFn: async ({ signal }) =>
       transactionList.parse(
         await api.get(
           path(scope),
-          { ...params, limit: PAGE_SIZE.default, sortBy: "completedAt", sortOrder: "desc" },
+          {
+            ...params,
+            limit: params.limit ?? PAGE_SIZE.default,
+            sortBy: params.sortBy ?? "completedAt",
+            sortOrder: params.sortOrder ?? (params.sortBy ? "asc" : "desc"),
+          },
           signal,
         ),
       ),

@@ -1,5 +1,5 @@
 import type { SaleStatus } from "@verdant/shared/sales";
-import { formatMoneyIn } from "../../lib/money.ts";
+import { formatRate, moneyIn } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 
 export const STATUS_LABELS: Record<SaleStatus, string> = {
@@ -17,7 +17,7 @@ export const STATUS_TONES = {
 
 export const TENDER_NAMES = { CASH: "Cash", DEBIT: "Debit", CREDIT: "Credit", OTHER: "Other" } as const;
 
-export const moneyIn = (currency: string) => (cents: number) => formatMoneyIn(cents, currency);
+export { moneyIn };
 
 /** Units, or grams for GRAM products (the sale's quantities) → "2 units" / "3.5 g". */
 export const saleQuantity = (quantity: number, unit: "EACH" | "GRAM") =>
@@ -30,5 +30,5 @@ export const dateTime = (iso: string, timeZone?: string) =>
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
 
-/** 50000 ppm → "5%". */
-export const rateLabel = (ppm: number) => `${(ppm / 10_000).toFixed(4).replace(/\.?0+$/, "")}%`;
+/** 50000 ppm → "5%" (lib/money.ts formatRate, from integers). */
+export const rateLabel = formatRate;

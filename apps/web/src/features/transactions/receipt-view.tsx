@@ -1,8 +1,12 @@
+import { receiptTime } from "@verdant/shared/receipts";
 import type { Receipt } from "@verdant/shared/sales";
 import { cn } from "../../lib/cn.ts";
-import { dateTime, moneyIn, rateLabel, saleQuantity, TENDER_NAMES } from "./labels.ts";
+import { moneyIn, rateLabel, saleQuantity, TENDER_NAMES } from "./labels.ts";
 
-/** The receipt as printed on 80 mm paper and shown on screen: each line's discounts, each tax in order, tenders. */
+/**
+ * The receipt as printed on 80 mm paper and shown on screen: the business's legal name, address and tax numbers,
+ * each line's discounts, tax per rate with its base, tenders, the return policy; the time in the store's zone.
+ */
 export function ReceiptView({ receipt, className }: { receipt: Receipt; className?: string }) {
   const { sale, store } = receipt;
   const money = moneyIn(store.currency);
@@ -13,9 +17,15 @@ export function ReceiptView({ receipt, className }: { receipt: Receipt; classNam
     <article className={cn("receipt grid gap-3 font-mono text-[12px] leading-snug", className)} aria-label="Receipt">
       <header className="grid gap-0.5 text-center">
         <h1 className="text-sm font-bold">{store.name}</h1>
+        {store.legalName !== store.name && <p>{store.legalName}</p>}
         {address && <p>{address}</p>}
+        {store.registrations.map((r) => (
+          <p key={r.label}>
+            {r.label} {r.number}
+          </p>
+        ))}
         <p>
-          Receipt #{sale.receiptNumber} · {dateTime(sale.completedAt, store.timeZone)}
+          Receipt #{sale.receiptNumber} · {receiptTime(sale.completedAt, store.timeZone, store.country)}
         </p>
         <p>
           {sale.register.name} · {sale.cashier.name}
@@ -54,7 +64,11 @@ export function ReceiptView({ receipt, className }: { receipt: Receipt; classNam
         <Row label="Subtotal" value={money(sale.totals.subtotalCents)} />
         {sale.totals.discountCents > 0 && <Row label="Discounts" value={`-${money(sale.totals.discountCents)}`} />}
         {sale.taxes.map((t) => (
-          <Row key={t.rateId} label={`${t.name} ${rateLabel(t.ratePpm)}`} value={money(t.amountCents)} />
+          <Row
+            key={t.rateId}
+            label={`${t.name} ${rateLabel(t.ratePpm)} on ${money(t.baseCents)}`}
+            value={money(t.amountCents)}
+          />
         ))}
         <Row label="TOTAL" value={money(sale.totals.totalCents)} strong />
         {sale.totals.roundingCents !== 0 && <Row label="Cash rounding" value={money(sale.totals.roundingCents)} />}
@@ -69,6 +83,14 @@ export function ReceiptView({ receipt, className }: { receipt: Receipt; classNam
         {sale.totals.refundedCents > 0 && <Row label="Refunded" value={`-${money(sale.totals.refundedCents)}`} />}
         <Row label="Tendered" value={money(sale.totals.tenderedCents)} />
       </dl>
+      {store.returnPolicy && (
+        <>
+          <hr className="border-dashed border-current" />
+          <p className="whitespace-pre-line" data-testid="receipt-return-policy">
+            Returns: {store.returnPolicy}
+          </p>
+        </>
+      )}
       <footer className="text-center">Thank you for shopping with us.</footer>
     </article>
   );

@@ -1,16 +1,26 @@
+import { useQuery } from "@tanstack/react-query";
 import { toE164 } from "@verdant/shared/phone";
 import type { Sale } from "@verdant/shared/sales";
 import { Send } from "lucide-react";
-import { useState } from "react";
+import { useEffect, useState } from "react";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { useSendReceipt } from "./api.ts";
+import { receiptQuery, useSendReceipt } from "./api.ts";
 
-/** E-mail or text the receipt: an address with "@" is an e-mail, anything else a phone number of the store's country. */
-export function SendReceiptForm(props: { scope: LocationScope; sale: Sale; country: "CA" | "US"; defaultTo?: string }) {
+/**
+ * E-mail or text the receipt: an address with "@" is an e-mail, anything else a phone number of the store's country.
+ * The attached customer's e-mail (else phone) is filled in once the receipt is loaded; the cashier can change it.
+ */
+export function SendReceiptForm(props: { scope: LocationScope; sale: Sale; country: "CA" | "US" }) {
   const send = useSendReceipt(props.scope, props.sale.id);
-  const [to, setTo] = useState(props.defaultTo ?? "");
+  const receipt = useQuery(receiptQuery(props.scope, props.sale.id));
+  const [to, setTo] = useState("");
+  const contact = receipt.data?.contact;
+  useEffect(() => {
+    const known = contact?.email ?? contact?.phone;
+    if (known) setTo((typed) => typed || known);
+  }, [contact?.email, contact?.phone]);
   const [error, setError] = useState<string>();
   return (
     <form

@@ -4,7 +4,7 @@ import { DEBOUNCE } from "@verdant/shared";
 import { TENDER_TYPES } from "@verdant/shared/pricing/pricing.types";
 import { type SaleStatus, saleStatuses } from "@verdant/shared/sales";
 import type { TransactionSummary } from "@verdant/shared/transactions";
-import { Download, ReceiptText, X } from "lucide-react";
+import { Download, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { notifyError } from "../../app/notify-error.ts";
@@ -17,6 +17,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { exportTransactions, registerOptionsQuery, TRANSACTION_MESSAGES, transactionsQuery } from "./api.ts";
+import { Chip } from "./filter-chip.tsx";
 import { dateTime, moneyIn, STATUS_LABELS, STATUS_TONES, TENDER_NAMES } from "./labels.ts";
 import { type TransactionsSearch, toTransactionFilters } from "./transactions-search.ts";
 
@@ -30,7 +31,8 @@ export function TransactionsScreen(props: {
 }) {
   const { scope, search, onSearchChange } = props;
   const filters = toTransactionFilters(search);
-  const list = useQuery(transactionsQuery(scope, { ...filters, page: search.page }));
+  const view = { page: search.page, sortBy: search.sortBy, sortOrder: search.sortOrder, limit: search.limit };
+  const list = useQuery(transactionsQuery(scope, { ...filters, ...view }));
   const registers = useQuery(registerOptionsQuery(scope));
   const [exporting, setExporting] = useState(false);
   const money = moneyIn(props.currency);
@@ -40,6 +42,8 @@ export function TransactionsScreen(props: {
     {
       id: "receipt",
       header: "Receipt",
+      sortKey: "receiptNumber",
+      sortLabel: "receipt number",
       cell: (t) => (
         <Link
           to="/transactions/$saleId"
@@ -50,7 +54,13 @@ export function TransactionsScreen(props: {
         </Link>
       ),
     },
-    { id: "date", header: "Date", cell: (t) => <span className="whitespace-nowrap">{dateTime(t.completedAt)}</span> },
+    {
+      id: "date",
+      header: "Date",
+      sortKey: "completedAt",
+      sortLabel: "date",
+      cell: (t) => <span className="whitespace-nowrap">{dateTime(t.completedAt)}</span>,
+    },
     {
       id: "customer",
       header: "Customer",
@@ -80,7 +90,13 @@ export function TransactionsScreen(props: {
         </button>
       ),
     },
-    { id: "register", header: "Register", className: "whitespace-nowrap", cell: (t) => t.register.name },
+    // At 1440 px the total stays on screen: the register shows from 1536 px (it is a filter above too).
+    {
+      id: "register",
+      header: "Register",
+      className: "hidden whitespace-nowrap 2xl:table-cell",
+      cell: (t) => t.register.name,
+    },
     {
       id: "payment",
       header: "Payment",
@@ -94,7 +110,9 @@ export function TransactionsScreen(props: {
     },
     {
       id: "total",
-      header: <span className="block text-right">Total</span>,
+      header: "Total",
+      sortKey: "totalCents",
+      sortLabel: "total",
       className: "text-right",
       cell: (t) => (
         <span className="grid tabular-nums">
@@ -115,21 +133,21 @@ export function TransactionsScreen(props: {
           onSearch={(value) => set({ search: value })}
           delay={DEBOUNCE.catalogSearch}
           placeholder="Receipt #, customer or product"
-          className="w-56"
+          className="w-52"
         />
         <Input
           type="date"
           aria-label="From"
           value={search.from ?? ""}
           onChange={(e) => set({ from: e.target.value || undefined })}
-          className="w-40"
+          className="w-36"
         />
         <Input
           type="date"
           aria-label="To"
           value={search.to ?? ""}
           onChange={(e) => set({ to: e.target.value || undefined })}
-          className="w-40"
+          className="w-36"
         />
         <Select
           aria-label="Register"
@@ -207,19 +225,21 @@ export function TransactionsScreen(props: {
             description="Sales completed at the register appear here. Widen the dates or clear a filter."
           />
         }
-        footer={list.data && <Pagination meta={list.data.meta} onPageChange={(page) => onSearchChange({ page })} />}
+        sort={{
+          by: search.sortBy ?? "completedAt",
+          order: search.sortOrder ?? (search.sortBy ? "asc" : "desc"),
+          onChange: ({ by, order }) => set({ sortBy: by as TransactionsSearch["sortBy"], sortOrder: order }),
+        }}
+        footer={
+          list.data && (
+            <Pagination
+              meta={list.data.meta}
+              onPageChange={(page) => onSearchChange({ page })}
+              onLimitChange={(limit) => set({ limit })}
+            />
+          )
+        }
       />
     </div>
-  );
-}
-
-function Chip(props: { label: string; onRemove: () => void }) {
-  return (
-    <span className="inline-flex items-center gap-1 rounded-full bg-accent px-3 py-1 text-xs font-medium">
-      {props.label}
-      <button type="button" aria-label={`Clear ${props.label}`} onClick={props.onRemove}>
-        <X className="size-3.5" />
-      </button>
-    </span>
   );
 }

@@ -1,8 +1,10 @@
 // The transactions list's state in the URL: date range, register, cashier, customer, status, payment type,
-// search and page, so a shared link shows the same sales.
+// search, page, sort and page size, so a shared link shows the same sales.
 import { TENDER_TYPES } from "@verdant/shared/pricing/pricing.types";
 import { saleStatuses } from "@verdant/shared/sales";
+import { transactionSortFields } from "@verdant/shared/transactions";
 import { z } from "zod";
+import { listViewSearch } from "../../lib/list-view.ts";
 import type { TransactionFilters } from "./api.ts";
 
 const date = z
@@ -24,6 +26,7 @@ export const transactionsSearchSchema = z.object({
   paymentType: z.enum(TENDER_TYPES).optional().catch(undefined),
   search: z.string().max(100).catch("").default(""),
   page: z.coerce.number().int().min(1).catch(1).default(1),
+  ...listViewSearch(transactionSortFields),
 });
 export type TransactionsSearch = z.infer<typeof transactionsSearchSchema>;
 

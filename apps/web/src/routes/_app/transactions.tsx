@@ -15,7 +15,13 @@ export const Route = createFileRoute("/_app/transactions")({
     const scope = selectedLocationScope();
     if (!scope) return;
     void context.queryClient.prefetchQuery(
-      transactionsQuery(scope, { ...toTransactionFilters(deps), page: deps.page }),
+      transactionsQuery(scope, {
+        ...toTransactionFilters(deps),
+        page: deps.page,
+        sortBy: deps.sortBy,
+        sortOrder: deps.sortOrder,
+        limit: deps.limit,
+      }),
     );
     void context.queryClient.prefetchQuery(storeQuery(scope));
   },

@@ -115,7 +115,8 @@ export function ProductsTable(props: {
     {
       id: "category",
       header: "Category",
-      className: "whitespace-nowrap",
+      // The table fits a 1024 px tablet: category, potency, cost and vendor give way to product, price and status.
+      className: props.detail ? "hidden whitespace-nowrap xl:table-cell" : "whitespace-nowrap",
       cell: (p) =>
         p.categoryName ? (
           <div className="grid">
@@ -131,15 +132,20 @@ export function ProductsTable(props: {
     columns.push({
       id: "potency",
       header: "Potency",
-      className: "whitespace-nowrap",
+      className: "hidden whitespace-nowrap xl:table-cell",
       cell: (p) => muted(potencyOf(p)),
     });
-  columns.push({ id: "vendor", header: "Vendor", className: "whitespace-nowrap", cell: (p) => muted(p.vendorName) });
+  columns.push({
+    id: "vendor",
+    header: "Vendor",
+    className: props.detail ? "hidden whitespace-nowrap 2xl:table-cell" : "whitespace-nowrap",
+    cell: (p) => muted(p.vendorName),
+  });
   if (props.detail)
     columns.push({
       id: "cost",
       header: "Cost",
-      className: "text-right tabular-nums whitespace-nowrap",
+      className: "hidden text-right tabular-nums whitespace-nowrap xl:table-cell",
       cell: (p) => (p.costCents === null ? muted(null) : formatMoneyIn(p.costCents, currency)),
     });
   columns.push({

@@ -17,6 +17,7 @@ import { customerSortFields, customersQuery } from "../../../features/customers/
 import { CustomerDialog } from "../../../features/customers/customer-dialog.tsx";
 import { statusLabels, typeLabels } from "../../../features/customers/customer-values.ts";
 import { CustomersTable } from "../../../features/customers/customers-table.tsx";
+import { listViewSearch } from "../../../lib/list-view.ts";
 
 const ALL = "all";
 const searchSchema = z.object({
@@ -32,6 +33,7 @@ const searchSchema = z.object({
     .catch(undefined),
   sortBy: z.enum(customerSortFields).catch("lastName").default("lastName"),
   sortOrder: z.enum(["asc", "desc"]).catch("asc").default("asc"),
+  limit: listViewSearch(customerSortFields).limit,
 });
 
 export const Route = createFileRoute("/_app/customers/")({
@@ -118,15 +120,8 @@ function Customers({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
         canWrite={canWrite}
         sortBy={search.sortBy}
         sortOrder={search.sortOrder}
-        onSort={(sortBy) =>
-          navigate({
-            search: (prev) => ({
-              ...prev,
-              sortBy,
-              sortOrder: prev.sortBy === sortBy && prev.sortOrder === "asc" ? "desc" : "asc",
-            }),
-          })
-        }
+        onSort={(sortBy, sortOrder) => navigate({ search: (prev) => ({ ...prev, sortBy, sortOrder, page: 1 }) })}
+        onLimitChange={(limit) => navigate({ search: (prev) => ({ ...prev, limit, page: 1 }) })}
         onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
       />
     </>

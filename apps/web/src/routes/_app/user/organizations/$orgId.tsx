@@ -114,6 +114,7 @@ function OrganizationPage() {
           <TabsContent value="locations">
             <LocationsTable
               orgId={organization.id}
+              organizationName={organization.name}
               filters={{
                 page: search.page,
                 nameOrAddress: search.nameOrAddress,

@@ -1,0 +1,23 @@
+// A page printed on the 80 mm receipt printer, outside the app shell (receipts, drawer close-outs): the paper,
+// Print and Close under it, and the print dialog opened once the content is there (unless ?print=0).
+import { type ReactNode, useEffect } from "react";
+import { Button } from "./button.tsx";
+import { LoadingBlock } from "./spinner.tsx";
+
+export function PaperPage(props: { ready: boolean; print: boolean; loadingLabel: string; children: ReactNode }) {
+  const { ready, print } = props;
+  useEffect(() => {
+    if (ready && print) setTimeout(() => window.print(), 300);
+  }, [ready, print]);
+  return (
+    <main className="receipt-page">
+      {ready ? props.children : <LoadingBlock label={props.loadingLabel} />}
+      <div className="receipt-actions">
+        <Button onClick={() => window.print()}>Print</Button>
+        <Button variant="outline" onClick={() => window.close()}>
+          Close
+        </Button>
+      </div>
+    </main>
+  );
+}

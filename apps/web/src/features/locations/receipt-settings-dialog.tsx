@@ -1,0 +1,136 @@
+// What a location's receipts print and how its refunds pay back (decision 0024): the business's legal name, the tax
+// registration numbers its country asks for, the return policy, and whether card sales may be refunded in cash.
+import { type Location, receiptSettings } from "@verdant/shared/locations";
+import { useEffect } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
+import { showFieldErrors } from "../../app/server-field-errors.ts";
+import { Button } from "../../components/ui/button.tsx";
+import { CheckboxField } from "../../components/ui/checkbox.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input, Textarea } from "../../components/ui/input.tsx";
+import { schemaResolver } from "../../lib/form-resolver.ts";
+import { formatMoneyIn } from "../../lib/money.ts";
+import { useUpdateLocation } from "./api.ts";
+
+const schema = z.object(receiptSettings);
+type Values = {
+  legalName: string;
+  gstHstNumber: string;
+  sellersPermit: string;
+  licenseNumber: string;
+  returnPolicy: string;
+  cardRefundsInCash: boolean;
+};
+
+const valuesOf = (l: Location): Values => ({
+  legalName: l.legalName ?? "",
+  gstHstNumber: l.gstHstNumber ?? "",
+  sellersPermit: l.sellersPermit ?? "",
+  licenseNumber: l.licenseNumber ?? "",
+  returnPolicy: l.returnPolicy ?? "",
+  cardRefundsInCash: l.cardRefundsInCash,
+});
+
+export function ReceiptSettingsDialog(props: {
+  orgId: string;
+  organizationName: string | undefined;
+  location: Location | null;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const { location } = props;
+  const update = useUpdateLocation(props.orgId);
+  // Blank text clears a setting (the schema reads "" as null), so nothing is left out here.
+  const form = useForm<Values, unknown, z.output<typeof schema>>({
+    resolver: schemaResolver(schema, (values: Values) => values),
+    defaultValues: location ? valuesOf(location) : undefined,
+  });
+  useEffect(() => {
+    if (location) form.reset(valuesOf(location));
+  }, [location, form]);
+  if (!location) return null;
+  const errors = form.formState.errors;
+  const canada = location.country === "CA";
+  const submit = form.handleSubmit((input) =>
+    update.mutate(
+      { id: location.id, ...input },
+      {
+        onSuccess: () => props.onOpenChange(false),
+        onError: (error) => showFieldErrors(error, form.setError),
+      },
+    ),
+  );
+  return (
+    <Dialog open onOpenChange={props.onOpenChange}>
+      <DialogContent className="max-h-[92dvh] max-w-xl overflow-y-auto">
+        <DialogHeader
+          title={`Receipts and refunds · ${location.name}`}
+          description="What every printed and e-mailed receipt of this store shows, and how its refunds pay back."
+        />
+        <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
+          <FormField
+            label="Legal name"
+            error={errors.legalName?.message}
+            description={`Left blank, receipts show “${props.organizationName ?? "the organization's name"}”.`}
+            className="sm:col-span-2"
+          >
+            <Input placeholder={props.organizationName} {...form.register("legalName")} />
+          </FormField>
+          {canada ? (
+            <FormField
+              label="GST/HST number"
+              error={errors.gstHstNumber?.message}
+              description={`Required on receipts of ${formatMoneyIn(3000, "CAD")} or more.`}
+            >
+              <Input placeholder="123456789 RT0001" {...form.register("gstHstNumber")} />
+            </FormField>
+          ) : (
+            <FormField label="Seller's permit number" error={errors.sellersPermit?.message}>
+              <Input placeholder="SR EAA 123-456789" {...form.register("sellersPermit")} />
+            </FormField>
+          )}
+          <FormField
+            label={canada ? "Retail licence number" : "State license number"}
+            error={errors.licenseNumber?.message}
+          >
+            <Input placeholder={canada ? "Optional" : "C10-0000123-LIC"} {...form.register("licenseNumber")} />
+          </FormField>
+          <FormField
+            label="Return policy"
+            error={errors.returnPolicy?.message}
+            description="Printed at the foot of every receipt of this store."
+            className="sm:col-span-2"
+          >
+            <Textarea
+              rows={3}
+              placeholder="Unopened products within 14 days with this receipt."
+              {...form.register("returnPolicy")}
+            />
+          </FormField>
+          <Controller
+            control={form.control}
+            name="cardRefundsInCash"
+            render={({ field }) => (
+              <CheckboxField
+                className="sm:col-span-2"
+                label="Card payments may be refunded in cash"
+                hint="Off: a refund goes back to the card it was paid with, and only the rest in cash."
+                checked={field.value}
+                onCheckedChange={(checked) => field.onChange(checked === true)}
+              />
+            )}
+          />
+          <DialogFooter className="sm:col-span-2">
+            <Button variant="outline" onClick={() => props.onOpenChange(false)}>
+              Cancel
+            </Button>
+            <Button type="submit" loading={update.isPending}>
+              Save receipt settings
+            </Button>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}

@@ -1,0 +1,22 @@
+// Money on a screen that has no store at hand: the selected location's currency, the user's locale (lib/money.ts).
+import { useQuery } from "@tanstack/react-query";
+import { useMemo } from "react";
+import { useLocationScope } from "../app/location-scope.ts";
+import { selectedLocationQuery } from "../app/selected-location.ts";
+import { formatAmount, moneyIn } from "../lib/money.ts";
+
+/** The selected location's currency ("CAD", "USD"); undefined until it is loaded or without a location. */
+export function useStoreCurrency(): string | undefined {
+  const scope = useLocationScope();
+  const store = useQuery({
+    ...selectedLocationQuery(scope ?? { orgId: "", locationId: "" }),
+    enabled: scope !== null,
+  });
+  return store.data?.currency;
+}
+
+/** `const money = useMoney(); money(1250)` → "CA$12.50" at a Canadian store; plain "12.50" until it is known. */
+export function useMoney(): (cents: number) => string {
+  const currency = useStoreCurrency();
+  return useMemo(() => (currency ? moneyIn(currency) : formatAmount), [currency]);
+}
