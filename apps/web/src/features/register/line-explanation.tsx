@@ -5,7 +5,7 @@
 import type { LineTax, PricedLine, TaxOrigin, TaxRounding } from "@verdant/shared/pricing/pricing.types";
 import { Badge } from "../../components/ui/badge.tsx";
 import { cn } from "../../lib/cn.ts";
-import { formatPercent } from "../../lib/decimal.ts";
+import { formatRate } from "../../lib/money.ts";
 import { quantityLabel } from "./format.ts";
 
 const ORIGINS: Record<TaxOrigin, { label: string; tone: "success" | "warning" | "info" }> = {
@@ -86,7 +86,7 @@ function TaxRow({ tax, money }: { tax: LineTax; money: (cents: number) => string
         <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
           <span className="font-medium">{tax.name}</span>
           <span className="text-muted-foreground">
-            {formatPercent(tax.ratePpm)} of {money(tax.baseCents)}
+            {formatRate(tax.ratePpm)} of {money(tax.baseCents)}
             {tax.compound ? " (price and the taxes before it)" : ""}
           </span>
           {origin && (
