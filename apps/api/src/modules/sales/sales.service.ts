@@ -26,6 +26,7 @@ export { loadSale } from "./sales.present.ts";
 export { priceSale } from "./sales.pricing.ts";
 export { loadReceipt, sendReceipt } from "./sales.receipt.ts";
 export { refundSale, voidSale } from "./sales.returns.ts";
+export { lotsToReturn } from "./sales.stock.ts";
 
 type PreviewValues = z.output<typeof previewSaleInput>;
 

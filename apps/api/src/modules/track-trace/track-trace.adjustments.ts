@@ -7,7 +7,7 @@
 import { and, eq, lt, ne } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inventoryItems, inventoryLedger, saleLines, saleRefunds, trackTraceEvents } from "../../db/schema/index.ts";
-import { lotsToReturn } from "../sales/sales.stock.ts";
+import { lotsToReturn } from "../sales/sales.service.ts";
 import type { LinkRow } from "./track-trace.links.ts";
 import { type EventRow, rememberStateBefore } from "./track-trace.outbox.ts";
 import { LocalProblem, lotFacts, stateUnitOf } from "./track-trace.reports.ts";
