@@ -1,12 +1,14 @@
 import type { PricedLine, TaxRounding } from "@verdant/shared/pricing/pricing.types";
 import { ChevronDown, Minus, Plus, ShoppingBasket, Trash2 } from "lucide-react";
-import { useEffect, useState } from "react";
+import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { parseQuantity, quantityToInput } from "../../lib/quantity.ts";
 import { availableOf, type RegisterCartLine } from "./cart.ts";
 import { quantityLabel } from "./format.ts";
-import { LineExplanation } from "./line-explanation.tsx";
+
+// Opened by a tap on a line, so loaded then rather than with the register (docs/decisions/0028).
+const LineExplanation = lazy(() => import("./line-explanation.tsx").then((m) => ({ default: m.LineExplanation })));
 
 /**
  * The cart's lines: quantity steppers (grams typed for weighed products), each discount, the line total. Tapping a
@@ -94,7 +96,9 @@ export function CartLines(props: {
               </div>
             </div>
             {expanded && priced && (
-              <LineExplanation id={detailId} line={priced} taxRounding={props.taxRounding} money={props.money} />
+              <Suspense fallback={null}>
+                <LineExplanation id={detailId} line={priced} taxRounding={props.taxRounding} money={props.money} />
+              </Suspense>
             )}
             {short && (
               <p role="alert" className="text-xs font-medium text-destructive">

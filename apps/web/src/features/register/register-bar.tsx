@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import type { DrawerMovementType, DrawerSessionDetail } from "@verdant/shared/drawers";
 import type { Register } from "@verdant/shared/registers";
 import { ArrowLeftRight, Banknote, ChevronDown, Lock, Monitor, Undo2 } from "lucide-react";
-import { type ReactNode, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { HEADER_SLOT_ID } from "../../app/layouts/app-shell.tsx";
 import type { LocationScope } from "../../app/location-scope.ts";
@@ -19,7 +19,9 @@ import {
 import { CloseDrawerDialog, offerEndOfDay } from "./drawer-close.tsx";
 import { DrawerMovementDialog, MOVEMENT_LABELS } from "./drawer-movement.tsx";
 import { moneyIn } from "./format.ts";
-import { ReturnsDialog } from "./returns-dialog.tsx";
+
+// Opened now and then, so loaded when first opened rather than with the register (docs/decisions/0028).
+const ReturnsDialog = lazy(() => import("./returns-dialog.tsx").then((m) => ({ default: m.ReturnsDialog })));
 
 /** The register in use, its drawer and the drawer's actions (movements for managers, close-out). */
 export function RegisterBar(props: {
@@ -93,13 +95,15 @@ export function RegisterBar(props: {
           />
         )}
         {returning && drawer && (
-          <ReturnsDialog
-            scope={props.scope}
-            drawerSessionId={drawer.id}
-            canApprove={props.canManage}
-            money={moneyIn(drawer.currency)}
-            onClose={() => setReturning(false)}
-          />
+          <Suspense fallback={null}>
+            <ReturnsDialog
+              scope={props.scope}
+              drawerSessionId={drawer.id}
+              canApprove={props.canManage}
+              money={moneyIn(drawer.currency)}
+              onClose={() => setReturning(false)}
+            />
+          </Suspense>
         )}
         {closing && (
           <CloseDrawerDialog
