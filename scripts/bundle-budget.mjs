@@ -19,7 +19,8 @@ export const BUDGETS = [
   { match: (id) => id === "_app/pos", budget: 295 * KB, target: 170 * KB, label: "register" },
   {
     match: (id) => id.startsWith("_auth") || id === "receipt/$saleId",
-    budget: 260 * KB,
+    // 260 → 265 kB once, when six features' routes joined the route tree every page loads (decision 0028).
+    budget: 265 * KB,
     target: 170 * KB,
     label: "sign-in and identity",
   },
