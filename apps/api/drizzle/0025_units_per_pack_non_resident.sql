@@ -30,5 +30,5 @@ LANGUAGE sql STABLE AS $$
   WHERE p.id = ANY(product_ids)
 $$;--> statement-breakpoint
 SELECT product_cards_rebuild(id) FROM locations;
-
+--> statement-breakpoint
 ALTER TABLE "customers" ADD COLUMN "non_resident" boolean DEFAULT false NOT NULL;
