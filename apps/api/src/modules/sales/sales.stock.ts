@@ -30,7 +30,13 @@ const fefo = (a: Lot, b: Lot) =>
   a.receivedAt.getTime() - b.receivedAt.getTime() ||
   a.id.localeCompare(b.id);
 
-async function lockSellableLots(db: Db, scope: LocationScope, productIds: string[], roomIds: string[], today: string) {
+export async function lockSellableLots(
+  db: Db,
+  scope: LocationScope,
+  productIds: string[],
+  roomIds: string[],
+  today: string,
+) {
   if (roomIds.length === 0) return [];
   return db
     .select({
