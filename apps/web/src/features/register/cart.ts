@@ -9,6 +9,7 @@ import type {
   CustomerType,
   MedicalCardType,
   PricedCart,
+  Tender,
 } from "@verdant/shared/pricing/pricing.types";
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { type CartLineInput, fromEngineQuantity, type sellableProduct } from "@verdant/shared/sales";
@@ -106,6 +107,7 @@ export function priceRegisterCart(
   context: PricingContext,
   prior: PriorUsage,
   at = new Date().toISOString(),
+  tenders?: Tender[],
 ): PricedCart {
   const profile = cart.customer ? (getLimitsProfile(context.limitsProfile, at, context.timeZone) ?? null) : null;
   return priceCart({
@@ -122,5 +124,6 @@ export function priceRegisterCart(
     cashRounding: context.cashRounding,
     limitsProfile: profile,
     priorUsageMg: prior,
+    tenders,
   });
 }

@@ -7,6 +7,7 @@ import type { LocationScope } from "../../app/location-scope.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
+import { OfflineBanner } from "../offline/offline-banner.tsx";
 import { afterSaleInvalidates, drawerQuery, pricingContextQuery, useParkCart } from "./api.ts";
 import { toLineInputs } from "./cart.ts";
 import type { RenderQuickAdd } from "./customer-panel.tsx";
@@ -59,6 +60,7 @@ export function RegisterScreen(props: RegisterScreenProps) {
   return (
     <div className="flex h-[calc(100dvh-4.5rem)] min-h-[540px] flex-col gap-3">
       {bar}
+      <OfflineBanner scope={props.scope} registerId={props.register.id} />
       <Selling {...props} drawerSessionId={drawerId} context={context.data} />
     </div>
   );
