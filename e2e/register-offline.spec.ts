@@ -5,7 +5,7 @@
 // drawer cash, the stock shortfall flagged; sending the queue again changes nothing. A manager then reviews and
 // resolves the flag on the offline sales screen.
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { DEV_API_KEY } from "@verdant/shared";
+import { AUTH_STORAGE_KEY, DEV_API_KEY } from "@verdant/shared";
 import { switchLocation } from "./support/organizations.ts";
 import { MANAGER_EMAIL, sessionToken, signIn } from "./support/session.ts";
 
@@ -139,10 +139,16 @@ test("the register sells through an outage and every offline sale reaches the se
   let page = await context.newPage();
   await signIn(page, MANAGER_EMAIL);
   await switchLocation(page, "Vancouver");
-  const scoped = page.waitForRequest(/\/api\/organization\/[^/]+\/location\/[^/]+\//);
   await page.getByRole("link", { name: "Register" }).click();
-  const [, orgId, locationId] = (await scoped).url().match(/organization\/([^/]+)\/location\/([^/]+)\//)!;
-  const ids = { orgId: orgId!, locationId: locationId!, token: await sessionToken(page) };
+  const selected = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "{}") as { selectedOrgId: string; selectedLocationId: string },
+    AUTH_STORAGE_KEY,
+  );
+  const ids = {
+    orgId: selected.selectedOrgId,
+    locationId: selected.selectedLocationId,
+    token: await sessionToken(page),
+  };
   const stock = await prepareStock(request, ids);
 
   // A register of its own selling from every room, its drawer opened with a 200.00 float; the local copy is kept.

@@ -4,9 +4,9 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
-import { startOfflineLayer } from "./features/offline/runtime.ts";
-import { registerServiceWorker } from "./features/offline/service-worker.ts";
-import { UpdatePrompt } from "./features/offline/update-prompt.tsx";
+import { startOfflineLayer } from "./features/register/offline/runtime.ts";
+import { registerServiceWorker } from "./features/register/offline/service-worker.ts";
+import { UpdatePrompt } from "./features/register/offline/update-prompt.tsx";
 import "./styles.css";
 
 const root = document.getElementById("root");

@@ -19,6 +19,7 @@ import {
 import { CloseDrawerDialog, offerEndOfDay } from "./drawer-close.tsx";
 import { DrawerMovementDialog, MOVEMENT_LABELS } from "./drawer-movement.tsx";
 import { moneyIn } from "./format.ts";
+import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
 import { ReturnsDialog } from "./returns-dialog.tsx";
 
 /** The register in use, its drawer and the drawer's actions (movements for managers, close-out). */
@@ -35,6 +36,7 @@ export function RegisterBar(props: {
   const navigate = useNavigate();
   const [returning, setReturning] = useState(false);
   const { drawer } = props;
+  const online = useOnline();
   return (
     <InHeader>
       <div className="flex min-w-0 flex-1 items-center justify-between gap-3">
@@ -54,7 +56,13 @@ export function RegisterBar(props: {
         </div>
         <div className="flex items-center gap-2">
           {drawer && (
-            <Button variant="ghost" size="touch" onClick={() => setReturning(true)}>
+            <Button
+              variant="ghost"
+              size="touch"
+              onClick={() => setReturning(true)}
+              disabled={!online}
+              title={online ? undefined : NEEDS_CONNECTION.returns}
+            >
               <Undo2 /> Returns
             </Button>
           )}
@@ -64,7 +72,12 @@ export function RegisterBar(props: {
           {drawer && (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button variant="outline" size="touch">
+                <Button
+                  variant="outline"
+                  size="touch"
+                  disabled={!online}
+                  title={online ? undefined : NEEDS_CONNECTION.drawer}
+                >
                   <Banknote /> Drawer <ChevronDown />
                 </Button>
               </DropdownMenuTrigger>

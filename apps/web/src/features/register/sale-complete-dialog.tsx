@@ -3,7 +3,7 @@ import { CircleCheck, Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
-import { offlineReceiptOf } from "../offline/runtime.ts";
+import { offlineReceiptOf } from "./offline/runtime.ts";
 
 /** After the sale: the change to hand back, the receipt (print or send), and the next sale. */
 export function SaleCompleteDialog(props: {

@@ -10,6 +10,8 @@ import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { CustomerDialog } from "../../features/customers/customer-dialog.tsx";
 import { pricingContextQuery, registersQuery } from "../../features/register/api.ts";
 import { keptRegisterKey } from "../../features/register/kept-cart.ts";
+import { offlineReceiptOf } from "../../features/register/offline/runtime.ts";
+import { NEEDS_CONNECTION } from "../../features/register/offline/use-online.ts";
 import { RegisterPicker } from "../../features/register/register-picker.tsx";
 import { RegisterScreen } from "../../features/register/register-screen.tsx";
 import { SendReceiptForm } from "../../features/transactions/send-receipt.tsx";
@@ -71,7 +73,13 @@ function Pos({ scope }: { scope: LocationScope }) {
       canManage={canManage}
       onLeave={() => pick(undefined)}
       renderQuickAdd={(props) => <CustomerDialog scope={scope} {...props} />}
-      renderSendReceipt={(sale) => <SendReceiptForm scope={scope} sale={sale} country={country} />}
+      renderSendReceipt={(sale) =>
+        offlineReceiptOf(sale.id) ? (
+          <p className="text-sm text-muted-foreground">{NEEDS_CONNECTION.email}</p>
+        ) : (
+          <SendReceiptForm scope={scope} sale={sale} country={country} />
+        )
+      }
     />
   );
 }

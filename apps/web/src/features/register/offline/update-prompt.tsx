@@ -2,7 +2,7 @@
 // 0027). The app is never swapped under the user, and never kept stale without saying so.
 import { RefreshCw } from "lucide-react";
 import { useSyncExternalStore } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { Button } from "../../../components/ui/button.tsx";
 import { updates } from "./service-worker.ts";
 
 export function UpdatePrompt() {

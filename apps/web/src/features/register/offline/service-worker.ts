@@ -66,9 +66,12 @@ export const updates = {
   },
 };
 
-/** Registers /sw.js (production builds only) and looks for a new build every 15 minutes and on coming back online. */
+/**
+ * Registers /sw.js (built apps only: the Vite dev server has hot reload, `import.meta.hot`, and no sw.js) and looks
+ * for a new build every 15 minutes and on coming back online.
+ */
 export function registerServiceWorker() {
-  if (!("serviceWorker" in navigator) || !import.meta.env.PROD) return;
+  if (!("serviceWorker" in navigator) || import.meta.hot) return;
   void navigator.serviceWorker.register("/sw.js", { updateViaCache: "none" }).then((registration) => {
     watchForUpdates(
       registration,
