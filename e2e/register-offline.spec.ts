@@ -7,7 +7,8 @@
 import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
 import { AUTH_STORAGE_KEY, DEV_API_KEY } from "@verdant/shared";
 import { switchLocation } from "./support/organizations.ts";
-import { MANAGER_EMAIL, sessionToken, signIn } from "./support/session.ts";
+import { MANAGER_EMAIL, sessionToken, signIn, toast } from "./support/session.ts";
+import { shoot } from "./support/shots.ts";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -107,6 +108,19 @@ async function ringUp(page: Page, product: string, quantity: number, customer: s
   return receipt;
 }
 
+/** Screens for review at the counter's sizes (SHOTS=1). */
+async function shootSizes(page: Page, name: string) {
+  if (process.env.SHOTS !== "1") return;
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await shoot(page, `${name}-${size.width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
 /** The queue as this browser keeps it in IndexedDB (the journey replays it by hand). */
 const queuedSales = (page: Page) =>
   page.evaluate(
@@ -200,6 +214,10 @@ test("the register sells through an outage and every offline sale reaches the se
     await expect(page.getByTestId("offline-banner")).toContainText("Offline since");
   }
   await expect(page.getByTestId("offline-waiting")).toHaveText("5 sales waiting to sync");
+  // What needs the server says so instead of failing.
+  await expect(page.getByRole("button", { name: "Returns" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Park" })).toBeDisabled();
+  await shootSizes(page, "register-offline");
   expect(new Set(receipts).size).toBe(5);
 
   // The browser closes and opens again with the same storage; then the connection returns and the queue syncs.
@@ -262,5 +280,24 @@ test("the register sells through an outage and every offline sale reaches the se
     expect(again.headers()["idempotent-replayed"]).toBe("true");
   }
   expect(await review()).toHaveLength(5);
+
+  // The manager reviews the flag on the offline sales screen and resolves it; it stays on record.
+  await page.goto("/offline-sales");
+  const flaggedRow = page.getByTestId("offline-sale-row").filter({ hasText: flagged[0]!.offlineReceipt });
+  await expect(flaggedRow).toContainText("Stock ran short");
+  await expect(
+    page.getByRole("region", { name: "Stock discrepancies" }).or(page.getByLabel("Stock discrepancies")),
+  ).toContainText(`Offline Tin ${suffix}`);
+  await shootSizes(page, "offline-sales");
+  await flaggedRow.getByRole("button", { name: "Resolve" }).click();
+  const dialog = page.getByRole("dialog", { name: /Resolve offline sale/ });
+  await dialog.getByLabel("Resolution").fill("Shelf counted: one tin short, lot adjusted.");
+  await dialog.getByRole("button", { name: "Mark resolved" }).click();
+  await expect(toast(page, "Offline sale resolved")).toBeVisible();
+  await expect(flaggedRow).toHaveCount(0);
+  await page.getByRole("tab", { name: "Resolved" }).click();
+  await expect(page.getByTestId("offline-sale-row").filter({ hasText: flagged[0]!.offlineReceipt })).toContainText(
+    "Shelf counted: one tin short, lot adjusted.",
+  );
   await context.close();
 });

@@ -10,7 +10,7 @@ import type { SaleLot } from "../../db/schema/sales.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import type { ProductFacts } from "../sales/sales.pricing.ts";
-import { lockSellableLots } from "../sales/sales.stock.ts";
+import { fefo, lockSellableLots, takeInOrder } from "../sales/sales.stock.ts";
 
 export interface Shortfall {
   productId: string;
@@ -55,26 +55,13 @@ export async function allocateOffline(
     roomIds,
     today,
   );
-  const fefo = [...candidates].sort(
-    (a, b) =>
-      (a.expiresAt ?? "9999-12-31").localeCompare(b.expiresAt ?? "9999-12-31") ||
-      a.receivedAt.getTime() - b.receivedAt.getTime() ||
-      a.id.localeCompare(b.id),
-  );
-  const left = new Map(fefo.map((lot) => [lot.id, lot.quantity]));
+  const ordered = [...candidates].sort(fefo);
+  const left = new Map(ordered.map((lot) => [lot.id, lot.quantity]));
   const shortfalls = new Map<string, Shortfall>();
   const lots: SaleLot[][] = [];
   for (const line of cart) {
-    let wanted = line.quantity;
-    const taken: SaleLot[] = [];
-    for (const lot of fefo.filter((l) => l.productId === line.productId)) {
-      const take = Math.min(wanted, left.get(lot.id)!);
-      if (take === 0) continue;
-      left.set(lot.id, left.get(lot.id)! - take);
-      taken.push({ inventoryItemId: lot.id, roomId: lot.roomId, quantity: take });
-      wanted -= take;
-      if (wanted === 0) break;
-    }
+    const own = ordered.filter((l) => l.productId === line.productId);
+    const { taken, missing: wanted } = takeInOrder(own, left, line.quantity);
     if (wanted > 0) {
       const product = products.get(line.productId)!;
       const last = taken.at(-1);

@@ -39,7 +39,7 @@ const customer = (id: string, firstName: string, lastName: string) =>
 
 const kit = (storeDay: string, products = [product("1", "Blue Dream 3.5g", "BD-35", 5)]) =>
   ({
-    generatedAt: "2026-11-24T10:00:00Z",
+    generatedAt: `${storeDay}T20:00:00Z`,
     storeDay,
     register: { id: "r", name: "Front" },
     rules: { offlineMaxMinutes: 240, offlineMaxSaleCents: 50_000 },

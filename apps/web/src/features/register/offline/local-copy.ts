@@ -137,7 +137,8 @@ export function localLimits(kept: KeptKit, queued: QueuedSale[], customer: Custo
   const { timeZone, limitsProfile } = kept.kit.pricingContext;
   const at = now.toISOString();
   const today = toLocalMoment(at, timeZone).date;
-  const known = kept.kit.storeDay === today;
+  // The copy's day as this browser reckons it (the same reckoning as `today`, whatever the server's clock said).
+  const known = toLocalMoment(kept.kit.generatedAt, timeZone).date === today;
   const lines: LimitLine[] = known ? [...(kept.kit.dayLines[customer.id] ?? [])] : [];
   for (const item of queued) {
     if (item.sale.customer.id !== customer.id || item.state === "refused") continue;

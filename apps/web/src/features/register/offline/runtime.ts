@@ -193,6 +193,16 @@ function answered(path: string, query: Query | undefined, body: unknown) {
   void storage.put("responses", buildUrl(clean(path), query), body).catch(() => undefined);
 }
 
+/**
+ * The profile as the app boots from it: sign-in sets it without a GET of auth/me (the answer carries the user), so
+ * it is kept from the auth store whenever that changes.
+ */
+function keepProfile() {
+  const user = authStore.get();
+  if (!authStore.signedIn() || !user.id) return;
+  void storage.put("responses", buildUrl("auth/me"), user).catch(() => undefined);
+}
+
 let started = false;
 
 /** Hooks the API client, counts the queue, and syncs on every sign of the connection coming back. */
@@ -200,6 +210,8 @@ export function startOfflineLayer() {
   if (started) return;
   started = true;
   setOfflineHooks({ answered, unreachable });
+  keepProfile();
+  authStore.subscribe(keepProfile);
   void countQueue();
   window.addEventListener("online", () => void syncQueue());
   window.addEventListener("offline", () => connectivity.wentOffline());
