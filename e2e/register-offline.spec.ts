@@ -85,7 +85,12 @@ async function prepareStock(request: APIRequestContext, ids: Ids) {
 async function ringUp(page: Page, product: string, quantity: number, customer: string) {
   const search = page.getByLabel("Find or scan a product");
   await search.fill(product);
-  await page.getByRole("list", { name: "Products" }).getByRole("button").first().click();
+  // The list keeps the last answer in view while the next comes: wait for this product.
+  await page
+    .getByRole("list", { name: "Products" })
+    .getByRole("button", { name: new RegExp(product) })
+    .first()
+    .click();
   if (quantity > 1) {
     const field = page.getByLabel(/^(Quantity|Grams) of/).first();
     await field.fill(String(quantity));
