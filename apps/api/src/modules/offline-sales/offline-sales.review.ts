@@ -30,8 +30,11 @@ const resolver = alias(users, "resolver");
 const inLocation = (scope: LocationScope) =>
   and(eq(offlineSales.organizationId, scope.organizationId), eq(offlineSales.locationId, scope.locationId));
 
+/** Open: flagged and not resolved yet (a sale the server found nothing wrong with needs no review). */
+const open = and(isNull(offlineSales.resolvedAt), sql`jsonb_array_length(${offlineSales.flags}) > 0`);
+
 const statusFilter: Record<ReviewValues["status"], SQL | undefined> = {
-  OPEN: isNull(offlineSales.resolvedAt),
+  OPEN: open,
   RESOLVED: isNotNull(offlineSales.resolvedAt),
   ALL: undefined,
 };
@@ -67,12 +70,12 @@ export async function reviewOfflineSales(db: Db, scope: LocationScope, query: Re
     .orderBy(desc(offlineSales.soldAt), desc(offlineSales.saleId))
     .limit(query.limit)
     .offset(offsetOf(query.page, query.limit));
-  const [[total], [open], discrepancies] = await Promise.all([
+  const [[total], [opened], discrepancies] = await Promise.all([
     db.select({ n: count() }).from(offlineSales).where(where),
     db
       .select({ n: count() })
       .from(offlineSales)
-      .where(and(inLocation(scope), isNull(offlineSales.resolvedAt))),
+      .where(and(inLocation(scope), open)),
     stockDiscrepancies(db, scope),
   ]);
   const data = rows.map((row) => ({
@@ -83,7 +86,7 @@ export async function reviewOfflineSales(db: Db, scope: LocationScope, query: Re
     resolvedAt: row.resolvedAt?.toISOString() ?? null,
     flags: row.flags as OfflineFlag[],
   }));
-  return { ...listPage(data, query.page, query.limit, total?.n ?? 0), openCount: open?.n ?? 0, discrepancies };
+  return { ...listPage(data, query.page, query.limit, total?.n ?? 0), openCount: opened?.n ?? 0, discrepancies };
 }
 
 /** Lots of the location below zero, with their product and room. */

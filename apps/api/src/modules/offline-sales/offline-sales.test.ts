@@ -182,6 +182,10 @@ describe("offline sales: recorded as they happened, flagged, reviewed", () => {
     const list = await t.call("GET", url("/offline-sales?status=OPEN&limit=100"), { token: manager });
     const review = list.json();
     expect(review.openCount).toBe(review.data.length);
+    // Open means flagged and unresolved: a sale the server found nothing wrong with is only under ALL.
+    expect(review.data.every((row: { flags: unknown[] }) => row.flags.length > 0)).toBe(true);
+    const all = (await t.call("GET", url("/offline-sales?status=ALL&limit=100"), { token: manager })).json();
+    expect(all.data.length).toBeGreaterThan(review.data.length);
     const flagged = review.data.find((row: { flags: { code: string }[] }) =>
       row.flags.some((f) => f.code === "LIMIT_EXCEEDED"),
     );

@@ -34,14 +34,14 @@ function SaleRow({
 }) {
   return (
     <TableRow data-testid="offline-sale-row">
-      <TableCell>
+      <TableCell className="whitespace-nowrap">
         <div className="font-medium">{row.offlineReceipt}</div>
         <div className="text-xs text-muted-foreground">
           {row.receiptNumber ? `Receipt #${row.receiptNumber} · ` : ""}
           {row.registerName}
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell className="whitespace-nowrap">
         <div>{when(row.soldAt)}</div>
         <div className="text-xs text-muted-foreground">synced {when(row.syncedAt)}</div>
       </TableCell>
@@ -49,7 +49,7 @@ function SaleRow({
         <div>{row.customerName}</div>
         <div className="text-xs text-muted-foreground">{row.cashierName}</div>
       </TableCell>
-      <TableCell className="text-right tabular-nums">
+      <TableCell className="text-right whitespace-nowrap tabular-nums">
         <div>{money(row.totalCents)}</div>
         {row.registerTotalCents !== row.totalCents && (
           <div className="text-xs text-muted-foreground">register {money(row.registerTotalCents)}</div>
@@ -62,7 +62,10 @@ function SaleRow({
           <ul className="grid gap-1">
             {row.flags.map((flag) => (
               <li key={flag.code + flag.message} className="grid gap-0.5">
-                <Badge tone={flag.code === "STOCK_SHORT" || flag.code === "LIMIT_EXCEEDED" ? "danger" : "warning"}>
+                <Badge
+                  className="w-fit"
+                  tone={flag.code === "STOCK_SHORT" || flag.code === "LIMIT_EXCEEDED" ? "danger" : "warning"}
+                >
                   {OFFLINE_FLAG_LABELS[flag.code]}
                 </Badge>
                 <span className="text-xs text-muted-foreground">{flag.message}</span>
