@@ -1,7 +1,7 @@
 // Verdant's service worker (decision 0027): its caching rules, kept in this one file. The build prepends
 // `self.__VERDANT_BUILD = { version, files }` (vite-plugin.ts): every file of that build is cached at install, so the
 // register opens with no network. Rules:
-// - /api is never cached here: the register's offline layer answers those calls from IndexedDB (features/offline).
+// - /api is never cached here: the register's offline layer answers those calls from IndexedDB (features/register/offline).
 // - A page (navigation) comes from the network when it answers, else the cached app shell (index.html).
 // - Any other file of this origin comes from the cache, else the network (hashed assets never change).
 // - A new build installs beside the running one and waits; the page shows "a new version is ready" and the

@@ -49,7 +49,7 @@ export interface OfflineCall {
 }
 let offline: OfflineHooks | null = null;
 
-/** The register's offline layer registers itself here at start (features/offline). */
+/** The register's offline layer registers itself here at start (features/register/offline). */
 export function setOfflineHooks(hooks: OfflineHooks | null) {
   offline = hooks;
 }

@@ -41,7 +41,7 @@ function SaleRow({
           {row.registerName}
         </div>
       </TableCell>
-      <TableCell className="whitespace-nowrap">
+      <TableCell>
         <div>{when(row.soldAt)}</div>
         <div className="text-xs text-muted-foreground">synced {when(row.syncedAt)}</div>
       </TableCell>
@@ -55,7 +55,7 @@ function SaleRow({
           <div className="text-xs text-muted-foreground">register {money(row.registerTotalCents)}</div>
         )}
       </TableCell>
-      <TableCell className="max-w-md">
+      <TableCell className="max-w-md min-w-56">
         {row.flags.length === 0 ? (
           <Badge tone="success">No flags</Badge>
         ) : (
@@ -100,7 +100,7 @@ export function OfflineSalesScreen({ scope, currency }: { scope: LocationScope; 
   if (!review.data) return <LoadingBlock label="Loading offline sales" />;
   const { data: rows, discrepancies, openCount } = review.data;
   return (
-    <div className="grid gap-4">
+    <div className="grid min-w-0 gap-4">
       {discrepancies.length > 0 && (
         <Card aria-label="Stock discrepancies">
           <CardHeader
@@ -147,7 +147,7 @@ export function OfflineSalesScreen({ scope, currency }: { scope: LocationScope; 
             </Tabs>
           }
         />
-        <CardContent className="pt-4">
+        <CardContent className="overflow-x-auto pt-4">
           {rows.length === 0 ? (
             <EmptyState
               icon={CloudOff}
