@@ -100,7 +100,7 @@ export function OfflineSalesScreen({ scope, currency }: { scope: LocationScope; 
   if (!review.data) return <LoadingBlock label="Loading offline sales" />;
   const { data: rows, discrepancies, openCount } = review.data;
   return (
-    <div className="grid min-w-0 gap-4">
+    <div className="grid grid-cols-1 gap-4">
       {discrepancies.length > 0 && (
         <Card aria-label="Stock discrepancies">
           <CardHeader
