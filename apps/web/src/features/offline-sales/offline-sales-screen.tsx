@@ -34,14 +34,14 @@ function SaleRow({
 }) {
   return (
     <TableRow data-testid="offline-sale-row">
-      <TableCell className="whitespace-nowrap">
-        <div className="font-medium">{row.offlineReceipt}</div>
+      <TableCell>
+        <div className="font-medium whitespace-nowrap">{row.offlineReceipt}</div>
         <div className="text-xs text-muted-foreground">
           {row.receiptNumber ? `Receipt #${row.receiptNumber} · ` : ""}
           {row.registerName}
         </div>
       </TableCell>
-      <TableCell>
+      <TableCell className="whitespace-nowrap">
         <div>{when(row.soldAt)}</div>
         <div className="text-xs text-muted-foreground">synced {when(row.syncedAt)}</div>
       </TableCell>
