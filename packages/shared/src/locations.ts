@@ -6,6 +6,8 @@ import { listOf, pageQuery } from "./lists.ts";
 import { optionalNumber, uuidSchema } from "./validation.ts";
 
 export const countries = ["CA", "US"] as const;
+/** The longest a location may let a register sell offline: a week. */
+export const OFFLINE_MAX_MINUTES_CAP = 7 * 24 * 60;
 export type CountryCode = (typeof countries)[number];
 export const currencies = ["CAD", "USD"] as const;
 export const cashRoundings = ["NONE", "NEAREST_5_CENTS"] as const;
@@ -65,6 +67,19 @@ const settings = {
   /** Required (true) with limitsProfile NONE: the owner confirms that no purchase limits apply to this store. */
   limitsNoneConfirmed: z.boolean({ error: "limitsNoneConfirmed must be true or false" }).optional(),
   medicalMinimumAge: z.coerce.number().int("medicalMinimumAge must be a whole number").min(18).max(25).nullish(),
+  /** Offline selling's risk rules (decision 0027): minutes a register may sell offline, and its largest sale. */
+  offlineMaxMinutes: z.coerce
+    .number()
+    .int("offlineMaxMinutes must be a whole number of minutes")
+    .min(0)
+    .max(OFFLINE_MAX_MINUTES_CAP, `offlineMaxMinutes must be at most ${OFFLINE_MAX_MINUTES_CAP} (7 days)`)
+    .optional(),
+  offlineMaxSaleCents: z.coerce
+    .number()
+    .int("offlineMaxSaleCents must be a whole number of cents")
+    .min(0)
+    .max(100_000_000)
+    .optional(),
 };
 
 /** A Canadian GST/HST registration: the 9-digit business number, "RT" and a 4-digit account (123456789 RT0001). */
@@ -156,6 +171,8 @@ export const location = z.object({
   licenseNumber: z.string().nullable(),
   returnPolicy: z.string().nullable(),
   cardRefundsInCash: z.boolean(),
+  offlineMaxMinutes: z.number().int(),
+  offlineMaxSaleCents: z.number().int(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

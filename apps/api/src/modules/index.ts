@@ -22,6 +22,7 @@ import { inviteRoutes } from "./invites/invites.routes.ts";
 import { jurisdictionRoutes } from "./jurisdictions/jurisdictions.routes.ts";
 import { locationRoutes } from "./locations/locations.routes.ts";
 import { memberRoutes } from "./members/members.routes.ts";
+import { offlineSaleRoutes } from "./offline-sales/offline-sales.routes.ts";
 import { organizationRoutes } from "./organizations/organizations.routes.ts";
 import { overrideRoutes } from "./overrides/overrides.routes.ts";
 import { priorityRoutes } from "./priorities/priorities.routes.ts";
@@ -88,4 +89,5 @@ export const registerModules: FastifyPluginAsync<{ ctx: AppContext & { storage: 
   await app.register(reportRoutes, { db: ctx.database.db, config: ctx.config });
   await app.register(tradeReportRoutes, { db: ctx.database.db });
   await app.register(overrideRoutes, { db: ctx.database.db });
+  await app.register(offlineSaleRoutes, { db: ctx.database.db });
 };

@@ -20,7 +20,7 @@ export class ApiError extends Error {
   }
 }
 
-type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
+export type Query = Record<string, string | number | boolean | readonly (string | number)[] | null | undefined>;
 type RequestOptions = {
   body?: unknown;
   form?: FormData;
@@ -32,6 +32,34 @@ type RequestOptions = {
 };
 
 let onSessionExpired: () => void = () => window.location.assign("/signin");
+
+/** What the register's offline layer does with calls (decision 0027): records answers, answers when unreachable. */
+export interface OfflineHooks {
+  /** A GET answered by the server: the offline layer may keep it. */
+  answered: (path: string, query: Query | undefined, body: unknown) => void;
+  /** No answer (network down, server unreachable or 5xx): an answer from the local copy, or undefined. */
+  unreachable: (call: OfflineCall) => Promise<unknown | undefined>;
+}
+export interface OfflineCall {
+  method: string;
+  path: string;
+  query?: Query;
+  body?: unknown;
+  headers?: Record<string, string>;
+}
+let offline: OfflineHooks | null = null;
+
+/** The register's offline layer registers itself here at start (features/register/offline). */
+export function setOfflineHooks(hooks: OfflineHooks | null) {
+  offline = hooks;
+}
+
+/** Answers from the local copy when the server cannot answer; rethrows `error` when it has none. */
+async function offlineAnswer<T>(call: OfflineCall, error: ApiError): Promise<T> {
+  const answer = offline ? await offline.unreachable(call) : undefined;
+  if (answer === undefined) throw error;
+  return answer as T;
+}
 
 /** The router registers how to leave for /signin when the profile call answers 401 (spec §3). */
 export function setSessionExpiredHandler(handler: () => void) {
@@ -80,11 +108,16 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   } catch (error) {
     if (options.signal?.aborted) throw error;
     // Offline, DNS, or the 60 s timeout: no server message, so the toast shows the action's fallback text.
-    throw new ApiError(0, { statusCode: 0, error: "Network Error" });
+    const call = { method, path, query: options.query, body: options.body, headers: options.headers };
+    return offlineAnswer<T>(call, new ApiError(0, { statusCode: 0, error: "Network Error" }));
   }
 
   if (!response.ok) {
     const error = await parseError(response);
+    if (response.status === 502 || response.status === 503 || response.status === 504) {
+      const call = { method, path, query: options.query, body: options.body, headers: options.headers };
+      return offlineAnswer<T>(call, error);
+    }
     if (response.status === 401 && method === "GET" && path.replace(/^\//, "") === PROFILE_PATH && signedIn) {
       authStore.signOut();
       onSessionExpired();
@@ -94,7 +127,9 @@ async function request<T>(method: string, path: string, options: RequestOptions 
   if (response.status === 204) return undefined as T;
   const text = await response.text();
   if (options.text) return text as T;
-  return (text ? JSON.parse(text) : undefined) as T;
+  const json = text ? JSON.parse(text) : undefined;
+  if (method === "GET") offline?.answered(path, options.query, json);
+  return json as T;
 }
 
 export const api = {

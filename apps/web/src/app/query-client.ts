@@ -32,8 +32,9 @@ function shouldRetry(failureCount: number, error: unknown) {
 export function createQueryClient() {
   const client: QueryClient = new QueryClient({
     defaultOptions: {
-      queries: { staleTime: STALE_TIME.lists, retry: shouldRetry, refetchOnWindowFocus: false },
-      mutations: { retry: false },
+      // "always": calls run offline too; the register's offline layer answers them from its local copy (0027).
+      queries: { staleTime: STALE_TIME.lists, retry: shouldRetry, refetchOnWindowFocus: false, networkMode: "always" },
+      mutations: { retry: false, networkMode: "always" },
     },
     mutationCache: new MutationCache({
       onSuccess: async (_data, _variables, _context, mutation) => {

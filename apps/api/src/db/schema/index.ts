@@ -7,6 +7,7 @@ export * from "./files.ts";
 export * from "./idempotency.ts";
 export * from "./inventory.ts";
 export * from "./locations.ts";
+export * from "./offline-sales.ts";
 export * from "./organizations.ts";
 export * from "./overrides.ts";
 export * from "./purchasing.ts";

@@ -1,6 +1,7 @@
 // Inventory lots and their ledger (domain.md → Inventory). A lot is one product in one room of a location. Its
-// quantity (units, or milligrams for GRAM products) never goes below zero — a check constraint, not only code —
-// and every change writes a ledger row in the same transaction (modules/inventory/inventory.ledger.ts).
+// quantity (units, or milligrams for GRAM products) never goes below zero — enforced by a trigger, not only code
+// (migration 0024: only a sale made offline, recorded after the goods were gone, may take a lot below zero; such a
+// lot is a discrepancy for the manager, decision 0027) — and every change writes a ledger row in the same transaction (modules/inventory/inventory.ledger.ts).
 import { sql } from "drizzle-orm";
 import {
   bigint,
@@ -69,7 +70,6 @@ export const inventoryItems = pgTable(
     index("inventory_items_expiry_idx").on(t.locationId, t.expiresAt),
     index("inventory_items_lot_number_idx").on(t.locationId, sql`lower(${t.lotNumber}) collate "C"`),
     index("inventory_items_package_tag_idx").on(t.locationId, sql`lower(${t.packageTag}) collate "C"`),
-    check("inventory_items_quantity_check", sql`${t.quantity} >= 0`),
     check("inventory_items_cost_check", sql`${t.unitCostCents} >= 0`),
     check("inventory_items_status_check", sql`${t.inventoryStatus} in ('AVAILABLE','QUARANTINE','ON_HOLD','EXPIRED')`),
   ],
@@ -96,7 +96,6 @@ export const inventoryLedger = pgTable(
   (t) => [
     index("inventory_ledger_item_idx").on(t.inventoryId, t.createdAt, t.id),
     index("inventory_ledger_reference_idx").on(t.referenceId),
-    check("inventory_ledger_after_check", sql`${t.quantityAfter} >= 0`),
     check(
       "inventory_ledger_reason_check",
       sql`${t.reason} in ('RECEIVE','SALE','REFUND','VOID','ADJUSTMENT','AUDIT','TRANSFER')`,

@@ -52,6 +52,9 @@ export const locations = pgTable(
     returnPolicy: text(),
     /** Whether a refund of a card sale may be paid in cash instead of back to the card (the store's rule). */
     cardRefundsInCash: boolean().notNull().default(false),
+    /** Offline selling's risk rules (decision 0027): how long a register may sell offline, and its largest sale. */
+    offlineMaxMinutes: integer().notNull().default(240),
+    offlineMaxSaleCents: integer().notNull().default(50_000),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },
@@ -64,6 +67,7 @@ export const locations = pgTable(
     check("locations_cash_rounding_check", sql`${t.cashRounding} in ('NONE', 'NEAREST_5_CENTS')`),
     check("locations_minimum_age_check", sql`${t.minimumAge} between 18 and 25`),
     check("locations_medical_minimum_age_check", sql`${t.medicalMinimumAge} between 18 and 25`),
+    check("locations_offline_rules_check", sql`${t.offlineMaxMinutes} >= 0 and ${t.offlineMaxSaleCents} >= 0`),
   ],
 );
 

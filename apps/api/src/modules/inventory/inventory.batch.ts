@@ -48,11 +48,20 @@ export const quantitiesLocked = (value: (name: "lotIds") => SQLWrapper) =>
  * is where each value of quantityChangeValues comes from. A statement may put its own CTEs between the two parts
  * (quantityLockCtes, then quantityWriteCtes), so that `when` can read what they did once the lots are locked.
  */
-export function quantityChangeCtes(value: (name: keyof QuantityChangeValues) => SQLWrapper, lotCondition?: SQL): SQL {
-  return sql`${quantityLockCtes(value, lotCondition)}, ${quantityWriteCtes(value)}`;
+export function quantityChangeCtes(
+  value: (name: keyof QuantityChangeValues) => SQLWrapper,
+  lotCondition?: SQL,
+  floor = 0,
+): SQL {
+  return sql`${quantityLockCtes(value, lotCondition, floor)}, ${quantityWriteCtes(value)}`;
 }
 
-export function quantityLockCtes(value: (name: keyof QuantityChangeValues) => SQLWrapper, lotCondition?: SQL): SQL {
+/** `floor` below 0 only for a sale made offline (decision 0027; the database refuses it anywhere else). */
+export function quantityLockCtes(
+  value: (name: keyof QuantityChangeValues) => SQLWrapper,
+  lotCondition?: SQL,
+  floor = 0,
+): SQL {
   const extra = lotCondition ? sql` and ${lotCondition}` : sql``;
   return sql`quantity_moves(id, delta) as (
       select * from unnest(${value("lotIds")}::uuid[], ${value("lotDeltas")}::int[])),
@@ -60,7 +69,7 @@ export function quantityLockCtes(value: (name: keyof QuantityChangeValues) => SQ
       -- not aliased: lotCondition names the table's columns
       select ${inventoryItems.id} from ${inventoryItems} join quantity_moves m on m.id = ${inventoryItems.id}
       where ${inventoryItems.organizationId} = ${value("org")}::uuid and ${inventoryItems.locationId} = ${value("loc")}::uuid
-        and ${inventoryItems.quantity}::bigint + m.delta between 0 and ${INVENTORY_LIMITS.lotQuantityMax}${extra}
+        and ${inventoryItems.quantity}::bigint + m.delta between ${floor} and ${INVENTORY_LIMITS.lotQuantityMax}${extra}
       order by ${inventoryItems.id} for update of ${inventoryItems})`;
 }
 
@@ -92,13 +101,20 @@ export function quantityWriteCtes(value: (name: keyof QuantityChangeValues) => S
 
 /**
  * The changes alone: when any lot would go below zero nothing is written and the first such lot answers
- * insufficient_stock; a lot outside the scope answers 404.
+ * insufficient_stock; a lot outside the scope answers 404. `shortfall`: a sale made offline, recorded after the
+ * goods were gone, may take its lots below zero; the caller's transaction must allow it (allowShortfall).
  */
-export async function changeQuantities(db: Db, scope: LocationScope, changes: SignedChange[]): Promise<void> {
+export async function changeQuantities(
+  db: Db,
+  scope: LocationScope,
+  changes: SignedChange[],
+  { shortfall = false }: { shortfall?: boolean } = {},
+): Promise<void> {
   if (changes.length === 0) return;
   const values = quantityChangeValues(scope, changes);
+  const floor = shortfall ? -INVENTORY_LIMITS.lotQuantityMax : 0;
   const written = await db.execute<{ applied: boolean }>(
-    sql`with ${quantityChangeCtes((name) => sql`${sql.param(values[name])}`)} select ${quantitiesChanged} as applied`,
+    sql`with ${quantityChangeCtes((name) => sql`${sql.param(values[name])}`, undefined, floor)} select ${quantitiesChanged} as applied`,
   );
   if ((written as unknown as { rows: { applied: boolean }[] }).rows[0]?.applied) return;
   throw await whyUnchanged(db, scope, values);

@@ -25,12 +25,19 @@ export type Lot = {
   receivedAt: Date;
 };
 
-const fefo = (a: Lot, b: Lot) =>
+/** First expiry first, then first received: the order every sale takes lots in. */
+export const fefo = (a: Lot, b: Lot) =>
   (a.expiresAt ?? "9999-12-31").localeCompare(b.expiresAt ?? "9999-12-31") ||
   a.receivedAt.getTime() - b.receivedAt.getTime() ||
   a.id.localeCompare(b.id);
 
-async function lockSellableLots(db: Db, scope: LocationScope, productIds: string[], roomIds: string[], today: string) {
+export async function lockSellableLots(
+  db: Db,
+  scope: LocationScope,
+  productIds: string[],
+  roomIds: string[],
+  today: string,
+) {
   if (roomIds.length === 0) return [];
   return db
     .select({
@@ -80,18 +87,26 @@ export function allocate(cart: CartLine[], products: Map<string, ProductFacts>, 
         { productId: product.id, product: product.name, available },
       );
     }
-    let wanted = line.quantity;
-    const taken: SaleLot[] = [];
-    for (const lot of own) {
-      if (wanted === 0) break;
-      const take = Math.min(wanted, left.get(lot.id)!);
-      if (take === 0) continue;
-      left.set(lot.id, left.get(lot.id)! - take);
-      taken.push({ inventoryItemId: lot.id, roomId: lot.roomId, quantity: take });
-      wanted -= take;
-    }
-    return taken;
+    return takeInOrder(own, left, line.quantity).taken;
   });
+}
+
+/**
+ * Takes up to `wanted` from `lots` in their order, lowering what `left` says each holds; answers the parts taken and
+ * what they lacked.
+ */
+export function takeInOrder(lots: Lot[], left: Map<string, number>, wanted: number) {
+  const taken: SaleLot[] = [];
+  let missing = wanted;
+  for (const lot of lots) {
+    if (missing === 0) break;
+    const take = Math.min(missing, left.get(lot.id)!);
+    if (take === 0) continue;
+    left.set(lot.id, left.get(lot.id)! - take);
+    taken.push({ inventoryItemId: lot.id, roomId: lot.roomId, quantity: take });
+    missing -= take;
+  }
+  return { taken, missing };
 }
 
 /** The allocation again from the lots locked and read under the lock: when a sale's first write found them changed. */

@@ -12,6 +12,7 @@ import {
   Building2,
   Calculator,
   ClipboardList,
+  CloudOff,
   Cog,
   Landmark,
   LayoutDashboard,
@@ -48,6 +49,7 @@ export const navSections: NavSection[] = [
       { label: "Dashboard", to: "/authenticated", icon: LayoutDashboard },
       { label: "Register", to: "/pos", icon: ScanBarcode, permission: "register.sell" },
       { label: "Transactions", to: "/transactions", icon: ReceiptText, permission: "reports.readOwn" },
+      { label: "Offline sales", to: "/offline-sales", icon: CloudOff, permission: "register.manage" },
     ],
   },
   {

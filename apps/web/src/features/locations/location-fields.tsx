@@ -16,6 +16,7 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { withoutBlanks } from "../../lib/form-resolver.ts";
+import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
 
 export type LocationFormValues = {
   name: string;
@@ -32,6 +33,9 @@ export type LocationFormValues = {
   minimumAge: string;
   cashRounding: CashRounding;
   limitsProfile: string;
+  /** Offline selling's risk rules (decision 0027): minutes, and the largest sale in the store's currency. */
+  offlineMaxMinutes: string;
+  offlineMaxSale: string;
 };
 
 /** Forms that hold a location keep it under this key, so the fields can be shared. */
@@ -70,6 +74,8 @@ export function locationDefaults(existing?: Location): LocationFormValues {
     minimumAge: String(existing?.minimumAge ?? defaults.minimumAge),
     cashRounding: existing?.cashRounding ?? defaults.cashRounding,
     limitsProfile: existing?.limitsProfile ?? defaults.limitsProfile,
+    offlineMaxMinutes: String(existing?.offlineMaxMinutes ?? 240),
+    offlineMaxSale: centsAsDecimalText(existing?.offlineMaxSaleCents ?? 50_000),
   };
 }
 
@@ -77,7 +83,12 @@ export function locationDefaults(existing?: Location): LocationFormValues {
  * Form values → the request: blank text is left out, so the shared schema applies its own rules (a blank
  * required name then reads "name is required"); the schema, not this type, decides what is valid.
  */
-export const toLocationInput = (values: LocationFormValues) => withoutBlanks(values) as CreateLocationInput;
+export function toLocationInput({ offlineMaxSale, ...values }: LocationFormValues) {
+  // Typed money → cents; text that is not money goes as it is, for the schema to name the field.
+  const sale = offlineMaxSale.trim() ? parseMoney(offlineMaxSale) : null;
+  const offlineMaxSaleCents = sale?.ok ? sale.value : offlineMaxSale;
+  return withoutBlanks({ ...values, offlineMaxSaleCents }) as CreateLocationInput;
+}
 
 export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLocation, unknown, TOutput> }) {
   const errors: FieldErrors<LocationFormValues> = form.formState.errors.location ?? {};
@@ -193,6 +204,22 @@ export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLoca
           </FormField>
         )}
       />
+      <FormField
+        label="Longest offline selling"
+        error={errors.offlineMaxMinutes?.message}
+        description="Minutes a register may sell without the server before a manager is needed."
+        className="sm:col-span-3"
+      >
+        <Input type="number" inputMode="numeric" min={0} {...register("location.offlineMaxMinutes")} />
+      </FormField>
+      <FormField
+        label="Largest offline sale"
+        error={(errors as Record<string, { message?: string } | undefined>).offlineMaxSaleCents?.message}
+        description="Offline, a sale above this needs a manager."
+        className="sm:col-span-3"
+      >
+        <Input inputMode="decimal" {...register("location.offlineMaxSale")} />
+      </FormField>
     </div>
   );
 }

@@ -6,7 +6,7 @@ import { limitsFor } from "@verdant/shared/limits/limits.usage";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
 import { toEngineLine, UnsellableProductError } from "@verdant/shared/pricing/pricing.lines";
 import { MissingProductFigureError, missingFigureMessage } from "@verdant/shared/pricing/pricing.taxes";
-import type { CartLine, CustomerType, MedicalCardType, PricedCart } from "@verdant/shared/pricing/pricing.types";
+import type { CartLine, CustomerType, MedicalCardType, PricedCart, Tender } from "@verdant/shared/pricing/pricing.types";
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { type CartLineInput, fromEngineQuantity, type sellableProduct } from "@verdant/shared/sales";
 import type { z } from "zod";
@@ -93,6 +93,7 @@ export function priceRegisterCart(
   context: PricingContext,
   prior: PriorUsage,
   at = new Date().toISOString(),
+  tenders?: Tender[],
 ): PricedCart {
   const profile = cart.customer
     ? (limitsFor(getLimitsProfile(context.limitsProfile, at, context.timeZone), !!cart.customer.nonResident) ?? null)
@@ -112,6 +113,7 @@ export function priceRegisterCart(
     taxRounding: context.taxRounding,
     limitsProfile: profile,
     priorUsageMg: prior,
+    tenders,
   });
 }
 

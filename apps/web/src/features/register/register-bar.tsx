@@ -19,6 +19,7 @@ import {
 import { CloseDrawerDialog, offerEndOfDay } from "./drawer-close.tsx";
 import { DrawerMovementDialog, MOVEMENT_LABELS } from "./drawer-movement.tsx";
 import { moneyIn } from "./format.ts";
+import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
 
 // Opened now and then, so loaded when first opened rather than with the register (docs/decisions/0028).
 const ReturnsDialog = lazy(() => import("./returns-dialog.tsx").then((m) => ({ default: m.ReturnsDialog })));
@@ -38,6 +39,7 @@ export function RegisterBar(props: {
   const navigate = useNavigate();
   const [returning, setReturning] = useState(false);
   const { drawer } = props;
+  const online = useOnline();
   return (
     <InHeader>
       <div className="flex min-w-0 flex-1 items-center justify-between gap-3">
@@ -57,7 +59,13 @@ export function RegisterBar(props: {
         </div>
         <div className="flex items-center gap-2">
           {drawer && (
-            <Button variant="ghost" size="touch" onClick={() => setReturning(true)}>
+            <Button
+              variant="ghost"
+              size="touch"
+              onClick={() => setReturning(true)}
+              disabled={!online}
+              title={online ? undefined : NEEDS_CONNECTION.returns}
+            >
               <Undo2 /> Returns
             </Button>
           )}
@@ -67,7 +75,12 @@ export function RegisterBar(props: {
           {drawer && (
             <DropdownMenu>
               <DropdownMenuTrigger asChild>
-                <Button variant="outline" size="touch">
+                <Button
+                  variant="outline"
+                  size="touch"
+                  disabled={!online}
+                  title={online ? undefined : NEEDS_CONNECTION.drawer}
+                >
                   <Banknote /> Drawer <ChevronDown />
                 </Button>
               </DropdownMenuTrigger>

@@ -12,6 +12,7 @@ import { toLineInputs } from "./cart.ts";
 import type { RenderQuickAdd } from "./customer-panel.tsx";
 import { OpenDrawerPanel } from "./drawer-open.tsx";
 import { moneyIn } from "./format.ts";
+import { OfflineBanner } from "./offline/offline-banner.tsx";
 import { ParkedCartsDialog } from "./parked-carts-dialog.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
 import { ProductFinder } from "./product-finder.tsx";
@@ -59,6 +60,7 @@ export function RegisterScreen(props: RegisterScreenProps) {
   return (
     <div className="flex h-[calc(100dvh-4.5rem)] min-h-[540px] flex-col gap-3">
       {bar}
+      <OfflineBanner scope={props.scope} registerId={props.register.id} />
       <Selling {...props} drawerSessionId={drawerId} context={context.data} />
     </div>
   );

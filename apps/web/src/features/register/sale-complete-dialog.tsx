@@ -3,6 +3,7 @@ import { CircleCheck, Printer } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { offlineReceiptOf } from "./offline/runtime.ts";
 
 /** After the sale: the change to hand back, the receipt (print or send), and the next sale. */
 export function SaleCompleteDialog(props: {
@@ -12,6 +13,7 @@ export function SaleCompleteDialog(props: {
   onNewSale: () => void;
 }) {
   const { sale, money } = props;
+  const offline = offlineReceiptOf(sale.id);
   return (
     <Dialog open onOpenChange={(open) => !open && props.onNewSale()}>
       <DialogContent className="max-w-md">
@@ -21,7 +23,11 @@ export function SaleCompleteDialog(props: {
               <CircleCheck className="size-5 text-success" /> Sale complete
             </span>
           }
-          description={`Receipt #${sale.receiptNumber} · ${sale.customer.name}`}
+          description={
+            offline
+              ? `Offline receipt ${offline} · ${sale.customer.name} · sent to the server when the connection returns`
+              : `Receipt #${sale.receiptNumber} · ${sale.customer.name}`
+          }
         />
         <div className="grid grid-cols-2 gap-3 rounded-lg bg-muted/40 p-4 text-center">
           <div className="grid gap-0.5">

@@ -6,6 +6,7 @@ import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { CartLines } from "./cart-lines.tsx";
 import { CartTotals } from "./cart-totals.tsx";
 import { CustomerCard, CustomerPicker, type RenderQuickAdd } from "./customer-panel.tsx";
+import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
 import type { useRegisterCart } from "./use-register-cart.ts";
 
 type CartState = ReturnType<typeof useRegisterCart>;
@@ -28,6 +29,7 @@ export function SalePanel(props: {
 }) {
   const { state, money } = props;
   const hasLines = state.cart.lines.length > 0;
+  const online = useOnline();
   const canPay = state.blockers.length === 0 && !!state.priced;
   return (
     <aside aria-label="Sale" className="flex min-h-0 flex-col rounded-xl border bg-card shadow-xs">
@@ -81,13 +83,13 @@ export function SalePanel(props: {
           </ul>
         )}
         <div className="grid grid-cols-[auto_auto_auto_1fr] gap-2">
-          <Tooltip content="Park this cart (F8)">
+          <Tooltip content={online ? "Park this cart (F8)" : NEEDS_CONNECTION.park}>
             <Button
               variant="outline"
               size="touch"
               className="h-12"
               onClick={props.onPark}
-              disabled={!hasLines}
+              disabled={!hasLines || !online}
               loading={props.parking}
             >
               <PauseCircle /> Park

@@ -10,6 +10,8 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { pricingContextQuery, registersQuery } from "../../features/register/api.ts";
 import { keptRegisterKey } from "../../features/register/kept-cart.ts";
+import { offlineReceiptOf } from "../../features/register/offline/runtime.ts";
+import { NEEDS_CONNECTION } from "../../features/register/offline/use-online.ts";
 import { RegisterPicker } from "../../features/register/register-picker.tsx";
 import { RegisterScreen } from "../../features/register/register-screen.tsx";
 import { usePageTitle } from "../../hooks/use-page-title.ts";
@@ -84,11 +86,15 @@ function Pos({ scope }: { scope: LocationScope }) {
           </Suspense>
         )
       }
-      renderSendReceipt={(sale) => (
-        <Suspense fallback={null}>
-          <SendReceiptForm scope={scope} sale={sale} country={country} />
-        </Suspense>
-      )}
+      renderSendReceipt={(sale) =>
+        offlineReceiptOf(sale.id) ? (
+          <p className="text-sm text-muted-foreground">{NEEDS_CONNECTION.email}</p>
+        ) : (
+          <Suspense fallback={null}>
+            <SendReceiptForm scope={scope} sale={sale} country={country} />
+          </Suspense>
+        )
+      }
     />
   );
 }

@@ -1,0 +1,33 @@
+// The manager's review of offline sales (decision 0027): the list with its flags and the stock discrepancies, and
+// the resolve call that records who settled a flagged sale and how.
+import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { offlineReview, type ResolveOfflineSaleInput } from "@verdant/shared/offline-sales";
+import { api } from "../../app/api-client.ts";
+import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { createQueryKeys } from "../../app/query-client.ts";
+
+export const offlineSaleKeys = createQueryKeys("offline-sales");
+
+export const offlineReviewQuery = (
+  scope: LocationScope,
+  params: { status: "OPEN" | "RESOLVED" | "ALL"; page: number; limit: number },
+) =>
+  queryOptions({
+    queryKey: offlineSaleKeys.list({ ...scope, ...params }),
+    queryFn: async ({ signal }) =>
+      offlineReview.parse(await api.get(locationPath(scope, "offline-sales"), { ...params }, signal)),
+    placeholderData: keepPreviousData,
+    staleTime: 0,
+  });
+
+export function useResolveOfflineSale(scope: LocationScope) {
+  return useMutation({
+    mutationFn: ({ saleId, ...input }: ResolveOfflineSaleInput & { saleId: string }) =>
+      api.post(locationPath(scope, `offline-sales/${saleId}/resolve`), input),
+    meta: {
+      success: "Offline sale resolved",
+      error: "Failed to resolve the offline sale",
+      invalidates: [offlineSaleKeys.all],
+    },
+  });
+}

@@ -1,0 +1,102 @@
+// The register's connection banner (issue 19): offline since when and for how long, how many sales wait to sync
+// (and any the server refused), and how fresh the local copy is. It also keeps the local copy fresh: fetched when
+// the register opens and every few minutes while the server answers.
+
+import { CloudOff, RefreshCw, TriangleAlert } from "lucide-react";
+import { useEffect, useState, useSyncExternalStore } from "react";
+import type { LocationScope } from "../../../app/location-scope.ts";
+import { cn } from "../../../lib/cn.ts";
+import { connectivity } from "./connectivity.ts";
+import { freshnessOf, REFRESH_EVERY_MS, readLocalCopy } from "./local-copy.ts";
+import { countQueue, refreshKit, storage, syncQueue } from "./runtime.ts";
+
+const clock = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
+const duration = (ms: number) => {
+  const minutes = Math.max(0, Math.floor(ms / 60_000));
+  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
+};
+const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
+
+/** Keeps the register's local copy fresh; answers when it was last fetched (null: never on this browser). */
+function useLocalCopy(scope: LocationScope, registerId: string, online: boolean) {
+  const [fetchedAt, setFetchedAt] = useState<number | null>(null);
+  useEffect(() => {
+    let stopped = false;
+    const ids = { organizationId: scope.orgId, locationId: scope.locationId, registerId };
+    void readLocalCopy(storage, scope.locationId, registerId).then((kept) => {
+      if (!stopped && kept) setFetchedAt(kept.fetchedAt);
+    });
+    if (!online) {
+      return () => {
+        stopped = true;
+      };
+    }
+    const refresh = () =>
+      refreshKit(ids)
+        .then((kept) => !stopped && setFetchedAt(kept.fetchedAt))
+        .catch(() => undefined);
+    void refresh();
+    void countQueue().then(() => syncQueue());
+    const timer = setInterval(refresh, REFRESH_EVERY_MS);
+    return () => {
+      stopped = true;
+      clearInterval(timer);
+    };
+  }, [scope, registerId, online]);
+  return fetchedAt;
+}
+
+export function OfflineBanner({ scope, registerId }: { scope: LocationScope; registerId: string }) {
+  const state = useSyncExternalStore(connectivity.subscribe, connectivity.get);
+  const fetchedAt = useLocalCopy(scope, registerId, state.online);
+  const [now, setNow] = useState(Date.now());
+  useEffect(() => {
+    const timer = setInterval(() => setNow(Date.now()), 30_000);
+    return () => clearInterval(timer);
+  }, []);
+  const fresh = fetchedAt === null ? null : freshnessOf(fetchedAt, now);
+  const copy = fresh ? `Local copy updated ${fresh.label}` : "No local copy yet";
+  if (state.online && state.waiting === 0 && state.refused === 0) {
+    return (
+      <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="offline-freshness">
+        <RefreshCw className="size-3" aria-hidden /> Ready to sell offline · {copy}
+      </p>
+    );
+  }
+  const offline = !state.online;
+  return (
+    <div
+      role="status"
+      data-testid="offline-banner"
+      className={cn(
+        "flex flex-wrap items-center gap-x-3 gap-y-1 rounded-lg border px-3 py-2 text-sm",
+        offline ? "border-warning/60 bg-warning/15" : "border-border bg-muted/50",
+      )}
+    >
+      {offline ? <CloudOff className="size-4 shrink-0" aria-hidden /> : <RefreshCw className="size-4 shrink-0" />}
+      <span className="font-medium">
+        {offline
+          ? `Offline since ${clock(state.offlineSince ?? now)} (${duration(now - (state.offlineSince ?? now))})`
+          : state.syncing
+            ? "Back online, syncing"
+            : "Back online"}
+      </span>
+      <span data-testid="offline-waiting">
+        {state.waiting === 0 ? "No sales waiting to sync" : `${plural(state.waiting, "sale")} waiting to sync`}
+      </span>
+      {state.refused > 0 && (
+        <span className="flex items-center gap-1 text-destructive">
+          <TriangleAlert className="size-3.5" aria-hidden /> {plural(state.refused, "sale")} refused: a manager reviews
+          them
+        </span>
+      )}
+      <span className={cn("text-muted-foreground", fresh?.stale && "text-foreground")}>{copy}</span>
+      {offline && (
+        <span className="w-full text-xs text-muted-foreground">
+          Sales are kept on this device and sent when the connection returns. Refunds, parking carts, drawer changes and
+          e-mailed receipts need the connection.
+        </span>
+      )}
+    </div>
+  );
+}

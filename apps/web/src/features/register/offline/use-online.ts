@@ -1,0 +1,16 @@
+// What the register cannot do offline, and why (issue 19): the controls that need the server read this and are
+// disabled with the reason instead of failing.
+import { useSyncExternalStore } from "react";
+import { connectivity } from "./connectivity.ts";
+
+export const NEEDS_CONNECTION = {
+  returns: "Refunds and voids need the connection: the sale must be read from the server.",
+  park: "Parking a cart needs the connection; keep selling, the cart stays on this register.",
+  drawer: "Drawer movements and the close-out need the connection.",
+  email: "E-mailing a receipt needs the connection; send it from Transactions once the sale has synced.",
+} as const;
+
+/** True while the server answers the register's calls. */
+export function useOnline() {
+  return useSyncExternalStore(connectivity.subscribe, () => connectivity.get().online);
+}

@@ -1,0 +1,308 @@
+// The register through an outage (issue 19): opened online (its service worker and local copy in place), the
+// network goes, the page reloads from the cache, five sales are rung up offline — one of a product another
+// register sells out meanwhile, one near the purchase limit — the browser is closed and reopened with the same
+// storage, the network returns, and the server then holds exactly five offline sales with exact stock, ledger and
+// drawer cash, the stock shortfall flagged; sending the queue again changes nothing. A manager then reviews and
+// resolves the flag on the offline sales screen.
+import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
+import { AUTH_STORAGE_KEY, DEV_API_KEY } from "@verdant/shared";
+import { switchLocation } from "./support/organizations.ts";
+import { MANAGER_EMAIL, sessionToken, signIn, toast } from "./support/session.ts";
+import { shoot } from "./support/shots.ts";
+
+test.use({ serviceWorkers: "allow" });
+
+// Letters only: person names refuse digits.
+const suffix = Date.now()
+  .toString(36)
+  .slice(-5)
+  .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)
+  .toUpperCase();
+
+type Ids = { orgId: string; locationId: string; token: string };
+const send = (request: APIRequestContext, ids: Ids, method: string, path: string, data?: unknown, key?: string) =>
+  request.fetch(path.startsWith("/") ? path : `/api/organization/${ids.orgId}/location/${ids.locationId}/${path}`, {
+    method,
+    data,
+    headers: {
+      "api-key": DEV_API_KEY,
+      authorization: `Bearer ${ids.token}`,
+      "idempotency-key": key ?? crypto.randomUUID(),
+    },
+  });
+const call = async <T>(request: APIRequestContext, ids: Ids, method: string, path: string, data?: unknown) => {
+  const response = await send(request, ids, method, path, data);
+  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBeTruthy();
+  return (await response.json()) as T;
+};
+type Page1<T> = { data: T[] };
+
+/** Two products of the journey's own, received into the sales floor: 3 tins, and ounces near the 30 g limit. */
+async function prepareStock(request: APIRequestContext, ids: Ids) {
+  const categories = (await call<Page1<{ id: string; name: string }>>(request, ids, "GET", "category?page=1&limit=100"))
+    .data;
+  const rooms = (await call<Page1<{ id: string; name: string }>>(request, ids, "GET", "rooms?page=1&limit=100")).data;
+  const floor = rooms.find((r) => /floor/i.test(r.name)) ?? rooms[0]!;
+  const product = async (name: string, category: string, extra: Record<string, unknown>) =>
+    (
+      await call<{ id: string }>(request, ids, "POST", "product", {
+        name,
+        sku: `${name.replace(/\W/g, "").slice(0, 8).toUpperCase()}-${suffix}`,
+        categoryId: categories.find((c) => c.name === category)!.id,
+        ...extra,
+      })
+    ).id;
+  const tin = await product(`Offline Tin ${suffix}`, "Accessories", { priceCents: 1000 });
+  const lighter = await product(`Offline Lighter ${suffix}`, "Accessories", { priceCents: 500 });
+  const ounce = await product(`Offline Ounce ${suffix}`, "Dried Flower", { priceCents: 9000, netWeightMg: 28_000 });
+  const order = await call<{ id: string }>(request, ids, "POST", "receive-orders", {});
+  await call(request, ids, "POST", `receive-orders/${order.id}/items`, {
+    productId: tin,
+    quantity: 3,
+    roomId: floor.id,
+  });
+  await call(request, ids, "POST", `receive-orders/${order.id}/items`, {
+    productId: ounce,
+    quantity: 2,
+    roomId: floor.id,
+  });
+  await call(request, ids, "POST", `receive-orders/${order.id}/items`, {
+    productId: lighter,
+    quantity: 10,
+    roomId: floor.id,
+  });
+  await call(request, ids, "POST", `receive-orders/${order.id}/process-to-inventory`);
+  const buyer = await call<{ id: string }>(request, ids, "POST", "/api/customer", {
+    locationId: ids.locationId,
+    firstName: "Offline",
+    lastName: `Buyer${suffix}`,
+    dateOfBirth: "1988-04-20",
+    type: "RECREATIONAL",
+  });
+  return { tin, ounce, lighter, floorId: floor.id, buyerId: buyer.id };
+}
+
+async function ringUp(page: Page, product: string, quantity: number, customer: string) {
+  const search = page.getByLabel("Find or scan a product");
+  await search.fill(product);
+  // The list keeps the last answer in view while the next comes: wait for this product.
+  await page
+    .getByRole("list", { name: "Products" })
+    .getByRole("button", { name: new RegExp(product) })
+    .first()
+    .click();
+  if (quantity > 1) {
+    const field = page.getByLabel(/^(Quantity|Grams) of/).first();
+    await field.fill(String(quantity));
+    await field.press("Enter");
+  }
+  await page.getByLabel("Find a customer").fill(customer);
+  await page.getByRole("list", { name: "Customers found" }).getByRole("button").first().click();
+  await page.getByRole("button", { name: /^Pay/ }).click();
+  await page
+    .getByRole("dialog", { name: "Payment" })
+    .getByRole("group", { name: "Quick cash" })
+    .getByRole("button")
+    .first()
+    .click();
+  await page.getByRole("button", { name: "Complete sale" }).click();
+  const done = page.getByRole("dialog", { name: "Sale complete" });
+  await expect(done).toContainText(/Offline receipt [A-Z0-9]+-\d+/);
+  const receipt = (await done.getByText(/Offline receipt/).textContent())!.match(/Offline receipt (\S+)/)![1]!;
+  await done.getByRole("button", { name: "New sale" }).click();
+  return receipt;
+}
+
+/** Screens for review at the counter's sizes (SHOTS=1). */
+async function shootSizes(page: Page, name: string) {
+  if (process.env.SHOTS !== "1") return;
+  for (const size of [
+    { width: 1024, height: 768 },
+    { width: 1440, height: 900 },
+  ]) {
+    await page.setViewportSize(size);
+    await shoot(page, `${name}-${size.width}`);
+  }
+  await page.setViewportSize({ width: 1280, height: 720 });
+}
+
+/** The queue as this browser keeps it in IndexedDB (the journey replays it by hand). */
+const queuedSales = (page: Page) =>
+  page.evaluate(
+    () =>
+      new Promise<{ key: string; state: string; body: { offlineReceipt: string } }[]>((resolve, reject) => {
+        const open = indexedDB.open("verdant-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("queue").objectStore("queue").getAll();
+          all.onsuccess = () => resolve(all.result);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+  );
+
+type OfflineRow = {
+  saleId: string;
+  offlineReceipt: string;
+  registerName: string;
+  totalCents: number;
+  flags: { code: string }[];
+};
+
+test("the register sells through an outage and every offline sale reaches the server exactly once", async ({
+  browser,
+  request,
+}) => {
+  test.setTimeout(300_000);
+  let context: BrowserContext = await browser.newContext();
+  let page = await context.newPage();
+  await signIn(page, MANAGER_EMAIL);
+  await switchLocation(page, "Vancouver");
+  await page.getByRole("link", { name: "Register" }).click();
+  const selected = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "{}") as { selectedOrgId: string; selectedLocationId: string },
+    AUTH_STORAGE_KEY,
+  );
+  const ids = {
+    orgId: selected.selectedOrgId,
+    locationId: selected.selectedLocationId,
+    token: await sessionToken(page),
+  };
+  const stock = await prepareStock(request, ids);
+
+  // A register of its own selling from every room, its drawer opened with a 200.00 float; the local copy is kept.
+  await page.getByRole("button", { name: "New register" }).click();
+  const newRegister = page.getByRole("dialog", { name: "New register" });
+  await newRegister.getByLabel("Name").fill(`Offline ${suffix}`);
+  for (const box of await newRegister.getByRole("checkbox").all()) await box.click();
+  await newRegister.getByRole("button", { name: "Create register" }).click();
+  await page.getByLabel("Opening float").fill("200.00");
+  await page.getByRole("button", { name: "Open drawer" }).click();
+  await expect(page.getByTestId("offline-freshness")).toContainText("Local copy updated just now");
+  await page.evaluate(async () => {
+    await navigator.serviceWorker.ready;
+  });
+  const registerId = new URL(page.url()).searchParams.get("register")!;
+
+  // The network goes; the page reloads from the service worker's cache and the register is there.
+  await context.setOffline(true);
+  await page.reload();
+  await expect(page.getByLabel("Find or scan a product")).toBeVisible();
+
+  // Meanwhile another register sells two of the three tins.
+  const other = await call<{ id: string }>(request, ids, "POST", "register", {
+    name: `Other ${suffix}`,
+    roomIds: [stock.floorId],
+  });
+  const otherDrawer = await call<{ id: string }>(request, ids, "POST", "drawer-session", {
+    registerId: other.id,
+    openingFloatCents: 0,
+  });
+  await call(request, ids, "POST", "sale/complete", {
+    registerId: other.id,
+    drawerSessionId: otherDrawer.id,
+    customerId: stock.buyerId,
+    lines: [{ productId: stock.tin, quantity: 2 }],
+    tenders: [{ type: "CASH", amountCents: 5000 }],
+  });
+
+  // Five sales offline: two tins (one more than is left now), an ounce near the 30 g limit, another, two lighters.
+  const receipts: string[] = [];
+  for (const [product, quantity] of [
+    [`Offline Tin ${suffix}`, 2],
+    [`Offline Ounce ${suffix}`, 1],
+    [`Offline Lighter ${suffix}`, 1],
+    [`Offline Ounce ${suffix}`, 1],
+    [`Offline Lighter ${suffix}`, 2],
+  ] as const) {
+    receipts.push(await ringUp(page, product, quantity, `Buyer${suffix}`));
+    await expect(page.getByTestId("offline-banner")).toContainText("Offline since");
+  }
+  await expect(page.getByTestId("offline-waiting")).toHaveText("5 sales waiting to sync");
+  // What needs the server says so instead of failing.
+  await expect(page.getByRole("button", { name: "Returns" })).toBeDisabled();
+  await expect(page.getByRole("button", { name: "Park" })).toBeDisabled();
+  await shootSizes(page, "register-offline");
+  expect(new Set(receipts).size).toBe(5);
+
+  // The browser closes and opens again with the same storage; then the connection returns and the queue syncs.
+  const state = await context.storageState({ indexedDB: true });
+  await context.close();
+  context = await browser.newContext({ storageState: state });
+  page = await context.newPage();
+  await page.goto(`/pos?register=${registerId}`);
+  await expect(page.getByTestId("offline-freshness")).toBeVisible({ timeout: 30_000 });
+  const queue = await queuedSales(page);
+  expect(queue.map((q) => q.state)).toEqual(["synced", "synced", "synced", "synced", "synced"]);
+
+  // The server holds exactly the five, with the tins' shortfall flagged and the lot below zero by one.
+  const review = async () =>
+    (await call<{ data: OfflineRow[] }>(request, ids, "GET", "offline-sales?status=ALL&limit=100")).data.filter(
+      (row) => row.registerName === `Offline ${suffix}`,
+    );
+  const rows = await review();
+  expect(rows.map((r) => r.offlineReceipt).sort()).toEqual([...receipts].sort());
+  const flagged = rows.filter((r) => r.flags.length > 0);
+  expect(flagged.map((r) => r.flags.map((f) => f.code))).toEqual([["STOCK_SHORT"]]);
+  const { discrepancies } = await call<{ discrepancies: { productId: string; quantity: number }[] }>(
+    request,
+    ids,
+    "GET",
+    "offline-sales",
+  );
+  expect(discrepancies.filter((d) => d.productId === stock.tin).map((d) => d.quantity)).toEqual([-1]);
+  const sellable = await call<{ data: { id: string; availableQuantity: number }[] }>(
+    request,
+    ids,
+    "GET",
+    `register/${other.id}/products?productIds=${stock.ounce}&productIds=${stock.lighter}&productIds=${stock.tin}`,
+  );
+  expect(sellable.data.map((p) => [p.id, p.availableQuantity])).toEqual([[stock.lighter, 7]]);
+  // The drawer: the float and every offline sale's cash, net of change.
+  const register = await call<{ openDrawerSessionId: string }>(request, ids, "GET", `register/${registerId}`);
+  const drawer = await call<{ summary: { expectedCashCents: number; saleCount?: number } }>(
+    request,
+    ids,
+    "GET",
+    `drawer-session/${register.openDrawerSessionId}`,
+  );
+  let cash = 0;
+  for (const row of rows) {
+    const { sale } = await call<{ sale: { totals: { totalCents: number; roundingCents: number } } }>(
+      request,
+      ids,
+      "GET",
+      `sale/${row.saleId}/receipt`,
+    );
+    cash += sale.totals.totalCents + sale.totals.roundingCents;
+  }
+  expect(drawer.summary.expectedCashCents).toBe(20_000 + cash);
+
+  // Sending the queue again changes nothing: each key answers its first answer.
+  for (const item of await queuedSales(page)) {
+    const again = await send(request, ids, "POST", "sale/offline", item.body, item.key);
+    expect(again.status()).toBe(201);
+    expect(again.headers()["idempotent-replayed"]).toBe("true");
+  }
+  expect(await review()).toHaveLength(5);
+
+  // The manager reviews the flag on the offline sales screen and resolves it; it stays on record.
+  await page.goto("/offline-sales");
+  const flaggedRow = page.getByTestId("offline-sale-row").filter({ hasText: flagged[0]!.offlineReceipt });
+  await expect(flaggedRow).toContainText("Stock ran short");
+  await expect(
+    page.getByRole("region", { name: "Stock discrepancies" }).or(page.getByLabel("Stock discrepancies")),
+  ).toContainText(`Offline Tin ${suffix}`);
+  await shootSizes(page, "offline-sales");
+  await flaggedRow.getByRole("button", { name: "Resolve" }).click();
+  const dialog = page.getByRole("dialog", { name: /Resolve offline sale/ });
+  await dialog.getByLabel("Resolution").fill("Shelf counted: one tin short, lot adjusted.");
+  await dialog.getByRole("button", { name: "Mark resolved" }).click();
+  await expect(toast(page, "Offline sale resolved")).toBeVisible();
+  await expect(flaggedRow).toHaveCount(0);
+  await page.getByRole("tab", { name: "Resolved" }).click();
+  await expect(page.getByTestId("offline-sale-row").filter({ hasText: flagged[0]!.offlineReceipt })).toContainText(
+    "Shelf counted: one tin short, lot adjusted.",
+  );
+  await context.close();
+});

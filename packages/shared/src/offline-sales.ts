@@ -1,0 +1,156 @@
+// Offline selling (issue 19, decision 0027): a sale the register made while it could not reach the server, sent
+// later with its own Idempotency-Key, its original time, the unit prices it was sold at, the total it charged and the
+// register-scoped receipt number it printed; the server records it as it happened and flags what it finds. Also the
+// register's local copy (the offline kit) and the manager's review of offline sales and stock discrepancies.
+import { z } from "zod";
+import { customer } from "./customers.ts";
+import { drawerSessionDetail } from "./drawers.ts";
+import type { LimitLine } from "./limits/limits.types.ts";
+import { listOf, pageQuery } from "./lists.ts";
+import { pricingContext } from "./pricing-context.ts";
+import { register } from "./registers.ts";
+import { cartLineInput, completeSaleInput, SALE_LINES_MAX, sellableProduct } from "./sales.ts";
+import { uuidSchema } from "./validation.ts";
+
+/** A register's offline receipt number: its device series (letters and digits) and a running number, "K7Q2M9-12". */
+export const OFFLINE_RECEIPT_PATTERN = /^[A-Z0-9]{4,10}-[1-9][0-9]{0,8}$/;
+
+/** What the server may find when an offline sale arrives; each flag says why in words. */
+export const OFFLINE_FLAG_CODES = [
+  "STOCK_SHORT",
+  "LIMIT_EXCEEDED",
+  "LIMITS_UNVERIFIED",
+  "PRICE_CHANGED",
+  "TOTAL_DIFFERS",
+  "UNDERPAID",
+  "PRODUCT_ARCHIVED",
+  "OVER_OFFLINE_TOTAL",
+  "OFFLINE_TOO_LONG",
+  "DRAWER_CLOSED",
+] as const;
+export type OfflineFlagCode = (typeof OFFLINE_FLAG_CODES)[number];
+
+export const OFFLINE_FLAG_LABELS: Record<OfflineFlagCode, string> = {
+  STOCK_SHORT: "Stock ran short",
+  LIMIT_EXCEEDED: "Purchase limit passed",
+  LIMITS_UNVERIFIED: "Limits not verifiable",
+  PRICE_CHANGED: "Price changed",
+  TOTAL_DIFFERS: "Total differs",
+  UNDERPAID: "Underpaid",
+  PRODUCT_ARCHIVED: "Product archived",
+  OVER_OFFLINE_TOTAL: "Over the offline sale maximum",
+  OFFLINE_TOO_LONG: "Offline too long",
+  DRAWER_CLOSED: "Drawer was closed",
+};
+
+export const offlineFlag = z.object({ code: z.enum(OFFLINE_FLAG_CODES), message: z.string() });
+export type OfflineFlag = z.infer<typeof offlineFlag>;
+
+const moment = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be an ISO date and time` });
+
+export const offlineSaleInput = completeSaleInput.extend({
+  lines: cartLineInput
+    .extend({
+      /** The unit price the register sold at (its local copy of the catalog). */
+      unitPriceCents: z.number().int("unitPriceCents must be a whole number of cents").min(0).max(100_000_000),
+    })
+    .array()
+    .min(1, "lines must hold at least one product")
+    .max(SALE_LINES_MAX, `lines must hold at most ${SALE_LINES_MAX} products`),
+  offlineReceipt: z
+    .string()
+    .trim()
+    .regex(OFFLINE_RECEIPT_PATTERN, "offlineReceipt must be a register series and a number, such as K7Q2M9-12"),
+  soldAt: moment("soldAt"),
+  offlineSince: moment("offlineSince"),
+  /** The total the register charged. */
+  registerTotalCents: z.number().int().min(0).max(100_000_000),
+  /** The customer's limits could not be known offline; the cashier checked the ID. */
+  limitsUnverified: z.boolean().default(false),
+});
+export type OfflineSaleInput = z.input<typeof offlineSaleInput>;
+
+export const offlineSaleRecorded = z.object({
+  saleId: z.uuid(),
+  offlineReceipt: z.string(),
+  totalCents: z.number().int(),
+  flags: z.array(offlineFlag),
+});
+export type OfflineSaleRecorded = z.infer<typeof offlineSaleRecorded>;
+
+export const OFFLINE_REVIEW_STATUSES = ["OPEN", "RESOLVED", "ALL"] as const;
+export const offlineReviewQuery = z.object({
+  status: z.enum(OFFLINE_REVIEW_STATUSES, { error: "status must be one of OPEN, RESOLVED, ALL" }).default("OPEN"),
+  ...pageQuery(25),
+});
+export type OfflineReviewQuery = z.input<typeof offlineReviewQuery>;
+
+export const offlineSaleRow = z.object({
+  saleId: z.uuid(),
+  receiptNumber: z.number().int().nullable(),
+  offlineReceipt: z.string(),
+  registerId: z.uuid(),
+  registerName: z.string(),
+  cashierName: z.string(),
+  customerName: z.string(),
+  soldAt: z.string(),
+  offlineSince: z.string(),
+  syncedAt: z.string(),
+  totalCents: z.number().int(),
+  registerTotalCents: z.number().int(),
+  flags: z.array(offlineFlag),
+  resolvedAt: z.string().nullable(),
+  resolvedByName: z.string().nullable(),
+  resolution: z.string().nullable(),
+});
+export type OfflineSaleRow = z.infer<typeof offlineSaleRow>;
+export const offlineSaleList = listOf(offlineSaleRow);
+
+/** A lot below zero: sold offline after the server's stock ran out; a count must settle it. */
+export const stockDiscrepancy = z.object({
+  inventoryItemId: z.uuid(),
+  productId: z.uuid(),
+  productName: z.string(),
+  sku: z.string(),
+  unit: z.enum(["EACH", "GRAM"]),
+  roomName: z.string(),
+  lotNumber: z.string().nullable(),
+  /** Below zero, in the product's unit (grams for GRAM). */
+  quantity: z.number(),
+});
+export type StockDiscrepancy = z.infer<typeof stockDiscrepancy>;
+
+export const offlineReview = offlineSaleList.extend({
+  openCount: z.number().int(),
+  discrepancies: z.array(stockDiscrepancy),
+});
+export type OfflineReview = z.infer<typeof offlineReview>;
+
+export const resolveOfflineSaleInput = z.object({
+  note: z.string().trim().min(1, "note is required").max(500, "note must be at most 500 characters"),
+});
+export type ResolveOfflineSaleInput = z.input<typeof resolveOfflineSaleInput>;
+
+export const offlineSaleParams = z.object({
+  orgId: uuidSchema("orgId"),
+  locationId: uuidSchema("locationId"),
+  saleId: uuidSchema("saleId"),
+});
+
+/** The register's local copy: everything it needs to sell through an outage, as of `generatedAt`. */
+export const offlineKit = z.object({
+  generatedAt: z.string(),
+  /** The store's calendar day of the copy: a customer's limits are known offline only on this day. */
+  storeDay: z.string(),
+  register: register,
+  rules: z.object({ offlineMaxMinutes: z.number().int(), offlineMaxSaleCents: z.number().int() }),
+  pricingContext,
+  products: z.array(sellableProduct),
+  customers: z.array(customer),
+  /** Customers who bought here lately, most recent first. */
+  recentCustomerIds: z.array(z.uuid()),
+  /** Each customer's lines of the day that still count towards DAY limits. */
+  dayLines: z.record(z.string(), z.array(z.custom<LimitLine>())),
+  drawer: drawerSessionDetail.nullable(),
+});
+export type OfflineKit = z.infer<typeof offlineKit>;
