@@ -59,7 +59,7 @@ export function buildOfflineSale(
   if (!customer) throw refuse("This customer is not in the register's local copy.");
   const context = kit.pricingContext;
   const at = now.toISOString();
-  const check = checkCustomer(customer, toLocalMoment(at, context.timeZone).date, context.minimumAge);
+  const check = checkCustomer(customer, toLocalMoment(at, context.timeZone).date, context);
   let cart: RegisterCart = { ...emptyCart(), discountCodes: input.discountCodes ?? [] };
   for (const line of input.lines) {
     const product = kit.products.find((p) => p.id === line.productId);
@@ -102,7 +102,8 @@ export function buildOfflineSale(
     cashier: { id: userId, name: cashierName },
     customer: { id: customer.id, name: personName(customer), type: check.pricingType },
     lines: cart.lines.map((line, i) => {
-      const { lineId: _, ...figures } = priced.lines[i]!;
+      // The engine's own unit, quantity and unit price (mg, its units) give way to the sale's.
+      const { lineId: _, unit: _unit, quantity: _quantity, unitPriceCents: _price, ...figures } = priced.lines[i]!;
       return {
         id: crypto.randomUUID(),
         productId: line.product.id,
