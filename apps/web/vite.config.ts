@@ -2,8 +2,8 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
-import { serviceWorker } from "./sw/vite-plugin.ts";
 import { precompress } from "./precompress.ts";
+import { serviceWorker } from "./sw/vite-plugin.ts";
 
 // The router plugin must run before the React plugin: it generates src/routeTree.gen.ts and splits route code.
 export default defineConfig({

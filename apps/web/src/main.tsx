@@ -4,7 +4,6 @@ import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
 import { Providers } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
-import { startOfflineLayer } from "./features/register/offline/runtime.ts";
 import { registerServiceWorker } from "./features/register/offline/service-worker.ts";
 import { UpdatePrompt } from "./features/register/offline/update-prompt.tsx";
 import "./styles.css";
@@ -12,8 +11,8 @@ import "./styles.css";
 const root = document.getElementById("root");
 if (!root) throw new Error("index.html lacks #root");
 
-// The register keeps selling through an outage (decision 0027): answers from the local copy, the app from the cache.
-startOfflineLayer();
+// The register keeps selling through an outage (decision 0027): the app from the cache; the offline layer that
+// answers from the local copy starts with the signed-in app (routes/_app.tsx).
 registerServiceWorker();
 
 createRoot(root).render(

@@ -6,7 +6,13 @@ import { limitsFor } from "@verdant/shared/limits/limits.usage";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
 import { toEngineLine, UnsellableProductError } from "@verdant/shared/pricing/pricing.lines";
 import { MissingProductFigureError, missingFigureMessage } from "@verdant/shared/pricing/pricing.taxes";
-import type { CartLine, CustomerType, MedicalCardType, PricedCart, Tender } from "@verdant/shared/pricing/pricing.types";
+import type {
+  CartLine,
+  CustomerType,
+  MedicalCardType,
+  PricedCart,
+  Tender,
+} from "@verdant/shared/pricing/pricing.types";
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { type CartLineInput, fromEngineQuantity, type sellableProduct } from "@verdant/shared/sales";
 import type { z } from "zod";
