@@ -3,7 +3,7 @@
 import type { OfflineFlag } from "@verdant/shared/offline-sales";
 import type { PricedCart } from "@verdant/shared/pricing/pricing.types";
 import { AppError } from "../../lib/app-error.ts";
-import { assertWithinLimits, type ProductFacts } from "../sales/sales.pricing.ts";
+import { assertWithinLimits, type ProductFacts } from "../sales/sales.service.ts";
 import type { Shortfall } from "./offline-sales.stock.ts";
 
 const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;

@@ -15,10 +15,8 @@ import type { LocationScope } from "../../plugins/access.ts";
 import { listCustomers } from "../customers/customers.service.ts";
 import { getDrawer } from "../drawers/drawers.service.ts";
 import { getRegister } from "../registers/registers.service.ts";
-import { getPricingContext } from "../sales/sales.context.ts";
-import { localDayRange } from "../sales/sales.limits.ts";
-import { searchRegisterProducts } from "../sales/sales.service.ts";
-import type { SellingSetupCache } from "../sales/sales.setup.ts";
+import type { SellingSetupCache } from "../sales/sales.service.ts";
+import { getPricingContext, localDayRange, searchRegisterProducts } from "../sales/sales.service.ts";
 
 /** A store's shelves and customer list kept in the browser stay within this many pages of 100. */
 const PAGES_MAX = 50;

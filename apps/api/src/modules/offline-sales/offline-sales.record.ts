@@ -13,11 +13,15 @@ import { customers, locations, offlineSales, saleLines, sales, saleTenders } fro
 import { AppError, notFound } from "../../lib/app-error.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { changeQuantities } from "../inventory/inventory.service.ts";
-import { loadProducts, priceSale } from "../sales/sales.pricing.ts";
-import { saleRows } from "../sales/sales.rows.ts";
-import { loadSellingSetup } from "../sales/sales.setup.ts";
-import { lockParties, scopeValues } from "../sales/sales.statements.ts";
-import { stockChanges } from "../sales/sales.stock.ts";
+import {
+  loadProducts,
+  loadSellingSetup,
+  lockParties,
+  priceSale,
+  saleRows,
+  scopeValues,
+  stockChanges,
+} from "../sales/sales.service.ts";
 import { drawerFlags, limitFlags, moneyFlags, priceFlags, ruleFlags, shortfallFlags } from "./offline-sales.flags.ts";
 import { allocateOffline } from "./offline-sales.stock.ts";
 

@@ -18,7 +18,7 @@ import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency/idempotency.ts";
 import { accessOf, locationScopeOf } from "../../plugins/access.ts";
-import { SellingSetupCache } from "../sales/sales.setup.ts";
+import { SellingSetupCache } from "../sales/sales.service.ts";
 import { offlineKitOf } from "./offline-sales.kit.ts";
 import { recordOfflineSale } from "./offline-sales.record.ts";
 import { resolveOfflineSale, reviewOfflineSales } from "./offline-sales.review.ts";

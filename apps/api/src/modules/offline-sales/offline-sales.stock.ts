@@ -9,8 +9,8 @@ import { inventoryItems } from "../../db/schema/index.ts";
 import type { SaleLot } from "../../db/schema/sales.ts";
 import { AppError } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import type { ProductFacts } from "../sales/sales.pricing.ts";
-import { fefo, lockSellableLots, takeInOrder } from "../sales/sales.stock.ts";
+import type { ProductFacts } from "../sales/sales.service.ts";
+import { fefo, lockSellableLots, takeInOrder } from "../sales/sales.service.ts";
 
 export interface Shortfall {
   productId: string;

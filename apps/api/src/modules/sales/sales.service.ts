@@ -122,3 +122,12 @@ export async function dailyPurchaseLimits(db: Db, scope: LocationScope, customer
 }
 
 export { assertSeesSale, seesEverySale } from "./sales.access.ts";
+
+// The offline path (modules/offline-sales, decision 0027) records a sale made offline with the sale's own
+// statements, stock taking and pricing: these are what it uses.
+export { getPricingContext } from "./sales.context.ts";
+export { assertWithinLimits, loadProducts, type ProductFacts } from "./sales.pricing.ts";
+export { saleRows } from "./sales.rows.ts";
+export { loadSellingSetup, SellingSetupCache } from "./sales.setup.ts";
+export { lockParties, scopeValues } from "./sales.statements.ts";
+export { fefo, lockSellableLots, stockChanges, takeInOrder } from "./sales.stock.ts";
