@@ -86,7 +86,7 @@ export const tradeReportQuery = <R extends "discounts" | "customers" | "purchasi
     staleTime: 30_000,
   });
 const TRADE_SCHEMAS = { discounts: discountsReport, customers: customersReport, purchasing: purchasingReport };
-type TradeReports = { [K in keyof typeof TRADE_SCHEMAS]: ReturnType<(typeof TRADE_SCHEMAS)[K]["parse"]> };
+export type TradeReports = { [K in keyof typeof TRADE_SCHEMAS]: ReturnType<(typeof TRADE_SCHEMAS)[K]["parse"]> };
 
 /** A report's CSV as the API streams it, saved as a file. */
 export async function downloadReport(

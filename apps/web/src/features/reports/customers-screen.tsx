@@ -1,36 +1,29 @@
-// Customers of a period: how many came, how many were new, the medical and adult-use share of sales, the customers
-// of each day (new and returning stacked) and the top customers by net sales.
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { CustomerFigures, CustomersReport } from "@verdant/shared/reports-trade";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
-import { downloadReport, tradeReportQuery } from "./api.ts";
 import { share } from "./discounts-screen.tsx";
 import { ReportBarChart } from "./report-bar-chart.tsx";
-import { PeriodToolbar } from "./report-filters.tsx";
 import { EmptyRow, Figures, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
 import { type PeriodSearch, periodOf } from "./reports-search.ts";
+import { TradeReportScreen } from "./trade-report-screen.tsx";
 
 export function CustomersScreen(props: {
   scope: LocationScope;
   search: PeriodSearch;
   onSearchChange: (next: Partial<PeriodSearch>) => void;
 }) {
-  const period = periodOf(props.search);
-  const report = useQuery(tradeReportQuery(props.scope, "customers", period));
   return (
-    <div className="grid gap-4">
-      <PeriodToolbar
-        period={period}
-        onChange={props.onSearchChange}
-        onExport={() => downloadReport(props.scope, "customers", period, `customers-${period.from}-${period.to}.csv`)}
-      />
-      {report.data ? <CustomersSheet report={report.data} /> : <Skeleton className="h-96" aria-busy />}
-    </div>
+    <TradeReportScreen
+      scope={props.scope}
+      report="customers"
+      filters={periodOf(props.search)}
+      onSearchChange={props.onSearchChange}
+    >
+      {(report) => <CustomersSheet report={report} />}
+    </TradeReportScreen>
   );
 }
 

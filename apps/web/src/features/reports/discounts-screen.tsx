@@ -1,18 +1,13 @@
-// The discounts of a period: what each discount took off, how often, and the sales it brought with it, against
-// every sale of the period; a chart of cost and sales per discount, a table, CSV and print.
-import { useQuery } from "@tanstack/react-query";
 import type { DiscountsReport } from "@verdant/shared/reports-trade";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { formatQuantity } from "../../lib/quantity.ts";
-import { downloadReport, tradeReportQuery } from "./api.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
-import { PeriodToolbar } from "./report-filters.tsx";
 import { EmptyRow, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
 import { type PeriodSearch, periodOf } from "./reports-search.ts";
+import { TradeReportScreen } from "./trade-report-screen.tsx";
 
 /** A part of a whole as a whole-number percentage, or "—" of nothing. */
 export const share = (part: number, whole: number) => (whole === 0 ? "—" : `${Math.round((part * 100) / whole)}%`);
@@ -22,17 +17,15 @@ export function DiscountsScreen(props: {
   search: PeriodSearch;
   onSearchChange: (next: Partial<PeriodSearch>) => void;
 }) {
-  const period = periodOf(props.search);
-  const report = useQuery(tradeReportQuery(props.scope, "discounts", period));
   return (
-    <div className="grid gap-4">
-      <PeriodToolbar
-        period={period}
-        onChange={props.onSearchChange}
-        onExport={() => downloadReport(props.scope, "discounts", period, `discounts-${period.from}-${period.to}.csv`)}
-      />
-      {report.data ? <DiscountsSheet report={report.data} /> : <Skeleton className="h-96" aria-busy />}
-    </div>
+    <TradeReportScreen
+      scope={props.scope}
+      report="discounts"
+      filters={periodOf(props.search)}
+      onSearchChange={props.onSearchChange}
+    >
+      {(report) => <DiscountsSheet report={report} />}
+    </TradeReportScreen>
   );
 }
 

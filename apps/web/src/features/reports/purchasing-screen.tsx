@@ -1,20 +1,15 @@
-// Purchasing: what each vendor was ordered in a period and what came in against it (and without an order), the
-// purchase orders still open with what is still to come, and the vendor licenses that ran out or run out soon.
-import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { PurchasingReport } from "@verdant/shared/reports-trade";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
-import { downloadReport, tradeReportQuery } from "./api.ts";
 import { share } from "./discounts-screen.tsx";
 import { ReportBarChart } from "./report-bar-chart.tsx";
-import { PeriodToolbar } from "./report-filters.tsx";
 import { EmptyRow, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
 import { type PurchasingSearch, periodOf } from "./reports-search.ts";
+import { TradeReportScreen } from "./trade-report-screen.tsx";
 
 const HORIZONS = [30, 60, 90, 180, 365];
 
@@ -23,19 +18,14 @@ export function PurchasingScreen(props: {
   search: PurchasingSearch;
   onSearchChange: (next: Partial<PurchasingSearch>) => void;
 }) {
-  const period = periodOf(props.search);
-  const filters = { ...period, expiringWithinDays: String(props.search.expiringWithinDays) };
-  const report = useQuery(tradeReportQuery(props.scope, "purchasing", filters));
   return (
-    <div className="grid gap-4">
-      <PeriodToolbar
-        period={period}
-        onChange={props.onSearchChange}
-        presets={2}
-        onExport={() =>
-          downloadReport(props.scope, "purchasing", filters, `purchasing-${period.from}-${period.to}.csv`)
-        }
-      >
+    <TradeReportScreen
+      scope={props.scope}
+      report="purchasing"
+      filters={{ ...periodOf(props.search), expiringWithinDays: String(props.search.expiringWithinDays) }}
+      onSearchChange={props.onSearchChange}
+      presets={2}
+      toolbar={
         <Select
           aria-label="Licenses running out within"
           className="w-60"
@@ -43,9 +33,10 @@ export function PurchasingScreen(props: {
           onValueChange={(v) => props.onSearchChange({ expiringWithinDays: Number(v) })}
           options={HORIZONS.map((d) => ({ value: String(d), label: `Licenses within ${d} days` }))}
         />
-      </PeriodToolbar>
-      {report.data ? <PurchasingSheet report={report.data} /> : <Skeleton className="h-96" aria-busy />}
-    </div>
+      }
+    >
+      {(report) => <PurchasingSheet report={report} />}
+    </TradeReportScreen>
   );
 }
 

@@ -1,0 +1,36 @@
+// The frame the discounts, customers and purchasing reports share: the period toolbar (with any extra filter),
+// CSV export of the same filters, and the report's sheet once its figures are in.
+import { useQuery } from "@tanstack/react-query";
+import type { ReactNode } from "react";
+import type { LocationScope } from "../../app/location-scope.ts";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { downloadReport, type PeriodFilters, type TradeReports, tradeReportQuery } from "./api.ts";
+import { PeriodToolbar } from "./report-filters.tsx";
+import type { PeriodSearch } from "./reports-search.ts";
+
+export function TradeReportScreen<R extends keyof TradeReports>(props: {
+  scope: LocationScope;
+  report: R;
+  filters: PeriodFilters & { expiringWithinDays?: string };
+  onSearchChange: (next: Partial<PeriodSearch>) => void;
+  presets?: number;
+  /** Filters of this report beside the period (e.g. the license horizon). */
+  toolbar?: ReactNode;
+  children: (report: TradeReports[R]) => ReactNode;
+}) {
+  const { scope, report, filters } = props;
+  const data = useQuery(tradeReportQuery(scope, report, filters)).data;
+  return (
+    <div className="grid gap-4">
+      <PeriodToolbar
+        period={filters}
+        onChange={props.onSearchChange}
+        presets={props.presets}
+        onExport={() => downloadReport(scope, report, filters, `${report}-${filters.from}-${filters.to}.csv`)}
+      >
+        {props.toolbar}
+      </PeriodToolbar>
+      {data ? props.children(data) : <Skeleton className="h-96" aria-busy />}
+    </div>
+  );
+}
