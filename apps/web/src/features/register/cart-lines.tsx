@@ -8,7 +8,9 @@ import { availableOf, type RegisterCartLine } from "./cart.ts";
 import { quantityLabel } from "./format.ts";
 
 // Opened by a tap on a line, so loaded then rather than with the register (docs/decisions/0028).
-const LineExplanation = lazy(() => import("./line-explanation.tsx").then((m) => ({ default: m.LineExplanation })));
+const LineExplanation = lazy(() =>
+  import("../../components/line-explanation.tsx").then((m) => ({ default: m.LineExplanation })),
+);
 
 /**
  * The cart's lines: quantity steppers (grams typed for weighed products), each discount, the line total. Tapping a
