@@ -3,21 +3,15 @@
 import type { Sale } from "@verdant/shared/sales";
 import { toEngineQuantity } from "@verdant/shared/sales";
 import { ChevronDown } from "lucide-react";
-import { useState } from "react";
 import { LineExplanation } from "../../components/line-explanation.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { useOpenSet } from "../../hooks/use-open-set.ts";
 import { cn } from "../../lib/cn.ts";
 import { saleQuantity } from "./labels.ts";
 
 export function SaleLinesExplained(props: { sale: Sale; money: (cents: number) => string }) {
   const { sale, money } = props;
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const [open, toggle] = useOpenSet();
   const skipped = sale.skippedDiscounts;
   return (
     <Card>
