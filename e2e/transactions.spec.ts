@@ -1,6 +1,7 @@
 // The transactions list keeps its filters in the URL, exports what it shows as CSV, and tells a cashier the list
 // holds only their own sales (the API filters them; the register journey covers a day of sales in the list).
 import { expect, test } from "@playwright/test";
+import type { Sale } from "@verdant/shared/sales";
 import { CASHIER_EMAIL, MANAGER_EMAIL, signIn } from "./support/session.ts";
 import { shoot } from "./support/shots.ts";
 
@@ -76,4 +77,35 @@ test("a cashier's list is their own sales, without void or refund", async ({ pag
   await expect(page.getByRole("heading", { name: /^Receipt #\d+/ })).toBeVisible();
   await expect(page.getByRole("button", { name: "Void" })).toHaveCount(0);
   await expect(page.getByRole("button", { name: "Refund", exact: true })).toHaveCount(0);
+});
+
+test("a sold line opens how the sale priced it: each tax's rate, base and amount as recorded", async ({ page }) => {
+  await page.setViewportSize({ width: 1440, height: 900 });
+  await signIn(page, MANAGER_EMAIL);
+  await page.goto("/transactions");
+  const receipt = page.getByRole("link", { name: /^#\d+$/ }).first();
+  // The sale this link opens (hovering another row preloads that one, so its answer is matched by the id).
+  const saleId = (await receipt.getAttribute("href"))!.split("/").pop()!;
+  const detail = page.waitForResponse((r) => new URL(r.url()).pathname.endsWith(`/transactions/${saleId}`));
+  await receipt.click();
+  const { sale } = (await (await detail).json()) as { sale: Sale };
+  await expect(page.getByRole("heading", { name: /^Receipt #\d+/ })).toBeVisible();
+  const recorded = sale.lines.find((l) => l.taxes.some((x) => !x.exemptReason && x.amountCents > 0));
+  expect(recorded, "a demo sale's line carries a tax").toBeTruthy();
+  const tax = recorded!.taxes.find((x) => !x.exemptReason && x.amountCents > 0)!;
+
+  const line = page.getByTestId("sold-line").filter({ hasText: recorded!.name }).first();
+  const open = line.getByRole("button", { name: new RegExp(recorded!.name) });
+  await expect(open).toHaveAttribute("aria-expanded", "false");
+  await open.click();
+  await expect(open).toHaveAttribute("aria-expanded", "true");
+  const explained = line.getByLabel("How this line is priced");
+  const amount = (cents: number) =>
+    new Intl.NumberFormat("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 }).format(cents / 100);
+  await expect(explained.getByText(/ × .+ (each|per g)$/)).toBeVisible();
+  const row = explained.getByTestId("line-tax").filter({ hasText: tax.name }).first();
+  await expect(row).toContainText(`${tax.ratePpm / 10_000}% of`);
+  await expect(row).toContainText(amount(tax.baseCents));
+  await expect(row).toContainText(amount(tax.amountCents));
+  await shoot(page, "transaction-line-explained-1440");
 });

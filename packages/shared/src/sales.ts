@@ -184,6 +184,8 @@ export const sale = z.object({
   lines: z.array(z.object({ id: z.uuid(), ...productFacts, refundedQuantity: z.number(), ...pricedFigures })),
   tenders: z.array(z.object({ type: z.enum(TENDER_TYPES), amountCents: money, reference: z.string().nullable() })),
   appliedDiscounts: z.array(lineDiscount),
+  /** The discounts the sale was priced without, with the reason, as recorded for the whole sale (not per line). */
+  skippedDiscounts: z.array(skippedDiscount),
   taxes: z.array(taxSummary),
   totals: z.object({
     subtotalCents: money,

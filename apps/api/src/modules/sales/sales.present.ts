@@ -67,6 +67,7 @@ export function toSale(parts: SaleParts): Sale {
       .sort((a, b) => a.position - b.position)
       .map((t) => ({ type: t.type, amountCents: t.amountCents, reference: t.reference })),
     appliedDiscounts: sale.pricing.appliedDiscounts,
+    skippedDiscounts: sale.pricing.skippedDiscounts ?? [],
     taxes: sale.pricing.taxes,
     totals: {
       subtotalCents: sale.subtotalCents,

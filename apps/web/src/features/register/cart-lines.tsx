@@ -3,12 +3,15 @@ import { ChevronDown, Minus, Plus, ShoppingBasket, Trash2 } from "lucide-react";
 import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useOpenSet } from "../../hooks/use-open-set.ts";
 import { parseQuantity, quantityToInput } from "../../lib/quantity.ts";
 import { availableOf, type RegisterCartLine } from "./cart.ts";
 import { quantityLabel } from "./format.ts";
 
 // Opened by a tap on a line, so loaded then rather than with the register (docs/decisions/0028).
-const LineExplanation = lazy(() => import("./line-explanation.tsx").then((m) => ({ default: m.LineExplanation })));
+const LineExplanation = lazy(() =>
+  import("../../components/line-explanation.tsx").then((m) => ({ default: m.LineExplanation })),
+);
 
 /**
  * The cart's lines: quantity steppers (grams typed for weighed products), each discount, the line total. Tapping a
@@ -22,13 +25,7 @@ export function CartLines(props: {
   onQuantity: (productId: string, quantity: number) => void;
   onRemove: (productId: string) => void;
 }) {
-  const [open, setOpen] = useState<ReadonlySet<string>>(new Set());
-  const toggle = (id: string) =>
-    setOpen((prev) => {
-      const next = new Set(prev);
-      if (!next.delete(id)) next.add(id);
-      return next;
-    });
+  const [open, toggle] = useOpenSet();
   if (props.lines.length === 0)
     return (
       <EmptyState

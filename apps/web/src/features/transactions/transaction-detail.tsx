@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { dateTime, moneyIn, STATUS_LABELS, STATUS_TONES, saleQuantity, TENDER_NAMES } from "./labels.ts";
 import { ReceiptView } from "./receipt-view.tsx";
 import { RefundDialog, VoidDialog } from "./sale-actions.tsx";
+import { SaleLinesExplained } from "./sale-lines-explained.tsx";
 
 /** One sale: its receipt, refunds and voids, and what it did to stock; managers void or refund from here. */
 export function TransactionDetail(props: { scope: LocationScope; detail: Detail; canManage: boolean }) {
@@ -50,6 +51,7 @@ export function TransactionDetail(props: { scope: LocationScope; detail: Detail;
             Voided {dateTime(sale.voided.at, store.timeZone)} by {sale.voided.by.name}: {sale.voided.reason}
           </Card>
         )}
+        <SaleLinesExplained sale={sale} money={money} />
         <Card>
           <CardHeader title="Refunds" />
           <CardContent>

@@ -118,6 +118,7 @@ export function buildOfflineSale(
     }),
     tenders: input.tenders.map((t) => ({ type: t.type, amountCents: t.amountCents, reference: t.reference ?? null })),
     appliedDiscounts: priced.appliedDiscounts,
+    skippedDiscounts: priced.skippedDiscounts,
     taxes: priced.taxes,
     totals: {
       ...priced.totals,

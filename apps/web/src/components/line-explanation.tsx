@@ -1,12 +1,26 @@
-// The explained cart line (issue 14): how the engine reached the line's total — the base price, each discount
-// applied or skipped with the reason, and each tax with its rate, base, amount and whose figure it is (the
-// jurisdiction preset's, with its citation, or the store's). The figures are the shared engine's, the same the
-// server records.
-import type { LineTax, PricedLine, TaxOrigin, TaxRounding } from "@verdant/shared/pricing/pricing.types";
-import { Badge } from "../../components/ui/badge.tsx";
-import { cn } from "../../lib/cn.ts";
-import { formatRate } from "../../lib/money.ts";
-import { quantityLabel } from "./format.ts";
+// The explained cart line (issue 14): how a line reached its total — the base price, each discount applied or
+// skipped with the reason, and each tax with its rate, base, amount and whose figure it is (the jurisdiction
+// preset's, with its citation, or the store's). The register shows the engine's figures for the cart being rung
+// up; the transaction detail shows what a past sale recorded (never priced again).
+import type { LineDiscount, LineTax, TaxOrigin, TaxRounding } from "@verdant/shared/pricing/pricing.types";
+import type { ReactNode } from "react";
+import { cn } from "../lib/cn.ts";
+import { formatRate } from "../lib/money.ts";
+import { formatQuantity } from "../lib/quantity.ts";
+import { Badge } from "./ui/badge.tsx";
+
+/** The figures a line is explained by: an engine's priced line, or a recorded sale line (quantity in units or mg). */
+export interface ExplainedLine {
+  unitPriceCents: number;
+  quantity: number;
+  unit: "EACH" | "GRAM";
+  grossCents: number;
+  discounts: LineDiscount[];
+  netCents: number;
+  taxes: LineTax[];
+  totalCents: number;
+  skippedDiscounts?: { discountId: string; name: string; message: string }[];
+}
 
 const ORIGINS: Record<TaxOrigin, { label: string; tone: "success" | "warning" | "info" }> = {
   PRESET: { label: "Preset", tone: "success" },
@@ -22,11 +36,15 @@ const CARDS = {
 
 export function LineExplanation(props: {
   id: string;
-  line: PricedLine;
-  taxRounding: TaxRounding;
+  line: ExplainedLine;
+  /** How the taxes were rounded, when known (the register's cart); a past sale does not record it. */
+  taxRounding?: TaxRounding;
   money: (cents: number) => string;
+  /** A sentence under the taxes (what a past sale did not record). */
+  footnote?: ReactNode;
 }) {
   const { line, money } = props;
+  const skipped = line.skippedDiscounts ?? [];
   const each = line.unit === "GRAM" ? "per g" : "each";
   return (
     <section
@@ -35,18 +53,18 @@ export function LineExplanation(props: {
       className="mb-1 grid gap-2 rounded-lg border bg-muted/30 px-3 py-2 text-xs"
     >
       <Row
-        label={`${quantityLabel(line.quantity, line.unit)} × ${money(line.unitPriceCents)} ${each}`}
+        label={`${formatQuantity(line.quantity, line.unit)} × ${money(line.unitPriceCents)} ${each}`}
         value={money(line.grossCents)}
         strong
       />
-      {(line.discounts.length > 0 || line.skippedDiscounts.length > 0) && (
+      {(line.discounts.length > 0 || skipped.length > 0) && (
         <ul aria-label="Discounts" className="grid gap-1">
           {line.discounts.map((d) => (
             <li key={d.discountId}>
               <Row label={d.name} value={`−${money(d.amountCents)}`} tone="text-success" />
             </li>
           ))}
-          {line.skippedDiscounts.map((s) => (
+          {skipped.map((s) => (
             <li key={s.discountId} className="flex justify-between gap-3 text-muted-foreground">
               <span className="min-w-0">
                 <span className="font-medium text-foreground/80">{s.name}</span> not applied: {s.message}
@@ -71,6 +89,7 @@ export function LineExplanation(props: {
           Taxes are rounded once on the sale's total; this line carries its share of the cents.
         </p>
       )}
+      {props.footnote && <p className="text-muted-foreground">{props.footnote}</p>}
       <div className="border-t pt-1.5">
         <Row label="Line total" value={money(line.totalCents)} strong />
       </div>
