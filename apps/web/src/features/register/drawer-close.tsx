@@ -19,11 +19,18 @@ export function CloseDrawerDialog(props: {
   scope: LocationScope;
   drawerSessionId: string;
   onClose: () => void;
+  /** After a close, once its close-out is dismissed (an offer shown under the open dialog could not be clicked). */
   onClosed?: (drawer: DrawerSessionDetail) => void;
 }) {
   const drawer = useQuery(drawerQuery(props.scope, props.drawerSessionId));
   const [closed, setClosed] = useState<DrawerSessionDetail | null>(null);
-  if (closed) return <DrawerClosedDialog drawer={closed} onClose={props.onClose} />;
+  if (closed) {
+    const dismiss = () => {
+      props.onClose();
+      props.onClosed?.(closed);
+    };
+    return <DrawerClosedDialog drawer={closed} onClose={dismiss} />;
+  }
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto">
@@ -32,14 +39,7 @@ export function CloseDrawerDialog(props: {
           description={drawer.data ? `${drawer.data.registerName} · opened by ${drawer.data.openedBy.name}` : undefined}
         />
         {drawer.data ? (
-          <CloseForm
-            {...props}
-            drawer={drawer.data}
-            onClosed={(done) => {
-              setClosed(done);
-              props.onClosed?.(done);
-            }}
-          />
+          <CloseForm {...props} drawer={drawer.data} onClosed={setClosed} />
         ) : (
           <LoadingBlock label="Loading drawer" />
         )}
