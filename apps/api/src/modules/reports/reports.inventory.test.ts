@@ -79,4 +79,22 @@ describe("reports: inventory valuation and shrink", () => {
     });
     expect(bad.statusCode).toBe(400);
   });
+
+  it("groups waste or destruction in the shrink report by its own reason", async () => {
+    const rows = await t.database.db.execute(
+      sql`select id from inventory_items where product_id = ${shop.products.preRoll}`,
+    );
+    const lot = (rows as unknown as { rows: { id: string }[] }).rows[0]!.id;
+    const wasted = await t.call("PATCH", shopUrl(shop.tenant, `/inventory/${lot}/adjust-quantity`), {
+      token: manager,
+      body: { type: "INCREMENTAL", quantity: -2, reason: "WASTE", note: "Destroyed" },
+    });
+    expect(wasted.statusCode, wasted.body).toBe(200);
+    const shrink = await get<ShrinkReport>("/reports/shrink", { from: today, to: today });
+    expect(shrink.rows.map((r) => [r.reason, r.note, r.entries, r.units, r.valueCents])).toEqual([
+      ["ADJUSTMENT", "Damaged", 1, -3, -300],
+      ["WASTE", "Destroyed", 1, -2, -200],
+    ]);
+    expect(shrink.totals).toEqual({ entries: 2, valueCents: -500 });
+  });
 });
