@@ -151,4 +151,15 @@ test("a clerk orders, receives in two parts into two rooms, and corrects a count
   await expect(audit).toContainText("-2 units");
   await expect(audit).toContainText("Ivan Inventory");
   await expect(audit).toContainText("Two jars broken in transit");
+
+  // Stock destroyed: its own reason, named plainly in the dialog and the history.
+  await page.getByRole("button", { name: "Adjust quantity" }).click();
+  await adjust.getByRole("textbox", { name: "Change" }).fill("-2");
+  await adjust.getByText("Waste or destruction").click();
+  await expect(adjust.getByText("New quantity: 3 units")).toBeVisible();
+  await adjust.getByLabel("Note").fill("Mouldy, destroyed");
+  await adjust.getByRole("button", { name: "Save adjustment" }).click();
+  const waste = history.getByRole("row").filter({ hasText: "Waste or destruction" });
+  await expect(waste).toContainText("-2 units");
+  await expect(waste).toContainText("Mouldy, destroyed");
 });

@@ -8,10 +8,17 @@ import { locationParams } from "./locations.ts";
 
 export const inventoryStatuses = ["AVAILABLE", "QUARANTINE", "ON_HOLD", "EXPIRED"] as const;
 export type InventoryStatus = (typeof inventoryStatuses)[number];
-export const ledgerReasons = ["RECEIVE", "SALE", "REFUND", "VOID", "ADJUSTMENT", "AUDIT", "TRANSFER"] as const;
+export const ledgerReasons = ["RECEIVE", "SALE", "REFUND", "VOID", "ADJUSTMENT", "AUDIT", "TRANSFER", "WASTE"] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];
 /** Reasons a person may give for a manual adjustment; the others are written by receiving, selling and moving. */
-export const adjustmentReasons = ["ADJUSTMENT", "AUDIT"] as const;
+export const adjustmentReasons = ["ADJUSTMENT", "AUDIT", "WASTE"] as const;
+export type AdjustmentReason = (typeof adjustmentReasons)[number];
+/** How people read a manual reason (the adjust dialog, the lot's history, the shrink report). */
+export const ADJUSTMENT_REASON_LABELS: Record<AdjustmentReason, string> = {
+  ADJUSTMENT: "Adjustment",
+  AUDIT: "Audit count",
+  WASTE: "Waste or destruction",
+};
 export const adjustmentTypes = ["ABSOLUTE", "INCREMENTAL"] as const;
 export type AdjustmentType = (typeof adjustmentTypes)[number];
 

@@ -28,7 +28,7 @@ export const METRC_STATES = [
 ] as const;
 
 /** The product's reasons for a change of stock that the state hears about as a package adjustment. */
-export const stateReportedReasons = ["ADJUSTMENT", "AUDIT", "REFUND_WRITE_OFF"] as const;
+export const stateReportedReasons = ["ADJUSTMENT", "AUDIT", "REFUND_WRITE_OFF", "WASTE"] as const;
 export type StateReportedReason = (typeof stateReportedReasons)[number];
 
 /** The mapping a new link starts with: Metrc's reason names (GET /packages/v2/adjust/reasons), editable per link. */
@@ -37,6 +37,8 @@ export const DEFAULT_REASON_MAP: Record<StateReportedReason, string> = {
   AUDIT: "Scale Variance",
   /** Returned goods destroyed, not restocked: the receipt gives them back to the package, this takes them out. */
   REFUND_WRITE_OFF: "Waste (Unusable Product)",
+  /** Stock wasted or destroyed (adjust reason WASTE). */
+  WASTE: "Waste (Unusable Product)",
 };
 
 /** A lot without a state tag at a linked location: the sentence every screen and error shows. */
@@ -61,6 +63,7 @@ export const trackTraceLinkInput = z.object({
       AUDIT: text("reasonMap.AUDIT", 100),
       /** Left out by older clients: the link keeps its current reason (or the default). */
       REFUND_WRITE_OFF: text("reasonMap.REFUND_WRITE_OFF", 100).optional(),
+      WASTE: text("reasonMap.WASTE", 100).optional(),
     })
     .optional(),
 });

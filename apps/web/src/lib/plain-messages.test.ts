@@ -21,6 +21,7 @@ describe("plain messages", () => {
 
   it("asks for a choice instead of listing enum values or ids", () => {
     expect(plainMessage("reason is required (one of ADJUSTMENT, AUDIT)", "Reason")).toBe("Choose a reason");
+    expect(plainMessage("reason is required (one of ADJUSTMENT, AUDIT, WASTE)", "Reason")).toBe("Choose a reason");
     expect(plainMessage("disposition must be one of RESTOCK, WRITE_OFF", "Stock")).toBe("Choose a stock");
     expect(plainMessage("roomId must be a valid id", "Room")).toBe("Choose a room");
   });

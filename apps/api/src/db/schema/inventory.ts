@@ -85,7 +85,7 @@ export const inventoryLedger = pgTable(
       .references(() => inventoryItems.id, { onDelete: "restrict" }),
     delta: integer().notNull(),
     quantityAfter: integer().notNull(),
-    reason: text({ enum: ["RECEIVE", "SALE", "REFUND", "VOID", "ADJUSTMENT", "AUDIT", "TRANSFER"] }).notNull(),
+    reason: text({ enum: ["RECEIVE", "SALE", "REFUND", "VOID", "ADJUSTMENT", "AUDIT", "TRANSFER", "WASTE"] }).notNull(),
     note: text(),
     userId: uuid().references(() => users.id, { onDelete: "set null" }),
     /** What caused the change: RECEIVE_ORDER, INVENTORY_ITEM (a transfer's other lot), SALE, ... */
@@ -98,7 +98,7 @@ export const inventoryLedger = pgTable(
     index("inventory_ledger_reference_idx").on(t.referenceId),
     check(
       "inventory_ledger_reason_check",
-      sql`${t.reason} in ('RECEIVE','SALE','REFUND','VOID','ADJUSTMENT','AUDIT','TRANSFER')`,
+      sql`${t.reason} in ('RECEIVE','SALE','REFUND','VOID','ADJUSTMENT','AUDIT','TRANSFER','WASTE')`,
     ),
   ],
 );

@@ -162,6 +162,16 @@ describe("inventory", () => {
     expect(history[2]).toMatchObject({ referenceType: "RECEIVE_ORDER" });
   });
 
+  it("records waste or destruction as its own reason in the ledger", async () => {
+    const res = await adjust(lots.preRoll, { type: "INCREMENTAL", quantity: -2, reason: "WASTE", note: "mouldy" });
+    expect(res.statusCode, res.body).toBe(200);
+    expect(res.json().quantity).toBe(7);
+    const [latest] = await ledger(lots.preRoll);
+    expect(latest).toMatchObject({ reason: "WASTE", delta: -2, quantityAfter: 7, note: "mouldy" });
+    const back = await adjust(lots.preRoll, { type: "INCREMENTAL", quantity: 2, reason: "AUDIT" });
+    expect(back.json().quantity).toBe(9);
+  });
+
   it("refuses a change below zero (422 insufficient_stock) and names what is wrong in a 400", async () => {
     const short = await adjust(lots.preRoll, { type: "INCREMENTAL", quantity: -10, reason: "ADJUSTMENT" });
     expect(short.statusCode).toBe(422);
@@ -173,7 +183,7 @@ describe("inventory", () => {
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().message).toEqual(
       expect.arrayContaining([
-        "reason is required (one of ADJUSTMENT, AUDIT)",
+        "reason is required (one of ADJUSTMENT, AUDIT, WASTE)",
         "type must be one of ABSOLUTE, INCREMENTAL",
         "quantity must be a whole number",
       ]),

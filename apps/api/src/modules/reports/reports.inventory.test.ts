@@ -19,17 +19,22 @@ describe("reports: inventory valuation and shrink", () => {
       lines: [{ productId: shop.products.preRoll, quantity: 2 }],
       tenders: [{ type: "DEBIT", amountCents: 2686 }],
     });
+    await adjustPreRoll(-3, "ADJUSTMENT", "Damaged");
+  }, 120_000);
+  afterAll(() => t.close());
+
+  /** Takes the pre-roll lot's stock down (or up) by hand, with a reason and a note. */
+  const adjustPreRoll = async (quantity: number, reason: string, note: string) => {
     const rows = await t.database.db.execute(
       sql`select id from inventory_items where product_id = ${shop.products.preRoll}`,
     );
     const lot = (rows as unknown as { rows: { id: string }[] }).rows[0]!.id;
-    const adjusted = await t.call("PATCH", shopUrl(shop.tenant, `/inventory/${lot}/adjust-quantity`), {
+    const res = await t.call("PATCH", shopUrl(shop.tenant, `/inventory/${lot}/adjust-quantity`), {
       token: manager,
-      body: { type: "INCREMENTAL", quantity: -3, reason: "ADJUSTMENT", note: "Damaged" },
+      body: { type: "INCREMENTAL", quantity, reason, note },
     });
-    expect(adjusted.statusCode, adjusted.body).toBe(200);
-  }, 120_000);
-  afterAll(() => t.close());
+    expect(res.statusCode, res.body).toBe(200);
+  };
 
   const get = async <T>(path: string, query: Record<string, string>, token = manager) => {
     const res = await t.call("GET", shopUrl(shop.tenant, path), { token, query });
@@ -78,5 +83,15 @@ describe("reports: inventory valuation and shrink", () => {
       query: { date: today, groupBy: "colour" },
     });
     expect(bad.statusCode).toBe(400);
+  });
+
+  it("groups waste or destruction in the shrink report by its own reason", async () => {
+    await adjustPreRoll(-2, "WASTE", "Destroyed");
+    const shrink = await get<ShrinkReport>("/reports/shrink", { from: today, to: today });
+    expect(shrink.rows.map((r) => [r.reason, r.note, r.entries, r.units, r.valueCents])).toEqual([
+      ["ADJUSTMENT", "Damaged", 1, -3, -300],
+      ["WASTE", "Destroyed", 1, -2, -200],
+    ]);
+    expect(shrink.totals).toEqual({ entries: 2, valueCents: -500 });
   });
 });

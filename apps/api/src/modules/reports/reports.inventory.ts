@@ -74,7 +74,7 @@ export async function getShrink(
       join products p on p.id = i.product_id
       left join ${users} ${sql.identifier("u")} on ${person.id} = l.user_id
       where l.organization_id = ${scope.organizationId} and l.location_id = ${scope.locationId}
-        and l.reason in ('ADJUSTMENT', 'AUDIT')
+        and l.reason in ('ADJUSTMENT', 'AUDIT', 'WASTE')
         and l.created_at >= (${query.from}::date::timestamp at time zone ${store.timeZone}::text)
         and l.created_at < ((${query.to}::date + 1)::timestamp at time zone ${store.timeZone}::text)
       group by l.reason, l.note, l.user_id

@@ -181,6 +181,41 @@ describe("track-trace: reporting sales, voids, refunds and adjustments", () => {
     expect(statePackage(sim, shop, shop.labels.flower).Quantity).toBe(before - 1.75);
   });
 
+  it("reports waste or destruction with the link's mapped reason, once", async () => {
+    const { rows } = (await t.database.db.execute(
+      sql`select id from inventory_items where package_tag = ${shop.labels.flower}`,
+    )) as unknown as { rows: { id: string }[] };
+    const lot = `/api/organization/${shop.tenant.organizationId}/location/${shop.tenant.locationId}/inventory/${rows[0]!.id}/adjust-quantity`;
+    const linked = await t.call("PUT", shop.url("/link"), {
+      token: shop.tenant.people.OWNER.token,
+      body: {
+        state: "CA",
+        licenseNumber: shop.license,
+        reasonMap: { ADJUSTMENT: "Entry Error", AUDIT: "Scale Variance", WASTE: "Damage (Drug Destruction)" },
+      },
+    });
+    expect(linked.statusCode, linked.body).toBe(200);
+    expect(linked.json().reasonMap).toMatchObject({ WASTE: "Damage (Drug Destruction)" });
+    const before = statePackage(sim, shop, shop.labels.flower).Quantity;
+    const count = sim.books.facility(shop.license).adjustments.length;
+    const res = await t.call("PATCH", lot, {
+      token: manager(),
+      body: { type: "INCREMENTAL", quantity: -250, reason: "WASTE", note: "Destroyed" },
+    });
+    expect(res.statusCode, res.body).toBe(200);
+    await report(t);
+    await report(t);
+    expect(sim.books.facility(shop.license).adjustments.slice(count)).toEqual([
+      {
+        Label: shop.labels.flower,
+        Quantity: -0.25,
+        AdjustmentReason: "Damage (Drug Destruction)",
+        ReasonNote: "Destroyed",
+      },
+    ]);
+    expect(statePackage(sim, shop, shop.labels.flower).Quantity).toBe(before - 0.25);
+  });
+
   it("shows a report Metrc refuses (a bad tag) with its message until it is fixed and retried; selling goes on", async () => {
     await t.database.db.execute(
       sql`update inventory_items set package_tag = '1A40BADTAG' where package_tag = ${shop.labels.preRoll}`,

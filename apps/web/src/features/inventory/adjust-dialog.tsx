@@ -37,7 +37,11 @@ function ChoiceGroup<T extends string>(props: {
   invalid?: boolean;
 }) {
   return (
-    <div role="radiogroup" aria-label={props.label} className="grid grid-cols-2 gap-2">
+    <div
+      role="radiogroup"
+      aria-label={props.label}
+      className={cn("grid gap-2", Object.keys(props.options).length > 2 ? "grid-cols-3" : "grid-cols-2")}
+    >
       {(Object.keys(props.options) as T[]).map((value) => {
         const checked = props.value === value;
         return (

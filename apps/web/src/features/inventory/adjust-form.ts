@@ -2,6 +2,7 @@
 // reason). Quantities are typed in the lot's unit (grams with up to 3 decimals, or whole units) and sent as
 // integers; the shared adjustQuantityInput schema checks the rest, so the form and the API say the same thing.
 import {
+  ADJUSTMENT_REASON_LABELS,
   type AdjustmentType,
   type adjustmentReasons,
   adjustQuantityInput,
@@ -19,8 +20,9 @@ export type AdjustOutput = z.output<typeof adjustQuantityInput>;
 export const adjustDefaults: AdjustFormValues = { type: "INCREMENTAL", quantity: "", reason: "", note: "" };
 
 export const reasonLabels: Record<AdjustReason, { label: string; hint: string }> = {
-  ADJUSTMENT: { label: "Adjustment", hint: "Damage, loss, a correction" },
-  AUDIT: { label: "Audit count", hint: "A physical count of the lot" },
+  ADJUSTMENT: { label: ADJUSTMENT_REASON_LABELS.ADJUSTMENT, hint: "Damage, loss, a correction" },
+  AUDIT: { label: ADJUSTMENT_REASON_LABELS.AUDIT, hint: "A physical count of the lot" },
+  WASTE: { label: ADJUSTMENT_REASON_LABELS.WASTE, hint: "Product destroyed or unusable" },
 };
 
 /** The strictest unit of the lots: a whole number is valid for every lot, grams only when all are GRAM. */

@@ -2,7 +2,12 @@
 // row with who, when, why, the change and the quantity after it). Writers can adjust or move it from here.
 
 import { useQuery } from "@tanstack/react-query";
-import type { InventoryItem, LedgerEntry, LedgerReason } from "@verdant/shared/inventory";
+import {
+  ADJUSTMENT_REASON_LABELS,
+  type InventoryItem,
+  type LedgerEntry,
+  type LedgerReason,
+} from "@verdant/shared/inventory";
 import { ArrowRightLeft, History, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import type { LocationScope } from "../../app/location-scope.ts";
@@ -30,6 +35,7 @@ const reasonLabels: Record<LedgerReason, string> = {
   ADJUSTMENT: "Adjustment",
   AUDIT: "Audit count",
   TRANSFER: "Transfer",
+  WASTE: ADJUSTMENT_REASON_LABELS.WASTE,
 };
 const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 

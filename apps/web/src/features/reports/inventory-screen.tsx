@@ -1,6 +1,7 @@
 // Stock value at the end of a day (from the ledger, at lot cost) by category, brand or room, with a bar per group,
 // and the period's shrink: manual adjustments and audits by reason, note and employee, with their value.
 import { useQuery } from "@tanstack/react-query";
+import { ADJUSTMENT_REASON_LABELS, type AdjustmentReason } from "@verdant/shared/inventory";
 import { valuationGroupings } from "@verdant/shared/reports";
 import type { LocationScope } from "../../app/location-scope.ts";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
@@ -9,6 +10,11 @@ import { Select } from "../../components/ui/select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { shrinkQuery, valuationQuery } from "./api.ts";
+
+/** A shrink row's reason as people read it: counts say "Audit", the others their adjust reason's name. */
+const shrinkReasonLabel = (reason: string) =>
+  reason === "AUDIT" ? "Audit" : (ADJUSTMENT_REASON_LABELS[reason as AdjustmentReason] ?? "Adjustment");
+
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { PeriodPicker } from "./report-filters.tsx";
 import { Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
@@ -125,9 +131,7 @@ export function InventoryScreen(props: {
                 <TableRow key={`${r.reason}-${r.note}-${r.employee.id}`}>
                   <TableCell>
                     <span className="font-medium">{r.note ?? "No note"}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {r.reason === "AUDIT" ? "Audit" : "Adjustment"}
-                    </span>
+                    <span className="block text-xs text-muted-foreground">{shrinkReasonLabel(r.reason)}</span>
                   </TableCell>
                   <TableCell>{r.employee.name}</TableCell>
                   <TableCell className="text-right tabular-nums">{r.entries}</TableCell>

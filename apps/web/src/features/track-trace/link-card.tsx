@@ -43,6 +43,7 @@ export function LinkCard({
           ADJUSTMENT: reasons.ADJUSTMENT ?? "",
           AUDIT: reasons.AUDIT ?? "",
           REFUND_WRITE_OFF: reasons.REFUND_WRITE_OFF ?? DEFAULT_REASON_MAP.REFUND_WRITE_OFF,
+          WASTE: reasons.WASTE ?? DEFAULT_REASON_MAP.WASTE,
         },
       },
       { onSuccess: () => setUserKey("") },
@@ -114,6 +115,7 @@ export function LinkCard({
           {reasonField("ADJUSTMENT", "Adjustments are reported as")}
           {reasonField("AUDIT", "Counts (audits) are reported as")}
           {reasonField("REFUND_WRITE_OFF", "Returns written off are reported as")}
+          {reasonField("WASTE", "Waste or destruction is reported as")}
           {test.data && (
             <p
               role="status"
