@@ -30,6 +30,33 @@ module.exports = {
       to: { path: "^apps/web/src/routes/" },
     },
     {
+      name: "only-routes-import-app",
+      comment:
+        "app/ holds the router, providers and layouts; features and the kit (components, hooks, lib) never import it.",
+      severity: "error",
+      from: { path: "^apps/web/src/(features|components|hooks|lib)/" },
+      to: { path: "^apps/web/src/app/" },
+    },
+    {
+      name: "web-never-imports-api",
+      severity: "error",
+      from: { path: "^apps/web/" },
+      to: { path: "^apps/api/" },
+    },
+    {
+      name: "db-layer-never-imports-modules",
+      comment: "The database layer (schema, migrations, client) sits beneath the modules.",
+      severity: "error",
+      from: { path: "^apps/api/src/db/" },
+      to: { path: "^apps/api/src/modules/" },
+    },
+    {
+      name: "shared-never-imports-apps",
+      severity: "error",
+      from: { path: "^packages/shared/" },
+      to: { path: "^apps/" },
+    },
+    {
       name: "shared-package-is-pure",
       comment: "packages/shared holds zod and pure TypeScript only.",
       severity: "error",

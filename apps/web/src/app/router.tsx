@@ -1,10 +1,10 @@
 import { createRouter } from "@tanstack/react-router";
 import { LoadingBlock } from "../components/ui/spinner.tsx";
+import { setSessionExpiredHandler } from "../lib/api-client.ts";
+import { createQueryClient } from "../lib/query-client.ts";
 import { routeTree } from "../routeTree.gen.ts";
-import { setSessionExpiredHandler } from "./api-client.ts";
 import { NotFound } from "./layouts/not-found.tsx";
 import { RouteError } from "./layouts/route-error.tsx";
-import { createQueryClient } from "./query-client.ts";
 
 export const queryClient = createQueryClient();
 

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { api } from "../app/api-client.ts";
+import { api } from "../lib/api-client.ts";
 
 type OpenApi = { paths?: Record<string, Record<string, unknown>> };
 

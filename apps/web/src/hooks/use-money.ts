@@ -1,9 +1,9 @@
 // Money on a screen that has no store at hand: the selected location's currency, the user's locale (lib/money.ts).
 import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useLocationScope } from "../app/location-scope.ts";
-import { selectedLocationQuery } from "../app/selected-location.ts";
+import { useLocationScope } from "../lib/location-scope.ts";
 import { formatAmount, moneyIn } from "../lib/money.ts";
+import { selectedLocationQuery } from "../lib/selected-location.ts";
 
 /** The selected location's currency ("CAD", "USD"); undefined until it is loaded or without a location. */
 export function useStoreCurrency(): string | undefined {

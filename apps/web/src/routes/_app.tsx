@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { AppShell } from "../app/layouts/app-shell.tsx";
-import { requireAppAccess } from "../app/session.ts";
 import { startOffline } from "../features/register/offline/start.ts";
 import { AssignTaxGroupHost } from "../features/tax-groups/assign-tax-group-host.tsx";
+import { requireAppAccess } from "../lib/session.ts";
 
 // Every signed-in area lives under this layout: no token → /signin, not onboarded → /onboarding,
 // waiting for approval → /waitlist (spec §3). A new area adds a file under routes/_app/.

@@ -1,5 +1,5 @@
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { authStore } from "../app/auth-store.ts";
+import { authStore } from "../lib/auth-store.ts";
 
 export const Route = createFileRoute("/")({
   beforeLoad: () => {

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Printer } from "lucide-react";
-import { selectedLocationScope } from "../app/location-scope.ts";
-import { requireAppAccess } from "../app/session.ts";
 import { Button } from "../components/ui/button.tsx";
 import { LoadingBlock } from "../components/ui/spinner.tsx";
 import { PurchaseOrderSheet } from "../features/purchase-orders/po-document.tsx";
 import { purchaseOrderDocumentQuery } from "../features/purchase-orders/po-document-api.ts";
 import { usePageTitle } from "../hooks/use-page-title.ts";
+import { selectedLocationScope } from "../lib/location-scope.ts";
+import { requireAppAccess } from "../lib/session.ts";
 import "../features/purchase-orders/po-print.css";
 
 // The print page of a purchase order, outside the app shell: the sheet on A4 or Letter, "Save as PDF" from the

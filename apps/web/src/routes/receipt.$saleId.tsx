@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { selectedLocationScope } from "../app/location-scope.ts";
-import { requireAppAccess } from "../app/session.ts";
 import { PaperPage } from "../components/ui/paper-page.tsx";
 import { receiptQuery } from "../features/transactions/api.ts";
 import { ReceiptView } from "../features/transactions/receipt-view.tsx";
 import { usePageTitle } from "../hooks/use-page-title.ts";
+import { selectedLocationScope } from "../lib/location-scope.ts";
+import { requireAppAccess } from "../lib/session.ts";
 import "../features/transactions/receipt-print.css";
 
 // The print page of a receipt, outside the app shell: 80 mm wide, black on white, printed on open.

@@ -3,7 +3,7 @@ import { render } from "@testing-library/react";
 import userEvent from "@testing-library/user-event";
 import type { ReactElement } from "react";
 import { vi } from "vitest";
-import { createQueryClient } from "../app/query-client.ts";
+import { createQueryClient } from "../lib/query-client.ts";
 
 /** Renders with the app's own query client (so mutation toasts behave as in the app) and a user to type. */
 export function renderWithClient(ui: ReactElement) {

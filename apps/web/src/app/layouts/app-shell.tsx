@@ -5,6 +5,7 @@ import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { overlayClasses } from "../../components/ui/dialog.tsx";
 import { cn } from "../../lib/cn.ts";
+import { HEADER_SLOT_ID } from "../../lib/layout-slots.ts";
 import { Brand } from "./brand.tsx";
 import { NoAccess, useDeniedArea } from "./no-access.tsx";
 import { OrganizationSwitcherSlot } from "./organization-switcher-slot.tsx";
@@ -26,9 +27,6 @@ function SidebarBody({ onNavigate }: { onNavigate?: () => void }) {
 
 /** Full-screen pages (the register): the sidebar folds into the menu button and the page takes the whole width. */
 const FULL_SCREEN = ["/pos"];
-
-/** Where a full-screen page puts its own bar (the register's name and drawer), in the top bar. */
-export const HEADER_SLOT_ID = "app-header-slot";
 
 /** The frame of every signed-in page: sidebar navigation, a top bar with the theme toggle and account menu. */
 export function AppShell() {

@@ -6,9 +6,9 @@ import { Lock } from "lucide-react";
 import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { useAuth } from "../auth-store.ts";
-import { useMembership } from "../membership.ts";
-import { isPlatformAdmin } from "../session.ts";
+import { useAuth } from "../../lib/auth-store.ts";
+import { useMembership } from "../../lib/membership.ts";
+import { isPlatformAdmin } from "../../lib/session.ts";
 import { type NavItem, navSections } from "./nav-items.ts";
 
 const under = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);

@@ -2,7 +2,7 @@ import type { ErrorComponentProps } from "@tanstack/react-router";
 import { TriangleAlert } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { messagesFor } from "../notify-error.ts";
+import { messagesFor } from "../../lib/notify-error.ts";
 
 /** A route whose loader or component failed: say so in the spec's words and offer a retry. */
 export function RouteError({ error, reset }: ErrorComponentProps) {

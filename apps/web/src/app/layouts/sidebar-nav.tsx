@@ -1,9 +1,9 @@
 import { Link, useRouter } from "@tanstack/react-router";
 import { can } from "@verdant/shared/roles";
+import { useAuth } from "../../lib/auth-store.ts";
 import { cn } from "../../lib/cn.ts";
-import { useAuth } from "../auth-store.ts";
-import { useMembership } from "../membership.ts";
-import { isPlatformAdmin } from "../session.ts";
+import { useMembership } from "../../lib/membership.ts";
+import { isPlatformAdmin } from "../../lib/session.ts";
 import { asLinkTarget, type NavItem, navSections } from "./nav-items.ts";
 
 /**

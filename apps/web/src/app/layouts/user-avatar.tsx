@@ -1,5 +1,5 @@
+import { useAuth } from "../../lib/auth-store.ts";
 import { cn } from "../../lib/cn.ts";
-import { useAuth } from "../auth-store.ts";
 
 /** The profile picture, or the initials on the accent colour. */
 export function UserAvatar({ className }: { className?: string }) {

@@ -9,8 +9,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
-import { useAuth } from "../auth-store.ts";
-import { signOut } from "../session.ts";
+import { useAuth } from "../../lib/auth-store.ts";
+import { signOut } from "../../lib/session.ts";
 import { asLinkTarget, SUPPORT_EMAIL, settingsMenu } from "./nav-items.ts";
 import { UserAvatar } from "./user-avatar.tsx";
 

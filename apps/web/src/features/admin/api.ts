@@ -2,8 +2,8 @@
 
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { type ApprovedUser, waitlistPage } from "@verdant/shared/auth";
-import { api } from "../../app/api-client.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const waitlistKeys = createQueryKeys("admin-waitlist");
 

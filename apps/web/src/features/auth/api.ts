@@ -15,10 +15,10 @@ import {
   userState,
 } from "@verdant/shared/auth";
 import { publicInvite } from "@verdant/shared/organizations";
-import { ApiError, api } from "../../app/api-client.ts";
-import { authStore } from "../../app/auth-store.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
-import { storeUser } from "../../app/session.ts";
+import { ApiError, api } from "../../lib/api-client.ts";
+import { authStore } from "../../lib/auth-store.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
+import { storeUser } from "../../lib/session.ts";
 
 export const authKeys = createQueryKeys("auth");
 export const inviteKeys = createQueryKeys("organization-invites");

@@ -3,12 +3,12 @@ import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
 import { PIN_PATTERN, pinState } from "@verdant/shared/overrides";
 import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
-import { api } from "../../app/api-client.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { PinInput } from "../../components/ui/input.tsx";
+import { api } from "../../lib/api-client.ts";
 
 const pinQuery = queryOptions({
   queryKey: ["auth", "me", "pin"] as const,

@@ -11,9 +11,9 @@ import {
   customerList,
   type UpdateCustomerInput,
 } from "@verdant/shared/customers";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const customerKeys = createQueryKeys("customers");
 

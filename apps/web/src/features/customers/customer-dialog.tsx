@@ -1,9 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Customer } from "@verdant/shared/customers";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
-import { messagesFor } from "../../app/notify-error.ts";
 import { Dialog, DialogContent, DialogHeader } from "../../components/ui/dialog.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
+import { messagesFor } from "../../lib/notify-error.ts";
 import { customerGroupsQuery, useCreateCustomer, useUpdateCustomer } from "./api.ts";
 import { CustomerForm } from "./customer-form.tsx";
 

@@ -1,14 +1,14 @@
 import type { CustomerGroup } from "@verdant/shared/customers";
 import { customerGroupInput } from "@verdant/shared/customers";
 import { useForm } from "react-hook-form";
-import type { LocationScope } from "../../app/location-scope.ts";
-import { notifyError } from "../../app/notify-error.ts";
-import { showFieldErrors } from "../../app/server-field-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
+import { notifyError } from "../../lib/notify-error.ts";
+import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { useCreateCustomerGroup, useUpdateCustomerGroup } from "./customer-groups.api.ts";
 
 type Props = {

@@ -3,7 +3,6 @@ import { DEBOUNCE } from "@verdant/shared";
 import type { CustomerGroup } from "@verdant/shared/customers";
 import { Pencil, Plus, Trash2, UsersRound } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
@@ -11,6 +10,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { formatDate } from "../../lib/format.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { CustomerGroupDialog } from "./customer-group-dialog.tsx";
 import { customerGroupListQuery, useDeleteCustomerGroup } from "./customer-groups.api.ts";
 

@@ -3,9 +3,9 @@
 // staff or senior discount targets, and the API refuses (409) to delete one a discount uses.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CustomerGroupInput, customerGroup, customerGroupList } from "@verdant/shared/customers";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 /** Also prefixes customerGroupsQuery's key (["customer-groups", orgId]), so a change refreshes the pickers. */
 export const customerGroupKeys = createQueryKeys("customer-groups");

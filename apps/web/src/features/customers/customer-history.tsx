@@ -3,8 +3,6 @@ import { formatLimitAmount } from "@verdant/shared/limits/limits.types";
 import { dailyPurchaseLimits, transactionList } from "@verdant/shared/transactions";
 import { ReceiptText } from "lucide-react";
 import { useState } from "react";
-import { api } from "../../app/api-client.ts";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -12,7 +10,9 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { useApiRoute } from "../../hooks/use-api-route.ts";
 import { useMoney } from "../../hooks/use-money.ts";
+import { api } from "../../lib/api-client.ts";
 import { formatDate } from "../../lib/format.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { customerKeys } from "./api.ts";
 
 /** Purchase history and today's limits arrive with the register: each section shows once its call exists. */

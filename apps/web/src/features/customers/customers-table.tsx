@@ -3,7 +3,6 @@ import type { BulkResult, List } from "@verdant/shared";
 import type { Customer, CustomerStatus } from "@verdant/shared/customers";
 import { ChevronDown, Trash2, Users } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -19,6 +18,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { formatDate } from "../../lib/format.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { type CustomerListParams, useBulkCustomerStatus, useDeleteCustomers } from "./api.ts";
 import { statusLabels, typeLabels } from "./customer-values.ts";
 

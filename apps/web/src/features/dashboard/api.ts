@@ -2,8 +2,8 @@
 import { queryOptions } from "@tanstack/react-query";
 import { dashboard } from "@verdant/shared/dashboard";
 import { location } from "@verdant/shared/locations";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 
 export const dashboardQuery = (scope: LocationScope) =>
   queryOptions({

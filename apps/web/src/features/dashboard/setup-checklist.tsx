@@ -4,11 +4,11 @@ import { queryOptions, useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type SetupStep, setupChecklist } from "@verdant/shared/setup";
 import { CircleCheck, CircleDashed, ListChecks } from "lucide-react";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { useCan } from "../../app/membership.ts";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { api } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { useCan } from "../../lib/membership.ts";
 
 export const setupChecklistQuery = (scope: LocationScope) =>
   queryOptions({

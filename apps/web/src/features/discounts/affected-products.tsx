@@ -4,12 +4,12 @@ import type { affectedProduct } from "@verdant/shared/discounts";
 import { PackageSearch } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { affectedProductsQuery } from "./api.ts";
 
 type Row = z.infer<typeof affectedProduct>;

@@ -15,9 +15,9 @@ import {
 } from "@verdant/shared/discounts";
 import type { CombinationMode } from "@verdant/shared/pricing/pricing.types";
 import { z } from "zod";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const discountKeys = createQueryKeys("discounts");
 

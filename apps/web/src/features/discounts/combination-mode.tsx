@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { COMBINATION_MODES, type CombinationMode } from "@verdant/shared/pricing/pricing.types";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { discountSettingsQuery, useSaveCombinationMode } from "./api.ts";
 
 export const modeLabels: Record<CombinationMode, { label: string; hint: string }> = {

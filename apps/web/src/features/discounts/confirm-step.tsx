@@ -1,9 +1,9 @@
 import type { Discount } from "@verdant/shared/discounts";
 import { Pencil } from "lucide-react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { AffectedProducts } from "./affected-products.tsx";
 import type { Stage } from "./builder-stages.ts";
 import { describeAmount, describeRules, describeSchedule, statusLabels, statusTones } from "./discount-summary.ts";

@@ -1,10 +1,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Discount } from "@verdant/shared/discounts";
 import { Check } from "lucide-react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { AmountStep } from "./amount-step.tsx";
 import {
   customerGroupsForRules,

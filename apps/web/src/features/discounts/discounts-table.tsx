@@ -3,7 +3,6 @@ import type { BulkResult, List } from "@verdant/shared";
 import type { Discount } from "@verdant/shared/discounts";
 import { ArrowDown, ArrowUp, BadgePercent, GripVertical, Power, PowerOff, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -23,6 +22,7 @@ import {
 import { notify } from "../../components/ui/toaster.tsx";
 import { moveItem, useDragReorder } from "../../hooks/use-drag-reorder.ts";
 import { useMoney } from "../../hooks/use-money.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { useBatchAvailability, useBatchDeleteDiscounts, useReorderDiscounts } from "./api.ts";
 import { describeAmount, describeRules, describeSchedule, statusLabels, statusTones } from "./discount-summary.ts";
 

@@ -4,9 +4,6 @@ import { brandList, categoryList } from "@verdant/shared/catalog";
 import type { CustomerGroup } from "@verdant/shared/customers";
 import type { Discount, DiscountRulesInput } from "@verdant/shared/discounts";
 import { useState } from "react";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { fetchProductChoices } from "../../app/product-choices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
@@ -14,7 +11,10 @@ import { Input } from "../../components/ui/input.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useStoreCurrency } from "../../hooks/use-money.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { centsAsDecimalText, currencySymbol, parseMoney } from "../../lib/money.ts";
+import { fetchProductChoices } from "../../lib/product-choices.ts";
 
 type Scope = "ORDER" | "BRAND" | "CATEGORY" | "PRODUCT";
 const scopeOptions = [

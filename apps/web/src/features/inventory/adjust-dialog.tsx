@@ -2,15 +2,15 @@
 // (incremental), with the reason the ledger records and an optional note. The new count shows before saving.
 import type { AdjustmentType, InventoryItem } from "@verdant/shared/inventory";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import type { LocationScope } from "../../app/location-scope.ts";
-import { showFieldErrors } from "../../app/server-field-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { plainMessage } from "../../lib/plain-messages.ts";
 import { formatQuantity, parseQuantity } from "../../lib/quantity.ts";
+import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import {
   type AdjustFormValues,
   type AdjustOutput,

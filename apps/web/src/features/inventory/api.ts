@@ -14,10 +14,10 @@ import {
   transferResult,
 } from "@verdant/shared/inventory";
 import { roomList } from "@verdant/shared/rooms";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
 import { notify } from "../../components/ui/toaster.tsx";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const inventoryKeys = createQueryKeys("inventory");
 const roomOptionKeys = createQueryKeys("rooms");

@@ -5,11 +5,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { InventoryItem } from "@verdant/shared/inventory";
 import { Boxes, Power, PowerOff, SlidersHorizontal, Trash2, X } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { AdjustDialog } from "./adjust-dialog.tsx";
 import {
   inventoryListQuery,

@@ -10,7 +10,6 @@ import {
 } from "@verdant/shared/inventory";
 import { ArrowRightLeft, History, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
@@ -21,6 +20,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { AdjustDialog } from "./adjust-dialog.tsx";
 import { ledgerQuery } from "./api.ts";

@@ -3,11 +3,11 @@
 import { PACKAGE_TAG_REQUIRED } from "@verdant/shared/track-trace";
 import { Tag } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { useTagLot } from "./api.ts";
 
 export function StateTagCard({ scope, lotId, canWrite }: { scope: LocationScope; lotId: string; canWrite: boolean }) {

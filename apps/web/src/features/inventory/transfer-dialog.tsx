@@ -4,12 +4,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { InventoryItem } from "@verdant/shared/inventory";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity, parseQuantity } from "../../lib/quantity.ts";
 import { roomOptionsQuery, useTransferStock } from "./api.ts";
 

@@ -9,9 +9,9 @@ import {
   type locationSorts,
   type UpdateLocationInput,
 } from "@verdant/shared/locations";
-import { api } from "../../app/api-client.ts";
-import { organizationsRootKey } from "../../app/membership.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { organizationsRootKey } from "../../lib/membership.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const locationKeys = createQueryKeys("locations");
 

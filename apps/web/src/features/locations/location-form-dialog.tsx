@@ -3,10 +3,10 @@ import { createLocationInput, type Location, updateLocationInput } from "@verdan
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { showFieldErrors } from "../../app/server-field-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { useCreateLocation, useUpdateLocation } from "./api.ts";
 import { LocationFields, locationDefaults, toLocationInput, type WithLocation } from "./location-fields.tsx";
 

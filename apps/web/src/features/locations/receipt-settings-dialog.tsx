@@ -4,7 +4,6 @@ import { type Location, receiptSettings } from "@verdant/shared/locations";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { showFieldErrors } from "../../app/server-field-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
@@ -12,6 +11,7 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { formatMoneyIn } from "../../lib/money.ts";
+import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { useUpdateLocation } from "./api.ts";
 
 const schema = z.object(receiptSettings);

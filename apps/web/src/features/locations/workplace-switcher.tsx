@@ -5,8 +5,6 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Building2, Check, ChevronsUpDown, MapPin, Plus, Settings2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { useAuth } from "../../app/auth-store.ts";
-import { myOrganizationsQuery, useSelectOrganization } from "../../app/membership.ts";
 import { Button } from "../../components/ui/button.tsx";
 import {
   DropdownMenu,
@@ -17,6 +15,8 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useAuth } from "../../lib/auth-store.ts";
+import { myOrganizationsQuery, useSelectOrganization } from "../../lib/membership.ts";
 import { allLocationsQuery } from "./api.ts";
 
 const sectionLabel = "text-[11px] font-semibold tracking-wider text-muted-foreground uppercase";

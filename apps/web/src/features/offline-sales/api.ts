@@ -2,9 +2,9 @@
 // the resolve call that records who settled a flagged sale and how.
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { offlineReview, type ResolveOfflineSaleInput } from "@verdant/shared/offline-sales";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const offlineSaleKeys = createQueryKeys("offline-sales");
 

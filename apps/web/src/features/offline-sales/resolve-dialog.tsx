@@ -2,10 +2,10 @@
 // contacted); the note is kept with their name and the time, and the sale leaves the open list.
 import type { OfflineSaleRow } from "@verdant/shared/offline-sales";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { useResolveOfflineSale } from "./api.ts";
 
 export function ResolveOfflineSaleDialog(props: { scope: LocationScope; row: OfflineSaleRow; onClose: () => void }) {

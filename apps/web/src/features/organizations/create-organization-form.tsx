@@ -5,12 +5,12 @@ import { createOrganizationInput } from "@verdant/shared/organizations";
 import type { ReactNode } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { showFieldErrors } from "../../app/server-field-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { showFieldErrors } from "../../lib/server-field-errors.ts";
 
 export type OrganizationFormValues<TLocation> = { name: string; location: TLocation };
 type Output = z.output<typeof createOrganizationInput>;

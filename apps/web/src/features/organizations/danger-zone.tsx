@@ -2,13 +2,13 @@
 import { useNavigate } from "@tanstack/react-router";
 import type { OrganizationDetails } from "@verdant/shared/organizations";
 import { type ReactNode, useState } from "react";
-import { useAuth } from "../../app/auth-store.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useAuth } from "../../lib/auth-store.ts";
 import { useRemoveMember } from "./members.api.ts";
 import { useDeleteOrganization } from "./organizations.api.ts";
 

@@ -9,10 +9,10 @@ import {
   inviteList,
   type SendInvitationInput,
 } from "@verdant/shared/organizations";
-import { api } from "../../app/api-client.ts";
-import { useSelectOrganization } from "../../app/membership.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
-import { sessionKeys } from "../../app/session.ts";
+import { api } from "../../lib/api-client.ts";
+import { useSelectOrganization } from "../../lib/membership.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
+import { sessionKeys } from "../../lib/session.ts";
 
 export const inviteKeys = createQueryKeys("organization-invite-lists");
 

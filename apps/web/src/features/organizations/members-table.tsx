@@ -6,7 +6,6 @@ import type { Location } from "@verdant/shared/locations";
 import type { Member, OrganizationDetails } from "@verdant/shared/organizations";
 import { Crown, MoreHorizontal, Pencil, UserMinus, Users } from "lucide-react";
 import { useMemo, useState } from "react";
-import { useAuth } from "../../app/auth-store.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -21,6 +20,7 @@ import {
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
+import { useAuth } from "../../lib/auth-store.ts";
 import { describeLocationRoles, memberTypeLabels, personName } from "./labels.ts";
 import { MemberDialog } from "./member-dialog.tsx";
 import { membersQuery, useRemoveMember, useTransferOwnership } from "./members.api.ts";

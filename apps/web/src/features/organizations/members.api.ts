@@ -4,8 +4,8 @@ import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-que
 import { PAGE_SIZE } from "@verdant/shared";
 import { member, memberList } from "@verdant/shared/organizations";
 import type { LocationRolesEntry, MemberType } from "@verdant/shared/roles";
-import { api } from "../../app/api-client.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 import { organizationKeys } from "./organizations.api.ts";
 
 export const memberKeys = createQueryKeys("organization-members");

@@ -2,13 +2,13 @@
 import { type OrganizationDetails, updateOrganizationInput } from "@verdant/shared/organizations";
 import { useForm } from "react-hook-form";
 import type { z } from "zod";
-import { showFieldErrors } from "../../app/server-field-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { formatDate } from "../../lib/format.ts";
+import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { personName } from "./labels.ts";
 import { useUpdateOrganization } from "./organizations.api.ts";
 

@@ -3,13 +3,13 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import type { Organization } from "@verdant/shared/organizations";
 import { Building2, Check, Plus } from "lucide-react";
-import { useAuth } from "../../app/auth-store.ts";
-import { myOrganizationsQuery, useSelectOrganization } from "../../app/membership.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import { useAuth } from "../../lib/auth-store.ts";
+import { myOrganizationsQuery, useSelectOrganization } from "../../lib/membership.ts";
 import { memberTypeLabels } from "./labels.ts";
 import { organizationDetailsQuery } from "./organizations.api.ts";
 

@@ -6,10 +6,10 @@ import {
   organizationDetails,
   type UpdateOrganizationInput,
 } from "@verdant/shared/organizations";
-import { api } from "../../app/api-client.ts";
-import { authStore } from "../../app/auth-store.ts";
-import { organizationsRootKey, useSelectOrganization } from "../../app/membership.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { authStore } from "../../lib/auth-store.ts";
+import { organizationsRootKey, useSelectOrganization } from "../../lib/membership.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const organizationKeys = createQueryKeys(organizationsRootKey[0]);
 

@@ -19,9 +19,9 @@ import {
   purchaseOrderStats,
 } from "@verdant/shared/purchase-orders";
 import { vendorList } from "@verdant/shared/vendors";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const purchaseOrderKeys = createQueryKeys("purchase-orders");
 const choiceKeys = createQueryKeys("purchase-order-choices");

@@ -13,8 +13,6 @@ import { CircleCheck, CircleX } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import type { LocationScope } from "../../app/location-scope.ts";
-import { showFieldErrors } from "../../app/server-field-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
@@ -23,6 +21,8 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { percentToPpm, ppmToPercent } from "../../lib/decimal.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
+import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { poNumberCheckQuery, vendorChoicesQuery } from "./api.ts";
 
 export type DetailsFormValues = {

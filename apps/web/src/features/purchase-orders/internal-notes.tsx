@@ -1,10 +1,10 @@
 // Staff-only notes on a purchase order (never sent to the vendor), editable at any status.
 import type { PurchaseOrder } from "@verdant/shared/purchase-orders";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Textarea } from "../../components/ui/input.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { useSetInternalNotes } from "./api.ts";
 
 export function InternalNotes(props: { scope: LocationScope; po: PurchaseOrder; canWrite: boolean }) {

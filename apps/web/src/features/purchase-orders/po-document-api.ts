@@ -6,9 +6,9 @@ import {
   emailedPurchaseOrder,
   purchaseOrderDocument,
 } from "@verdant/shared/purchase-order-document";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
 import { notify } from "../../components/ui/toaster.tsx";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { purchaseOrderKeys } from "./api.ts";
 
 const path = (scope: LocationScope, id: string, rest: string) => locationPath(scope, `purchase-order/${id}/${rest}`);

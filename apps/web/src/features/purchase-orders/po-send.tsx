@@ -6,12 +6,12 @@ import { emailBlockedReason, PO_DOCUMENT_LIMITS } from "@verdant/shared/purchase
 import type { PurchaseOrderDetail } from "@verdant/shared/purchase-orders";
 import { Mail, Printer } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { DisabledReason } from "../../components/ui/disabled-reason.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Textarea } from "../../components/ui/input.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { purchaseOrderDocumentQuery, useEmailPurchaseOrder } from "./po-document-api.ts";
 
 export function PrintPurchaseOrder({ po }: { po: PurchaseOrderDetail }) {

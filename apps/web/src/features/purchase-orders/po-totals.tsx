@@ -3,10 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import type { PurchaseOrderPreview } from "@verdant/shared/purchase-orders";
 import { Calculator } from "lucide-react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatRate } from "../../lib/money.ts";
 import { purchaseOrderPreviewQuery } from "./api.ts";
 

@@ -4,7 +4,6 @@ import type { PurchaseOrderDetail, PurchaseOrderItem, PurchaseOrderStatus } from
 import { canMovePurchaseOrder, DELETABLE_PO_STATUSES } from "@verdant/shared/purchase-orders";
 import { Ban, Lock, PackageOpen, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
@@ -12,6 +11,7 @@ import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { formatDate } from "../../lib/format.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { useDeletePurchaseOrder, useSetPurchaseOrderStatus } from "./api.ts";
 import { InternalNotes } from "./internal-notes.tsx";

@@ -4,11 +4,11 @@
 import type { PurchaseOrderDetail, PurchaseOrderStep } from "@verdant/shared/purchase-orders";
 import { purchaseOrderSteps } from "@verdant/shared/purchase-orders";
 import { Check } from "lucide-react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import {
   useConfirmPurchaseOrder,
   useCreatePurchaseOrder,

@@ -20,10 +20,10 @@ import {
 
 type ReceiveOrderSortField = (typeof receiveOrderSortFields)[number];
 
-import { ApiError, api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
 import { notify } from "../../components/ui/toaster.tsx";
+import { ApiError, api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const receiveOrderKeys = createQueryKeys("receive-orders");
 const choiceKeys = createQueryKeys("receive-order-choices");
@@ -87,7 +87,7 @@ export const receivablePurchaseOrdersQuery = (scope: LocationScope) =>
   });
 
 /** Shared with the manifest receiving of track-trace (app/room-choices.ts). */
-export { roomChoicesQuery } from "../../app/room-choices.ts";
+export { roomChoicesQuery } from "../../lib/room-choices.ts";
 
 const invalidates = [receiveOrderKeys.all];
 

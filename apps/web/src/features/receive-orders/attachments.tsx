@@ -3,11 +3,11 @@
 import { attachmentContentTypes, type ReceiveOrderDetail } from "@verdant/shared/receive-orders";
 import { FileText, Paperclip, Upload } from "lucide-react";
 import { useRef } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { formatDate } from "../../lib/format.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { useUploadAttachment } from "./api.ts";
 
 const accepted = attachmentContentTypes as readonly string[];

@@ -6,8 +6,6 @@ import { type ReceiveOrderItem, RO_LIMITS, receiveOrderItemInput } from "@verdan
 import { useRef, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import type { LocationScope } from "../../app/location-scope.ts";
-import { productChoiceOption, productChoicesQuery } from "../../app/product-choices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
@@ -16,7 +14,9 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
+import { productChoiceOption, productChoicesQuery } from "../../lib/product-choices.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
 import { roomChoicesQuery, useSaveReceiveOrderItem } from "./api.ts";
 

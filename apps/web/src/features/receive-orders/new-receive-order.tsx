@@ -4,12 +4,12 @@ import { useQuery } from "@tanstack/react-query";
 import type { PurchaseOrder } from "@verdant/shared/purchase-orders";
 import { PackageCheck } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { receivablePurchaseOrdersQuery, useCreateReceiveOrder } from "./api.ts";
 
 const today = () => new Date().toLocaleDateString("en-CA");

@@ -4,7 +4,6 @@ import type { ReceiveOrderDetail, ReceiveOrderItem } from "@verdant/shared/recei
 import { OPEN_RECEIVE_ORDER_STATUSES } from "@verdant/shared/receive-orders";
 import { Ban, PackageOpen, Pencil, Plus, Trash2, Warehouse } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -14,6 +13,7 @@ import { DisabledReason } from "../../components/ui/disabled-reason.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { formatDate } from "../../lib/format.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { useDeleteReceiveOrder, useProcessToInventory, useSaveReceiveOrderItem, useUpdateReceiveOrder } from "./api.ts";
 import { Attachments } from "./attachments.tsx";

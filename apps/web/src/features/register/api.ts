@@ -24,9 +24,9 @@ import {
   sellableList,
 } from "@verdant/shared/sales";
 import { dailyPurchaseLimits } from "@verdant/shared/transactions";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const registerKeys = createQueryKeys("registers");
 export const drawerKeys = createQueryKeys("drawers");

@@ -4,12 +4,12 @@ import { countCash, DENOMINATIONS, type DrawerSessionDetail } from "@verdant/sha
 import { Printer } from "lucide-react";
 import { useState } from "react";
 import { toast } from "sonner";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { drawerQuery, openDrawersQuery, useCloseDrawer } from "./api.ts";
 import { DrawerSummaryTable } from "./drawer-summary.tsx";
 import { moneyIn } from "./format.ts";

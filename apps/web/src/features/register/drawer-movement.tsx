@@ -1,11 +1,11 @@
 import { type DrawerMovementType, drawerMovementTypes } from "@verdant/shared/drawers";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { parseMoney } from "../../lib/money.ts";
 import { useDrawerMovement } from "./api.ts";
 

@@ -1,10 +1,10 @@
 import { Banknote } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { parseMoney } from "../../lib/money.ts";
 import { useOpenDrawer } from "./api.ts";
 

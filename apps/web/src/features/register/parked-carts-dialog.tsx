@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { ParkedCart } from "@verdant/shared/sales";
 import { PauseCircle } from "lucide-react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogHeader } from "../../components/ui/dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { parkedCartsQuery, useResumeCart } from "./api.ts";
 
 /** The carts parked on this register, newest first; resuming one takes it off the list. */

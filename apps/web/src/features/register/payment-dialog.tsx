@@ -1,7 +1,6 @@
 import { type CashRounding, TENDER_TYPES, type TenderType } from "@verdant/shared/pricing/pricing.types";
 import { Banknote, CreditCard, RotateCw, Trash2, Wallet } from "lucide-react";
 import { useEffect, useRef, useState } from "react";
-import { messagesFor } from "../../app/notify-error.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
@@ -9,6 +8,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatScaled } from "../../lib/decimal.ts";
 import { parseMoney } from "../../lib/money.ts";
+import { messagesFor } from "../../lib/notify-error.ts";
 import {
   type DraftTender,
   isPaid,

@@ -1,13 +1,13 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import { PackageSearch, ScanBarcode } from "lucide-react";
 import { type RefObject, useRef, useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { cn } from "../../lib/cn.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { categoriesQuery, sellableQuery } from "./api.ts";
 import type { SellableProduct } from "./cart.ts";
 import { quantityLabel } from "./format.ts";

@@ -4,11 +4,11 @@
 import { useQuery } from "@tanstack/react-query";
 import type { RefundPreview, RefundTo } from "@verdant/shared/overrides";
 import type { RefundSaleInput } from "@verdant/shared/sales";
-import type { LocationScope } from "../../app/location-scope.ts";
-import { roomChoicesQuery } from "../../app/room-choices.ts";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { cn } from "../../lib/cn.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
+import { roomChoicesQuery } from "../../lib/room-choices.ts";
 import { TENDER_LABELS } from "./tenders.ts";
 
 export interface RefundChoice {

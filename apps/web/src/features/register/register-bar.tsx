@@ -5,8 +5,6 @@ import type { Register } from "@verdant/shared/registers";
 import { ArrowLeftRight, Banknote, ChevronDown, Lock, Monitor, Undo2 } from "lucide-react";
 import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
 import { createPortal } from "react-dom";
-import { HEADER_SLOT_ID } from "../../app/layouts/app-shell.tsx";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import {
@@ -16,6 +14,8 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
+import { HEADER_SLOT_ID } from "../../lib/layout-slots.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { CloseDrawerDialog, offerEndOfDay } from "./drawer-close.tsx";
 import { DrawerMovementDialog, MOVEMENT_LABELS } from "./drawer-movement.tsx";
 import { moneyIn } from "./format.ts";

@@ -2,7 +2,6 @@ import { useQuery } from "@tanstack/react-query";
 import type { Register } from "@verdant/shared/registers";
 import { Monitor, Plus } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
@@ -10,6 +9,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { roomOptionsQuery, useCreateRegister } from "./api.ts";
 
 /** The registers of the location as large tiles; a manager can add one with the rooms it sells from. */

@@ -4,9 +4,9 @@ import { queryOptions, useMutation } from "@tanstack/react-query";
 import { approver, type ManagerApproval, refundPreview } from "@verdant/shared/overrides";
 import { type RefundPreviewInput, type RefundSaleInput, sale, type VoidSaleInput } from "@verdant/shared/sales";
 import { z } from "zod";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 import { afterSaleInvalidates } from "./api.ts";
 
 const approverKeys = createQueryKeys("approvers");

@@ -1,13 +1,13 @@
 import type { RefundPreview } from "@verdant/shared/overrides";
 import type { Sale } from "@verdant/shared/sales";
 import { useState } from "react";
-import { ApiError } from "../../app/api-client.ts";
-import type { LocationScope } from "../../app/location-scope.ts";
-import { messagesFor } from "../../app/notify-error.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { ApiError } from "../../lib/api-client.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
+import { messagesFor } from "../../lib/notify-error.ts";
 import { parseQuantity } from "../../lib/quantity.ts";
 import { quantityLabel } from "./format.ts";
 import { dispositionOf, type RefundChoice, RefundChoices } from "./refund-choices.tsx";

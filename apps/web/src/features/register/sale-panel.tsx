@@ -1,8 +1,8 @@
 import { CreditCard, History, PauseCircle, Trash2 } from "lucide-react";
 import type { RefObject } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { CartLines } from "./cart-lines.tsx";
 import { CartTotals } from "./cart-totals.tsx";
 import { CustomerCard, CustomerPicker, type RenderQuickAdd } from "./customer-panel.tsx";

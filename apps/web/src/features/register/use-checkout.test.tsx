@@ -1,7 +1,7 @@
 import { act, renderHook } from "@testing-library/react";
 import type { CompleteSaleInput, Sale } from "@verdant/shared/sales";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../app/api-client.ts";
+import { ApiError } from "../../lib/api-client.ts";
 import { useCheckout } from "./use-checkout.ts";
 
 const scope = { orgId: "o", locationId: "l" };

@@ -3,8 +3,8 @@
 // keeps the cart, so the next attempt after a change gets a new key.
 import type { CompleteSaleInput, Sale } from "@verdant/shared/sales";
 import { useCallback, useRef, useState } from "react";
-import { ApiError } from "../../app/api-client.ts";
-import type { LocationScope } from "../../app/location-scope.ts";
+import { ApiError } from "../../lib/api-client.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { completeSale } from "./api.ts";
 
 const RETRY_DELAYS_MS = [400, 1200, 3000];

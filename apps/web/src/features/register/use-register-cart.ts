@@ -7,9 +7,9 @@ import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { type ParkedCart, toEngineQuantity } from "@verdant/shared/sales";
 import { useEffect, useMemo, useState } from "react";
-import { useAuth } from "../../app/auth-store.ts";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { notify } from "../../components/ui/toaster.tsx";
+import { useAuth } from "../../lib/auth-store.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { customerLimitsQuery, customerQuery, sellableQuery } from "./api.ts";
 import {
   addCode,

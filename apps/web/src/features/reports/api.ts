@@ -12,9 +12,9 @@ import {
   taxLiability,
 } from "@verdant/shared/reports";
 import { customersReport, discountsReport, purchasingReport } from "@verdant/shared/reports-trade";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const reportKeys = createQueryKeys("reports");
 

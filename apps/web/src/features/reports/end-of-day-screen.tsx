@@ -3,8 +3,6 @@
 // can be e-mailed to the owner.
 import { useQuery } from "@tanstack/react-query";
 import { CalendarX2, Mail } from "lucide-react";
-
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -12,6 +10,7 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { downloadReport, endOfDayQuery, REPORT_MESSAGES, useSendEndOfDay } from "./api.ts";
 import { CashSection, SalesSection, TaxSection, TenderSection, VoidsAndDrops } from "./end-of-day-sections.tsx";
 import { Kpi, longDate, moneyOf, ReportActions, ReportSheet } from "./report-parts.tsx";

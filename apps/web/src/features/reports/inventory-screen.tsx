@@ -3,11 +3,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { ADJUSTMENT_REASON_LABELS, type AdjustmentReason } from "@verdant/shared/inventory";
 import { valuationGroupings } from "@verdant/shared/reports";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { shrinkQuery, valuationQuery } from "./api.ts";
 

@@ -1,11 +1,11 @@
 // The frame of every report page (its heading, left off on paper, and the selected location) and the period
 // picker that the period reports share: from and to in the store's days, and the periods a bookkeeper files.
 import type { ReactNode } from "react";
-import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
-import { type LocationScope, useLocationScope } from "../../app/location-scope.ts";
+import { NoLocationSelected } from "../../components/no-location.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { ReportActions } from "./report-parts.tsx";
 import { type PeriodSearch, presetPeriods } from "./reports-search.ts";
 

@@ -2,11 +2,11 @@
 // labelled amounts, and the export and print actions.
 import { Download, Printer } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { notifyError } from "../../app/notify-error.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { TableCell, TableRow } from "../../components/ui/table.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatRate, moneyIn } from "../../lib/money.ts";
+import { notifyError } from "../../lib/notify-error.ts";
 import { REPORT_MESSAGES } from "./api.ts";
 import "./report-print.css";
 

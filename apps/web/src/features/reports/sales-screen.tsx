@@ -2,12 +2,12 @@
 // the last side by side, and a table with units, net sales, its change, cost and gross margin.
 import { useQuery } from "@tanstack/react-query";
 import { type SalesGrouping, type SalesReport, salesGroupings } from "@verdant/shared/reports";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { cn } from "../../lib/cn.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { downloadReport, salesReportQuery } from "./api.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";

@@ -3,10 +3,10 @@
 // owed per rate; the CSV lists every sale and refunded line with its taxes, for the bookkeeper to check.
 import { useQuery } from "@tanstack/react-query";
 import type { TaxLiability } from "@verdant/shared/reports";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { downloadReport, taxLiabilityQuery } from "./api.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { PeriodToolbar } from "./report-filters.tsx";

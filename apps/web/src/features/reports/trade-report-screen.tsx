@@ -2,8 +2,8 @@
 // CSV export of the same filters, and the report's sheet once its figures are in.
 import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { downloadReport, type PeriodFilters, type TradeReports, tradeReportQuery } from "./api.ts";
 import { PeriodToolbar } from "./report-filters.tsx";
 import type { PeriodSearch } from "./reports-search.ts";

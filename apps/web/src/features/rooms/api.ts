@@ -5,10 +5,10 @@ import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-que
 import { PAGE_SIZE } from "@verdant/shared";
 import { type RoomValues, room, roomList } from "@verdant/shared/rooms";
 import { useEffect } from "react";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { notifyError } from "../../app/notify-error.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { notifyError } from "../../lib/notify-error.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const roomKeys = createQueryKeys("rooms");
 

@@ -1,9 +1,9 @@
 // Create a room, or edit one as the server has it now (GET /rooms/{roomId}), in a dialog.
 import { useQuery } from "@tanstack/react-query";
 import type { RoomValues } from "@verdant/shared/rooms";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Dialog, DialogContent, DialogHeader } from "../../components/ui/dialog.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { ROOM_MESSAGES, roomQuery, useCreateRoom, useFetchErrorToast, useUpdateRoom } from "./api.ts";
 import { RoomForm } from "./room-form.tsx";
 

@@ -3,13 +3,13 @@
 import { type Room, type RoomType, type RoomValues, roomInput, roomTypes } from "@verdant/shared/rooms";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { showFieldErrors } from "../../app/server-field-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox, CheckboxField } from "../../components/ui/checkbox.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { showFieldErrors } from "../../lib/server-field-errors.ts";
 
 export const roomTypeLabels: Record<RoomType, string> = {
   SALES_FLOOR: "Sales floor",

@@ -18,9 +18,9 @@ import {
   taxGroupDuplicateResult,
   taxGroupList,
 } from "@verdant/shared/tax-groups";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const taxGroupKeys = createQueryKeys("tax-groups");
 /** The rates feature's root key: group changes (delete with a replacement, duplicate) move rates too. */

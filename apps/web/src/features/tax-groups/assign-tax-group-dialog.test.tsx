@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import type { AssignTarget } from "../../app/assign-tax-group.ts";
+import type { AssignTarget } from "../../lib/assign-tax-group.ts";
 import { renderWithClient } from "../../test/render.tsx";
 import { AssignTaxGroupDialog, describeTargets } from "./assign-tax-group-dialog.tsx";
 

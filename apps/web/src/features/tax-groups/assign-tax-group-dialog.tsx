@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { useState } from "react";
-import type { AssignTarget } from "../../app/assign-tax-group.ts";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import type { AssignTarget } from "../../lib/assign-tax-group.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { allTaxGroupsQuery, useAssignTaxGroup, useBulkAssignTaxGroup } from "./api.ts";
 import { announce, bulkAssignNotices } from "./bulk-results.ts";
 

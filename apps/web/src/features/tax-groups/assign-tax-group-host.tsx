@@ -1,6 +1,6 @@
 import { useRef } from "react";
-import { closeAssignTaxGroup, useAssignTaxGroupRequest } from "../../app/assign-tax-group.ts";
-import { useLocationScope } from "../../app/location-scope.ts";
+import { closeAssignTaxGroup, useAssignTaxGroupRequest } from "../../lib/assign-tax-group.ts";
+import { useLocationScope } from "../../lib/location-scope.ts";
 import { AssignTaxGroupDialog } from "./assign-tax-group-dialog.tsx";
 
 /** Mounted once in the app layout: shows the dialog whenever a screen calls openAssignTaxGroup(). */

@@ -4,15 +4,15 @@ import { brandList, categoryList } from "@verdant/shared/catalog";
 import type { TaxGroup } from "@verdant/shared/tax-groups";
 import { Tags } from "lucide-react";
 import { useState } from "react";
-import { api } from "../../app/api-client.ts";
-import { openAssignTaxGroup } from "../../app/assign-tax-group.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { api } from "../../lib/api-client.ts";
+import { openAssignTaxGroup } from "../../lib/assign-tax-group.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 
 type Kind = "CATEGORY" | "BRAND";
 type Entry = { id: string; name: string; productCount: number };

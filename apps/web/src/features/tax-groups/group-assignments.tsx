@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import type { TaxGroup, TaxGroupAssignment } from "@verdant/shared/tax-groups";
 import { AlertTriangle, Link2, X } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { conflictsQuery, useRemoveAssignment, useResolveConflicts } from "./api.ts";
 
 const typeLabels = { CATEGORY: "Category", BRAND: "Brand", TAX_GROUP: "Tax group" } as const;

@@ -4,14 +4,14 @@ import { formatLimitAmount, type LimitsProfile } from "@verdant/shared/limits/li
 import { location as locationSchema } from "@verdant/shared/locations";
 import { RadioGroup } from "radix-ui";
 import { useState } from "react";
-import { api } from "../../app/api-client.ts";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
+import { api } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 
 const locationUrl = (scope: LocationScope) => `organization/${scope.orgId}/location/${scope.locationId}`;
 /** Under the organizations feature's key, so its location screens and this one refresh each other. */

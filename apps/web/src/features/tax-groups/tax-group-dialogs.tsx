@@ -2,12 +2,12 @@ import { zodResolver } from "@hookform/resolvers/zod";
 import { type TaxGroup, taxGroupInput } from "@verdant/shared/tax-groups";
 import { useState } from "react";
 import { useForm } from "react-hook-form";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { useCreateTaxGroup, useUpdateTaxGroup } from "./api.ts";
 
 /** Create a group, or rename one. */

@@ -3,7 +3,6 @@ import type { List } from "@verdant/shared";
 import type { TaxGroup } from "@verdant/shared/tax-groups";
 import { Copy, Landmark, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
@@ -17,6 +16,7 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { useBulkDeleteTaxGroups, useBulkDuplicateTaxGroups, useDeleteTaxGroup, useDuplicateTaxGroup } from "./api.ts";
 import { announce, bulkDeleteNotices, bulkDuplicateNotices } from "./bulk-results.ts";
 import { DeleteTaxGroupsDialog, TaxGroupDialog } from "./tax-group-dialogs.tsx";

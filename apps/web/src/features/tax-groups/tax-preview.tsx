@@ -4,8 +4,6 @@ import type { PricedCart } from "@verdant/shared/pricing/pricing.types";
 import type { Product } from "@verdant/shared/products";
 import { Calculator, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
-import { productChoicesQuery } from "../../app/product-choices.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
@@ -16,6 +14,8 @@ import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { parseScaled } from "../../lib/decimal.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
+import { productChoicesQuery } from "../../lib/product-choices.ts";
 import { useCalculateTax } from "./api.ts";
 import { TaxPreviewResult } from "./tax-preview-result.tsx";
 

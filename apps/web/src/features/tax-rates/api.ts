@@ -13,9 +13,9 @@ import {
   type UpdateTaxRateInput,
 } from "@verdant/shared/tax-rates";
 import { z } from "zod";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const taxRateKeys = createQueryKeys("tax-rates");
 /** The groups feature's root key: a group's rate count changes with its rates. */

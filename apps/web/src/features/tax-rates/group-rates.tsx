@@ -12,7 +12,6 @@ import {
   Unlink,
 } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -27,6 +26,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { moveItem, useDragReorder } from "../../hooks/use-drag-reorder.ts";
 import { cn } from "../../lib/cn.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatRate } from "../../lib/money.ts";
 import { useDeleteTaxRate, useDuplicateTaxRate, useRemoveTaxRate, useReorderTaxRate } from "./api.ts";
 import { TaxRateDialog } from "./tax-rate-dialog.tsx";

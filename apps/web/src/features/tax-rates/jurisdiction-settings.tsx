@@ -8,12 +8,12 @@ import type { Location } from "@verdant/shared/locations";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type { TaxRate } from "@verdant/shared/tax-rates";
 import { useState } from "react";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { formatRate } from "../../lib/money.ts";
 import { taxRateKeys, taxRatesQuery } from "./api.ts";
 

@@ -1,6 +1,6 @@
 import type { TaxRate } from "@verdant/shared/tax-rates";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Dialog, DialogContent, DialogHeader } from "../../components/ui/dialog.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { useCreateTaxRate, useUpdateTaxRate } from "./api.ts";
 import { TaxRateForm } from "./tax-rate-form.tsx";
 

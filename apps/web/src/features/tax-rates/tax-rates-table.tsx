@@ -2,7 +2,6 @@ import type { List } from "@verdant/shared";
 import type { TaxRate } from "@verdant/shared/tax-rates";
 import { Copy, MoreHorizontal, Pencil, Percent, Trash2 } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -16,6 +15,7 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatRate } from "../../lib/money.ts";
 import { useDeleteTaxRate, useDuplicateTaxRate } from "./api.ts";
 import { TaxRateDialog } from "./tax-rate-dialog.tsx";

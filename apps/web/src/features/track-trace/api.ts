@@ -13,9 +13,9 @@ import {
   trackTraceOverview,
 } from "@verdant/shared/track-trace";
 import { z } from "zod";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const trackTraceKeys = createQueryKeys("track-trace");
 const path = (scope: LocationScope, rest = "") => locationPath(scope, `track-trace${rest}`);

@@ -4,13 +4,13 @@ import { useQuery } from "@tanstack/react-query";
 import { DEFAULT_REASON_MAP, METRC_STATES, type TrackTraceLink } from "@verdant/shared/track-trace";
 import { CheckCircle2, KeyRound, Link2Off, PlugZap, XCircle } from "lucide-react";
 import { type FormEvent, useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardFooter, CardHeader } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { reasonsQuery, useSaveLink, useTestConnection, useUnlink } from "./api.ts";
 
 const stateOptions = METRC_STATES.map((code) => ({ value: code, label: code }));

@@ -7,15 +7,15 @@ import { useNavigate } from "@tanstack/react-router";
 import type { IncomingTransfer } from "@verdant/shared/track-trace";
 import { PackageOpen, Truck } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
-import { productChoiceHint, productChoicesQuery } from "../../app/product-choices.ts";
-import { roomChoicesQuery } from "../../app/room-choices.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
+import { productChoiceHint, productChoicesQuery } from "../../lib/product-choices.ts";
+import { roomChoicesQuery } from "../../lib/room-choices.ts";
 import { incomingQuery, manifestQuery, useReceiveManifest } from "./api.ts";
 
 export function ManifestsCard({ scope, canReceive }: { scope: LocationScope; canReceive: boolean }) {

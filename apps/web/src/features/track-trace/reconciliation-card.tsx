@@ -3,12 +3,12 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Reconciliation, ReconciliationRow } from "@verdant/shared/track-trace";
 import { Scale } from "lucide-react";
-import type { LocationScope } from "../../app/location-scope.ts";
-import { notifyError } from "../../app/notify-error.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
+import { notifyError } from "../../lib/notify-error.ts";
 import { reconciliationQuery, useResolveDifference } from "./api.ts";
 import { CAUSE_LABELS, when } from "./labels.ts";
 

@@ -3,10 +3,10 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { CheckCircle2, CloudOff, RefreshCw, TriangleAlert } from "lucide-react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { saleSyncQuery, trackTraceQuery, useRetryReport } from "./api.ts";
 import { KIND_LABELS, reportState, when } from "./labels.ts";
 

@@ -16,9 +16,9 @@ import {
   type VoidSaleInput,
 } from "@verdant/shared/sales";
 import { transactionDetail, transactionList } from "@verdant/shared/transactions";
-import { api } from "../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../app/location-scope.ts";
-import { createQueryKeys } from "../../app/query-client.ts";
+import { api } from "../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { createQueryKeys } from "../../lib/query-client.ts";
 
 export const transactionKeys = createQueryKeys("transactions");
 

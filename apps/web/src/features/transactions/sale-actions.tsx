@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Sale } from "@verdant/shared/sales";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { parseQuantity } from "../../lib/quantity.ts";
 import { openDrawerOptionsQuery, restockRoomsQuery, useRefundSale, useVoidSale } from "./api.ts";
 import { saleQuantity } from "./labels.ts";

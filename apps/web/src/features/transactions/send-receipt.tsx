@@ -3,9 +3,9 @@ import { toE164 } from "@verdant/shared/phone";
 import type { Sale } from "@verdant/shared/sales";
 import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { receiptQuery, useSendReceipt } from "./api.ts";
 
 /**

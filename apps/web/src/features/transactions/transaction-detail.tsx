@@ -1,11 +1,11 @@
 import type { TransactionDetail as Detail } from "@verdant/shared/transactions";
 import { Ban, Printer, Undo2 } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { dateTime, moneyIn, STATUS_LABELS, STATUS_TONES, saleQuantity, TENDER_NAMES } from "./labels.ts";
 import { ReceiptView } from "./receipt-view.tsx";
 import { RefundDialog, VoidDialog } from "./sale-actions.tsx";

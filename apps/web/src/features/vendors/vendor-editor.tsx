@@ -1,7 +1,7 @@
 import type { Vendor } from "@verdant/shared/vendors";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { Dialog, DialogContent, DialogHeader } from "../../components/ui/dialog.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { useCreateVendor, useUpdateVendor, useUploadVendorLicense } from "./api.ts";
 import { VendorForm, type VendorSubmit } from "./vendor-form.tsx";
 

@@ -2,13 +2,13 @@ import { toE164 } from "@verdant/shared";
 import { type CreateVendorInput, createVendorInput, type Vendor } from "@verdant/shared/vendors";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { notifyError } from "../../app/notify-error.ts";
-import { showFieldErrors } from "../../app/server-field-errors.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { notifyError } from "../../lib/notify-error.ts";
+import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { LicenseBadge } from "./license-badge.tsx";
 import { LicenseField } from "./license-field.tsx";
 

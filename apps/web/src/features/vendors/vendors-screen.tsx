@@ -3,7 +3,6 @@ import { DEBOUNCE } from "@verdant/shared";
 import { licenseStatuses, type Vendor, type VendorBulkResult } from "@verdant/shared/vendors";
 import { Plus, Power, PowerOff, Trash2, Truck } from "lucide-react";
 import { useState } from "react";
-import type { LocationScope } from "../../app/location-scope.ts";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
@@ -11,6 +10,7 @@ import { Pagination } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
 import { plainMessage } from "../../lib/plain-messages.ts";
 import {
   useBulkDeleteVendors,

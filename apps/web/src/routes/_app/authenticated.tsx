@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowRight, UserRound } from "lucide-react";
-import { useAuth } from "../../app/auth-store.ts";
 import { asLinkTarget } from "../../app/layouts/nav-items.ts";
 import { useVisibleNav } from "../../app/layouts/sidebar-nav.tsx";
-import { useLocationScope } from "../../app/location-scope.ts";
-import { useCan } from "../../app/membership.ts";
 import { Card } from "../../components/ui/card.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { DashboardScreen } from "../../features/dashboard/dashboard-screen.tsx";
 import { SyncStatusCard } from "../../features/track-trace/sync-status.tsx";
+import { useAuth } from "../../lib/auth-store.ts";
+import { useLocationScope } from "../../lib/location-scope.ts";
+import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/authenticated")({ component: Home });
 

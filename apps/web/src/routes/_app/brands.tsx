@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
-import { selectedLocationScope } from "../../app/location-scope.ts";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { lookupListQuery } from "../../features/catalog/lookups/api.ts";
 import { LookupSection, lookupListParams } from "../../features/catalog/lookups/lookup-manager.tsx";
 import { listSearch } from "../../lib/list-search.ts";
+import { selectedLocationScope } from "../../lib/location-scope.ts";
 
 export const Route = createFileRoute("/_app/brands")({
   validateSearch: listSearch(PAGE_SIZE.default),

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
-import { useCan } from "../../app/membership.ts";
+import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { CatalogScreen } from "../../features/catalog/list/catalog-screen.tsx";
 import { catalogSearchSchema, productQueryOf } from "../../features/catalog/list/catalog-search.ts";
 import { productListQuery, storeCurrencyQuery } from "../../features/catalog/products/api.ts";
 import { vendorChoicesQuery } from "../../features/vendors/api.ts";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { useCan } from "../../lib/membership.ts";
 
 // Spec §2 Catalog screen: every bit of list state lives in the URL, so a copied link opens the same view.
 export const Route = createFileRoute("/_app/catalog")({

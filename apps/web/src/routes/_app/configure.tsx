@@ -1,8 +1,8 @@
 import { createFileRoute, Link, Outlet, useRouter } from "@tanstack/react-router";
 import type { Permission } from "@verdant/shared/roles";
 import { asLinkTarget } from "../../app/layouts/nav-items.ts";
-import { useCan } from "../../app/membership.ts";
 import { cn } from "../../lib/cn.ts";
+import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure")({ component: Configure });
 

@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
-import { useCan } from "../../app/membership.ts";
+import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LookupPicker } from "../../features/catalog/lookups/lookup-picker.tsx";
 import { INVENTORY_PREFETCH, inventoryListQuery } from "../../features/inventory/api.ts";
@@ -14,6 +12,8 @@ import {
   toInventoryParams,
 } from "../../features/inventory/inventory-search.ts";
 import { trackTraceQuery } from "../../features/track-trace/api.ts";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/inventory")({
   validateSearch: inventorySearchSchema,

@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
-import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
-import { useCan } from "../../app/membership.ts";
+import { NoLocationSelected } from "../../components/no-location.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
@@ -11,6 +9,8 @@ import { inventoryItemQuery, ledgerQuery } from "../../features/inventory/api.ts
 import { LotActions, LotLedger, LotSummary } from "../../features/inventory/lot-detail.tsx";
 import { StateTagCard } from "../../features/inventory/state-tag.tsx";
 import { trackTraceQuery } from "../../features/track-trace/api.ts";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/inventory_/$inventoryId")({
   loader: ({ context, params }) => {

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
-import { useLocationScope } from "../../app/location-scope.ts";
+import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { OfflineSalesScreen } from "../../features/offline-sales/offline-sales-screen.tsx";
 import { pricingContextQuery } from "../../features/register/api.ts";
 import { usePageTitle } from "../../hooks/use-page-title.ts";
+import { useLocationScope } from "../../lib/location-scope.ts";
 
 export const Route = createFileRoute("/_app/offline-sales")({ component: OfflineSalesPage });
 

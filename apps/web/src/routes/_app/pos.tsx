@@ -2,10 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { lazy, Suspense } from "react";
 import { z } from "zod";
-import { useAuth } from "../../app/auth-store.ts";
-import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
-import { useCan } from "../../app/membership.ts";
+import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { pricingContextQuery, registersQuery } from "../../features/register/api.ts";
@@ -15,6 +12,9 @@ import { NEEDS_CONNECTION } from "../../features/register/offline/use-online.ts"
 import { RegisterPicker } from "../../features/register/register-picker.tsx";
 import { RegisterScreen } from "../../features/register/register-screen.tsx";
 import { usePageTitle } from "../../hooks/use-page-title.ts";
+import { useAuth } from "../../lib/auth-store.ts";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { useCan } from "../../lib/membership.ts";
 
 // Opened now and then, so loaded when first opened rather than with the register (docs/decisions/0028).
 const CustomerDialog = lazy(() =>

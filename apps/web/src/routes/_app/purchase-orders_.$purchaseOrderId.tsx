@@ -2,9 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { RECEIVABLE_PO_STATUSES } from "@verdant/shared/purchase-orders";
 import { ArrowLeft } from "lucide-react";
-import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
-import { useCan } from "../../app/membership.ts";
+import { NoLocationSelected } from "../../components/no-location.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
@@ -13,6 +11,8 @@ import { PoStatusBadge } from "../../features/purchase-orders/po-labels.tsx";
 import { PurchaseOrderActions, PurchaseOrderSummary } from "../../features/purchase-orders/purchase-order-detail.tsx";
 import { DraftWizard } from "../../features/purchase-orders/purchase-order-wizard.tsx";
 import { ReceivePurchaseOrderButton } from "../../features/receive-orders/new-receive-order.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/purchase-orders_/$purchaseOrderId")({
   loader: ({ context, params }) => {

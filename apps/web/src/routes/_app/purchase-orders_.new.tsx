@@ -1,8 +1,8 @@
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
-import { useLocationScope } from "../../app/location-scope.ts";
+import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { NewPurchaseOrder } from "../../features/purchase-orders/purchase-order-wizard.tsx";
+import { useLocationScope } from "../../lib/location-scope.ts";
 
 export const Route = createFileRoute("/_app/purchase-orders_/new")({ component: NewPurchaseOrderPage });
 

@@ -1,7 +1,5 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
-import { useCan } from "../../app/membership.ts";
+import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LookupPicker } from "../../features/catalog/lookups/lookup-picker.tsx";
 import { PurchasingTabs } from "../../features/purchase-orders/purchasing-tabs.tsx";
@@ -12,6 +10,8 @@ import {
   toReceiveOrderParams,
 } from "../../features/receive-orders/receive-order-search.ts";
 import { ReceiveOrdersScreen, type RenderItemFilter } from "../../features/receive-orders/receive-orders-screen.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/purchase-orders_/receive")({
   validateSearch: receiveOrderSearchSchema,

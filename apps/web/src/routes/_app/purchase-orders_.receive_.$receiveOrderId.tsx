@@ -1,9 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
-import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
-import { useCan } from "../../app/membership.ts";
+import { NoLocationSelected } from "../../components/no-location.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
@@ -11,6 +9,8 @@ import { receiveOrderQuery } from "../../features/receive-orders/api.ts";
 import { ReceiveOrderActions, ReceiveOrderView } from "../../features/receive-orders/receive-order-detail.tsx";
 import { RoStatusBadge } from "../../features/receive-orders/ro-labels.tsx";
 import { formatDate } from "../../lib/format.ts";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/purchase-orders_/receive_/$receiveOrderId")({
   loader: ({ context, params }) => {

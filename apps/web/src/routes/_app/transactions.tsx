@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
-import { useCan } from "../../app/membership.ts";
+import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { storeQuery, transactionsQuery } from "../../features/transactions/api.ts";
 import { TransactionsScreen } from "../../features/transactions/transactions-screen.tsx";
 import { toTransactionFilters, transactionsSearchSchema } from "../../features/transactions/transactions-search.ts";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/transactions")({
   validateSearch: transactionsSearchSchema,

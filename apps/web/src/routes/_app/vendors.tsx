@@ -1,11 +1,11 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../app/layouts/no-location.tsx";
-import { selectedLocationScope, useLocationScope } from "../../app/location-scope.ts";
-import { useCan } from "../../app/membership.ts";
+import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { vendorListQuery } from "../../features/vendors/api.ts";
 import { VendorsScreen } from "../../features/vendors/vendors-screen.tsx";
 import { vendorQueryOf, vendorsSearchSchema } from "../../features/vendors/vendors-search.ts";
+import { selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/vendors")({
   validateSearch: vendorsSearchSchema,

@@ -1,7 +1,7 @@
 import { createFileRoute, redirect, useNavigate } from "@tanstack/react-router";
 import { AuthCard } from "../../app/layouts/auth-layout.tsx";
-import { gateFor, requireSession } from "../../app/session.ts";
 import { OnboardingWizard } from "../../features/auth/onboarding-wizard.tsx";
+import { gateFor, requireSession } from "../../lib/session.ts";
 
 export const Route = createFileRoute("/_auth/onboarding")({
   beforeLoad: async ({ context }) => {

@@ -1,10 +1,10 @@
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { Mail, Smartphone } from "lucide-react";
 import { useState } from "react";
-import { authStore } from "../../app/auth-store.ts";
 import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
-import { takeReturnTo } from "../../app/return-to.ts";
 import { CodeForm } from "../../features/auth/code-form.tsx";
+import { authStore } from "../../lib/auth-store.ts";
+import { takeReturnTo } from "../../lib/return-to.ts";
 
 export const Route = createFileRoute("/_auth/passwordless-signin")({
   // The code screen needs a code on its way: without one, start at the sign-in screen.

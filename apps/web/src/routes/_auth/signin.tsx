@@ -2,11 +2,11 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { signInInput } from "@verdant/shared/auth";
 import { z } from "zod";
 import { AuthCard } from "../../app/layouts/auth-layout.tsx";
-import { takeReturnTo } from "../../app/return-to.ts";
-import { redirectIfSignedIn } from "../../app/session.ts";
 import { AddressForm } from "../../features/auth/address-form.tsx";
 import { useStartSignIn } from "../../features/auth/api.ts";
 import { PasswordSignInForm } from "../../features/auth/password-sign-in-form.tsx";
+import { takeReturnTo } from "../../lib/return-to.ts";
+import { redirectIfSignedIn } from "../../lib/session.ts";
 
 const searchSchema = z.object({
   referredBy: z.string().optional(),

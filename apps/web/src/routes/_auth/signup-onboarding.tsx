@@ -1,9 +1,9 @@
 import { createFileRoute, Link, redirect, useNavigate } from "@tanstack/react-router";
 import { Mail, Smartphone } from "lucide-react";
 import { useState } from "react";
-import { authStore } from "../../app/auth-store.ts";
 import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
 import { CodeForm } from "../../features/auth/code-form.tsx";
+import { authStore } from "../../lib/auth-store.ts";
 
 export const Route = createFileRoute("/_auth/signup-onboarding")({
   // Confirms the address a sign-up started with; without a pending sign-up, start one.

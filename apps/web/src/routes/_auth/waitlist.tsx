@@ -4,8 +4,8 @@ import { Hourglass } from "lucide-react";
 import { useEffect } from "react";
 import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
 import { SUPPORT_EMAIL } from "../../app/layouts/nav-items.ts";
-import { meQueryOptions, requireSession, signOut } from "../../app/session.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { meQueryOptions, requireSession, signOut } from "../../lib/session.ts";
 
 // How often the page asks whether the user has been approved.
 const APPROVAL_POLL_MS = 10_000;

@@ -1,7 +1,7 @@
 import { X } from "lucide-react";
-import type { LocationScope } from "../../../app/location-scope.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Combobox } from "../../../components/ui/combobox.tsx";
+import type { LocationScope } from "../../../lib/location-scope.ts";
 import { LookupPicker } from "../lookups/lookup-picker.tsx";
 import type { VendorChoice } from "../products/product-form.tsx";
 import {

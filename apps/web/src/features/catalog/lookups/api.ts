@@ -2,9 +2,9 @@
 // list/detail query each, and create/update/delete mutations that refresh the kind and the product lists.
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
-import { api } from "../../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../../app/location-scope.ts";
-import { createQueryKeys } from "../../../app/query-client.ts";
+import { api } from "../../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../../lib/location-scope.ts";
+import { createQueryKeys } from "../../../lib/query-client.ts";
 import { productKeys } from "../products/api.ts";
 import { type LookupEntry, type LookupKind, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
 

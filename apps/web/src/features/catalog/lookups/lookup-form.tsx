@@ -1,13 +1,13 @@
 import { Controller, type Resolver, useForm } from "react-hook-form";
-import type { LocationScope } from "../../../app/location-scope.ts";
-import { notifyError } from "../../../app/notify-error.ts";
-import { showFieldErrors } from "../../../app/server-field-errors.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { schemaResolver } from "../../../lib/form-resolver.ts";
+import type { LocationScope } from "../../../lib/location-scope.ts";
+import { notifyError } from "../../../lib/notify-error.ts";
+import { showFieldErrors } from "../../../lib/server-field-errors.ts";
 import { useCreateLookup, useUpdateLookup } from "./api.ts";
 import { enumLabel, type LookupEntry, type LookupKind } from "./lookup-kinds.ts";
 

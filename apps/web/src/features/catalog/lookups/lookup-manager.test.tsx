@@ -1,10 +1,10 @@
 import { act, screen, within } from "@testing-library/react";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { openAssignTaxGroup } from "../../../app/assign-tax-group.ts";
+import { openAssignTaxGroup } from "../../../lib/assign-tax-group.ts";
 import { mockFetch, renderWithClient } from "../../../test/render.tsx";
 import { LookupManager } from "./lookup-manager.tsx";
 
-vi.mock("../../../app/assign-tax-group.ts", () => ({ openAssignTaxGroup: vi.fn() }));
+vi.mock("../../../lib/assign-tax-group.ts", () => ({ openAssignTaxGroup: vi.fn() }));
 
 const scope = { orgId: "00000000-0000-4000-8000-000000000001", locationId: "00000000-0000-4000-8000-000000000002" };
 const entry = (n: number, name: string) => ({

@@ -1,9 +1,9 @@
 import { useQueries, useQuery } from "@tanstack/react-query";
 import { DEBOUNCE } from "@verdant/shared";
 import { useRef, useState } from "react";
-import type { LocationScope } from "../../../app/location-scope.ts";
 import { Combobox, type ComboboxOption } from "../../../components/ui/combobox.tsx";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value.ts";
+import type { LocationScope } from "../../../lib/location-scope.ts";
 import { lookupDetailQuery, lookupOptionsQuery, useCreateLookup } from "./api.ts";
 import { LookupFormDialog } from "./lookup-form.tsx";
 import { enumLabel, type LookupEntry, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";

@@ -1,6 +1,6 @@
 // Categories and brands carry a tax group (spec §2, domain.md: a product takes its brand's group, else its
 // category's). The dialog is app-wide (docs/decisions/0006): the catalog only says what to assign it to.
-import { type AssignTarget, openAssignTaxGroup } from "../../../app/assign-tax-group.ts";
+import { type AssignTarget, openAssignTaxGroup } from "../../../lib/assign-tax-group.ts";
 import type { LookupEntry, LookupKindName } from "./lookup-kinds.ts";
 
 const entityTypes = { brand: "BRAND", category: "CATEGORY" } as const;

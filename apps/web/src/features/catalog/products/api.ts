@@ -15,11 +15,11 @@ import {
   productMessages,
   type UpdateProductInput,
 } from "@verdant/shared/products";
-import { api } from "../../../app/api-client.ts";
-import { type LocationScope, locationPath } from "../../../app/location-scope.ts";
-import { messagesFor } from "../../../app/notify-error.ts";
-import { createQueryKeys } from "../../../app/query-client.ts";
 import { notify } from "../../../components/ui/toaster.tsx";
+import { api } from "../../../lib/api-client.ts";
+import { type LocationScope, locationPath } from "../../../lib/location-scope.ts";
+import { messagesFor } from "../../../lib/notify-error.ts";
+import { createQueryKeys } from "../../../lib/query-client.ts";
 
 export const productKeys = createQueryKeys("products");
 

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
-import type { LocationScope } from "../../../app/location-scope.ts";
 import { Dialog, DialogContent, DialogHeader } from "../../../components/ui/dialog.tsx";
 import { LoadingBlock } from "../../../components/ui/spinner.tsx";
+import type { LocationScope } from "../../../lib/location-scope.ts";
 import { productDetailQuery, useCreateProduct, useUpdateProduct, useUploadProductImage } from "./api.ts";
 import { ProductForm, type ProductSubmit, type VendorChoice } from "./product-form.tsx";
 

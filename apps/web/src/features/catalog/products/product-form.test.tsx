@@ -1,6 +1,6 @@
 import { screen, waitFor } from "@testing-library/react";
 import { describe, expect, it, vi } from "vitest";
-import { ApiError } from "../../../app/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { renderWithClient } from "../../../test/render.tsx";
 import { ProductForm } from "./product-form.tsx";
 

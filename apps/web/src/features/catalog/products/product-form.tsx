@@ -3,15 +3,15 @@ import { type CreateProductInput, createProductInput, type Product } from "@verd
 import { Sparkles } from "lucide-react";
 import { useState } from "react";
 import { Controller, type FieldError, type Resolver, useForm } from "react-hook-form";
-import type { LocationScope } from "../../../app/location-scope.ts";
-import { notifyError } from "../../../app/notify-error.ts";
-import { showFieldErrors } from "../../../app/server-field-errors.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { Combobox } from "../../../components/ui/combobox.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import type { LocationScope } from "../../../lib/location-scope.ts";
 import { currencySymbol } from "../../../lib/money.ts";
+import { notifyError } from "../../../lib/notify-error.ts";
+import { showFieldErrors } from "../../../lib/server-field-errors.ts";
 import { LookupPicker } from "../lookups/lookup-picker.tsx";
 import { AffixInput } from "./affix-input.tsx";
 import { useGenerateSku } from "./api.ts";

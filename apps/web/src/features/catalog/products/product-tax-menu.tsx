@@ -1,6 +1,5 @@
 import type { Product } from "@verdant/shared/products";
 import { Landmark } from "lucide-react";
-import { openAssignTaxGroup } from "../../../app/assign-tax-group.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import {
   DropdownMenu,
@@ -9,6 +8,7 @@ import {
   DropdownMenuLabel,
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu.tsx";
+import { openAssignTaxGroup } from "../../../lib/assign-tax-group.ts";
 
 /**
  * The API assigns tax groups to brands and categories, not products (a product takes its brand's group, else

@@ -4,8 +4,8 @@
 
 import { CloudOff, RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
-import type { LocationScope } from "../../../app/location-scope.ts";
 import { cn } from "../../../lib/cn.ts";
+import type { LocationScope } from "../../../lib/location-scope.ts";
 import { connectivity } from "./connectivity.ts";
 import { freshnessOf, REFRESH_EVERY_MS, readLocalCopy } from "./local-copy.ts";
 import { countQueue, refreshKit, storage, syncQueue } from "./runtime.ts";

@@ -6,7 +6,7 @@ import type { OfflineSaleInput } from "@verdant/shared/offline-sales";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type { CompleteSaleInput, Sale } from "@verdant/shared/sales";
 import { toEngineQuantity } from "@verdant/shared/sales";
-import { ApiError } from "../../../app/api-client.ts";
+import { ApiError } from "../../../lib/api-client.ts";
 import { formatMoneyIn } from "../../../lib/money.ts";
 import { addProduct, emptyCart, priceRegisterCart, type RegisterCart } from "../cart.ts";
 import { checkCustomer, toCartCustomer } from "../customer-check.ts";

@@ -3,8 +3,8 @@
 // pricing context), and answer from the local copy when no answer comes. Started once by main.tsx.
 import { offlineKit, offlineSaleRecorded } from "@verdant/shared/offline-sales";
 import type { CompleteSaleInput } from "@verdant/shared/sales";
-import { ApiError, api, buildUrl, type OfflineCall, type Query, setOfflineHooks } from "../../../app/api-client.ts";
-import { authStore } from "../../../app/auth-store.ts";
+import { ApiError, api, buildUrl, type OfflineCall, type Query, setOfflineHooks } from "../../../lib/api-client.ts";
+import { authStore } from "../../../lib/auth-store.ts";
 import { connectivity } from "./connectivity.ts";
 import {
   type KeptKit,

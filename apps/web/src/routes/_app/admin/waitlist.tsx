@@ -2,11 +2,11 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, redirect } from "@tanstack/react-router";
 import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
 import { z } from "zod";
-import { isPlatformAdmin } from "../../../app/session.ts";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { waitlistQuery } from "../../../features/admin/api.ts";
 import { WaitlistTable } from "../../../features/admin/waitlist-table.tsx";
+import { isPlatformAdmin } from "../../../lib/session.ts";
 
 const searchSchema = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),

@@ -1,8 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
-import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
-import { selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
-import { useCan } from "../../../app/membership.ts";
+import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { customerGroupListQuery } from "../../../features/customers/customer-groups.api.ts";
 import {
   CustomerGroupsManager,
@@ -10,6 +8,8 @@ import {
 } from "../../../features/customers/customer-groups-manager.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
 import { listSearch } from "../../../lib/list-search.ts";
+import { selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { useCan } from "../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/customer-groups")({
   validateSearch: listSearch(PAGE_SIZE.default),

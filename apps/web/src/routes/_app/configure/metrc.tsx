@@ -1,8 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
-import { useCan } from "../../../app/membership.ts";
+import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { LoadingBlock } from "../../../components/ui/spinner.tsx";
 import { trackTraceQuery } from "../../../features/track-trace/api.ts";
 import { LinkCard } from "../../../features/track-trace/link-card.tsx";
@@ -10,6 +8,8 @@ import { ManifestsCard } from "../../../features/track-trace/manifests-card.tsx"
 import { ReconciliationCard } from "../../../features/track-trace/reconciliation-card.tsx";
 import { SyncStatusCard } from "../../../features/track-trace/sync-status.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { useCan } from "../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/metrc")({
   loader: ({ context }) => {

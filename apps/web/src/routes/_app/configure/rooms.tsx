@@ -1,14 +1,14 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { MapPin } from "lucide-react";
 import { z } from "zod";
-import { authStore } from "../../../app/auth-store.ts";
-import { useLocationScope } from "../../../app/location-scope.ts";
-import { useCan } from "../../../app/membership.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { roomsQuery } from "../../../features/rooms/api.ts";
 import { type RoomFilters, RoomsTable, toRoomListParams } from "../../../features/rooms/rooms-table.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
+import { authStore } from "../../../lib/auth-store.ts";
+import { useLocationScope } from "../../../lib/location-scope.ts";
+import { useCan } from "../../../lib/membership.ts";
 
 const searchSchema = z.object({
   page: z.coerce.number().int().min(1).catch(1).default(1),

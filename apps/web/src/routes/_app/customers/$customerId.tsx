@@ -1,14 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
-import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
-import { useCan } from "../../../app/membership.ts";
+import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../../components/ui/spinner.tsx";
 import { customerQuery } from "../../../features/customers/api.ts";
 import { CustomerProfile } from "../../../features/customers/customer-profile.tsx";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { useCan } from "../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/customers/$customerId")({
   loader: ({ context, params }) => {

@@ -5,9 +5,7 @@ import { customerStatuses, customerTypes } from "@verdant/shared/customers";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
-import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
-import { useCan } from "../../../app/membership.ts";
+import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
@@ -18,6 +16,8 @@ import { CustomerDialog } from "../../../features/customers/customer-dialog.tsx"
 import { statusLabels, typeLabels } from "../../../features/customers/customer-values.ts";
 import { CustomersTable } from "../../../features/customers/customers-table.tsx";
 import { listViewSearch } from "../../../lib/list-view.ts";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { useCan } from "../../../lib/membership.ts";
 
 const ALL = "all";
 const searchSchema = z.object({

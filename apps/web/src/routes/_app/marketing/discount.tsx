@@ -1,13 +1,13 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowLeft } from "lucide-react";
 import { z } from "zod";
-import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
-import { selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
+import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { discountQuery } from "../../../features/discounts/api.ts";
 import { STAGES } from "../../../features/discounts/builder-stages.ts";
 import { DiscountBuilder } from "../../../features/discounts/discount-builder.tsx";
+import { selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 
 const searchSchema = z.object({
   id: z.uuid().optional().catch(undefined),

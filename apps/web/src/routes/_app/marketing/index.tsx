@@ -4,9 +4,7 @@ import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
 import { DISCOUNT_STATUSES } from "@verdant/shared/discounts";
 import { Plus } from "lucide-react";
 import { z } from "zod";
-import { NoLocationSelected } from "../../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../app/location-scope.ts";
-import { useCan } from "../../../app/membership.ts";
+import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
@@ -16,6 +14,8 @@ import { CombinationModeCard } from "../../../features/discounts/combination-mod
 import { statusLabels } from "../../../features/discounts/discount-summary.ts";
 import { DiscountsTable } from "../../../features/discounts/discounts-table.tsx";
 import { listSearch } from "../../../lib/list-search.ts";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { useCan } from "../../../lib/membership.ts";
 
 const ALL = "all";
 const searchSchema = listSearch(PAGE_SIZE.discounts).extend({

@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { selectedLocationScope } from "../../../app/location-scope.ts";
 import { tradeReportQuery } from "../../../features/reports/api.ts";
 import { DiscountsScreen } from "../../../features/reports/discounts-screen.tsx";
 import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { periodOf, periodSearchSchema } from "../../../features/reports/reports-search.ts";
+import { selectedLocationScope } from "../../../lib/location-scope.ts";
 
 export const Route = createFileRoute("/_app/reports/discounts")({
   validateSearch: periodSearchSchema,

@@ -1,10 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { selectedLocationScope } from "../../../app/location-scope.ts";
-import { useCan } from "../../../app/membership.ts";
 import { endOfDayQuery } from "../../../features/reports/api.ts";
 import { EndOfDayScreen } from "../../../features/reports/end-of-day-screen.tsx";
 import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { endOfDaySearchSchema } from "../../../features/reports/reports-search.ts";
+import { selectedLocationScope } from "../../../lib/location-scope.ts";
+import { useCan } from "../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/reports/end-of-day")({
   validateSearch: endOfDaySearchSchema,

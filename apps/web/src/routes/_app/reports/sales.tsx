@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { selectedLocationScope } from "../../../app/location-scope.ts";
 import { salesReportQuery } from "../../../features/reports/api.ts";
 import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { periodOf, salesSearchSchema } from "../../../features/reports/reports-search.ts";
 import { SalesScreen } from "../../../features/reports/sales-screen.tsx";
+import { selectedLocationScope } from "../../../lib/location-scope.ts";
 
 export const Route = createFileRoute("/_app/reports/sales")({
   validateSearch: salesSearchSchema,

@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { selectedLocationScope } from "../../../app/location-scope.ts";
 import { taxLiabilityQuery } from "../../../features/reports/api.ts";
 import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { periodOf, periodSearchSchema } from "../../../features/reports/reports-search.ts";
 import { TaxLiabilityScreen } from "../../../features/reports/tax-liability-screen.tsx";
+import { selectedLocationScope } from "../../../lib/location-scope.ts";
 
 export const Route = createFileRoute("/_app/reports/tax-liability")({
   validateSearch: periodSearchSchema,

@@ -1,10 +1,10 @@
 import { useSuspenseQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { useMembership } from "../../../app/membership.ts";
-import { meQueryOptions } from "../../../app/session.ts";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { AccountSettingsForm } from "../../../features/auth/account-settings-form.tsx";
 import { ApprovalPinCard } from "../../../features/auth/approval-pin-card.tsx";
+import { useMembership } from "../../../lib/membership.ts";
+import { meQueryOptions } from "../../../lib/session.ts";
 
 export const Route = createFileRoute("/_app/user/settings")({
   loader: ({ context }) => context.queryClient.ensureQueryData(meQueryOptions()),

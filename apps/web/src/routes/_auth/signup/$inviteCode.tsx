@@ -3,9 +3,7 @@ import { createFileRoute, Navigate, useNavigate } from "@tanstack/react-router";
 import { signInInput, signUpInput } from "@verdant/shared/auth";
 import { MailOpen } from "lucide-react";
 import { useState } from "react";
-import { useAuth } from "../../../app/auth-store.ts";
 import { AuthCard, AuthIcon } from "../../../app/layouts/auth-layout.tsx";
-import { signOut } from "../../../app/session.ts";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadingBlock } from "../../../components/ui/spinner.tsx";
 import { AddressForm } from "../../../features/auth/address-form.tsx";
@@ -14,6 +12,8 @@ import { CodeForm } from "../../../features/auth/code-form.tsx";
 import { PasswordSignInForm } from "../../../features/auth/password-sign-in-form.tsx";
 import { AcceptInviteButton, InviteSummary } from "../../../features/organizations/invite-welcome.tsx";
 import { useAcceptInvite } from "../../../features/organizations/invites.api.ts";
+import { useAuth } from "../../../lib/auth-store.ts";
+import { signOut } from "../../../lib/session.ts";
 
 export const Route = createFileRoute("/_auth/signup/$inviteCode")({ component: InviteSignUp });
 

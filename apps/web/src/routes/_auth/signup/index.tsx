@@ -2,9 +2,9 @@ import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
 import { signUpInput } from "@verdant/shared/auth";
 import { z } from "zod";
 import { AuthCard } from "../../../app/layouts/auth-layout.tsx";
-import { redirectIfSignedIn } from "../../../app/session.ts";
 import { AddressForm } from "../../../features/auth/address-form.tsx";
 import { useStartSignUp } from "../../../features/auth/api.ts";
+import { redirectIfSignedIn } from "../../../lib/session.ts";
 
 export const Route = createFileRoute("/_auth/signup/")({
   validateSearch: z.object({ referredBy: z.string().optional() }),

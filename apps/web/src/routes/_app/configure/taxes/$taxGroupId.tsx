@@ -2,9 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowLeft, Pencil } from "lucide-react";
 import { useState } from "react";
-import { NoLocationSelected } from "../../../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../../app/location-scope.ts";
-import { useCan } from "../../../../app/membership.ts";
+import { NoLocationSelected } from "../../../../components/no-location.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { LoadingBlock } from "../../../../components/ui/spinner.tsx";
 import { taxGroupQuery } from "../../../../features/tax-groups/api.ts";
@@ -13,6 +11,8 @@ import { TaxGroupDialog } from "../../../../features/tax-groups/tax-group-dialog
 import { groupRatesQuery } from "../../../../features/tax-rates/api.ts";
 import { GroupRates } from "../../../../features/tax-rates/group-rates.tsx";
 import { usePageTitle } from "../../../../hooks/use-page-title.ts";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
+import { useCan } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/$taxGroupId")({
   loader: ({ context, params }) => {

@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../../../app/layouts/no-location.tsx";
-import { type LocationScope, useLocationScope } from "../../../../app/location-scope.ts";
-import { useCan } from "../../../../app/membership.ts";
+import { NoLocationSelected } from "../../../../components/no-location.tsx";
 import { allTaxGroupsQuery } from "../../../../features/tax-groups/api.ts";
 import { EntityAssignments } from "../../../../features/tax-groups/entity-assignments.tsx";
 import { usePageTitle } from "../../../../hooks/use-page-title.ts";
+import { type LocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
+import { useCan } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/assignments")({ component: AssignmentsPage });
 

@@ -3,9 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { NoLocationSelected } from "../../../../app/layouts/no-location.tsx";
-import { selectedLocationScope, useLocationScope } from "../../../../app/location-scope.ts";
-import { useCan } from "../../../../app/membership.ts";
+import { NoLocationSelected } from "../../../../components/no-location.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { SearchInput } from "../../../../components/ui/search-input.tsx";
 import { allTaxGroupsQuery, taxGroupsQuery } from "../../../../features/tax-groups/api.ts";
@@ -13,6 +11,8 @@ import { TaxGroupDialog } from "../../../../features/tax-groups/tax-group-dialog
 import { TaxGroupsTable } from "../../../../features/tax-groups/tax-groups-table.tsx";
 import { usePageTitle } from "../../../../hooks/use-page-title.ts";
 import { listSearch } from "../../../../lib/list-search.ts";
+import { selectedLocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
+import { useCan } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/")({
   // Spec §2: page (default 1), limit (default 20) and search in the URL.

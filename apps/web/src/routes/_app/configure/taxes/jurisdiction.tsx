@@ -1,12 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../../../app/layouts/no-location.tsx";
-import { type LocationScope, useLocationScope } from "../../../../app/location-scope.ts";
-import { useCan } from "../../../../app/membership.ts";
+import { NoLocationSelected } from "../../../../components/no-location.tsx";
 import { LoadingBlock } from "../../../../components/ui/spinner.tsx";
 import { locationQuery } from "../../../../features/tax-groups/limits-profile.tsx";
 import { JurisdictionSettings } from "../../../../features/tax-rates/jurisdiction-settings.tsx";
 import { usePageTitle } from "../../../../hooks/use-page-title.ts";
+import { type LocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
+import { useCan } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/jurisdiction")({ component: JurisdictionPage });
 

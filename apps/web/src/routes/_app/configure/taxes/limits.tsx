@@ -1,9 +1,9 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../../../app/layouts/no-location.tsx";
-import { useLocationScope } from "../../../../app/location-scope.ts";
-import { useCan } from "../../../../app/membership.ts";
+import { NoLocationSelected } from "../../../../components/no-location.tsx";
 import { LimitsProfileSettings } from "../../../../features/tax-groups/limits-profile.tsx";
 import { usePageTitle } from "../../../../hooks/use-page-title.ts";
+import { useLocationScope } from "../../../../lib/location-scope.ts";
+import { useCan } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/limits")({ component: LimitsPage });
 

@@ -1,8 +1,8 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../../../app/layouts/no-location.tsx";
-import { useLocationScope } from "../../../../app/location-scope.ts";
+import { NoLocationSelected } from "../../../../components/no-location.tsx";
 import { TaxPreview } from "../../../../features/tax-groups/tax-preview.tsx";
 import { usePageTitle } from "../../../../hooks/use-page-title.ts";
+import { useLocationScope } from "../../../../lib/location-scope.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/preview")({ component: PreviewPage });
 

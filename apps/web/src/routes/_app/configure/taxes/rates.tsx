@@ -3,9 +3,7 @@ import { createFileRoute } from "@tanstack/react-router";
 import { DEBOUNCE } from "@verdant/shared";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { NoLocationSelected } from "../../../../app/layouts/no-location.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../../app/location-scope.ts";
-import { useCan } from "../../../../app/membership.ts";
+import { NoLocationSelected } from "../../../../components/no-location.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { SearchInput } from "../../../../components/ui/search-input.tsx";
 import { allTaxGroupsQuery } from "../../../../features/tax-groups/api.ts";
@@ -19,6 +17,8 @@ import {
 } from "../../../../features/tax-rates/tax-rate-search.ts";
 import { TaxRatesTable } from "../../../../features/tax-rates/tax-rates-table.tsx";
 import { usePageTitle } from "../../../../hooks/use-page-title.ts";
+import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
+import { useCan } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/rates")({
   validateSearch: taxRateSearchSchema,

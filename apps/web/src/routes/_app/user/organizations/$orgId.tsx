@@ -4,7 +4,6 @@ import { inviteStatuses } from "@verdant/shared/organizations";
 import { can } from "@verdant/shared/roles";
 import { ArrowLeft, Building2 } from "lucide-react";
 import { z } from "zod";
-import { myOrganizationsQuery } from "../../../../app/membership.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { Card, CardContent } from "../../../../components/ui/card.tsx";
 import { EmptyState } from "../../../../components/ui/empty-state.tsx";
@@ -17,6 +16,7 @@ import { InvitesTable } from "../../../../features/organizations/invites-table.t
 import { MembersTable } from "../../../../features/organizations/members-table.tsx";
 import { OrganizationSettingsForm } from "../../../../features/organizations/organization-settings-form.tsx";
 import { organizationDetailsQuery } from "../../../../features/organizations/organizations.api.ts";
+import { myOrganizationsQuery } from "../../../../lib/membership.ts";
 
 const tabs = ["details", "members", "invites", "locations", "danger"] as const;
 const text = z.string().catch("").default("");

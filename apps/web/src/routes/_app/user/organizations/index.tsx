@@ -1,9 +1,9 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
-import { myOrganizationsQuery } from "../../../../app/membership.ts";
 import { Button } from "../../../../components/ui/button.tsx";
 import { PageHeader } from "../../../../components/ui/page-header.tsx";
 import { OrganizationsList } from "../../../../features/organizations/organizations-list.tsx";
+import { myOrganizationsQuery } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/user/organizations/")({
   loader: ({ context }) => void context.queryClient.prefetchQuery(myOrganizationsQuery()),

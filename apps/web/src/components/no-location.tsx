@@ -1,5 +1,5 @@
 import { MapPin } from "lucide-react";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { EmptyState } from "./ui/empty-state.tsx";
 
 /** What a location-scoped page shows before an organization and location are chosen. */
 export function NoLocationSelected() {

@@ -2,9 +2,9 @@
 // manifests, discount rules, the tax preview; each option names its brand, size and SKU. One fetch and one cache entry per location, search and size, shared by them all.
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { type Product, productList } from "@verdant/shared/products";
-import { formatQuantity } from "../lib/quantity.ts";
 import { api } from "./api-client.ts";
 import { type LocationScope, locationPath } from "./location-scope.ts";
+import { formatQuantity } from "./quantity.ts";
 
 export async function fetchProductChoices(scope: LocationScope, search: string, limit: number, signal?: AbortSignal) {
   return productList.parse(
