@@ -17,7 +17,7 @@ function statePreset(
 ): JurisdictionPreset {
   return {
     ...fields,
-    version: "2025-11-24",
+    version: "2026-11-24",
     country: "US",
     locality: null,
     currency: "USD",
@@ -68,7 +68,8 @@ const colorado = statePreset({
         }),
         rate({
           key: "medical-sales-tax",
-          name: "CO state sales tax (medical)",
+          // The same tax as the accessories' row, so a mixed medical sale computes it once (decision 0030).
+          name: "CO state sales tax",
           ratePpm: pct(2.9),
           customerType: "MEDICAL",
           effectiveFrom: "2017-07-01",
