@@ -1,15 +1,18 @@
 // A manager says a topical is a lotion (decision 0030): the product form asks "Form" only for edibles and topicals,
 // keeps the choice, and drops the question when the product moves to a class of one form (flower).
 import { expect, type Locator, type Page, test } from "@playwright/test";
-import { shoot } from "./support/shots.ts";
 import { MANAGER_EMAIL, signIn, toast } from "./support/session.ts";
+import { shoot } from "./support/shots.ts";
 
 const s = Date.now().toString(36).slice(-5);
 
 async function pickCategory(page: Page, editor: Locator, name: string) {
   await editor.getByLabel("Category", { exact: true }).click();
   await page.getByRole("combobox", { name: "Search categories" }).fill(name);
-  await page.getByRole("option", { name: new RegExp(`^${name}`) }).first().click();
+  await page
+    .getByRole("option", { name: new RegExp(`^${name}`) })
+    .first()
+    .click();
 }
 
 test("a manager marks a topical non-solid, sees it kept, and the question leaves with a flower category", async ({
