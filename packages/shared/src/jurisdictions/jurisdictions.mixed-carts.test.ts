@@ -1,8 +1,9 @@
 // Mixed carts (cannabis and accessories) under each US preset, worked by hand: the presets keep a cannabis and an
 // accessory row of the same sales tax (only cannabis pays the excise, and in California and Michigan the cannabis
 // row is compound on it), yet the sale owes that tax once on its combined base. Every preset's rounding rule cites
-// its source (US_ROUNDING: Cal. Civ. Code § 1656.1(c), Cal. Code Regs. tit. 18, § 1700(a)(3)); the rates' sources are
-// in the preset data. Rounding each row apart was off by a cent on every cart below (the "apart" figure).
+// its source (US_ROUNDING_SOURCES: Cal. Civ. Code § 1656.1(c); 1 CCR 201-4 Rule 39-26-106-2; MCL 205.73(2);
+// 86 Ill. Adm. Code 150.405); the rates' sources are in the preset data. Rounding each row apart was off by a cent
+// on every cart below (the "apart" figure).
 import { describe, expect, it } from "vitest";
 import { priceCart } from "../pricing/pricing.engine.ts";
 import { buildLine } from "../pricing/pricing.test-fixtures.ts";
@@ -37,6 +38,7 @@ describe("one sales tax on a mixed sale, computed once and allocated to its line
   it.each([
     {
       code: "US-CA-LOS-ANGELES",
+      rule: "§ 1656.1(c)",
       name: "Los Angeles sales tax",
       cannabis: { unitPriceCents: 4000 },
       accessory: 1000,
@@ -51,6 +53,7 @@ describe("one sales tax on a mixed sale, computed once and allocated to its line
     },
     {
       code: "US-CA-SACRAMENTO",
+      rule: "§ 1656.1(c)",
       name: "Sacramento sales tax",
       cannabis: { unitPriceCents: 4000 },
       accessory: 1000,
@@ -64,6 +67,7 @@ describe("one sales tax on a mixed sale, computed once and allocated to its line
     },
     {
       code: "US-CA-SAN-FRANCISCO",
+      rule: "§ 1656.1(c)",
       name: "San Francisco sales tax",
       cannabis: { unitPriceCents: 2000 },
       accessory: 850,
@@ -78,6 +82,7 @@ describe("one sales tax on a mixed sale, computed once and allocated to its line
     },
     {
       code: "US-MI",
+      rule: "MCL 205.73(2)",
       name: "MI sales tax",
       cannabis: { unitPriceCents: 1025 },
       accessory: 1025,
@@ -92,6 +97,7 @@ describe("one sales tax on a mixed sale, computed once and allocated to its line
     },
     {
       code: "US-IL",
+      rule: "150.405",
       name: "IL retailers' occupation tax",
       cannabis: { unitPriceCents: 5000, thcPercentPpm: 200_000 },
       accessory: 1000,
@@ -104,7 +110,8 @@ describe("one sales tax on a mixed sale, computed once and allocated to its line
       base: 6000,
       total: 5000 + 1000 + 500 + 375,
     },
-  ])("$code: $name", ({ code, name, cannabis, accessory, excise, lines, sale, apart, base, total }) => {
+  ])("$code: $name", ({ code, rule, name, cannabis, accessory, excise, lines, sale, apart, base, total }) => {
+    expect(getJurisdiction(code)!.rounding).toMatchObject({ taxes: "SALE", source: expect.stringContaining(rule) });
     const cart = mixedCart(code, cannabis, accessory);
     expect(taxesOf(cart)).toEqual([{ ...excise, [name]: lines[0] }, { [name]: lines[1] }]);
     expect(cart.totals.totalCents).toBe(total);
@@ -114,6 +121,7 @@ describe("one sales tax on a mixed sale, computed once and allocated to its line
   });
 
   it("Colorado, medical: the 2.9 % state sales tax on cannabis and on accessories is one tax (C.R.S. § 39-26-106)", () => {
+    expect(getJurisdiction("US-CO")!.rounding.source).toContain("Rule 39-26-106-2");
     const cart = mixedCart("US-CO", { unitPriceCents: 4500 }, 1500, {
       type: "MEDICAL",
       groupIds: [],

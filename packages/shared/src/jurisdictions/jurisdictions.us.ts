@@ -9,7 +9,7 @@ import {
   type PresetTaxGroup,
   type ReturnDisposition,
 } from "./jurisdictions.types.ts";
-import { pct, US_ROUNDING } from "./jurisdictions.us-common.ts";
+import { pct, US_ROUNDING_SOURCES, usRounding } from "./jurisdictions.us-common.ts";
 
 // --- Colorado, Michigan, Illinois -----------------------------------------------------------------------------
 function statePreset(
@@ -22,7 +22,7 @@ function statePreset(
     locality: null,
     currency: "USD",
     cashRounding: "NONE",
-    rounding: US_ROUNDING,
+    rounding: usRounding(US_ROUNDING_SOURCES[fields.region as keyof typeof US_ROUNDING_SOURCES]),
   };
 }
 
