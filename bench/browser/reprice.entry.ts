@@ -29,6 +29,7 @@ const product = (i: number): SellableProduct => ({
   thcPpm: 200_000,
   thcMgPerUnit: 10,
   unitsPerPack: null,
+  form: null,
 });
 
 const context: PricingContext = {

@@ -2,6 +2,7 @@
 // cannabis weight in integer milligrams, potency as integers (docs/decisions/0004-catalog-scope-and-units.md).
 import { z } from "zod";
 import { complianceClasses, locationParams } from "./catalog.ts";
+import { PRODUCT_FORMS } from "./limits/limits.types.ts";
 import { idList, listOf, pageQuery } from "./lists.ts";
 
 export const productStatuses = ["PUBLISHED", "ARCHIVED"] as const;
@@ -96,6 +97,11 @@ const productFields = {
     .min(1, "unitsPerPack must be at least 1")
     .nullable()
     .optional(),
+  /**
+   * Solid (a balm, a chocolate) or non-solid (a lotion, an oil, a tincture), for edibles and topicals only: limits
+   * count the two apart where the law does (Canada: 15 g solid or 70 g non-solid = 1 g dried). Null: solid.
+   */
+  form: z.enum(PRODUCT_FORMS, { error: "form must be one of SOLID, NON_SOLID" }).nullable().optional(),
   /** An external image; an uploaded one (POST .../product/{id}/image) takes its place. */
   imageUrl: z
     .url({ protocol: /^https?$/, error: "imageUrl must be an http or https URL" })
@@ -147,6 +153,7 @@ export const product = z.object({
   thcMcgPerUnit: z.number().int().nullable(),
   cbdMcgPerUnit: z.number().int().nullable(),
   unitsPerPack: z.number().int().nullable(),
+  form: z.enum(PRODUCT_FORMS).nullable(),
   imageUrl: z.string().nullable(),
   reorderPoint: z.number().int().nullable(),
   createdAt: z.string(),

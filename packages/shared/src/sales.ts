@@ -2,6 +2,7 @@
 // completed sale with tenders, the receipt, voids and refunds. Quantities travel as units for EACH products and as
 // grams with up to 3 decimals for GRAM products (api-conventions.md); the engine counts GRAM lines in mg.
 import { z } from "zod";
+import { PRODUCT_FORMS } from "./limits/limits.types.ts";
 import { idList, listOf, pageQuery } from "./lists.ts";
 import { locationParams } from "./locations.ts";
 import { managerApproval, REFUND_TO, saleOverride } from "./overrides.ts";
@@ -337,5 +338,7 @@ export const sellableProduct = z.object({
   thcMgPerUnit: z.number().int().nullable(),
   /** Seeds (or plants) in one pack, counted by limits. */
   unitsPerPack: z.number().int().nullable(),
+  /** Solid or non-solid (edibles and topicals), counted apart by limits where the law does. */
+  form: z.enum(PRODUCT_FORMS).nullable(),
 });
 export const sellableList = listOf(sellableProduct);

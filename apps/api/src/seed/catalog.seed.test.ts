@@ -50,4 +50,16 @@ describe("catalog demo data", () => {
     expect(file.statusCode).toBe(200);
     expect(file.headers["content-type"]).toBe("application/pdf");
   });
+
+  it("says which topicals are non-solid: lotions and oils count 70 g = 1 g in Canada, balms and bath bombs 15 g", async () => {
+    const categories = (await t.call("GET", `${base}/category`, { token, query: { limit: "20" } })).json().data;
+    const topicals = categories.find((c: { complianceClass: string }) => c.complianceClass === "TOPICAL");
+    const list = await t.call("GET", `${base}/product`, { token, query: { categoryIds: topicals.id, limit: "100" } });
+    const products = list.json().data as { name: string; form: string | null }[];
+    expect(products.length).toBeGreaterThan(0);
+    for (const product of products) {
+      expect(product.form, product.name).toBe(/Lotion|Oil/.test(product.name) ? "NON_SOLID" : "SOLID");
+    }
+    expect(new Set(products.map((p) => p.form))).toEqual(new Set(["SOLID", "NON_SOLID"]));
+  });
 });

@@ -223,13 +223,18 @@ function productShape(rng: ReturnType<typeof seededRandom>, cls: ComplianceClass
         thcMcgPerUnit: pick([2500, 5000, 10_000]),
         price: 499 + rng.int(600),
       };
-    case "TOPICAL":
+    case "TOPICAL": {
+      // A lotion or an oil is non-solid, a balm or a bath bomb solid: limits count them apart (decision 0030).
+      const kind = pick(["Relief Balm", "Body Lotion", "Bath Bomb", "Massage Oil"]);
+      const nonSolid = kind === "Body Lotion" || kind === "Massage Oil";
       return {
-        name: `${pick(["Relief Balm", "Body Lotion", "Bath Bomb", "Massage Oil"])} ${pick(["50ml", "100ml"])}`,
+        name: `${kind} ${pick(nonSolid ? ["50ml", "100ml"] : ["50g", "100g"])}`,
         netWeightMg: pick([50_000, 100_000]),
         cbdMcgPerUnit: pick([100_000, 250_000]),
+        form: nonSolid ? ("NON_SOLID" as const) : ("SOLID" as const),
         price: 1999 + rng.int(4000),
       };
+    }
     case "SEED": {
       // A pack counts its seeds towards limits (Canada: 1 seed = 1 g dried).
       const seeds = pick([3, 5]);
@@ -364,6 +369,7 @@ export async function buildCatalog(db: Db, scope: LocationScope, size: CatalogSi
       thcMcgPerUnit: "thcMcgPerUnit" in shape ? shape.thcMcgPerUnit : null,
       cbdMcgPerUnit: "cbdMcgPerUnit" in shape ? shape.cbdMcgPerUnit : null,
       unitsPerPack: "unitsPerPack" in shape ? shape.unitsPerPack : null,
+      form: "form" in shape ? shape.form : null,
       reorderPoint: rng.int(20),
     });
     if (batch.length === (size.batchSize ?? 500)) await flush();

@@ -1,7 +1,7 @@
 // California presets: the state cannabis excise (dated: 15 %, 19 % from 2025-07-01, 15 % again from 2025-10-01) and
 // state + local sales tax for Los Angeles, San Francisco and Sacramento. Sources in every figure; decision 0018.
 import { CANNABIS_CLASSES, type JurisdictionPreset, type PresetRate } from "./jurisdictions.types.ts";
-import { pct, US_ROUNDING } from "./jurisdictions.us-common.ts";
+import { pct, US_ROUNDING_SOURCES, usRounding } from "./jurisdictions.us-common.ts";
 
 const CA_EXCISE_SOURCE = "Cal. Rev. & Tax. Code § 34011.2; https://www.cdtfa.ca.gov/industry/cannabis/";
 /** The state cannabis excise on gross receipts after discounts, collected from every purchaser (medical too). */
@@ -43,7 +43,7 @@ function california(code: string, city: string, steps: Parameters<typeof caSales
   const sales = caSalesTax(city, steps);
   return {
     code,
-    version: "2025-11-24",
+    version: "2026-11-24",
     name: `California — ${city}`,
     country: "US",
     region: "CA",
@@ -57,7 +57,7 @@ function california(code: string, city: string, steps: Parameters<typeof caSales
       MEDICAL: 18,
       source: "Cal. Bus. & Prof. Code § 26140; Cal. Code Regs. tit. 4, § 15400 (18 with a physician's recommendation)",
     },
-    rounding: US_ROUNDING,
+    rounding: usRounding(US_ROUNDING_SOURCES.CA),
     returns: {
       dispositions: ["QUARANTINE", "DESTROY"],
       source: "Cal. Code Regs. tit. 4, § 15410(c): a retailer shall not resell cannabis goods that have been returned",

@@ -130,7 +130,7 @@ describe("Colorado (C.R.S. § 39-28.8-202, § 39-26-106)", () => {
       total: 4600,
     });
     expect(price("US-CO", at, { unitPriceCents: 4000 }, medical("STATE_ID_CARD"))).toMatchObject({
-      taxes: { "CO state sales tax (medical)": 116 },
+      taxes: { "CO state sales tax": 116 },
       total: 4116,
     });
   });

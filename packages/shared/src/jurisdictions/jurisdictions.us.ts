@@ -9,7 +9,7 @@ import {
   type PresetTaxGroup,
   type ReturnDisposition,
 } from "./jurisdictions.types.ts";
-import { pct, US_ROUNDING } from "./jurisdictions.us-common.ts";
+import { pct, US_ROUNDING_SOURCES, usRounding } from "./jurisdictions.us-common.ts";
 
 // --- Colorado, Michigan, Illinois -----------------------------------------------------------------------------
 function statePreset(
@@ -17,12 +17,12 @@ function statePreset(
 ): JurisdictionPreset {
   return {
     ...fields,
-    version: "2025-11-24",
+    version: "2026-11-24",
     country: "US",
     locality: null,
     currency: "USD",
     cashRounding: "NONE",
-    rounding: US_ROUNDING,
+    rounding: usRounding(US_ROUNDING_SOURCES[fields.region as keyof typeof US_ROUNDING_SOURCES]),
   };
 }
 
@@ -68,7 +68,8 @@ const colorado = statePreset({
         }),
         rate({
           key: "medical-sales-tax",
-          name: "CO state sales tax (medical)",
+          // The same tax as the accessories' row, so a mixed medical sale computes it once (decision 0030).
+          name: "CO state sales tax",
           ratePpm: pct(2.9),
           customerType: "MEDICAL",
           effectiveFrom: "2017-07-01",

@@ -24,10 +24,10 @@ const ouncesMg = (ounces: number) => Math.floor(ounces * OUNCE_MG);
 
 /**
  * Canada: Cannabis Act (S.C. 2018, c. 16) s. 8(1)(a) and Schedule 3 — 30 g of dried cannabis or its equivalent:
- * 1 g dried = 5 g fresh = 15 g solid product = 70 g non-solid product = 0.25 g concentrate = 1 seed.
- * Provinces apply it per retail sale. Vapes are extracts (concentrate); topicals are counted as solids, the
- * stricter of the two readings (the class does not say whether a topical is a balm or a lotion). Plants are
- * limited by count (s. 8(1)(c)), not by this equivalency.
+ * 1 g dried = 5 g fresh = 15 g solids containing cannabis = 70 g non-solids containing cannabis = 0.25 g concentrate
+ * = 1 seed. Provinces apply it per retail sale. Vapes are extracts (concentrate). Edibles and topicals count as solids
+ * (a chocolate, a balm: item 3) unless the product says it is non-solid (a tincture, a lotion, an oil: item 4); an
+ * unset form stays a solid, the stricter reading. Plants are limited by count (s. 8(1)(c)), not by this equivalency.
  */
 const canadaDriedEquivalent = (beverageGrams: number) => ({
   id: "dried-equivalent",
@@ -45,6 +45,7 @@ const canadaDriedEquivalent = (beverageGrams: number) => ({
     BEVERAGE: weight(1, beverageGrams),
     SEED: perUnit(1_000),
   },
+  nonSolidFactors: { EDIBLE: weight(1, 70), TOPICAL: weight(1, 70) },
 });
 // s. 8(1)(c): at most four cannabis plants that are not budding or flowering.
 const canadaPlants = {
@@ -160,8 +161,9 @@ const colorado2022: LimitsProfile = {
 /**
  * Michigan: MRTMA (MCL 333.27955) and the CRA's adult-use sales rules — 2.5 oz, of which at most 15 g
  * concentrate; kept per day, the stricter reading of "per transaction", which also matches the medical
- * 2.5 oz per day of the MMFLA. Infused products use the MMMA equivalency (MCL 333.26423): 1 oz = 16 oz solid
- * product = 36 fl oz liquid (taken at 1 g/ml and rounded up to 2/75).
+ * 2.5 oz per day of the MMFLA. Infused products use the MMMA equivalency (MCL 333.26424(c)): 1 oz = 16 oz of
+ * infused product in solid form = 36 fl oz in liquid form (taken at 1 g/ml and rounded up to 2/75). Beverages and
+ * the edibles and topicals a product marks non-solid (a tincture, a lotion) are the liquid form; the rest solid.
  */
 const michigan: LimitsProfile = {
   code: "US-MI",
@@ -183,6 +185,7 @@ const michigan: LimitsProfile = {
         TOPICAL: weight(1, 16),
         BEVERAGE: weight(2, 75),
       },
+      nonSolidFactors: { EDIBLE: weight(2, 75), TOPICAL: weight(2, 75) },
     },
     {
       id: "concentrate",

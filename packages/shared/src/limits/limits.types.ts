@@ -15,6 +15,18 @@ export const COMPLIANCE_CLASSES = [
 ] as const;
 export type ComplianceClass = (typeof COMPLIANCE_CLASSES)[number];
 
+/**
+ * Whether a product is solid or not, where the law counts the two apart (Canada's Schedule 3: 15 g of a solid or 70 g
+ * of a non-solid = 1 g dried; Michigan: 16 oz solid or 36 fl oz liquid = 1 oz). Only the classes in FORM_CLASSES
+ * hold products of either form (a balm or a lotion, a chocolate or a tincture); a beverage is always non-solid and
+ * has its own factor. Unset (null) counts as solid, the stricter reading in every shipped profile.
+ */
+export const PRODUCT_FORMS = ["SOLID", "NON_SOLID"] as const;
+export type ProductForm = (typeof PRODUCT_FORMS)[number];
+export const FORM_CLASSES = ["EDIBLE", "TOPICAL"] as const satisfies readonly ComplianceClass[];
+export const formApplies = (complianceClass: string | null | undefined): boolean =>
+  (FORM_CLASSES as readonly string[]).includes(complianceClass ?? "");
+
 export const CUSTOMER_TYPES = ["RECREATIONAL", "MEDICAL"] as const;
 export type CustomerType = (typeof CUSTOMER_TYPES)[number];
 
@@ -58,6 +70,8 @@ export interface LimitBucket {
   residency?: "RESIDENT" | "NON_RESIDENT";
   /** Classes absent from the map do not count towards this bucket. */
   factors: Partial<Record<ComplianceClass, LimitFactor>>;
+  /** A NON_SOLID product of one of these classes counts with this factor instead (absent: as a solid). */
+  nonSolidFactors?: Partial<Record<(typeof FORM_CLASSES)[number], LimitFactor>>;
 }
 
 export interface LimitsProfile {
@@ -82,6 +96,8 @@ export interface LimitLine {
   thcPercentPpm?: number | null;
   /** Seeds (or plants) in one unit sold; a UNIT-counted bucket counts each (absent: one). */
   unitsPerPack?: number | null;
+  /** Solid or non-solid, for the classes of FORM_CLASSES (absent or null: solid). */
+  form?: ProductForm | null;
 }
 
 export interface BucketUsage {

@@ -1,6 +1,15 @@
 // Purchase-limit meter: how much of each bucket a cart uses, on top of what the customer bought earlier today.
 import { assertAmount, mulDivCeil, PPM } from "../pricing/pricing.math.ts";
-import type { BucketUsage, CustomerType, LimitFactor, LimitLine, LimitsProfile, LimitUsage } from "./limits.types.ts";
+import {
+  type BucketUsage,
+  type CustomerType,
+  FORM_CLASSES,
+  type LimitBucket,
+  type LimitFactor,
+  type LimitLine,
+  type LimitsProfile,
+  type LimitUsage,
+} from "./limits.types.ts";
 
 function lineWeightMg(line: LimitLine): number {
   return line.unit === "GRAM" ? line.quantity : line.quantity * line.netWeightMg;
@@ -34,6 +43,14 @@ export function lineEquivalentMg(line: LimitLine, factor: LimitFactor | undefine
   return mulDivCeil(measure(line, factor), factor.numerator, factor.denominator);
 }
 
+/** The factor a line counts with in a bucket: a non-solid edible or topical's own, where the bucket gives one. */
+export function factorFor(bucket: LimitBucket, line: LimitLine): LimitFactor | undefined {
+  const factor = bucket.factors[line.complianceClass];
+  if (!factor || line.form !== "NON_SOLID") return factor;
+  const formClass = FORM_CLASSES.find((c) => c === line.complianceClass);
+  return (formClass && bucket.nonSolidFactors?.[formClass]) || factor;
+}
+
 /**
  * Usage of every bucket that applies to the customer type. priorUsageMg is keyed by bucket id and only counts for
  * DAY buckets (a TRANSACTION limit starts from zero with every sale).
@@ -53,7 +70,7 @@ export function computeLimitUsage(
     .map((bucket) => {
       const priorMg = bucket.period === "DAY" ? (priorUsageMg[bucket.id] ?? 0) : 0;
       assertAmount(priorMg, `prior usage of ${bucket.id}`);
-      const cartMg = lines.reduce((sum, line) => sum + lineEquivalentMg(line, bucket.factors[line.complianceClass]), 0);
+      const cartMg = lines.reduce((sum, line) => sum + lineEquivalentMg(line, factorFor(bucket, line)), 0);
       const usedMg = priorMg + cartMg;
       return {
         bucketId: bucket.id,

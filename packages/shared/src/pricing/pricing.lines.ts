@@ -2,7 +2,7 @@
 // lines here, so the browser never prices a product the server would refuse, nor prices it another way. A product
 // without a category has no compliance class, which decides its purchase limits: it is refused everywhere, never
 // priced as an accessory.
-import { COMPLIANCE_CLASSES, type ComplianceClass } from "../limits/limits.types.ts";
+import { COMPLIANCE_CLASSES, type ComplianceClass, formApplies, type ProductForm } from "../limits/limits.types.ts";
 import type { CartLine } from "./pricing.types.ts";
 
 /** What a product must tell the engine; the register's sellable product and the server's product facts fit it. */
@@ -24,6 +24,8 @@ export interface LineProduct {
   thcMgPerUnit?: number | null;
   /** Seeds (or plants) in one pack; absent or null: one. */
   unitsPerPack?: number | null;
+  /** Solid or non-solid (edibles and topicals); absent or null: solid. */
+  form?: ProductForm | null;
 }
 
 export interface LineRequest {
@@ -84,5 +86,7 @@ export function toEngineLine(product: LineProduct, request: LineRequest): CartLi
     thcMgPerUnit: product.thcMgPerUnit ?? null,
     thcPercentPpm: product.thcPpm,
     unitsPerPack: product.unitsPerPack ?? null,
+    // Only a class that holds both forms carries one; a stale form left on a product moved to flower counts nothing.
+    form: formApplies(product.complianceClass) ? (product.form ?? null) : null,
   };
 }

@@ -1,9 +1,12 @@
 // The taxes of a whole cart, rate by rate (domain.md → Pricing, decision 0023). Each line's rates run in its group's
 // order; a simple rate is on the discounted line, a compound one on the line plus the taxes before it. Where the
-// cents are rounded is the jurisdiction's rule: LINE rounds each rate on each line half up; SALE rounds each rate
-// once on the sale's base and gives each line its share by largest remainder, so the lines add up to the sale.
+// cents are rounded is the jurisdiction's rule: LINE rounds each rate on each line half up; SALE rounds each tax
+// once on the sale's base and gives each line its share by largest remainder, so the lines add up to the sale. A tax
+// is what the receipt names: rates of the same name and percentage are one tax even when two groups each hold a row
+// of it (California's city sales tax on cannabis, compound on the excise, and on accessories), so it is computed
+// once on the sale's combined base, never rounded group by group.
 import { assertAmount, PPM } from "./pricing.math.ts";
-import { exemptionOf, rateApplies, rateInForce } from "./pricing.taxes.ts";
+import { exemptionOf, rateApplies, rateInForce, taxIdentity } from "./pricing.taxes.ts";
 import type {
   CartLine,
   LineTax,
@@ -98,8 +101,14 @@ export function taxCart(
       next[entry.line]! += 1;
     });
   };
-  // A rate still waiting further down another line's plan (a group that includes another) is settled later.
-  const waiting = (key: string) => plans.some((plan, line) => plan.slice(next[line]! + 1).some((r) => r.id === key));
+  // SALE settles a tax on every line that owes it at once; LINE and a card's exemption settle each line alone.
+  const batchKey = (rate: TaxRate, line: number, exempt: boolean) =>
+    rounding === "SALE" && !exempt ? taxIdentity(rate) : `${rate.id}#${line}`;
+  // A tax still waiting further down another line's plan (a group that includes another) is settled later.
+  const waiting = (key: string) =>
+    plans.some((plan, line) =>
+      plan.slice(next[line]! + 1).some((r) => batchKey(r, line, exemptionOf(r, customer) !== null) === key),
+    );
   for (;;) {
     const heads = new Map<string, Entry[]>();
     plans.forEach((plan, line) => {
@@ -107,7 +116,7 @@ export function taxCart(
       if (!rate) return;
       const exemptReason = exemptionOf(rate, customer);
       const baseCents = rate.compound ? netCents[line]! + taxesSoFar[line]! : netCents[line]!;
-      const key = rounding === "SALE" && !exemptReason ? rate.id : `${rate.id}#${line}`;
+      const key = batchKey(rate, line, exemptReason !== null);
       const entry = { line, rate, baseCents, exemptReason };
       const batch = heads.get(key);
       if (batch) batch.push(entry);

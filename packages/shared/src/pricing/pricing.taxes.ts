@@ -1,6 +1,10 @@
 // Which tax rates apply to a line and the totals per rate (domain.md → Pricing); pricing.tax-cart.ts computes them.
 import type { CartLine, LineTax, PricingCustomer, TaxRate, TaxSummary } from "./pricing.types.ts";
 
+/** Rates of one name and percentage are one tax on the sale (the receipt's row, the tax return's line). */
+export const taxIdentity = (rate: Pick<TaxRate, "name" | "ratePpm">) =>
+  `${rate.name.trim().toLowerCase()}|${rate.ratePpm}`;
+
 /**
  * A tiered rate needs a figure the product does not carry (THC % for Illinois' potency tiers). Taxing the line at
  * zero would under-collect, so the sale is refused; the server names the product and the field.
@@ -55,15 +59,16 @@ export function exemptionOf(rate: TaxRate, customer: PricingCustomer) {
 }
 
 /**
- * Totals per rate across the cart, in the order the rates first appear, for the receipt and the tax report. A rate
- * waived by a card is totalled apart from the same rate collected, so the taxable base is never mixed with the
- * exempt one.
+ * Totals per tax across the cart, in the order the taxes first appear, for the receipt and the tax report. A tax is
+ * its name and percentage (taxIdentity): two groups' rows of one city sales tax are one total, the one the sale-level
+ * rounding computed (the first row's id and source name it). A tax waived by a card is totalled apart from the same
+ * tax collected, so the taxable base is never mixed with the exempt one.
  */
 export function summarizeTaxes(lineTaxes: readonly LineTax[][]): TaxSummary[] {
   const byRate = new Map<string, TaxSummary>();
   for (const taxes of lineTaxes) {
     for (const tax of taxes) {
-      const key = `${tax.rateId}:${tax.exemptReason ?? ""}`;
+      const key = `${taxIdentity(tax)}:${tax.exemptReason ?? ""}`;
       const entry = byRate.get(key);
       if (entry) {
         entry.baseCents += tax.baseCents;

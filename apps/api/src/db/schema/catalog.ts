@@ -1,6 +1,7 @@
 // The catalog of a location (domain.md → Catalog; docs/decisions/0004-catalog-scope-and-units.md): lookups
 // (brands, categories, strains, tags, priorities) and products. Every row carries organization and location;
 // products point at lookups through (location_id, id) keys, so a product can only use its own location's entries.
+import type { ProductForm } from "@verdant/shared/limits/limits.types";
 import { sql } from "drizzle-orm";
 import {
   type AnyPgColumn,
@@ -85,6 +86,8 @@ export const products = pgTable(
     cbdMcgPerUnit: integer(),
     /** Seeds (or plants) in one pack, for limits that count them (Canada: 1 seed = 1 g dried); null: one. */
     unitsPerPack: integer(),
+    /** SOLID or NON_SOLID for edibles and topicals (limits count the two apart where the law does); null: solid. */
+    form: text().$type<ProductForm>(),
     imageUrl: text(),
     imageKey: text(),
     reorderPoint: integer(),
@@ -132,6 +135,7 @@ export const products = pgTable(
           and coalesce(${t.thcMcgPerUnit}, 0) >= 0 and coalesce(${t.cbdMcgPerUnit}, 0) >= 0`,
       ),
       check("products_units_per_pack_check", sql`coalesce(${t.unitsPerPack}, 1) between 1 and 10000`),
+      check("products_form_check", sql`${t.form} in ('SOLID', 'NON_SOLID')`),
     ];
   },
 );

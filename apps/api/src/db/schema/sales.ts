@@ -1,6 +1,7 @@
 // Sales, their lines, tenders, refunds, parked carts and the receipt counter (domain.md → Selling). A sale keeps
 // the priced cart as the server priced it (lines with their discounts and taxes) and the limit facts of each line,
 // so receipts, refunds and today's limit usage read the sale, never today's catalog.
+import type { ProductForm } from "@verdant/shared/limits/limits.types";
 import type { LineDiscount, LineTax, SkippedDiscount, TaxSummary } from "@verdant/shared/pricing/pricing.types";
 import { sql } from "drizzle-orm";
 import {
@@ -132,6 +133,8 @@ export const saleLines = pgTable(
     thcPercentPpm: integer(),
     /** The product's units per pack when sold (seeds in a pack), so the day's limits count them as sold. */
     unitsPerPack: integer(),
+    /** The product's form when sold (a lotion is non-solid), so the day's limits count it as sold. */
+    form: text().$type<ProductForm>(),
     grossCents: integer().notNull(),
     discountCents: integer().notNull(),
     netCents: integer().notNull(),

@@ -45,6 +45,8 @@ async function dayLinesByCustomer(db: Db, scope: LocationScope, day: string, tim
       netWeightMg: saleLines.netWeightMg,
       thcMgPerUnit: saleLines.thcMgPerUnit,
       thcPercentPpm: saleLines.thcPercentPpm,
+      unitsPerPack: saleLines.unitsPerPack,
+      form: saleLines.form,
     })
     .from(saleLines)
     .innerJoin(sales, eq(sales.id, saleLines.saleId))

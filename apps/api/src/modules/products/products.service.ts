@@ -18,7 +18,7 @@ import { uniqueConstraintOf } from "../../lib/queries.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
 import { loadProducts } from "./products.entity.ts";
-import { assertProductRefs } from "./products.refs.ts";
+import { assertProductRefs, productFormFor } from "./products.refs.ts";
 import { generateSku } from "./products.sku.ts";
 
 type CreateValues = z.output<typeof createProductInput>;
@@ -59,6 +59,7 @@ export async function createProduct(
   input: CreateValues,
 ): Promise<Product> {
   await assertProductRefs(db, scope, input);
+  const form = (await productFormFor(db, scope, input)) ?? null;
   const sku =
     input.sku ??
     (await generateSku(db, scope, { name: input.name, brandId: input.brandId, categoryId: input.categoryId })).sku;
@@ -67,7 +68,7 @@ export async function createProduct(
   const [row] = await withSkuCheck(() =>
     db
       .insert(products)
-      .values({ ...input, ...scope, sku, barcodes, searchTerms: productSearchTerms(input.name, sku, barcodes) })
+      .values({ ...input, ...scope, sku, barcodes, form, searchTerms: productSearchTerms(input.name, sku, barcodes) })
       .returning({ id: products.id }),
   );
   return getProduct(db, storage, scope, row!.id);
@@ -82,6 +83,7 @@ export async function updateProduct(
 ): Promise<Product> {
   const current = await getProduct(db, storage, scope, id);
   await assertProductRefs(db, scope, input);
+  const form = await productFormFor(db, scope, input, current);
   if (input.sku !== undefined) await assertSkuFree(db, scope, input.sku, id);
   const name = input.name ?? current.name;
   const sku = input.sku ?? current.sku;
@@ -91,7 +93,7 @@ export async function updateProduct(
   await withSkuCheck(() =>
     db
       .update(products)
-      .set({ ...input, ...image, searchTerms: productSearchTerms(name, sku, barcodes), updatedAt: new Date() })
+      .set({ ...input, ...image, form, searchTerms: productSearchTerms(name, sku, barcodes), updatedAt: new Date() })
       .where(and(scoped(scope), eq(products.id, id))),
   );
   return getProduct(db, storage, scope, id);

@@ -31,7 +31,7 @@ export function dayLinesOf(
       'complianceClass', ${saleLines.complianceClass}, 'unit', ${saleLines.unit},
       'quantity', ${saleLines.quantity} - ${saleLines.refundedQuantity}, 'netWeightMg', ${saleLines.netWeightMg},
       'thcMgPerUnit', ${saleLines.thcMgPerUnit}, 'thcPercentPpm', ${saleLines.thcPercentPpm},
-      'unitsPerPack', ${saleLines.unitsPerPack})), '[]'::json)
+      'unitsPerPack', ${saleLines.unitsPerPack}, 'form', ${saleLines.form})), '[]'::json)
     from ${saleLines} join ${sales} on ${sales.id} = ${saleLines.saleId}
     where ${when} and ${sales.customerId} = ${values.customerId}::uuid and ${sales.organizationId} = ${values.org}::uuid
       and ${sales.locationId} = ${values.loc}::uuid and ${sales.status} <> 'VOIDED'

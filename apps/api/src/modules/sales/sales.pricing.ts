@@ -3,7 +3,7 @@
 // location's confirmed discounts in order, the customer's type and groups, and today's prior limit usage.
 import { ageOn, type Customer, minimumAgeFor, pricingTypeOf } from "@verdant/shared/customers";
 import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
-import { formatLimitAmount, type LimitLine } from "@verdant/shared/limits/limits.types";
+import { formatLimitAmount, type LimitLine, type ProductForm } from "@verdant/shared/limits/limits.types";
 import { limitsFor } from "@verdant/shared/limits/limits.usage";
 import { priceCart } from "@verdant/shared/pricing/pricing.engine";
 import { thcMgPerUnitOf, toEngineLine } from "@verdant/shared/pricing/pricing.lines";
@@ -35,6 +35,7 @@ export interface ProductFacts {
   thcPpm: number | null;
   thcMcgPerUnit: number | null;
   unitsPerPack: number | null;
+  form: ProductForm | null;
   brandId: string | null;
   brandName: string | null;
   categoryId: string | null;

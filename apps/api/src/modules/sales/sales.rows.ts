@@ -80,6 +80,7 @@ export function saleRows(
       thcMgPerUnit: line.thcMgPerUnit ?? null,
       thcPercentPpm: line.thcPercentPpm ?? null,
       unitsPerPack: line.unitsPerPack ?? null,
+      form: line.form ?? null,
       grossCents: p.grossCents,
       discountCents: p.discountCents,
       netCents: p.netCents,

@@ -99,6 +99,7 @@ export async function searchSellable(
       thcPpm: products.thcPpm,
       thcMcgPerUnit: products.thcMcgPerUnit,
       unitsPerPack: products.unitsPerPack,
+      form: products.form,
       stock: stock.quantity,
     })
     .from(stock)

@@ -34,7 +34,7 @@ export const inScope = (org: SQLWrapper, loc: SQLWrapper, value: (name: "org" | 
 const cartProducts = sql`(select coalesce(json_agg(json_build_object('id', ${products.id}, 'name', ${products.name},
     'sku', ${products.sku}, 'status', ${products.status}, 'priceCents', ${products.priceCents}, 'unit', ${products.unit},
     'netWeightMg', ${products.netWeightMg}, 'thcPpm', ${products.thcPpm}, 'thcMcgPerUnit', ${products.thcMcgPerUnit},
-    'unitsPerPack', ${products.unitsPerPack},
+    'unitsPerPack', ${products.unitsPerPack}, 'form', ${products.form},
     'brandId', ${products.brandId}, 'brandName', ${brands.name}, 'categoryId', ${products.categoryId},
     'categoryName', ${categories.name}, 'complianceClass', ${categories.complianceClass},
     'taxGroupId', ${productTaxGroupId})), '[]'::json)

@@ -31,6 +31,7 @@ export async function calculateTax(db: Db, scope: LocationScope, input: Input): 
       thcPpm: products.thcPpm,
       thcMcgPerUnit: products.thcMcgPerUnit,
       unitsPerPack: products.unitsPerPack,
+      form: products.form,
       complianceClass: categories.complianceClass,
     })
     .from(products)

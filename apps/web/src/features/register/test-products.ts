@@ -19,5 +19,6 @@ export const testProduct = (over: Partial<SellableProduct> = {}): SellableProduc
   thcPpm: 220_000,
   thcMgPerUnit: null,
   unitsPerPack: null,
+  form: null,
   ...over,
 });

@@ -65,7 +65,7 @@ export function ReceiptView({ receipt, className }: { receipt: Receipt; classNam
         {sale.totals.discountCents > 0 && <Row label="Discounts" value={`-${money(sale.totals.discountCents)}`} />}
         {sale.taxes.map((t) => (
           <Row
-            key={t.rateId}
+            key={`${t.rateId}-${t.exemptReason ?? ""}`}
             label={`${t.name} ${rateLabel(t.ratePpm)} on ${money(t.baseCents)}`}
             value={money(t.amountCents)}
           />

@@ -1,5 +1,6 @@
 // The product editor's values (text as typed) ↔ the API's integers: money in cents, weight in milligrams,
 // potency in parts per million or micrograms (docs/decisions/0004). Decimal text is parsed with string math.
+import type { ProductForm } from "@verdant/shared/limits/limits.types";
 import { type CreateProductInput, PRODUCT_LIMITS, type Product, type ProductUnit } from "@verdant/shared/products";
 import { formatScaled } from "../../../lib/decimal.ts";
 import { parseDecimal } from "../../../lib/money.ts";
@@ -25,6 +26,8 @@ export type ProductFormValues = {
   thcMcgPerUnit: string;
   cbdMcgPerUnit: string;
   unitsPerPack: string;
+  /** "" while not set (limits count it as a solid). */
+  form: "" | ProductForm;
   reorderPoint: string;
 };
 
@@ -77,6 +80,7 @@ export function productFormValues(product?: Product): ProductFormValues {
     thcMcgPerUnit: text(product?.thcMcgPerUnit, 3),
     cbdMcgPerUnit: text(product?.cbdMcgPerUnit, 3),
     unitsPerPack: text(product?.unitsPerPack, 0),
+    form: product?.form ?? "",
     reorderPoint: text(product?.reorderPoint, 0),
   };
 }
@@ -127,6 +131,7 @@ export function toProductInput(values: ProductFormValues): ProductFormResult {
     thcMcgPerUnit: numbers.thcMcgPerUnit ?? null,
     cbdMcgPerUnit: numbers.cbdMcgPerUnit ?? null,
     unitsPerPack: numbers.unitsPerPack ?? null,
+    form: values.form === "" ? null : values.form,
     reorderPoint: numbers.reorderPoint ?? null,
   };
   return { input, errors };

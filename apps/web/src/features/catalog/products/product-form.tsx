@@ -15,6 +15,7 @@ import { showFieldErrors } from "../../../lib/server-field-errors.ts";
 import { LookupPicker } from "../lookups/lookup-picker.tsx";
 import { AffixInput } from "./affix-input.tsx";
 import { useGenerateSku } from "./api.ts";
+import { ProductSolidField } from "./product-form-solid.tsx";
 import { type ProductFormValues, productFormValues, toProductInput } from "./product-form-values.ts";
 import { type ImageChoice, ProductImageField } from "./product-image-field.tsx";
 
@@ -239,6 +240,7 @@ export function ProductForm(props: {
         <FormField label="CBD per unit" error={message("cbdMcgPerUnit")}>
           <AffixInput suffix="mg" {...form.register("cbdMcgPerUnit")} />
         </FormField>
+        <ProductSolidField scope={scope} form={form} saved={product} error={message("form")} />
       </Section>
 
       <fieldset className="grid gap-3">

@@ -139,4 +139,18 @@ describe("the register's local copy", () => {
     const yesterday = { ...ids, fetchedAt: 0, kit: kit("2026-11-23") };
     expect(localLimits(yesterday, [], customer("c1", "Riley", "Adams"), now).known).toBe(false);
   });
+
+  it("counts an offline sale's lotions as non-solids, as the server does", () => {
+    const lotion = product("3", "Relief Lotion 50 g", "RL-50", 10, {
+      complianceClass: "TOPICAL",
+      netWeightMg: 50_000,
+      form: "NON_SOLID",
+    });
+    const kept = { ...ids, fetchedAt: 0, kit: kit("2026-11-24", [lotion]) };
+    kept.kit.pricingContext = { ...kept.kit.pricingContext, limitsProfile: "US-MI" };
+    const sale = queued("s", 2000, [{ productId: "3", quantity: 3 }]);
+    const answer = localLimits(kept, [sale], customer("c1", "Riley", "Adams"), new Date("2026-11-24T19:00:00Z"));
+    // MCL 333.26424(c): liquid form 36 fl oz = 1 oz, so 150 g of lotion is 150 × 2/75 = 4 g (as solids: 9.375 g).
+    expect(answer.answer.buckets.find((b) => b.bucketId === "marihuana")!.priorMg).toBe(4000);
+  });
 });

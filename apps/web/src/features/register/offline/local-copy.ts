@@ -7,6 +7,7 @@ import { getLimitsProfile } from "@verdant/shared/limits/limits.profiles";
 import type { LimitLine } from "@verdant/shared/limits/limits.types";
 import { computeLimitUsage } from "@verdant/shared/limits/limits.usage";
 import type { OfflineKit } from "@verdant/shared/offline-sales";
+import { toEngineLine } from "@verdant/shared/pricing/pricing.lines";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import { productSearchTerms, searchTokens } from "@verdant/shared/products";
 import { toEngineQuantity } from "@verdant/shared/sales";
@@ -147,15 +148,9 @@ export function localLimits(kept: KeptKit, queued: QueuedSale[], customer: Custo
       const engine = item.body.lines[i];
       const product = kept.kit.products.find((p) => p.id === line.productId);
       if (!engine || !product?.complianceClass) return;
-      lines.push({
-        lineId: `${item.key}:${i}`,
-        complianceClass: product.complianceClass as LimitLine["complianceClass"],
-        unit: line.unit,
-        quantity: toEngineQuantity(line.unit, line.quantity),
-        netWeightMg: product.netWeightMg ?? 0,
-        thcMgPerUnit: product.thcMgPerUnit,
-        thcPercentPpm: product.thcPpm,
-      });
+      // The one product → line conversion (decision 0023): units per pack and a lotion's form count as on the server.
+      const quantity = toEngineQuantity(line.unit, line.quantity);
+      lines.push(toEngineLine(product, { lineId: `${item.key}:${i}`, quantity, taxGroupId: null }));
     });
   }
   const cardValid = customer.type === "MEDICAL" && !!customer.medicalCardExpiry && customer.medicalCardExpiry >= today;
