@@ -7,9 +7,10 @@ import { customer } from "./customers.ts";
 import { drawerSessionDetail } from "./drawers.ts";
 import type { LimitLine } from "./limits/limits.types.ts";
 import { listOf, pageQuery } from "./lists.ts";
+import { offlineApprovalInput, offlineApprovalRecord, offlineApprovals } from "./offline-approval.ts";
 import { pricingContext } from "./pricing-context.ts";
 import { register } from "./registers.ts";
-import { cartLineInput, completeSaleInput, SALE_LINES_MAX, sellableProduct } from "./sales.ts";
+import { cartLineInput, completeSaleInput, receipt, SALE_LINES_MAX, sellableProduct } from "./sales.ts";
 import { uuidSchema } from "./validation.ts";
 
 /** A register's offline receipt number: its device series (letters and digits) and a running number, "K7Q2M9-12". */
@@ -27,6 +28,7 @@ export const OFFLINE_FLAG_CODES = [
   "OVER_OFFLINE_TOTAL",
   "OFFLINE_TOO_LONG",
   "DRAWER_CLOSED",
+  "APPROVAL_UNVERIFIED",
 ] as const;
 export type OfflineFlagCode = (typeof OFFLINE_FLAG_CODES)[number];
 
@@ -41,6 +43,7 @@ export const OFFLINE_FLAG_LABELS: Record<OfflineFlagCode, string> = {
   OVER_OFFLINE_TOTAL: "Over the offline sale maximum",
   OFFLINE_TOO_LONG: "Offline too long",
   DRAWER_CLOSED: "Drawer was closed",
+  APPROVAL_UNVERIFIED: "Manager approval not verified",
 };
 
 export const offlineFlag = z.object({ code: z.enum(OFFLINE_FLAG_CODES), message: z.string() });
@@ -67,6 +70,8 @@ export const offlineSaleInput = completeSaleInput.extend({
   registerTotalCents: z.number().int().min(0).max(100_000_000),
   /** The customer's limits could not be known offline; the cashier checked the ID. */
   limitsUnverified: z.boolean().default(false),
+  /** A manager's approval past the location's offline limits (decision 0035), checked again by the server. */
+  approval: offlineApprovalInput.optional(),
 });
 export type OfflineSaleInput = z.input<typeof offlineSaleInput>;
 
@@ -102,6 +107,7 @@ export const offlineSaleRow = z.object({
   resolvedAt: z.string().nullable(),
   resolvedByName: z.string().nullable(),
   resolution: z.string().nullable(),
+  approval: offlineApprovalRecord.nullable(),
 });
 export type OfflineSaleRow = z.infer<typeof offlineSaleRow>;
 export const offlineSaleList = listOf(offlineSaleRow);
@@ -152,5 +158,9 @@ export const offlineKit = z.object({
   /** Each customer's lines of the day that still count towards DAY limits. */
   dayLines: z.record(z.string(), z.array(z.custom<LimitLine>())),
   drawer: drawerSessionDetail.nullable(),
+  /** What the register's receipts print about the store (legal name, numbers, time zone), as online receipts do. */
+  store: receipt.shape.store,
+  /** Verifiers of the location's managers' approval PINs, for this register only, short-lived (decision 0035). */
+  approvals: offlineApprovals,
 });
 export type OfflineKit = z.infer<typeof offlineKit>;
