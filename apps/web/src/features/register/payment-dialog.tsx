@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn.ts";
 import { formatScaled } from "../../lib/decimal.ts";
 import { parseMoney } from "../../lib/money.ts";
 import { messagesFor } from "../../lib/notify-error.ts";
+import { OfflineApprovalButton } from "./offline/approval-button.tsx";
 import {
   type DraftTender,
   isPaid,
@@ -179,6 +180,13 @@ export function PaymentDialog(props: {
           <Button variant="outline" onClick={props.onClose} disabled={busy}>
             Back to cart
           </Button>
+          {props.checkout.status === "refused" && (
+            <OfflineApprovalButton
+              error={props.checkout.error}
+              money={money}
+              onApproved={() => props.onComplete(tenders)}
+            />
+          )}
           {props.checkout.status === "offline" ? (
             <Button onClick={props.onRetry}>
               <RotateCw /> Retry

@@ -5,6 +5,7 @@ import { offlineKit, offlineSaleRecorded } from "@verdant/shared/offline-sales";
 import type { CompleteSaleInput } from "@verdant/shared/sales";
 import { ApiError, api, buildUrl, type OfflineCall, type Query, setOfflineHooks } from "../../../lib/api-client.ts";
 import { authStore } from "../../../lib/auth-store.ts";
+import { grantFor, spendGrant } from "./approval.ts";
 import { connectivity } from "./connectivity.ts";
 import {
   type KeptKit,
@@ -15,6 +16,7 @@ import {
   searchLocalCustomers,
   searchLocalProducts,
 } from "./local-copy.ts";
+import { offlineReceiptAnswer, serverSaleIdOf } from "./offline-receipt.ts";
 import { buildOfflineSale, nextOfflineReceipt } from "./offline-sale.ts";
 import { OfflineQueue, type QueuedSale, type SendResult } from "./queue.ts";
 import { indexedDbStorage, memoryStorage, type OfflineStorage } from "./storage.ts";
@@ -32,6 +34,7 @@ const PATHS = {
   drawer: new RegExp(`${LOC}\\/drawer-session\\/([^/]+)$`),
   context: new RegExp(`${LOC}\\/sale\\/pricing-context$`),
   complete: new RegExp(`${LOC}\\/sale\\/complete$`),
+  receipt: new RegExp(`${LOC}\\/sale\\/([^/]+)\\/receipt$`),
   customerLimits: /^customer\/([^/]+)\/daily-purchase-limits$/,
   customer: /^customer\/([^/]+)$/,
   customers: /^customer$/,
@@ -87,6 +90,9 @@ const cashierName = () => {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Cashier";
 };
 
+/** The id a receipt is read under: the server's, once a sale this browser rang up offline has synced. */
+export const receiptSaleId = async (saleId: string) => serverSaleIdOf(await queue.items(), saleId);
+
 /** Offline receipt numbers of the sales this page made offline, by sale id (the sale-complete dialog shows them). */
 const offlineReceipts = new Map<string, string>();
 export const offlineReceiptOf = (saleId: string) => offlineReceipts.get(saleId);
@@ -104,15 +110,21 @@ async function completeOffline(locationId: string, call: OfflineCall) {
     return existing.sale;
   }
   const receipt = await nextOfflineReceipt(storage, locationId, input.registerId);
-  const built = buildOfflineSale(input, key, receipt, {
+  const grant = grantFor(input.registerId);
+  const { item, pastLimits } = buildOfflineSale(input, key, receipt, {
     kept,
     queued: await queue.items(),
     userId,
     cashierName: cashierName(),
     offlineSince: connectivity.get().offlineSince ?? Date.now(),
     now: new Date(),
+    approvedTotalCents: grant?.totalCents,
   });
-  const queued = await queue.enqueue(built);
+  if (pastLimits && grant) {
+    const sale = { key, offlineReceipt: receipt, registerTotalCents: item.body.registerTotalCents };
+    item.body.approval = await spendGrant(grant, sale);
+  }
+  const queued = await queue.enqueue(item);
   offlineReceipts.set(queued.sale.id, queued.body.offlineReceipt);
   await countQueue();
   return queued.sale;
@@ -160,6 +172,7 @@ const ANSWERS: [RegExp, Answer][] = [
       return copy && searchLocalCustomers(copy, String(query.search ?? ""), Number(query.limit ?? 8));
     },
   ],
+  [PATHS.receipt, async (m, _q, kept) => offlineReceiptAnswer(await queue.items(), m[3]!, (id) => kept(m[2]!, id))],
   [PATHS.customerLimits, (m, query, kept) => customerAnswer(m, query, kept, true)],
   [PATHS.customer, (m, query, kept) => customerAnswer(m, query, kept, false)],
 ];
