@@ -144,14 +144,23 @@ test("a manager approves an offline sale past the limits with their PIN, and its
   expect(rows[0]!.flags).toEqual([]);
   expect(rows[0]!.approval).toMatchObject({ approverName: "Maya Manager", verified: true });
   expect(rows[0]!.approval!.reason).toMatch(/sold offline for 30\d minutes/);
-  // Printed offline in the store's time zone, as the server prints it.
-  const time = receiptTime(rows[0]!.soldAt, store.timeZone, store.country);
-  expect(printedOffline).toContain(time);
 
-  // Reprinted from the same link once synced: the server's receipt, with both numbers.
+  // Reprinted from the same link once synced: the server's receipt, with both numbers and the time printed offline,
+  // in the store's zone (not UTC's time, whatever this browser's own zone).
   paper = await paperOf(printing, href);
   await expect(paper).toContainText(/Receipt #\d+/);
   await expect(paper).toContainText(`Offline receipt ${receipt}`);
+  const time = printedOffline.match(/Offline receipt \S+ · (.+?\d{1,2}:\d{2}\s?[ap]\.?m\.?)/i)![1]!;
   await expect(paper).toContainText(time);
+  expect(time).not.toBe(receiptTime(rows[0]!.soldAt, "UTC", store.country));
+
+  // The manager's review shows who approved the sale, when and why.
+  await page.goto("/offline-sales");
+  await page.getByRole("tab", { name: "All" }).click();
+  const row = page.getByTestId("offline-sale-row").filter({ hasText: receipt });
+  await expect(row).toContainText("No flags");
+  await expect(row.getByTestId("offline-approval")).toContainText(
+    /Approved offline by Maya Manager at .+: The register/,
+  );
   await context.close();
 });

@@ -1,13 +1,11 @@
 // A manager's approval at a register that cannot reach the server (decision 0035), computed the same way in the
-// browser and on the server with WebCrypto (no dependency):
+// browser and on the server with WebCrypto (no dependency; the schemas the API carries are in offline-sales.ts):
 // - a manager's offline key is PBKDF2-SHA-256 of their PIN with a salt of their own and many iterations (slow on
 //   purpose: each guess at a PIN costs as much), kept by the server beside (never instead of) the argon2id PIN hash;
 // - a register gets, while online, one short-lived verifier per manager: HMAC(offline key, register + issue time).
 //   It checks a PIN typed at that register and is worthless elsewhere or after it expires; it never reveals the key;
 // - an approved sale carries a proof: HMAC(offline key, the sale's key, receipt, total, who, when, why), which only
 //   someone who typed the PIN can make and which the server checks again with the key when the sale arrives.
-import { z } from "zod";
-import { uuidSchema } from "./validation.ts";
 
 /** PBKDF2-SHA-256 iterations (OWASP's figure for SHA-256); each verifier says its own, so it can be raised. */
 export const OFFLINE_PIN_ITERATIONS = 600_000;
@@ -128,42 +126,3 @@ export function sameMac(a: string, b: string): boolean {
   for (let i = 0; i < a.length; i++) diff |= a.charCodeAt(i) ^ b.charCodeAt(i);
   return diff === 0;
 }
-
-/** One manager a register can check offline, as the offline kit carries it. */
-export const offlineApprover = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  salt: z.string(),
-  iterations: z.number().int(),
-  verifier: z.string(),
-});
-export type OfflineApprover = z.infer<typeof offlineApprover>;
-
-export const offlineApprovals = z.object({
-  issuedAt: z.string(),
-  expiresAt: z.string(),
-  approvers: z.array(offlineApprover),
-});
-export type OfflineApprovals = z.infer<typeof offlineApprovals>;
-
-const moment = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be an ISO date and time` });
-
-/** The approval an offline sale carries past the location's offline limits. */
-export const offlineApprovalInput = z.object({
-  approverId: uuidSchema("approverId"),
-  approvedAt: moment("approvedAt"),
-  issuedAt: moment("issuedAt"),
-  reason: z.string().trim().min(1, "reason is required").max(500, "reason must be at most 500 characters"),
-  proof: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, "proof must be a base64 SHA-256 MAC"),
-});
-export type OfflineApprovalInput = z.input<typeof offlineApprovalInput>;
-
-/** The approval as the manager's review shows it: verified by the server at sync, or why not. */
-export const offlineApprovalRecord = z.object({
-  approverId: z.uuid(),
-  approverName: z.string(),
-  approvedAt: z.string(),
-  reason: z.string(),
-  verified: z.boolean(),
-});
-export type OfflineApprovalRecord = z.infer<typeof offlineApprovalRecord>;

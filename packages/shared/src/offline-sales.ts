@@ -7,7 +7,6 @@ import { customer } from "./customers.ts";
 import { drawerSessionDetail } from "./drawers.ts";
 import type { LimitLine } from "./limits/limits.types.ts";
 import { listOf, pageQuery } from "./lists.ts";
-import { offlineApprovalInput, offlineApprovalRecord, offlineApprovals } from "./offline-approval.ts";
 import { pricingContext } from "./pricing-context.ts";
 import { register } from "./registers.ts";
 import { cartLineInput, completeSaleInput, receipt, SALE_LINES_MAX, sellableProduct } from "./sales.ts";
@@ -50,6 +49,44 @@ export const offlineFlag = z.object({ code: z.enum(OFFLINE_FLAG_CODES), message:
 export type OfflineFlag = z.infer<typeof offlineFlag>;
 
 const moment = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be an ISO date and time` });
+
+// A manager's approval past the offline limits (decision 0035; the computation is in offline-approval.ts).
+/** One manager a register can check offline, as the offline kit carries it. */
+export const offlineApprover = z.object({
+  id: z.uuid(),
+  name: z.string(),
+  salt: z.string(),
+  iterations: z.number().int(),
+  verifier: z.string(),
+});
+export type OfflineApprover = z.infer<typeof offlineApprover>;
+
+export const offlineApprovals = z.object({
+  issuedAt: z.string(),
+  expiresAt: z.string(),
+  approvers: z.array(offlineApprover),
+});
+export type OfflineApprovals = z.infer<typeof offlineApprovals>;
+
+/** The approval an offline sale carries past the location's offline limits. */
+export const offlineApprovalInput = z.object({
+  approverId: uuidSchema("approverId"),
+  approvedAt: moment("approvedAt"),
+  issuedAt: moment("issuedAt"),
+  reason: z.string().trim().min(1, "reason is required").max(500, "reason must be at most 500 characters"),
+  proof: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, "proof must be a base64 SHA-256 MAC"),
+});
+export type OfflineApprovalInput = z.input<typeof offlineApprovalInput>;
+
+/** The approval as the manager's review shows it: verified by the server at sync, or why not. */
+export const offlineApprovalRecord = z.object({
+  approverId: z.uuid(),
+  approverName: z.string(),
+  approvedAt: z.string(),
+  reason: z.string(),
+  verified: z.boolean(),
+});
+export type OfflineApprovalRecord = z.infer<typeof offlineApprovalRecord>;
 
 export const offlineSaleInput = completeSaleInput.extend({
   lines: cartLineInput

@@ -2,12 +2,8 @@
 // in its local copy, the approved sale carries a proof, and the server checks it again at sync: a verified approval
 // covers the limit it was given for; one that cannot be verified is flagged, and the sale is recorded either way.
 import { randomUUID } from "node:crypto";
-import {
-  type OfflineApprover,
-  offlineApprovalProof,
-  offlinePinKey,
-  offlineVerifier,
-} from "@verdant/shared/offline-approval";
+import { offlineApprovalProof, offlinePinKey, offlineVerifier } from "@verdant/shared/offline-approval";
+import type { OfflineApprover } from "@verdant/shared/offline-sales";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { buildShop, type Shop, shopUrl } from "../sales/sales.test-helpers.ts";

@@ -4,13 +4,8 @@
 // the limits it was given for; one that cannot be verified leaves those flags and adds its own: the sale is recorded
 // either way (the goods are gone), and the manager's review says why.
 
-import {
-  OFFLINE_VERIFIER_TTL_MS,
-  type OfflineApprovalInput,
-  offlineApprovalProof,
-  sameMac,
-} from "@verdant/shared/offline-approval";
-import type { OfflineFlag } from "@verdant/shared/offline-sales";
+import { OFFLINE_VERIFIER_TTL_MS, offlineApprovalProof, sameMac } from "@verdant/shared/offline-approval";
+import type { OfflineApprovalInput, OfflineFlag } from "@verdant/shared/offline-sales";
 import type { Db } from "../../db/client.ts";
 import type { OfflineApprovalRow } from "../../db/schema/index.ts";
 import type { LocationScope } from "../../plugins/access.ts";

@@ -8,11 +8,11 @@ import {
   newOfflineSalt,
   OFFLINE_PIN_ITERATIONS,
   OFFLINE_VERIFIER_TTL_MS,
-  type OfflineApprovals,
   offlinePinKey,
   offlineVerifier,
   toBase64,
 } from "@verdant/shared/offline-approval";
+import type { OfflineApprovals } from "@verdant/shared/offline-sales";
 import type { Approver } from "@verdant/shared/overrides";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";

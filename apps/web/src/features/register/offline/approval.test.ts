@@ -7,7 +7,8 @@ import {
 } from "@verdant/shared/offline-approval";
 import type { OfflineKit } from "@verdant/shared/offline-sales";
 import { beforeAll, describe, expect, it } from "vitest";
-import { approveOffline, GRANT_TTL_MS, grantFor, offlineApprovers, spendGrant, WRONG_PIN } from "./approval.ts";
+import { approveOffline, offlineApprovers, spendGrant, WRONG_PIN } from "./approval.ts";
+import { GRANT_TTL_MS, grantFor } from "./grants.ts";
 import type { KeptKit } from "./local-copy.ts";
 import { memoryStorage } from "./storage.ts";
 

@@ -6,32 +6,17 @@
 import {
   type ApprovedSale,
   OFFLINE_PIN_TRIES,
-  type OfflineApprovalInput,
   offlineApprovalProof,
   offlinePinKey,
   offlineVerifier,
   sameMac,
 } from "@verdant/shared/offline-approval";
+import type { OfflineApprovalInput } from "@verdant/shared/offline-sales";
+import { dropGrant, GRANT_TTL_MS, type Grant, keepGrant } from "./grants.ts";
 import type { KeptKit } from "./local-copy.ts";
 import type { OfflineStorage } from "./storage.ts";
 
-/** A granted approval waits this long for its sale to be completed. */
-export const GRANT_TTL_MS = 5 * 60_000;
 export const WRONG_PIN = "That PIN does not match a manager of this location.";
-
-export interface Grant {
-  registerId: string;
-  approverId: string;
-  approvedAt: string;
-  issuedAt: string;
-  reason: string;
-  totalCents: number;
-  key: Uint8Array;
-  expiresAt: number;
-}
-
-/** Granted approvals by register: in memory only (the key derived from a PIN is never stored). */
-const grants = new Map<string, Grant>();
 
 const clock = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
@@ -96,7 +81,7 @@ export async function approveOffline(
     return WRONG_PIN;
   }
   await storage.delete("meta", triesKey);
-  grants.set(register.id, {
+  keepGrant({
     registerId: register.id,
     approverId: approver.id,
     approvedAt: new Date(now).toISOString(),
@@ -109,19 +94,12 @@ export async function approveOffline(
   return null;
 }
 
-/** The approval granted on this register that waits for its sale, if any (it names the total it was given for). */
-export function grantFor(registerId: string, now = Date.now()): Grant | undefined {
-  const grant = grants.get(registerId);
-  if (grant && grant.expiresAt < now) grants.delete(registerId);
-  return grants.get(registerId);
-}
-
 /** The approval as the queued sale carries it (used once: the grant goes). */
 export async function spendGrant(
   grant: Grant,
   sale: Pick<ApprovedSale, "key" | "offlineReceipt" | "registerTotalCents">,
 ): Promise<OfflineApprovalInput> {
-  grants.delete(grant.registerId);
+  dropGrant(grant.registerId);
   const approval = {
     approverId: grant.approverId,
     approvedAt: grant.approvedAt,

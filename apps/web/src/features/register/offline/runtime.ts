@@ -5,8 +5,8 @@ import { offlineKit, offlineSaleRecorded } from "@verdant/shared/offline-sales";
 import type { CompleteSaleInput } from "@verdant/shared/sales";
 import { ApiError, api, buildUrl, type OfflineCall, type Query, setOfflineHooks } from "../../../lib/api-client.ts";
 import { authStore } from "../../../lib/auth-store.ts";
-import { grantFor, spendGrant } from "./approval.ts";
 import { connectivity } from "./connectivity.ts";
+import { grantFor } from "./grants.ts";
 import {
   type KeptKit,
   localLimits,
@@ -122,7 +122,8 @@ async function completeOffline(locationId: string, call: OfflineCall) {
   });
   if (pastLimits && grant) {
     const sale = { key, offlineReceipt: receipt, registerTotalCents: item.body.registerTotalCents };
-    item.body.approval = await spendGrant(grant, sale);
+    // The proof's code loads with the approval dialog that granted it (decision 0035).
+    item.body.approval = await (await import("./approval.ts")).spendGrant(grant, sale);
   }
   const queued = await queue.enqueue(item);
   offlineReceipts.set(queued.sale.id, queued.body.offlineReceipt);
