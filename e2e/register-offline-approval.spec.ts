@@ -6,12 +6,12 @@
 // details. When the network returns the sale syncs with the approval verified (no flag), and the receipt reprinted
 // from the same link is the server's, with both numbers and the same time in the store's zone.
 import { expect, type Page, test } from "@playwright/test";
-import { AUTH_STORAGE_KEY } from "@verdant/shared";
 import { receiptTime } from "@verdant/shared/receipts";
 import type { Receipt } from "@verdant/shared/sales";
 import {
   call,
   cartPaidInCash,
+  managerAtVancouver,
   offlineReceiptShown,
   prepareStock,
   queuedSales,
@@ -19,8 +19,6 @@ import {
   shootSizes,
   suffix,
 } from "./support/offline.ts";
-import { switchLocation } from "./support/organizations.ts";
-import { MANAGER_EMAIL, sessionToken, signIn } from "./support/session.ts";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -42,17 +40,7 @@ test("a manager approves an offline sale past the limits with their PIN, and its
   test.setTimeout(240_000);
   const context = await browser.newContext();
   const page = await context.newPage();
-  await signIn(page, MANAGER_EMAIL);
-  await switchLocation(page, "Vancouver");
-  const selected = await page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? "{}") as { selectedOrgId: string; selectedLocationId: string },
-    AUTH_STORAGE_KEY,
-  );
-  const ids = {
-    orgId: selected.selectedOrgId,
-    locationId: selected.selectedLocationId,
-    token: await sessionToken(page),
-  };
+  const ids = await managerAtVancouver(page);
   const pinSet = await send(request, ids, "PUT", "/api/auth/me/pin", { pin: PIN });
   expect(pinSet.ok(), await pinSet.text()).toBeTruthy();
   const stock = await prepareStock(request, ids, "Approve");

@@ -5,10 +5,17 @@
 // drawer cash, the stock shortfall flagged; sending the queue again changes nothing. A manager then reviews and
 // resolves the flag on the offline sales screen.
 import { type BrowserContext, expect, test } from "@playwright/test";
-import { AUTH_STORAGE_KEY } from "@verdant/shared";
-import { call, prepareStock, queuedSales, ringUp, send, shootSizes, suffix } from "./support/offline.ts";
-import { switchLocation } from "./support/organizations.ts";
-import { MANAGER_EMAIL, sessionToken, signIn, toast } from "./support/session.ts";
+import {
+  call,
+  managerAtVancouver,
+  prepareStock,
+  queuedSales,
+  ringUp,
+  send,
+  shootSizes,
+  suffix,
+} from "./support/offline.ts";
+import { toast } from "./support/session.ts";
 
 test.use({ serviceWorkers: "allow" });
 
@@ -27,18 +34,8 @@ test("the register sells through an outage and every offline sale reaches the se
   test.setTimeout(300_000);
   let context: BrowserContext = await browser.newContext();
   let page = await context.newPage();
-  await signIn(page, MANAGER_EMAIL);
-  await switchLocation(page, "Vancouver");
+  const ids = await managerAtVancouver(page);
   await page.getByRole("link", { name: "Register" }).click();
-  const selected = await page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? "{}") as { selectedOrgId: string; selectedLocationId: string },
-    AUTH_STORAGE_KEY,
-  );
-  const ids = {
-    orgId: selected.selectedOrgId,
-    locationId: selected.selectedLocationId,
-    token: await sessionToken(page),
-  };
   const stock = await prepareStock(request, ids, "Offline");
 
   // A register of its own selling from every room, its drawer opened with a 200.00 float; the local copy is kept.

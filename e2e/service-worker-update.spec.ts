@@ -48,9 +48,9 @@ test("a new version is offered with an update prompt and taken only when the use
 
   // Reload: the new version takes over, the old cache goes, and the page reloads once into it.
   await prompt.getByRole("button", { name: "Reload" }).click();
-  await expect
-    .poll(() => page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage ?? false))
-    .toBe(false);
+  const marked = () =>
+    page.evaluate(() => (window as unknown as { stillThisPage?: boolean }).stillThisPage ?? false).catch(() => null);
+  await expect.poll(marked).toBe(false);
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect.poll(caches).toEqual([`${installed}-next1`]);
   await expect(prompt).toHaveCount(0);

@@ -2,7 +2,9 @@
 // on the register screen (it completes offline with a receipt from the register's own series), the queue as this
 // browser keeps it in IndexedDB, and screens at the counter's sizes.
 import { type APIRequestContext, expect, type Page } from "@playwright/test";
-import { DEV_API_KEY } from "@verdant/shared";
+import { AUTH_STORAGE_KEY, DEV_API_KEY } from "@verdant/shared";
+import { switchLocation } from "./organizations.ts";
+import { MANAGER_EMAIL, sessionToken, signIn } from "./session.ts";
 import { shoot } from "./shots.ts";
 
 // Letters only: person names refuse digits.
@@ -36,6 +38,17 @@ export const call = async <T>(request: APIRequestContext, ids: Ids, method: stri
   return (await response.json()) as T;
 };
 export type Page1<T> = { data: T[] };
+
+/** The manager signed in at Vancouver, and the organization, location and session the journey calls the API with. */
+export async function managerAtVancouver(page: Page): Promise<Ids> {
+  await signIn(page, MANAGER_EMAIL);
+  await switchLocation(page, "Vancouver");
+  const selected = await page.evaluate(
+    (key) => JSON.parse(localStorage.getItem(key) ?? "{}") as { selectedOrgId: string; selectedLocationId: string },
+    AUTH_STORAGE_KEY,
+  );
+  return { orgId: selected.selectedOrgId, locationId: selected.selectedLocationId, token: await sessionToken(page) };
+}
 
 /**
  * Products of the journey's own (names start with `word`, seven letters, so SKUs differ between journeys), received

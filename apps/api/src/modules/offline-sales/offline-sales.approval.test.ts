@@ -37,7 +37,25 @@ describe("offline sales: a manager's approval past the offline limits", () => {
   });
   afterAll(() => t.close());
 
-  /** An offline sale 5 hours into the outage (the location allows 4), approved by `approverId` with `pinKey`. */
+  /** An offline sale of one pack of gummies, 5 hours into the outage (the location allows 4). */
+  const sendSale = (key: string, over: Record<string, unknown>) =>
+    t.call("POST", url("/sale/offline"), {
+      token: shop.tenant.people.CASHIER.token,
+      headers: { "idempotency-key": key },
+      body: {
+        registerId: shop.registerId,
+        drawerSessionId: shop.drawerSessionId,
+        customerId: shop.customers.adult,
+        lines: [{ productId: shop.products.gummies, quantity: 1, unitPriceCents: 800 }],
+        tenders: [{ type: "CASH", amountCents: 1000 }],
+        soldAt: minutesAgo(0),
+        offlineSince: minutesAgo(300),
+        registerTotalCents: 896,
+        ...over,
+      },
+    });
+
+  /** That sale, approved by `approverId` with `pinKey` (the manager's key unless told). */
   async function approvedSale(over: { approverId?: string; pinKey?: Uint8Array; approvedAt?: string } = {}) {
     const offlineReceipt = `APPRV1-${++series}`;
     const saleKey = randomUUID();
@@ -54,22 +72,7 @@ describe("offline sales: a manager's approval past the offline limits", () => {
       offlineReceipt,
       registerTotalCents: 896,
     });
-    const res = await t.call("POST", url("/sale/offline"), {
-      token: shop.tenant.people.CASHIER.token,
-      headers: { "idempotency-key": saleKey },
-      body: {
-        registerId: shop.registerId,
-        drawerSessionId: shop.drawerSessionId,
-        customerId: shop.customers.adult,
-        lines: [{ productId: shop.products.gummies, quantity: 1, unitPriceCents: 800 }],
-        tenders: [{ type: "CASH", amountCents: 1000 }],
-        offlineReceipt,
-        soldAt: minutesAgo(0),
-        offlineSince: minutesAgo(300),
-        registerTotalCents: 896,
-        approval: { ...approval, proof },
-      },
-    });
+    const res = await sendSale(saleKey, { offlineReceipt, approval: { ...approval, proof } });
     expect(res.statusCode, res.body).toBe(201);
     return res.json() as { saleId: string; flags: { code: string; message: string }[] };
   }
@@ -127,21 +130,9 @@ describe("offline sales: a manager's approval past the offline limits", () => {
   });
 
   it("refuses a malformed approval as a bad request", async () => {
-    const res = await t.call("POST", url("/sale/offline"), {
-      token: shop.tenant.people.CASHIER.token,
-      headers: { "idempotency-key": randomUUID() },
-      body: {
-        registerId: shop.registerId,
-        drawerSessionId: shop.drawerSessionId,
-        customerId: shop.customers.adult,
-        lines: [{ productId: shop.products.gummies, quantity: 1, unitPriceCents: 800 }],
-        tenders: [{ type: "CASH", amountCents: 1000 }],
-        offlineReceipt: "APPRV1-99",
-        soldAt: minutesAgo(1),
-        offlineSince: minutesAgo(300),
-        registerTotalCents: 896,
-        approval: { approverId: managerId, approvedAt: "yesterday", issuedAt: minutesAgo(60), reason: "", proof: "x" },
-      },
+    const res = await sendSale(randomUUID(), {
+      offlineReceipt: "APPRV1-99",
+      approval: { approverId: managerId, approvedAt: "yesterday", issuedAt: minutesAgo(60), reason: "", proof: "x" },
     });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: "validation_failed" });

@@ -1,14 +1,12 @@
-// "Manager approval" beside an offline refusal past the location's limits (decision 0035): the dialog (and the PIN
-// check behind it) loads only when a manager is asked, so the register's bundle carries this button alone.
+// "Manager approval" beside an offline refusal past the location's limits (decision 0035). The payment dialog loads
+// this (with the approval dialog and the PIN check) only when such a refusal is shown, so the register's first load
+// carries none of it.
 import { ShieldCheck } from "lucide-react";
-import { lazy, Suspense, useState } from "react";
+import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { OfflineApprovalDialog } from "./approval-dialog.tsx";
 import { APPROVAL_NEEDED } from "./use-online.ts";
-
-const OfflineApprovalDialog = lazy(() =>
-  import("./approval-dialog.tsx").then((m) => ({ default: m.OfflineApprovalDialog })),
-);
 
 export interface ApprovalAsked {
   registerId: string;
@@ -44,17 +42,15 @@ export function OfflineApprovalButton(props: {
         <ShieldCheck /> Manager approval
       </Button>
       {open && (
-        <Suspense fallback={null}>
-          <OfflineApprovalDialog
-            asked={asked}
-            money={props.money}
-            onClose={() => setOpen(false)}
-            onApproved={() => {
-              setOpen(false);
-              props.onApproved();
-            }}
-          />
-        </Suspense>
+        <OfflineApprovalDialog
+          asked={asked}
+          money={props.money}
+          onClose={() => setOpen(false)}
+          onApproved={() => {
+            setOpen(false);
+            props.onApproved();
+          }}
+        />
       )}
     </>
   );

@@ -2,7 +2,7 @@ import type { OfflineKit } from "@verdant/shared/offline-sales";
 import type { Receipt, Sale } from "@verdant/shared/sales";
 import { describe, expect, it } from "vitest";
 import type { KeptKit } from "./local-copy.ts";
-import { offlineReceiptAnswer, serverSaleIdOf } from "./offline-receipt.ts";
+import { offlineReceiptAnswer } from "./offline-receipt.ts";
 import type { QueuedSale } from "./queue.ts";
 
 const store: Receipt["store"] = {
@@ -55,12 +55,5 @@ describe("the receipt of a sale rung up offline", () => {
     expect(await offlineReceiptAnswer(queue, "other", async () => kept)).toBeUndefined();
     const old = { kit: { customers: [] } as unknown as OfflineKit } as KeptKit;
     expect(await offlineReceiptAnswer(queue, "s1", async () => old)).toBeUndefined();
-  });
-
-  it("reads a synced sale's receipt under the server's id", () => {
-    const queue = [item("s1", { saleId: "server-1" }), item("s2")];
-    expect(serverSaleIdOf(queue, "s1")).toBe("server-1");
-    expect(serverSaleIdOf(queue, "s2")).toBe("s2");
-    expect(serverSaleIdOf(queue, "server-1")).toBe("server-1");
   });
 });

@@ -1,7 +1,7 @@
 // The receipt of a sale rung up offline (decision 0035), printed and reprinted from this browser's queue and the
 // register's local copy with no network: the sale as the register showed it, its offline receipt number, and the
 // store's legal name, address, registrations, return policy and time zone as every receipt prints them. Once the
-// sale has synced, its receipt is the server's (with both numbers).
+// sale has synced, its receipt is the server's (with both numbers; runtime.ts's receiptSaleId finds its id).
 import type { Receipt } from "@verdant/shared/sales";
 import type { KeptKit } from "./local-copy.ts";
 import type { QueuedSale } from "./queue.ts";
@@ -27,7 +27,3 @@ export async function offlineReceiptAnswer(
     offlineReceipt: item.body.offlineReceipt,
   };
 }
-
-/** The server's id of a sale this browser rang up offline and has synced since; any other id as it is. */
-export const serverSaleIdOf = (queued: QueuedSale[], saleId: string) =>
-  queued.find((item) => item.sale.id === saleId)?.result?.saleId ?? saleId;

@@ -16,7 +16,6 @@ import {
   searchLocalCustomers,
   searchLocalProducts,
 } from "./local-copy.ts";
-import { offlineReceiptAnswer, serverSaleIdOf } from "./offline-receipt.ts";
 import { buildOfflineSale, nextOfflineReceipt } from "./offline-sale.ts";
 import { OfflineQueue, type QueuedSale, type SendResult } from "./queue.ts";
 import { indexedDbStorage, memoryStorage, type OfflineStorage } from "./storage.ts";
@@ -91,7 +90,8 @@ const cashierName = () => {
 };
 
 /** The id a receipt is read under: the server's, once a sale this browser rang up offline has synced. */
-export const receiptSaleId = async (saleId: string) => serverSaleIdOf(await queue.items(), saleId);
+export const receiptSaleId = async (saleId: string) =>
+  (await queue.items()).find((item) => item.sale.id === saleId)?.result?.saleId ?? saleId;
 
 /** Offline receipt numbers of the sales this page made offline, by sale id (the sale-complete dialog shows them). */
 const offlineReceipts = new Map<string, string>();
@@ -173,7 +173,11 @@ const ANSWERS: [RegExp, Answer][] = [
       return copy && searchLocalCustomers(copy, String(query.search ?? ""), Number(query.limit ?? 8));
     },
   ],
-  [PATHS.receipt, async (m, _q, kept) => offlineReceiptAnswer(await queue.items(), m[3]!, (id) => kept(m[2]!, id))],
+  [
+    PATHS.receipt,
+    async (m, _q, kept) =>
+      (await import("./offline-receipt.ts")).offlineReceiptAnswer(await queue.items(), m[3]!, (id) => kept(m[2]!, id)),
+  ],
   [PATHS.customerLimits, (m, query, kept) => customerAnswer(m, query, kept, true)],
   [PATHS.customer, (m, query, kept) => customerAnswer(m, query, kept, false)],
 ];
