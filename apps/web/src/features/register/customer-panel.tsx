@@ -14,7 +14,7 @@ import type { LocationScope } from "../../lib/location-scope.ts";
 import { customerSearchQuery } from "./api.ts";
 import type { CustomerCheck } from "./customer-check.ts";
 import { personName } from "./format.ts";
-import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
+import { LIMITS_UNKNOWN, NEEDS_CONNECTION, useLimitsUnknown, useOnline } from "./offline/use-online.ts";
 
 export type RenderQuickAdd = (props: {
   open: boolean;
@@ -110,6 +110,7 @@ export function CustomerCard(props: {
   onRemove: () => void;
 }) {
   const { customer, check } = props;
+  const limitsUnknown = useLimitsUnknown(customer.id);
   return (
     <div className="grid gap-2 rounded-lg border bg-muted/30 p-2.5" data-testid="attached-customer">
       <div className="flex items-start gap-3">
@@ -143,6 +144,11 @@ export function CustomerCard(props: {
           <CircleAlert className="size-3.5" /> {p}
         </p>
       ))}
+      {limitsUnknown && (
+        <p role="alert" className="flex items-center gap-1.5 rounded-md bg-warning/15 p-1.5 text-xs font-medium">
+          <CircleAlert className="size-3.5 shrink-0" /> {LIMITS_UNKNOWN}
+        </p>
+      )}
       <LimitsMeter limits={props.limits} loading={props.limitsLoading} />
     </div>
   );

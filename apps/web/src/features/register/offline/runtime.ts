@@ -138,7 +138,10 @@ async function customerAnswer(m: RegExpMatchArray, query: Record<string, unknown
   const copy = await kept(String(query.locationId ?? ""));
   const customer = copy?.kit.customers.find((c) => c.id === m[1]);
   if (!copy || !customer) return undefined;
-  return limits ? localLimits(copy, await queue.items(), customer).answer : customer;
+  if (!limits) return customer;
+  const usage = localLimits(copy, await queue.items(), customer);
+  connectivity.limitsKnown(customer.id, usage.known);
+  return usage.answer;
 }
 
 /** The register's reads answered from the local copy, by path. */

@@ -14,6 +14,17 @@ export const NEEDS_CONNECTION = {
   email: "E-mailing a receipt needs the connection; send it from Transactions once the sale has synced.",
 } as const;
 
+/** Offline, a customer whose purchases of the day the register cannot know: the cashier checks the ID. */
+export const LIMITS_UNKNOWN =
+  "Offline, this customer's purchases earlier today cannot be known: check their ID. The sale is flagged for a manager.";
+
+export function useLimitsUnknown(customerId: string) {
+  return useSyncExternalStore(
+    connectivity.subscribe,
+    () => !connectivity.get().online && connectivity.get().limitsUnknown.includes(customerId),
+  );
+}
+
 /** True while the server answers the register's calls. */
 export function useOnline() {
   return useSyncExternalStore(connectivity.subscribe, () => connectivity.get().online);
