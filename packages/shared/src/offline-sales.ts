@@ -2,34 +2,18 @@
 // later with its own Idempotency-Key, its original time, the unit prices it was sold at, the total it charged and the
 // register-scoped receipt number it printed; the server records it as it happened and flags what it finds. Also the
 // register's local copy (the offline kit) and the manager's review of offline sales and stock discrepancies.
+// What the register itself parses (the kit, a sale recorded, the flags) is in offline-kit.ts, so the register's
+// bundle carries only those schemas; they are exported from here too.
 import { z } from "zod";
-import { customer } from "./customers.ts";
-import { drawerSessionDetail } from "./drawers.ts";
-import type { LimitLine } from "./limits/limits.types.ts";
 import { listOf, pageQuery } from "./lists.ts";
-import { pricingContext } from "./pricing-context.ts";
-import { register } from "./registers.ts";
-import { cartLineInput, completeSaleInput, receipt, SALE_LINES_MAX, sellableProduct } from "./sales.ts";
+import { type OfflineFlagCode, offlineFlag } from "./offline-kit.ts";
+import { cartLineInput, completeSaleInput, SALE_LINES_MAX } from "./sales.ts";
 import { uuidSchema } from "./validation.ts";
+
+export * from "./offline-kit.ts";
 
 /** A register's offline receipt number: its device series (letters and digits) and a running number, "K7Q2M9-12". */
 export const OFFLINE_RECEIPT_PATTERN = /^[A-Z0-9]{4,10}-[1-9][0-9]{0,8}$/;
-
-/** What the server may find when an offline sale arrives; each flag says why in words. */
-export const OFFLINE_FLAG_CODES = [
-  "STOCK_SHORT",
-  "LIMIT_EXCEEDED",
-  "LIMITS_UNVERIFIED",
-  "PRICE_CHANGED",
-  "TOTAL_DIFFERS",
-  "UNDERPAID",
-  "PRODUCT_ARCHIVED",
-  "OVER_OFFLINE_TOTAL",
-  "OFFLINE_TOO_LONG",
-  "DRAWER_CLOSED",
-  "APPROVAL_UNVERIFIED",
-] as const;
-export type OfflineFlagCode = (typeof OFFLINE_FLAG_CODES)[number];
 
 export const OFFLINE_FLAG_LABELS: Record<OfflineFlagCode, string> = {
   STOCK_SHORT: "Stock ran short",
@@ -45,29 +29,9 @@ export const OFFLINE_FLAG_LABELS: Record<OfflineFlagCode, string> = {
   APPROVAL_UNVERIFIED: "Manager approval not verified",
 };
 
-export const offlineFlag = z.object({ code: z.enum(OFFLINE_FLAG_CODES), message: z.string() });
-export type OfflineFlag = z.infer<typeof offlineFlag>;
-
 const moment = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be an ISO date and time` });
 
 // A manager's approval past the offline limits (decision 0035; the computation is in offline-approval.ts).
-/** One manager a register can check offline, as the offline kit carries it. */
-export const offlineApprover = z.object({
-  id: z.uuid(),
-  name: z.string(),
-  salt: z.string(),
-  iterations: z.number().int(),
-  verifier: z.string(),
-});
-export type OfflineApprover = z.infer<typeof offlineApprover>;
-
-export const offlineApprovals = z.object({
-  issuedAt: z.string(),
-  expiresAt: z.string(),
-  approvers: z.array(offlineApprover),
-});
-export type OfflineApprovals = z.infer<typeof offlineApprovals>;
-
 /** The approval an offline sale carries past the location's offline limits. */
 export const offlineApprovalInput = z.object({
   approverId: uuidSchema("approverId"),
@@ -111,14 +75,6 @@ export const offlineSaleInput = completeSaleInput.extend({
   approval: offlineApprovalInput.optional(),
 });
 export type OfflineSaleInput = z.input<typeof offlineSaleInput>;
-
-export const offlineSaleRecorded = z.object({
-  saleId: z.uuid(),
-  offlineReceipt: z.string(),
-  totalCents: z.number().int(),
-  flags: z.array(offlineFlag),
-});
-export type OfflineSaleRecorded = z.infer<typeof offlineSaleRecorded>;
 
 export const OFFLINE_REVIEW_STATUSES = ["OPEN", "RESOLVED", "ALL"] as const;
 export const offlineReviewQuery = z.object({
@@ -179,25 +135,3 @@ export const offlineSaleParams = z.object({
   locationId: uuidSchema("locationId"),
   saleId: uuidSchema("saleId"),
 });
-
-/** The register's local copy: everything it needs to sell through an outage, as of `generatedAt`. */
-export const offlineKit = z.object({
-  generatedAt: z.string(),
-  /** The store's calendar day of the copy: a customer's limits are known offline only on this day. */
-  storeDay: z.string(),
-  register: register,
-  rules: z.object({ offlineMaxMinutes: z.number().int(), offlineMaxSaleCents: z.number().int() }),
-  pricingContext,
-  products: z.array(sellableProduct),
-  customers: z.array(customer),
-  /** Customers who bought here lately, most recent first. */
-  recentCustomerIds: z.array(z.uuid()),
-  /** Each customer's lines of the day that still count towards DAY limits. */
-  dayLines: z.record(z.string(), z.array(z.custom<LimitLine>())),
-  drawer: drawerSessionDetail.nullable(),
-  /** What the register's receipts print about the store (legal name, numbers, time zone), as online receipts do. */
-  store: receipt.shape.store,
-  /** Verifiers of the location's managers' approval PINs, for this register only, short-lived (decision 0035). */
-  approvals: offlineApprovals,
-});
-export type OfflineKit = z.infer<typeof offlineKit>;

@@ -1,10 +1,4 @@
-import {
-  OFFLINE_PIN_TRIES,
-  offlineApprovalProof,
-  offlinePinKey,
-  offlineVerifier,
-  sameMac,
-} from "@verdant/shared/offline-approval";
+import * as shared from "@verdant/shared/offline-approval";
 import type { OfflineKit } from "@verdant/shared/offline-sales";
 import { beforeAll, describe, expect, it } from "vitest";
 import { approveOffline, offlineApprovers, spendGrant, WRONG_PIN } from "./approval.ts";
@@ -19,7 +13,7 @@ const NOW = Date.parse("2026-04-20T21:00:00.000Z");
 let pinKey: Uint8Array;
 
 async function keptWith(expiresAt = "2026-04-21T04:00:00.000Z"): Promise<KeptKit> {
-  const verifier = await offlineVerifier(pinKey, { registerId: "r1", approverId: "m1", issuedAt });
+  const verifier = await shared.offlineVerifier(pinKey, { registerId: "r1", approverId: "m1", issuedAt });
   const kit = {
     register: { id: "r1", name: "Front" },
     approvals: {
@@ -35,7 +29,7 @@ const ask = { approverId: "m1", reason: "Offline for 300 minutes; this store all
 
 describe("a manager's approval on a register offline", () => {
   beforeAll(async () => {
-    pinKey = await offlinePinKey("2468", SALT, ITERATIONS);
+    pinKey = await shared.offlinePinKey("2468", SALT, ITERATIONS);
   });
 
   it("names who can approve, or why nobody can (no verifiers, or they expired)", async () => {
@@ -62,8 +56,8 @@ describe("a manager's approval on a register offline", () => {
     const sale = { key: "sale-1", offlineReceipt: "K7Q2M9-4", registerTotalCents: 52_000 };
     const approval = await spendGrant(grant, sale);
     expect(approval).toMatchObject({ approverId: "m1", approvedAt: new Date(NOW).toISOString(), issuedAt });
-    const expected = await offlineApprovalProof(pinKey, { ...approval, ...sale, registerId: "r1" });
-    expect(sameMac(approval.proof, expected)).toBe(true);
+    const expected = await shared.offlineApprovalProof(pinKey, { ...approval, ...sale, registerId: "r1" });
+    expect(shared.sameMac(approval.proof, expected)).toBe(true);
     // Spent: the next sale past the limits asks again.
     expect(grantFor("r1", NOW + 2000)).toBeUndefined();
   });
@@ -77,14 +71,16 @@ describe("a manager's approval on a register offline", () => {
   it("counts wrong PINs per manager and pauses approvals after five, for 15 minutes", async () => {
     const storage = memoryStorage();
     const kept = await keptWith();
-    for (let i = 0; i < OFFLINE_PIN_TRIES.max; i++) {
+    for (let i = 0; i < shared.OFFLINE_PIN_TRIES.max; i++) {
       expect(await approveOffline(storage, kept, { ...ask, pin: "1111" }, NOW + i)).toBe(WRONG_PIN);
     }
     expect(await approveOffline(storage, kept, { ...ask, pin: "2468" }, NOW + 60_000)).toBe(
       "Too many wrong PINs. Try again in 14 minutes.",
     );
     expect(grantFor("r1", NOW + 60_000)).toBeUndefined();
-    expect(await approveOffline(storage, kept, { ...ask, pin: "2468" }, NOW + OFFLINE_PIN_TRIES.windowMs)).toBeNull();
+    expect(
+      await approveOffline(storage, kept, { ...ask, pin: "2468" }, NOW + shared.OFFLINE_PIN_TRIES.windowMs),
+    ).toBeNull();
     expect(await approveOffline(storage, kept, { ...ask, approverId: "nobody", pin: "2468" }, NOW)).toBe(WRONG_PIN);
   });
 });

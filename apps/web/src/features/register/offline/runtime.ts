@@ -1,7 +1,7 @@
 // The register's offline layer at run time (decision 0027): the IndexedDB storage, the queue and its sender, and the
 // hooks the API client calls — keep the answers the app boots from (profile, organizations, registers, drawer,
 // pricing context), and answer from the local copy when no answer comes. Started once by main.tsx.
-import { offlineKit, offlineSaleRecorded } from "@verdant/shared/offline-sales";
+import { offlineKit, offlineSaleRecorded } from "@verdant/shared/offline-kit";
 import type { CompleteSaleInput } from "@verdant/shared/sales";
 import { ApiError, api, buildUrl, type OfflineCall, type Query, setOfflineHooks } from "../../../lib/api-client.ts";
 import { authStore } from "../../../lib/auth-store.ts";
