@@ -49,7 +49,6 @@ test("a manager approves an offline sale past the limits with their PIN, and its
     roomIds: [stock.floorId],
   });
   await call(request, ids, "POST", "drawer-session", { registerId: register.id, openingFloatCents: 10_000 });
-  const { store } = await call<{ store: Receipt["store"] }>(request, ids, "GET", `register/${register.id}/offline-kit`);
 
   // Opened online: the local copy (with the manager's verifier) and the service worker are in place.
   await page.goto(`/pos?register=${register.id}`);
@@ -67,6 +66,22 @@ test("a manager approves an offline sale past the limits with their PIN, and its
   await page.reload();
   await expect(page.getByTestId("offline-banner")).toContainText("Offline since");
   await expect(page.getByTestId("offline-banner")).toContainText(/\(5 h \d+ min\)/);
+
+  // What the receipts will print about the store: the register's copy, as the browser keeps it.
+  const store = await page.evaluate(
+    (registerId) =>
+      new Promise<Receipt["store"]>((resolve, reject) => {
+        const open = indexedDB.open("verdant-offline");
+        open.onerror = () => reject(open.error);
+        open.onsuccess = () => {
+          const all = open.result.transaction("kits").objectStore("kits").getAll();
+          all.onsuccess = () =>
+            resolve(all.result.find((k: { registerId: string }) => k.registerId === registerId).kit.store);
+          all.onerror = () => reject(all.error);
+        };
+      }),
+    register.id,
+  );
 
   // Every control that needs the server is disabled, with its reason.
   for (const [name, reason] of [
