@@ -4,142 +4,20 @@
 // storage, the network returns, and the server then holds exactly five offline sales with exact stock, ledger and
 // drawer cash, the stock shortfall flagged; sending the queue again changes nothing. A manager then reviews and
 // resolves the flag on the offline sales screen.
-import { type APIRequestContext, type BrowserContext, expect, type Page, test } from "@playwright/test";
-import { AUTH_STORAGE_KEY, DEV_API_KEY } from "@verdant/shared";
-import { switchLocation } from "./support/organizations.ts";
-import { MANAGER_EMAIL, sessionToken, signIn, toast } from "./support/session.ts";
-import { shoot } from "./support/shots.ts";
+import { type BrowserContext, expect, test } from "@playwright/test";
+import {
+  call,
+  managerAtVancouver,
+  prepareStock,
+  queuedSales,
+  ringUp,
+  send,
+  shootSizes,
+  suffix,
+} from "./support/offline.ts";
+import { toast } from "./support/session.ts";
 
 test.use({ serviceWorkers: "allow" });
-
-// Letters only: person names refuse digits.
-const suffix = Date.now()
-  .toString(36)
-  .slice(-5)
-  .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!)
-  .toUpperCase();
-
-type Ids = { orgId: string; locationId: string; token: string };
-const send = (request: APIRequestContext, ids: Ids, method: string, path: string, data?: unknown, key?: string) =>
-  request.fetch(path.startsWith("/") ? path : `/api/organization/${ids.orgId}/location/${ids.locationId}/${path}`, {
-    method,
-    data,
-    headers: {
-      "api-key": DEV_API_KEY,
-      authorization: `Bearer ${ids.token}`,
-      "idempotency-key": key ?? crypto.randomUUID(),
-    },
-  });
-const call = async <T>(request: APIRequestContext, ids: Ids, method: string, path: string, data?: unknown) => {
-  const response = await send(request, ids, method, path, data);
-  expect(response.ok(), `${method} ${path}: ${await response.text()}`).toBeTruthy();
-  return (await response.json()) as T;
-};
-type Page1<T> = { data: T[] };
-
-/** Two products of the journey's own, received into the sales floor: 3 tins, and ounces near the 30 g limit. */
-async function prepareStock(request: APIRequestContext, ids: Ids) {
-  const categories = (await call<Page1<{ id: string; name: string }>>(request, ids, "GET", "category?page=1&limit=100"))
-    .data;
-  const rooms = (await call<Page1<{ id: string; name: string }>>(request, ids, "GET", "rooms?page=1&limit=100")).data;
-  const floor = rooms.find((r) => /floor/i.test(r.name)) ?? rooms[0]!;
-  const product = async (name: string, category: string, extra: Record<string, unknown>) =>
-    (
-      await call<{ id: string }>(request, ids, "POST", "product", {
-        name,
-        sku: `${name.replace(/\W/g, "").slice(0, 8).toUpperCase()}-${suffix}`,
-        categoryId: categories.find((c) => c.name === category)!.id,
-        ...extra,
-      })
-    ).id;
-  const tin = await product(`Offline Tin ${suffix}`, "Accessories", { priceCents: 1000 });
-  const lighter = await product(`Offline Lighter ${suffix}`, "Accessories", { priceCents: 500 });
-  const ounce = await product(`Offline Ounce ${suffix}`, "Dried Flower", { priceCents: 9000, netWeightMg: 28_000 });
-  const order = await call<{ id: string }>(request, ids, "POST", "receive-orders", {});
-  await call(request, ids, "POST", `receive-orders/${order.id}/items`, {
-    productId: tin,
-    quantity: 3,
-    roomId: floor.id,
-  });
-  await call(request, ids, "POST", `receive-orders/${order.id}/items`, {
-    productId: ounce,
-    quantity: 2,
-    roomId: floor.id,
-  });
-  await call(request, ids, "POST", `receive-orders/${order.id}/items`, {
-    productId: lighter,
-    quantity: 10,
-    roomId: floor.id,
-  });
-  await call(request, ids, "POST", `receive-orders/${order.id}/process-to-inventory`);
-  const buyer = await call<{ id: string }>(request, ids, "POST", "/api/customer", {
-    locationId: ids.locationId,
-    firstName: "Offline",
-    lastName: `Buyer${suffix}`,
-    dateOfBirth: "1988-04-20",
-    type: "RECREATIONAL",
-  });
-  return { tin, ounce, lighter, floorId: floor.id, buyerId: buyer.id };
-}
-
-async function ringUp(page: Page, product: string, quantity: number, customer: string) {
-  const search = page.getByLabel("Find or scan a product");
-  await search.fill(product);
-  // The list keeps the last answer in view while the next comes: wait for this product.
-  await page
-    .getByRole("list", { name: "Products" })
-    .getByRole("button", { name: new RegExp(product) })
-    .first()
-    .click();
-  if (quantity > 1) {
-    const field = page.getByLabel(/^(Quantity|Grams) of/).first();
-    await field.fill(String(quantity));
-    await field.press("Enter");
-  }
-  await page.getByLabel("Find a customer").fill(customer);
-  await page.getByRole("list", { name: "Customers found" }).getByRole("button").first().click();
-  await page.getByRole("button", { name: /^Pay/ }).click();
-  await page
-    .getByRole("dialog", { name: "Payment" })
-    .getByRole("group", { name: "Quick cash" })
-    .getByRole("button")
-    .first()
-    .click();
-  await page.getByRole("button", { name: "Complete sale" }).click();
-  const done = page.getByRole("dialog", { name: "Sale complete" });
-  await expect(done).toContainText(/Offline receipt [A-Z0-9]+-\d+/);
-  const receipt = (await done.getByText(/Offline receipt/).textContent())!.match(/Offline receipt (\S+)/)![1]!;
-  await done.getByRole("button", { name: "New sale" }).click();
-  return receipt;
-}
-
-/** Screens for review at the counter's sizes (SHOTS=1). */
-async function shootSizes(page: Page, name: string) {
-  if (process.env.SHOTS !== "1") return;
-  for (const size of [
-    { width: 1024, height: 768 },
-    { width: 1440, height: 900 },
-  ]) {
-    await page.setViewportSize(size);
-    await shoot(page, `${name}-${size.width}`);
-  }
-  await page.setViewportSize({ width: 1280, height: 720 });
-}
-
-/** The queue as this browser keeps it in IndexedDB (the journey replays it by hand). */
-const queuedSales = (page: Page) =>
-  page.evaluate(
-    () =>
-      new Promise<{ key: string; state: string; body: { offlineReceipt: string } }[]>((resolve, reject) => {
-        const open = indexedDB.open("verdant-offline");
-        open.onerror = () => reject(open.error);
-        open.onsuccess = () => {
-          const all = open.result.transaction("queue").objectStore("queue").getAll();
-          all.onsuccess = () => resolve(all.result);
-          all.onerror = () => reject(all.error);
-        };
-      }),
-  );
 
 type OfflineRow = {
   saleId: string;
@@ -156,19 +34,9 @@ test("the register sells through an outage and every offline sale reaches the se
   test.setTimeout(300_000);
   let context: BrowserContext = await browser.newContext();
   let page = await context.newPage();
-  await signIn(page, MANAGER_EMAIL);
-  await switchLocation(page, "Vancouver");
+  const ids = await managerAtVancouver(page);
   await page.getByRole("link", { name: "Register" }).click();
-  const selected = await page.evaluate(
-    (key) => JSON.parse(localStorage.getItem(key) ?? "{}") as { selectedOrgId: string; selectedLocationId: string },
-    AUTH_STORAGE_KEY,
-  );
-  const ids = {
-    orgId: selected.selectedOrgId,
-    locationId: selected.selectedLocationId,
-    token: await sessionToken(page),
-  };
-  const stock = await prepareStock(request, ids);
+  const stock = await prepareStock(request, ids, "Offline");
 
   // A register of its own selling from every room, its drawer opened with a 200.00 float; the local copy is kept.
   await page.getByRole("button", { name: "New register" }).click();

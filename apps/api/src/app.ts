@@ -38,7 +38,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
     reply.header("x-request-id", request.id);
   });
 
-  await app.register(webPlugin, { root: ctx.serveWeb ? webDistDir() : "/nonexistent" });
+  await app.register(webPlugin, {
+    root: ctx.serveWeb ? webDistDir() : "/nonexistent",
+    devReleases: config.serveDevOutbox,
+  });
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
   await app.register(helmet, { contentSecurityPolicy: { directives: WEB_CSP }, crossOriginEmbedderPolicy: false });

@@ -2,33 +2,18 @@
 // later with its own Idempotency-Key, its original time, the unit prices it was sold at, the total it charged and the
 // register-scoped receipt number it printed; the server records it as it happened and flags what it finds. Also the
 // register's local copy (the offline kit) and the manager's review of offline sales and stock discrepancies.
+// What the register itself parses (the kit, a sale recorded, the flags) is in offline-kit.ts, so the register's
+// bundle carries only those schemas; they are exported from here too.
 import { z } from "zod";
-import { customer } from "./customers.ts";
-import { drawerSessionDetail } from "./drawers.ts";
-import type { LimitLine } from "./limits/limits.types.ts";
 import { listOf, pageQuery } from "./lists.ts";
-import { pricingContext } from "./pricing-context.ts";
-import { register } from "./registers.ts";
-import { cartLineInput, completeSaleInput, SALE_LINES_MAX, sellableProduct } from "./sales.ts";
+import { type OfflineFlagCode, offlineFlag } from "./offline-kit.ts";
+import { cartLineInput, completeSaleInput, SALE_LINES_MAX } from "./sales.ts";
 import { uuidSchema } from "./validation.ts";
+
+export * from "./offline-kit.ts";
 
 /** A register's offline receipt number: its device series (letters and digits) and a running number, "K7Q2M9-12". */
 export const OFFLINE_RECEIPT_PATTERN = /^[A-Z0-9]{4,10}-[1-9][0-9]{0,8}$/;
-
-/** What the server may find when an offline sale arrives; each flag says why in words. */
-export const OFFLINE_FLAG_CODES = [
-  "STOCK_SHORT",
-  "LIMIT_EXCEEDED",
-  "LIMITS_UNVERIFIED",
-  "PRICE_CHANGED",
-  "TOTAL_DIFFERS",
-  "UNDERPAID",
-  "PRODUCT_ARCHIVED",
-  "OVER_OFFLINE_TOTAL",
-  "OFFLINE_TOO_LONG",
-  "DRAWER_CLOSED",
-] as const;
-export type OfflineFlagCode = (typeof OFFLINE_FLAG_CODES)[number];
 
 export const OFFLINE_FLAG_LABELS: Record<OfflineFlagCode, string> = {
   STOCK_SHORT: "Stock ran short",
@@ -41,12 +26,31 @@ export const OFFLINE_FLAG_LABELS: Record<OfflineFlagCode, string> = {
   OVER_OFFLINE_TOTAL: "Over the offline sale maximum",
   OFFLINE_TOO_LONG: "Offline too long",
   DRAWER_CLOSED: "Drawer was closed",
+  APPROVAL_UNVERIFIED: "Manager approval not verified",
 };
 
-export const offlineFlag = z.object({ code: z.enum(OFFLINE_FLAG_CODES), message: z.string() });
-export type OfflineFlag = z.infer<typeof offlineFlag>;
-
 const moment = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be an ISO date and time` });
+
+// A manager's approval past the offline limits (decision 0035; the computation is in offline-approval.ts).
+/** The approval an offline sale carries past the location's offline limits. */
+export const offlineApprovalInput = z.object({
+  approverId: uuidSchema("approverId"),
+  approvedAt: moment("approvedAt"),
+  issuedAt: moment("issuedAt"),
+  reason: z.string().trim().min(1, "reason is required").max(500, "reason must be at most 500 characters"),
+  proof: z.string().regex(/^[A-Za-z0-9+/]{43}=$/, "proof must be a base64 SHA-256 MAC"),
+});
+export type OfflineApprovalInput = z.input<typeof offlineApprovalInput>;
+
+/** The approval as the manager's review shows it: verified by the server at sync, or why not. */
+export const offlineApprovalRecord = z.object({
+  approverId: z.uuid(),
+  approverName: z.string(),
+  approvedAt: z.string(),
+  reason: z.string(),
+  verified: z.boolean(),
+});
+export type OfflineApprovalRecord = z.infer<typeof offlineApprovalRecord>;
 
 export const offlineSaleInput = completeSaleInput.extend({
   lines: cartLineInput
@@ -67,16 +71,10 @@ export const offlineSaleInput = completeSaleInput.extend({
   registerTotalCents: z.number().int().min(0).max(100_000_000),
   /** The customer's limits could not be known offline; the cashier checked the ID. */
   limitsUnverified: z.boolean().default(false),
+  /** A manager's approval past the location's offline limits (decision 0035), checked again by the server. */
+  approval: offlineApprovalInput.optional(),
 });
 export type OfflineSaleInput = z.input<typeof offlineSaleInput>;
-
-export const offlineSaleRecorded = z.object({
-  saleId: z.uuid(),
-  offlineReceipt: z.string(),
-  totalCents: z.number().int(),
-  flags: z.array(offlineFlag),
-});
-export type OfflineSaleRecorded = z.infer<typeof offlineSaleRecorded>;
 
 export const OFFLINE_REVIEW_STATUSES = ["OPEN", "RESOLVED", "ALL"] as const;
 export const offlineReviewQuery = z.object({
@@ -102,6 +100,7 @@ export const offlineSaleRow = z.object({
   resolvedAt: z.string().nullable(),
   resolvedByName: z.string().nullable(),
   resolution: z.string().nullable(),
+  approval: offlineApprovalRecord.nullable(),
 });
 export type OfflineSaleRow = z.infer<typeof offlineSaleRow>;
 export const offlineSaleList = listOf(offlineSaleRow);
@@ -136,21 +135,3 @@ export const offlineSaleParams = z.object({
   locationId: uuidSchema("locationId"),
   saleId: uuidSchema("saleId"),
 });
-
-/** The register's local copy: everything it needs to sell through an outage, as of `generatedAt`. */
-export const offlineKit = z.object({
-  generatedAt: z.string(),
-  /** The store's calendar day of the copy: a customer's limits are known offline only on this day. */
-  storeDay: z.string(),
-  register: register,
-  rules: z.object({ offlineMaxMinutes: z.number().int(), offlineMaxSaleCents: z.number().int() }),
-  pricingContext,
-  products: z.array(sellableProduct),
-  customers: z.array(customer),
-  /** Customers who bought here lately, most recent first. */
-  recentCustomerIds: z.array(z.uuid()),
-  /** Each customer's lines of the day that still count towards DAY limits. */
-  dayLines: z.record(z.string(), z.array(z.custom<LimitLine>())),
-  drawer: drawerSessionDetail.nullable(),
-});
-export type OfflineKit = z.infer<typeof offlineKit>;

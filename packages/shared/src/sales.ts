@@ -227,6 +227,8 @@ export const receipt = z.object({
   }),
   /** Where the receipt can be sent: the attached customer's e-mail and phone, prefilled in the send form. */
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),
+  /** The number printed on the paper receipt of a sale rung up offline (its register's series), else null. */
+  offlineReceipt: z.string().nullable(),
 });
 export type Receipt = z.infer<typeof receipt>;
 

@@ -9,11 +9,11 @@ import { brotliCompressSync, brotliDecompressSync, gunzipSync, gzipSync } from "
 import Fastify, { type FastifyInstance } from "fastify";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { errorHandlerPlugin } from "./error-handler.ts";
-import { webPlugin } from "./web.ts";
+import { DEV_RELEASE_COOKIE, webPlugin } from "./web.ts";
 
 const JS = `export const greeting = ${JSON.stringify("hello ".repeat(200))};\n`;
 const HTML = `<!doctype html><html><head><title>Verdant</title></head><body><div id="root"></div>${" ".repeat(600)}</body></html>`;
-const SW = `self.addEventListener("fetch", () => {});\n`;
+const SW = `self.__VERDANT_BUILD = {"version":"abc123","files":[]};\nself.addEventListener("fetch", () => {});\n`;
 const IMMUTABLE = "public, max-age=31536000, immutable";
 
 function writeWithCopies(file: string, body: string) {
@@ -102,5 +102,42 @@ describe("the web app's files", () => {
       expect(res.statusCode, url).toBe(404);
       expect(res.json()).toMatchObject({ statusCode: 404, code: "not_found" });
     }
+  });
+
+  it("ignores the development release cookie unless the development helpers are on", async () => {
+    const res = await app.inject({ url: "/sw.js", headers: { cookie: `${DEV_RELEASE_COOKIE}=next1` } });
+    expect(res.body).toBe(SW);
+  });
+});
+
+describe("a new release of the service worker, for a browser journey (development only)", () => {
+  let root: string;
+  let app: FastifyInstance;
+  beforeAll(async () => {
+    root = mkdtempSync(path.join(tmpdir(), "verdant-web-"));
+    writeFileSync(path.join(root, "index.html"), HTML);
+    writeWithCopies(path.join(root, "sw.js"), `${SW}${" ".repeat(600)}`);
+    app = Fastify();
+    await app.register(webPlugin, { root, devReleases: true });
+    await app.ready();
+  });
+  afterAll(async () => {
+    await app.close();
+    rmSync(root, { recursive: true, force: true });
+  });
+
+  it("serves the worker with the cookie's release in its version, never cached, and the build as is without it", async () => {
+    const next = await app.inject({
+      url: "/sw.js",
+      headers: { cookie: `theme=dark; ${DEV_RELEASE_COOKIE}=next1`, "accept-encoding": "br" },
+    });
+    expect(next.statusCode).toBe(200);
+    expect(next.headers["cache-control"]).toBe("no-cache");
+    expect(next.headers["content-type"]).toMatch(/javascript/);
+    expect(next.body).toContain('"version":"abc123-next1"');
+    const built = await app.inject({ url: "/sw.js" });
+    expect(built.body).toContain('"version":"abc123"');
+    const odd = await app.inject({ url: "/sw.js", headers: { cookie: `${DEV_RELEASE_COOKIE}=<script>` } });
+    expect(odd.body).toContain('"version":"abc123"');
   });
 });

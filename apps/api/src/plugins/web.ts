@@ -1,5 +1,6 @@
 // Serves the built web app; any other GET outside /api answers index.html so client routes load directly.
 import { existsSync } from "node:fs";
+import { readFile } from "node:fs/promises";
 import path from "node:path";
 import fastifyStatic from "@fastify/static";
 import type { FastifyInstance } from "fastify";
@@ -37,10 +38,31 @@ export function cacheControlOf(file: string): string {
   return file.includes(`${path.sep}assets${path.sep}`) ? "public, max-age=31536000, immutable" : "no-cache";
 }
 
-export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string }) => {
+/** The cookie a browser journey sets to see its own "new release" of the service worker (development only). */
+export const DEV_RELEASE_COOKIE = "verdant-dev-release";
+const DEV_RELEASE = new RegExp(`(?:^|;\\s*)${DEV_RELEASE_COOKIE}=([A-Za-z0-9-]{1,20})(?:;|$)`);
+
+/**
+ * The built service worker as if another build were deployed (decision 0035): its version gets the cookie's
+ * suffix, so the browser that set it installs a new worker with its own cache and the page offers the update.
+ * Only where the development helpers are on (never in production); everyone else gets the file as built.
+ */
+function serveDevReleases(app: FastifyInstance, root: string) {
+  app.addHook("onRequest", async (request, reply) => {
+    if (request.method !== "GET" || request.url !== "/sw.js") return;
+    const release = request.headers.cookie?.match(DEV_RELEASE)?.[1];
+    if (!release) return;
+    const source = await readFile(path.join(root, "sw.js"), "utf8");
+    const body = source.replace(/"version":"([^"]+)"/, `"version":"$1-${release}"`);
+    return reply.header("cache-control", "no-cache").type("text/javascript; charset=utf-8").send(body);
+  });
+}
+
+export const webPlugin = fp(async (app: FastifyInstance, opts: { root: string; devReleases?: boolean }) => {
   const enabled = existsSync(path.join(opts.root, "index.html"));
   app.decorate("serveSpa", enabled);
   if (!enabled) return;
+  if (opts.devReleases) serveDevReleases(app, opts.root);
   await app.register(fastifyStatic, {
     root: opts.root,
     wildcard: false,

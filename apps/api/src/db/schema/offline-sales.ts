@@ -13,6 +13,14 @@ export interface OfflineFlag {
   message: string;
 }
 
+/** A manager's approval past the offline limits as the sale carried it, and whether the server verified it. */
+export interface OfflineApprovalRow {
+  approverId: string;
+  approvedAt: string;
+  reason: string;
+  verified: boolean;
+}
+
 export const offlineSales = pgTable(
   "offline_sales",
   {
@@ -32,6 +40,8 @@ export const offlineSales = pgTable(
     resolvedAt: timestamp({ withTimezone: true }),
     resolvedBy: uuid().references(() => users.id),
     resolution: text(),
+    /** A manager's approval past the location's offline limits (decision 0035), or null. */
+    approval: jsonb().$type<OfflineApprovalRow>(),
   },
   (t) => [
     uniqueIndex("offline_sales_receipt_key").on(t.locationId, t.offlineReceipt),

@@ -1,7 +1,7 @@
 // Manager overrides (decision 0019): a manager's PIN (hashed like passwords) lets a cashier void or refund at the
 // register; each approval is a row here, never deleted, naming who asked, who approved and what for.
 import { sql } from "drizzle-orm";
-import { check, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
+import { check, index, integer, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { tenantColumns } from "./columns.ts";
 import { sales } from "./sales.ts";
 import { users } from "./users.ts";
@@ -12,6 +12,14 @@ export const managerPins = pgTable("manager_pins", {
     .references(() => users.id, { onDelete: "cascade" }),
   pinHash: text().notNull(),
   updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
+  /**
+   * The offline key (decision 0035): PBKDF2-SHA-256 of the PIN with this person's own salt, from which registers
+   * get short-lived verifiers and against which offline approvals are checked at sync. Null until the PIN is next
+   * set or used online.
+   */
+  offlineSalt: text(),
+  offlineKey: text(),
+  offlineIterations: integer(),
 });
 
 export const managerOverrides = pgTable(

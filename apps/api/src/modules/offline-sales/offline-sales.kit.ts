@@ -1,7 +1,8 @@
 // The register's local copy (issue 19, decision 0027): what it needs to keep selling through an outage, read in one
 // call while online — the register and its open drawer, the pricing context, every product it can sell with its
 // price and stock, the location's active customers with those seen lately first, each customer's lines of the day
-// that count towards DAY limits, and the location's offline rules. The browser keeps it in IndexedDB.
+// that count towards DAY limits, the location's offline rules, what its receipts print about the store, and (an open
+// register only) short-lived verifiers of the managers' approval PINs. The browser keeps it in IndexedDB.
 import { customerListQuery } from "@verdant/shared/customers";
 import type { LimitLine } from "@verdant/shared/limits/limits.types";
 import type { OfflineKit } from "@verdant/shared/offline-sales";
@@ -14,9 +15,10 @@ import { notFound } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { listCustomers } from "../customers/customers.service.ts";
 import { getDrawer } from "../drawers/drawers.service.ts";
+import { offlineApprovalsFor } from "../overrides/overrides.service.ts";
 import { getRegister } from "../registers/registers.service.ts";
 import type { SellingSetupCache } from "../sales/sales.service.ts";
-import { getPricingContext, localDayRange, searchRegisterProducts } from "../sales/sales.service.ts";
+import { getPricingContext, localDayRange, receiptStoreOf, searchRegisterProducts } from "../sales/sales.service.ts";
 
 /** A store's shelves and customer list kept in the browser stay within this many pages of 100. */
 const PAGES_MAX = 50;
@@ -114,5 +116,10 @@ export async function offlineKitOf(
     recentCustomerIds: await recentCustomerIds(db, scope),
     dayLines: await dayLinesByCustomer(db, scope, storeDay, pricingContext.timeZone),
     drawer: register.openDrawerSessionId ? await getDrawer(db, scope, register.openDrawerSessionId) : null,
+    store: await receiptStoreOf(db, scope),
+    // Only an open register gets verifiers of the managers' PINs (decision 0035): a closed one cannot sell.
+    approvals: register.openDrawerSessionId
+      ? await offlineApprovalsFor(db, scope, registerId, now)
+      : { issuedAt: now.toISOString(), expiresAt: now.toISOString(), approvers: [] },
   };
 }

@@ -22,6 +22,7 @@ import {
   scopeValues,
   stockChanges,
 } from "../sales/sales.service.ts";
+import { checkApproval } from "./offline-sales.approval.ts";
 import { drawerFlags, limitFlags, moneyFlags, priceFlags, ruleFlags, shortfallFlags } from "./offline-sales.flags.ts";
 import { allocateOffline } from "./offline-sales.stock.ts";
 
@@ -68,7 +69,7 @@ export async function recordOfflineSale(
   db: Db,
   access: Pick<Access, "userId">,
   scope: LocationScope,
-  input: OfflineValues,
+  input: OfflineValues & { key: string },
   now = new Date(),
 ): Promise<OfflineSaleRecorded> {
   assertTimes(input, now);
@@ -95,7 +96,7 @@ export async function recordOfflineSale(
     input.lines.map((line) => line.productId),
   );
   const currency = setup.store.currency;
-  const flags: OfflineFlag[] = [...drawerFlags(drawer.status), ...priceFlags(input.lines, catalog, currency)];
+  const found: OfflineFlag[] = [...drawerFlags(drawer.status), ...priceFlags(input.lines, catalog, currency)];
   // The sale keeps the price the register sold at; an archived product was still on the shelf.
   const facts = new Map(
     [...catalog].map(([id, product]) => {
@@ -129,7 +130,8 @@ export async function recordOfflineSale(
     register.roomIds,
     priced.store.today,
   );
-  flags.push(
+  const { flags, approval } = await checkApproval(db, scope, { ...input, registerId: register.id }, [
+    ...found,
     ...shortfallFlags(shortfalls),
     ...limitFlags(priced.priced, input.limitsUnverified),
     ...moneyFlags(
@@ -137,7 +139,7 @@ export async function recordOfflineSale(
       currency,
     ),
     ...ruleFlags({ totalCents, soldAt: input.soldAt, offlineSince: input.offlineSince }, rules!, currency),
-  );
+  ]);
 
   const rows = saleRows(scope, { ...input, lines }, { register, drawer, cashierId: access.userId }, priced, lots);
   await db.insert(sales).values(rows.sale);
@@ -163,6 +165,7 @@ export async function recordOfflineSale(
     offlineSince: new Date(input.offlineSince),
     registerTotalCents: input.registerTotalCents,
     flags,
+    approval,
   });
   return { saleId: rows.sale.id, offlineReceipt: input.offlineReceipt, totalCents, flags };
 }

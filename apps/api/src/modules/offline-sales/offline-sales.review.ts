@@ -26,6 +26,7 @@ type ReviewValues = z.output<typeof offlineReviewQuery>;
 
 const cashier = alias(users, "cashier");
 const resolver = alias(users, "resolver");
+const approver = alias(users, "approver");
 
 const inLocation = (scope: LocationScope) =>
   and(eq(offlineSales.organizationId, scope.organizationId), eq(offlineSales.locationId, scope.locationId));
@@ -59,6 +60,8 @@ export async function reviewOfflineSales(db: Db, scope: LocationScope, query: Re
       resolvedAt: offlineSales.resolvedAt,
       resolvedByName: sql<string | null>`case when ${resolver.id} is null then null else ${personName(resolver)} end`,
       resolution: offlineSales.resolution,
+      approval: offlineSales.approval,
+      approverName: sql<string | null>`case when ${approver.id} is null then null else ${personName(approver)} end`,
     })
     .from(offlineSales)
     .innerJoin(sales, eq(sales.id, offlineSales.saleId))
@@ -66,6 +69,7 @@ export async function reviewOfflineSales(db: Db, scope: LocationScope, query: Re
     .innerJoin(cashier, eq(cashier.id, sales.cashierId))
     .innerJoin(customers, eq(customers.id, sales.customerId))
     .leftJoin(resolver, eq(resolver.id, offlineSales.resolvedBy))
+    .leftJoin(approver, sql`${approver.id}::text = ${offlineSales.approval}->>'approverId'`)
     .where(where)
     .orderBy(desc(offlineSales.soldAt), desc(offlineSales.saleId))
     .limit(query.limit)
@@ -78,8 +82,9 @@ export async function reviewOfflineSales(db: Db, scope: LocationScope, query: Re
       .where(and(inLocation(scope), open)),
     stockDiscrepancies(db, scope),
   ]);
-  const data = rows.map((row) => ({
+  const data = rows.map(({ approval, approverName, ...row }) => ({
     ...row,
+    approval: approval && { ...approval, approverName: approverName ?? "Unknown person" },
     soldAt: row.soldAt.toISOString(),
     offlineSince: row.offlineSince.toISOString(),
     syncedAt: row.syncedAt.toISOString(),

@@ -56,7 +56,8 @@ export const offlineSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       config: { access: "register.sell" },
     },
     async (request, reply) => {
-      if (idempotencyKeyOf(request) === undefined) {
+      const key = idempotencyKeyOf(request);
+      if (key === undefined) {
         throw new AppError("validation_failed", ["Idempotency-Key header is required to record an offline sale"]);
       }
       const access = accessOf(request);
@@ -64,7 +65,7 @@ export const offlineSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         db,
         request,
         reply,
-        (tx) => recordOfflineSale(tx, access, locationScopeOf(request), request.body),
+        (tx) => recordOfflineSale(tx, access, locationScopeOf(request), { ...request.body, key }),
         201,
       );
     },

@@ -18,6 +18,7 @@ import { clearAttempts, countAttempt } from "../../lib/attempts.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { hashPassword, passwordMatches } from "../auth/auth.password.service.ts";
 import { personName } from "../drawers/drawers.service.ts";
+import { keepOfflineKey, offlineKeyFor, offlineKeyOf, verifiersFor } from "./overrides.offline.ts";
 
 /** Wrong PINs per approver before a pause: a 4-digit PIN must not be guessable at the counter. */
 const PIN_TRIES = { max: 5, windowMs: 15 * 60_000 };
@@ -29,10 +30,11 @@ export async function hasPin(db: Db, userId: string): Promise<boolean> {
 
 export async function setPin(db: Db, userId: string, pin: string): Promise<{ hasPin: true }> {
   const pinHash = await hashPassword(pin);
+  const offline = await offlineKeyFor(db, userId, pin);
   await db
     .insert(managerPins)
-    .values({ userId, pinHash })
-    .onConflictDoUpdate({ target: managerPins.userId, set: { pinHash, updatedAt: new Date() } });
+    .values({ userId, pinHash, ...offline })
+    .onConflictDoUpdate({ target: managerPins.userId, set: { pinHash, ...offline, updatedAt: new Date() } });
   await clearAttempts(db, `pin:${userId}`);
   return { hasPin: true };
 }
@@ -98,7 +100,20 @@ export async function approverFor(
   const approvers = await listApprovers(db, scope);
   if (!approvers.some((a) => a.id === approval.approverId)) throw refused();
   await clearAttempts(db, `pin:${approval.approverId}`);
+  // A PIN set before offline approvals existed gets its offline key the first time it is used online.
+  if (!pin.offlineKey) await keepOfflineKey(db, approval.approverId, approval.pin);
   return approval.approverId;
+}
+
+/** Short-lived verifiers of the location's approvers' PINs for one register, for selling offline (decision 0035). */
+export async function offlineApprovalsFor(db: Db, scope: LocationScope, registerId: string, now = new Date()) {
+  return verifiersFor(db, await listApprovers(db, scope), registerId, now);
+}
+
+/** An approver of the location by id, with their offline key (null when they have none yet); null if not one. */
+export async function offlineApproverOf(db: Db, scope: LocationScope, userId: string) {
+  const approver = (await listApprovers(db, scope)).find((a) => a.id === userId);
+  return approver ? { ...approver, key: await offlineKeyOf(db, userId) } : null;
 }
 
 export async function recordOverride(

@@ -8,45 +8,57 @@ import { receiptRegistrations, receiptTime } from "@verdant/shared/receipts";
 import type { Receipt, SendReceiptInput } from "@verdant/shared/sales";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { customers, locations, organizations } from "../../db/schema/index.ts";
+import { customers, locations, offlineSales, organizations } from "../../db/schema/index.ts";
 import { type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { loadSale } from "./sales.present.ts";
 
-/** The sale with what its receipt prints about the store, and where it can be sent. */
-export async function loadReceipt(db: Db, scope: LocationScope, saleId: string): Promise<Receipt> {
-  const sale = await loadSale(db, scope, saleId);
+/** What every receipt of the location prints about the store (the register's offline copy keeps it too). */
+export async function receiptStoreOf(db: Db, scope: LocationScope): Promise<Receipt["store"]> {
   const [row] = await db
     .select({ location: locations, organizationName: organizations.name })
     .from(locations)
     .innerJoin(organizations, eq(organizations.id, locations.organizationId))
     .where(eq(locations.id, scope.locationId));
+  const l = row!.location;
+  return {
+    name: l.name,
+    address: l.address,
+    address2: l.address2,
+    city: l.city,
+    state: l.state,
+    postalCode: l.postalCode,
+    country: l.country,
+    currency: l.currency,
+    timeZone: l.timeZone,
+    legalName: l.legalName ?? row!.organizationName,
+    registrations: receiptRegistrations(l.country, l),
+    returnPolicy: l.returnPolicy,
+  };
+}
+
+/** The sale with what its receipt prints about the store, and where it can be sent. */
+export async function loadReceipt(db: Db, scope: LocationScope, saleId: string): Promise<Receipt> {
+  const sale = await loadSale(db, scope, saleId);
   const [contact] = await db
     .select({ email: customers.email, phone: customers.phone })
     .from(customers)
     .where(eq(customers.id, sale.customer.id));
-  const l = row!.location;
+  // A sale rung up offline keeps the number its paper receipt was printed with (decision 0027).
+  const [offline] = await db
+    .select({ offlineReceipt: offlineSales.offlineReceipt })
+    .from(offlineSales)
+    .where(eq(offlineSales.saleId, sale.id));
   return {
     sale,
-    store: {
-      name: l.name,
-      address: l.address,
-      address2: l.address2,
-      city: l.city,
-      state: l.state,
-      postalCode: l.postalCode,
-      country: l.country,
-      currency: l.currency,
-      timeZone: l.timeZone,
-      legalName: l.legalName ?? row!.organizationName,
-      registrations: receiptRegistrations(l.country, l),
-      returnPolicy: l.returnPolicy,
-    },
+    store: await receiptStoreOf(db, scope),
     contact: { email: contact?.email ?? null, phone: contact?.phone ?? null },
+    offlineReceipt: offline?.offlineReceipt ?? null,
   };
 }
 
-export function receiptText({ sale, store }: Receipt): string {
+export function receiptText(receipt: Receipt): string {
+  const { sale, store } = receipt;
   const locale = store.country === "CA" ? "en-CA" : "en-US";
   const m = (cents: number) => formatCents(cents, store.currency, locale);
   const lines = [
@@ -55,6 +67,7 @@ export function receiptText({ sale, store }: Receipt): string {
     [store.address, store.address2, store.city, store.state, store.postalCode].filter(Boolean).join(", "),
     ...store.registrations.map((r) => `${r.label} ${r.number}`),
     `Receipt #${sale.receiptNumber} · ${receiptTime(sale.completedAt, store.timeZone, store.country)}`,
+    ...(receipt.offlineReceipt ? [`Offline receipt ${receipt.offlineReceipt}`] : []),
     `Served by ${sale.cashier.name} at ${sale.register.name}`,
     "",
   ];

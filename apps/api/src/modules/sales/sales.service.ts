@@ -24,7 +24,7 @@ export { localDayRange } from "./sales.limits.ts";
 export { deleteParkedCart, getParkedCart, listParkedCarts, parkCart, resumeParkedCart } from "./sales.parked.ts";
 export { loadSale } from "./sales.present.ts";
 export { priceSale } from "./sales.pricing.ts";
-export { loadReceipt, sendReceipt } from "./sales.receipt.ts";
+export { loadReceipt, receiptStoreOf, sendReceipt } from "./sales.receipt.ts";
 export { refundSale, voidSale } from "./sales.returns.ts";
 export { lotsToReturn } from "./sales.stock.ts";
 

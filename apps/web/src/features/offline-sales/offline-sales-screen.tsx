@@ -4,7 +4,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { OFFLINE_FLAG_LABELS, type OfflineSaleRow } from "@verdant/shared/offline-sales";
-import { CircleCheck, CloudOff, PackageX } from "lucide-react";
+import { CircleCheck, CloudOff, PackageX, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -72,6 +72,15 @@ function SaleRow({
               </li>
             ))}
           </ul>
+        )}
+        {row.approval && (
+          <p className="mt-1.5 flex items-start gap-1 text-xs" data-testid="offline-approval">
+            <ShieldCheck className="mt-px size-3.5 shrink-0 text-primary" aria-hidden />
+            <span>
+              Approved offline by {row.approval.approverName} at {when(row.approval.approvedAt)}
+              {row.approval.verified ? "" : " (not verified)"}: {row.approval.reason}
+            </span>
+          </p>
         )}
       </TableCell>
       <TableCell className="text-right">

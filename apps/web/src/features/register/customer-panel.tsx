@@ -14,6 +14,7 @@ import type { LocationScope } from "../../lib/location-scope.ts";
 import { customerSearchQuery } from "./api.ts";
 import type { CustomerCheck } from "./customer-check.ts";
 import { personName } from "./format.ts";
+import { LIMITS_UNKNOWN, NEEDS_CONNECTION, useLimitsUnknown, useOnline } from "./offline/use-online.ts";
 
 export type RenderQuickAdd = (props: {
   open: boolean;
@@ -30,6 +31,7 @@ export function CustomerPicker(props: {
 }) {
   const [text, setText] = useState("");
   const [adding, setAdding] = useState(false);
+  const online = useOnline();
   const search = useDebouncedValue(text.trim(), 200);
   const found = useQuery({ ...customerSearchQuery(props.scope, search), enabled: search.length >= 2 });
   const list = search.length >= 2 ? (found.data ?? []) : [];
@@ -54,7 +56,13 @@ export function CustomerPicker(props: {
             className="h-11 min-w-0 flex-1 rounded-lg border border-input bg-card px-3 text-sm shadow-xs outline-none focus-visible:border-ring focus-visible:ring-3 focus-visible:ring-ring/30"
           />
         </Tooltip>
-        <Button variant="outline" size="touch" onClick={() => setAdding(true)}>
+        <Button
+          variant="outline"
+          size="touch"
+          onClick={() => setAdding(true)}
+          disabled={!online}
+          title={online ? undefined : NEEDS_CONNECTION.addCustomer}
+        >
           <UserPlus /> Add
         </Button>
       </div>
@@ -102,6 +110,7 @@ export function CustomerCard(props: {
   onRemove: () => void;
 }) {
   const { customer, check } = props;
+  const limitsUnknown = useLimitsUnknown(customer.id);
   return (
     <div className="grid gap-2 rounded-lg border bg-muted/30 p-2.5" data-testid="attached-customer">
       <div className="flex items-start gap-3">
@@ -135,6 +144,11 @@ export function CustomerCard(props: {
           <CircleAlert className="size-3.5" /> {p}
         </p>
       ))}
+      {limitsUnknown && (
+        <p role="alert" className="flex items-center gap-1.5 rounded-md bg-warning/15 p-1.5 text-xs font-medium">
+          <CircleAlert className="size-3.5 shrink-0" /> {LIMITS_UNKNOWN}
+        </p>
+      )}
       <LimitsMeter limits={props.limits} loading={props.limitsLoading} />
     </div>
   );

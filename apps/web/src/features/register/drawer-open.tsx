@@ -7,10 +7,12 @@ import { Input } from "../../components/ui/input.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { parseMoney } from "../../lib/money.ts";
 import { useOpenDrawer } from "./api.ts";
+import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
 
 /** A register sells only with an open drawer: count the float and open it. */
 export function OpenDrawerPanel(props: { scope: LocationScope; registerId: string; registerName: string }) {
   const open = useOpenDrawer(props.scope);
+  const online = useOnline();
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   return (
@@ -43,7 +45,8 @@ export function OpenDrawerPanel(props: { scope: LocationScope; registerId: strin
             placeholder="200.00"
           />
         </FormField>
-        <Button type="submit" size="lg" loading={open.isPending}>
+        {!online && <p className="text-sm text-muted-foreground">{NEEDS_CONNECTION.openDrawer}</p>}
+        <Button type="submit" size="lg" loading={open.isPending} disabled={!online}>
           Open drawer
         </Button>
       </form>

@@ -1,6 +1,6 @@
 import { type CashRounding, TENDER_TYPES, type TenderType } from "@verdant/shared/pricing/pricing.types";
 import { Banknote, CreditCard, RotateCw, Trash2, Wallet } from "lucide-react";
-import { useEffect, useRef, useState } from "react";
+import { lazy, Suspense, useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
@@ -9,6 +9,7 @@ import { cn } from "../../lib/cn.ts";
 import { formatScaled } from "../../lib/decimal.ts";
 import { parseMoney } from "../../lib/money.ts";
 import { messagesFor } from "../../lib/notify-error.ts";
+import { APPROVAL_NEEDED } from "./offline/use-online.ts";
 import {
   type DraftTender,
   isPaid,
@@ -19,6 +20,11 @@ import {
   tenderProblem,
 } from "./tenders.ts";
 import type { CheckoutState } from "./use-checkout.ts";
+
+// Asked for only offline, past the location's limits (decision 0035).
+const OfflineApprovalButton = lazy(() =>
+  import("./offline/approval-button.tsx").then((m) => ({ default: m.OfflineApprovalButton })),
+);
 
 const ICONS = { CASH: Banknote, DEBIT: CreditCard, CREDIT: CreditCard, OTHER: Wallet } as const;
 
@@ -179,6 +185,15 @@ export function PaymentDialog(props: {
           <Button variant="outline" onClick={props.onClose} disabled={busy}>
             Back to cart
           </Button>
+          {props.checkout.status === "refused" && props.checkout.error.body.code === APPROVAL_NEEDED && (
+            <Suspense fallback={null}>
+              <OfflineApprovalButton
+                error={props.checkout.error}
+                money={money}
+                onApproved={() => props.onComplete(tenders)}
+              />
+            </Suspense>
+          )}
           {props.checkout.status === "offline" ? (
             <Button onClick={props.onRetry}>
               <RotateCw /> Retry

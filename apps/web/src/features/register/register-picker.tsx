@@ -11,6 +11,7 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { roomOptionsQuery, useCreateRegister } from "./api.ts";
+import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
 
 /** The registers of the location as large tiles; a manager can add one with the rooms it sells from. */
 export function RegisterPicker(props: {
@@ -20,8 +21,14 @@ export function RegisterPicker(props: {
   onPick: (id: string) => void;
 }) {
   const [creating, setCreating] = useState(false);
+  const online = useOnline();
   const add = props.canManage && (
-    <Button variant="outline" onClick={() => setCreating(true)}>
+    <Button
+      variant="outline"
+      onClick={() => setCreating(true)}
+      disabled={!online}
+      title={online ? undefined : NEEDS_CONNECTION.newRegister}
+    >
       <Plus /> New register
     </Button>
   );

@@ -5,6 +5,7 @@ import type { Sale } from "@verdant/shared/sales";
 import { type ReactNode, useEffect, useRef, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
+import { notify } from "../../components/ui/toaster.tsx";
 import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { afterSaleInvalidates, drawerQuery, pricingContextQuery, useParkCart } from "./api.ts";
@@ -12,7 +13,9 @@ import { toLineInputs } from "./cart.ts";
 import type { RenderQuickAdd } from "./customer-panel.tsx";
 import { OpenDrawerPanel } from "./drawer-open.tsx";
 import { moneyIn } from "./format.ts";
+import { connectivity } from "./offline/connectivity.ts";
 import { OfflineBanner } from "./offline/offline-banner.tsx";
+import { NEEDS_CONNECTION } from "./offline/use-online.ts";
 import { ParkedCartsDialog } from "./parked-carts-dialog.tsx";
 import { PaymentDialog } from "./payment-dialog.tsx";
 import { ProductFinder } from "./product-finder.tsx";
@@ -95,6 +98,7 @@ function Selling(
 
   const doPark = () => {
     if (state.cart.lines.length === 0) return;
+    if (!connectivity.get().online) return notify.error(NEEDS_CONNECTION.park);
     park.mutate(
       {
         registerId: register.id,

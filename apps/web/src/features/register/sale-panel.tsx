@@ -90,13 +90,22 @@ export function SalePanel(props: {
               className="h-12"
               onClick={props.onPark}
               disabled={!hasLines || !online}
+              title={online ? undefined : NEEDS_CONNECTION.park}
               loading={props.parking}
             >
               <PauseCircle /> Park
             </Button>
           </Tooltip>
-          <Tooltip content="Parked carts">
-            <Button variant="ghost" size="touch" className="h-12" onClick={props.onResume} aria-label="Resume">
+          <Tooltip content={online ? "Parked carts" : NEEDS_CONNECTION.resume}>
+            <Button
+              variant="ghost"
+              size="touch"
+              className="h-12"
+              onClick={props.onResume}
+              aria-label="Resume"
+              disabled={!online}
+              title={online ? undefined : NEEDS_CONNECTION.resume}
+            >
               <History /> <span className="hidden xl:inline">Resume</span>
             </Button>
           </Tooltip>

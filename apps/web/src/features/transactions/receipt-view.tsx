@@ -25,8 +25,10 @@ export function ReceiptView({ receipt, className }: { receipt: Receipt; classNam
           </p>
         ))}
         <p>
-          Receipt #{sale.receiptNumber} · {receiptTime(sale.completedAt, store.timeZone, store.country)}
+          {sale.receiptNumber ? `Receipt #${sale.receiptNumber}` : `Offline receipt ${receipt.offlineReceipt}`} ·{" "}
+          {receiptTime(sale.completedAt, store.timeZone, store.country)}
         </p>
+        {sale.receiptNumber > 0 && receipt.offlineReceipt && <p>Offline receipt {receipt.offlineReceipt}</p>}
         <p>
           {sale.register.name} · {sale.cashier.name}
         </p>

@@ -12,6 +12,8 @@ export interface Connectivity {
   refused: number;
   syncing: boolean;
   lastSyncedAt: number | null;
+  /** Customers whose purchases of the day the register's copy cannot tell offline (an ID check, a flagged sale). */
+  limitsUnknown: readonly string[];
 }
 
 const readSince = () => {
@@ -26,6 +28,7 @@ let state: Connectivity = {
   refused: 0,
   syncing: false,
   lastSyncedAt: null,
+  limitsUnknown: [],
 };
 const listeners = new Set<() => void>();
 
@@ -52,6 +55,12 @@ export const connectivity = {
     if (state.online) return;
     localStorage.removeItem(SINCE_KEY);
     set({ online: true, offlineSince: null });
+  },
+  /** Whether a customer's day is known, as the offline layer last answered their limits. */
+  limitsKnown(customerId: string, known: boolean) {
+    if (known !== state.limitsUnknown.includes(customerId)) return;
+    const others = state.limitsUnknown.filter((id) => id !== customerId);
+    set({ limitsUnknown: known ? others : [...others, customerId] });
   },
   counts(waiting: number, refused: number) {
     if (waiting !== state.waiting || refused !== state.refused) set({ waiting, refused });

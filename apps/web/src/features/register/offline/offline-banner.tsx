@@ -93,8 +93,8 @@ export function OfflineBanner({ scope, registerId }: { scope: LocationScope; reg
       <span className={cn("text-muted-foreground", fresh?.stale && "text-foreground")}>{copy}</span>
       {offline && (
         <span className="w-full text-xs text-muted-foreground">
-          Sales are kept on this device and sent when the connection returns. Refunds, parking carts, drawer changes and
-          e-mailed receipts need the connection.
+          Sales are kept on this device and sent when the connection returns; receipts print from it. Refunds, parking
+          and resuming carts, adding customers, drawer changes and e-mailed receipts need the connection.
         </span>
       )}
     </div>

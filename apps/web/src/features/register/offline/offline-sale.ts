@@ -14,6 +14,7 @@ import { personName } from "../format.ts";
 import { type KeptKit, localLimits } from "./local-copy.ts";
 import type { QueuedSale } from "./queue.ts";
 import type { OfflineStorage } from "./storage.ts";
+import { APPROVAL_NEEDED } from "./use-online.ts";
 
 const SERIES_CHARS = "ABCDEFGHJKLMNPQRSTUVWXYZ23456789";
 
@@ -32,6 +33,19 @@ export async function nextOfflineReceipt(storage: OfflineStorage, locationId: st
 const refuse = (message: string) =>
   new ApiError(409, { statusCode: 409, error: "Conflict", code: "conflict", message });
 
+/** Past the location's offline limits: what the manager is asked to approve, for this sale and total. */
+const needsApproval = (reason: string, totalCents: number, registerId: string, locationId: string) =>
+  new ApiError(409, {
+    statusCode: 409,
+    error: "Conflict",
+    code: APPROVAL_NEEDED,
+    message: `${reason} Ask a manager to approve this sale with their PIN.`,
+    reason,
+    totalCents,
+    registerId,
+    locationId,
+  });
+
 export interface OfflineSaleContext {
   kept: KeptKit;
   queued: QueuedSale[];
@@ -39,22 +53,22 @@ export interface OfflineSaleContext {
   cashierName: string;
   offlineSince: number;
   now: Date;
+  /** The total a manager approved past the offline limits on this register, if any. */
+  approvedTotalCents?: number;
 }
 
-/** The queued sale and the sale the register shows; refuses (409) what the location's offline rules do not allow. */
+/**
+ * The queued sale and the sale the register shows, and whether it passes the location's offline limits (then only
+ * with a manager's approval of this total: otherwise it is refused with APPROVAL_NEEDED).
+ */
 export function buildOfflineSale(
   input: CompleteSaleInput,
   key: string,
   offlineReceipt: string,
-  { kept, queued, userId, cashierName, offlineSince, now }: OfflineSaleContext,
-): Omit<QueuedSale, "seq" | "state" | "attempts" | "nextAttemptAt" | "queuedAt"> {
+  { kept, queued, userId, cashierName, offlineSince, now, approvedTotalCents }: OfflineSaleContext,
+): { item: Omit<QueuedSale, "seq" | "state" | "attempts" | "nextAttemptAt" | "queuedAt">; pastLimits: boolean } {
   const { kit } = kept;
   const minutes = Math.floor((now.getTime() - offlineSince) / 60_000);
-  if (minutes > kit.rules.offlineMaxMinutes) {
-    throw refuse(
-      `The register has sold offline for ${minutes} minutes; this store allows ${kit.rules.offlineMaxMinutes}. Ask a manager: selling resumes when the connection returns.`,
-    );
-  }
   const customer = kit.customers.find((c) => c.id === input.customerId) as Customer | undefined;
   if (!customer) throw refuse("This customer is not in the register's local copy.");
   const context = kit.pricingContext;
@@ -74,10 +88,19 @@ export function buildOfflineSale(
   const tenders = input.tenders.map((t) => ({ type: t.type, amountCents: t.amountCents }));
   const priced = priceRegisterCart(cart, context, prior, at, tenders);
   const settlement = priced.settlement!;
-  if (priced.totals.totalCents > kit.rules.offlineMaxSaleCents) {
-    throw refuse(
-      `Offline, a sale may total at most ${formatMoneyIn(kit.rules.offlineMaxSaleCents, context.currency)}. Ask a manager, or split the sale.`,
-    );
+  const money = (cents: number) => formatMoneyIn(cents, context.currency);
+  const breaches = [
+    ...(minutes > kit.rules.offlineMaxMinutes
+      ? [`The register has sold offline for ${minutes} minutes; this store allows ${kit.rules.offlineMaxMinutes}.`]
+      : []),
+    ...(priced.totals.totalCents > kit.rules.offlineMaxSaleCents
+      ? [
+          `Offline, a sale may total at most ${money(kit.rules.offlineMaxSaleCents)}; this one is ${money(priced.totals.totalCents)}.`,
+        ]
+      : []),
+  ];
+  if (breaches.length > 0 && approvedTotalCents !== priced.totals.totalCents) {
+    throw needsApproval(breaches.join(" "), priced.totals.totalCents, kit.register.id, kept.locationId);
   }
   const body: OfflineSaleInput = {
     ...input,
@@ -133,5 +156,6 @@ export function buildOfflineSale(
     refunds: [],
     overrides: [],
   };
-  return { key, organizationId: kept.organizationId, locationId: kept.locationId, userId, body, sale };
+  const item = { key, organizationId: kept.organizationId, locationId: kept.locationId, userId, body, sale };
+  return { item, pastLimits: breaches.length > 0 };
 }

@@ -1,11 +1,12 @@
 // The register's offline layer at run time (decision 0027): the IndexedDB storage, the queue and its sender, and the
 // hooks the API client calls — keep the answers the app boots from (profile, organizations, registers, drawer,
 // pricing context), and answer from the local copy when no answer comes. Started once by main.tsx.
-import { offlineKit, offlineSaleRecorded } from "@verdant/shared/offline-sales";
+import { offlineKit, offlineSaleRecorded } from "@verdant/shared/offline-kit";
 import type { CompleteSaleInput } from "@verdant/shared/sales";
 import { ApiError, api, buildUrl, type OfflineCall, type Query, setOfflineHooks } from "../../../lib/api-client.ts";
 import { authStore } from "../../../lib/auth-store.ts";
 import { connectivity } from "./connectivity.ts";
+import { grantFor } from "./grants.ts";
 import {
   type KeptKit,
   localLimits,
@@ -32,6 +33,7 @@ const PATHS = {
   drawer: new RegExp(`${LOC}\\/drawer-session\\/([^/]+)$`),
   context: new RegExp(`${LOC}\\/sale\\/pricing-context$`),
   complete: new RegExp(`${LOC}\\/sale\\/complete$`),
+  receipt: new RegExp(`${LOC}\\/sale\\/([^/]+)\\/receipt$`),
   customerLimits: /^customer\/([^/]+)\/daily-purchase-limits$/,
   customer: /^customer\/([^/]+)$/,
   customers: /^customer$/,
@@ -87,6 +89,10 @@ const cashierName = () => {
   return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Cashier";
 };
 
+/** The id a receipt is read under: the server's, once a sale this browser rang up offline has synced. */
+export const receiptSaleId = async (saleId: string) =>
+  (await queue.items()).find((item) => item.sale.id === saleId)?.result?.saleId ?? saleId;
+
 /** Offline receipt numbers of the sales this page made offline, by sale id (the sale-complete dialog shows them). */
 const offlineReceipts = new Map<string, string>();
 export const offlineReceiptOf = (saleId: string) => offlineReceipts.get(saleId);
@@ -104,15 +110,22 @@ async function completeOffline(locationId: string, call: OfflineCall) {
     return existing.sale;
   }
   const receipt = await nextOfflineReceipt(storage, locationId, input.registerId);
-  const built = buildOfflineSale(input, key, receipt, {
+  const grant = grantFor(input.registerId);
+  const { item, pastLimits } = buildOfflineSale(input, key, receipt, {
     kept,
     queued: await queue.items(),
     userId,
     cashierName: cashierName(),
     offlineSince: connectivity.get().offlineSince ?? Date.now(),
     now: new Date(),
+    approvedTotalCents: grant?.totalCents,
   });
-  const queued = await queue.enqueue(built);
+  if (pastLimits && grant) {
+    const sale = { key, offlineReceipt: receipt, registerTotalCents: item.body.registerTotalCents };
+    // The proof's code loads with the approval dialog that granted it (decision 0035).
+    item.body.approval = await (await import("./approval.ts")).spendGrant(grant, sale);
+  }
+  const queued = await queue.enqueue(item);
   offlineReceipts.set(queued.sale.id, queued.body.offlineReceipt);
   await countQueue();
   return queued.sale;
@@ -125,7 +138,10 @@ async function customerAnswer(m: RegExpMatchArray, query: Record<string, unknown
   const copy = await kept(String(query.locationId ?? ""));
   const customer = copy?.kit.customers.find((c) => c.id === m[1]);
   if (!copy || !customer) return undefined;
-  return limits ? localLimits(copy, await queue.items(), customer).answer : customer;
+  if (!limits) return customer;
+  const usage = localLimits(copy, await queue.items(), customer);
+  connectivity.limitsKnown(customer.id, usage.known);
+  return usage.answer;
 }
 
 /** The register's reads answered from the local copy, by path. */
@@ -159,6 +175,11 @@ const ANSWERS: [RegExp, Answer][] = [
       const copy = await kept(String(query.locationId ?? ""));
       return copy && searchLocalCustomers(copy, String(query.search ?? ""), Number(query.limit ?? 8));
     },
+  ],
+  [
+    PATHS.receipt,
+    async (m, _q, kept) =>
+      (await import("./offline-receipt.ts")).offlineReceiptAnswer(await queue.items(), m[3]!, (id) => kept(m[2]!, id)),
   ],
   [PATHS.customerLimits, (m, query, kept) => customerAnswer(m, query, kept, true)],
   [PATHS.customer, (m, query, kept) => customerAnswer(m, query, kept, false)],

@@ -10,3 +10,13 @@ export function startOffline(): Promise<void> {
   );
   return starting;
 }
+
+/** The id to read a receipt under (a sale rung up offline has the server's id once synced); offline layer or not. */
+export async function receiptSaleId(saleId: string): Promise<string> {
+  await startOffline();
+  try {
+    return await (await import("./runtime.ts")).receiptSaleId(saleId);
+  } catch {
+    return saleId;
+  }
+}
