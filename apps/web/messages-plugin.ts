@@ -1,0 +1,34 @@
+// Message catalogs compiled at build time (decision 0034): an import of `…/messages/…/en.json` (or fr-CA.json)
+// becomes a module of plain functions, one per message, built by @messageformat/core from the ICU text. The
+// browser never parses ICU: its whole runtime is @messageformat/runtime's plural and select helpers (under 1 kB).
+import { readFile } from "node:fs/promises";
+import MessageFormat from "@messageformat/core";
+import compileModule from "@messageformat/core/lib/compile-module.js";
+import type { Plugin } from "vite";
+
+/** A catalog file: a language's JSON under a `messages` folder (`features/auth/messages/sign-in/fr-CA.json`). */
+export const CATALOG_FILE = /\/messages\/(?:[\w-]+\/)*(en|fr-CA)\.json$/;
+const PREFIX = "\0verdant-messages:";
+
+export function compileCatalog(language: string, messages: Record<string, string>): string {
+  return compileModule(new MessageFormat(language, { strict: true }), messages);
+}
+
+export function messages(): Plugin {
+  return {
+    name: "verdant-messages",
+    enforce: "pre",
+    async resolveId(source, importer, options) {
+      if (!CATALOG_FILE.test(source) || source.startsWith(PREFIX)) return null;
+      const resolved = await this.resolve(source, importer, { ...options, skipSelf: true });
+      return resolved ? `${PREFIX}${resolved.id}` : null;
+    },
+    async load(id) {
+      if (!id.startsWith(PREFIX)) return null;
+      const file = id.slice(PREFIX.length);
+      this.addWatchFile(file);
+      const language = file.match(CATALOG_FILE)![1]!;
+      return { code: compileCatalog(language, JSON.parse(await readFile(file, "utf8"))), moduleType: "js" };
+    },
+  };
+}
