@@ -15,7 +15,7 @@ import { settingsMessages } from "./settings-messages.ts";
 
 const BROWSER = "browser";
 
-function useSaveLanguage() {
+function useSaveLanguage(failed: string) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (language: Language | null) => api.patch<UserState>("auth/me", { language }),
@@ -26,13 +26,13 @@ function useSaveLanguage() {
       const t = translate(settingsMessages);
       notify.success(t("language.saved", { language: languageNames[activeLanguage()] }));
     },
-    meta: { error: "Failed to save your settings" },
+    meta: { error: failed },
   });
 }
 
 export function LanguageCard({ user }: { user: UserState }) {
   const t = useMessages(settingsMessages);
-  const save = useSaveLanguage();
+  const save = useSaveLanguage(t("saveFailed"));
   const options = [
     { value: BROWSER, label: t("language.browser", { language: languageNames[browserLanguage()] }) },
     ...languages.map((language) => ({ value: language, label: languageNames[language] })),
