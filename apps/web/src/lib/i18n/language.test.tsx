@@ -17,6 +17,15 @@ import { activeLanguage, setLanguage } from "./language.ts";
 
 const t = translate(commonMessages);
 
+let mounts = 0;
+function Title() {
+  const words = useMessages(commonMessages);
+  useEffect(() => {
+    mounts++;
+  }, []);
+  return <h1>{words("notFound.title")}</h1>;
+}
+
 // Decision 0034: the spec's messages word for word in English and translated in French; switching language
 // re-renders the screens that read a catalog, formats money for the locale and needs no reload.
 describe("the app's language", () => {
@@ -67,14 +76,7 @@ describe("the app's language", () => {
   });
 
   it("re-renders a screen in the new language without remounting it", async () => {
-    let mounts = 0;
-    function Title() {
-      const words = useMessages(commonMessages);
-      useEffect(() => {
-        mounts++;
-      }, []);
-      return <h1>{words("notFound.title")}</h1>;
-    }
+    mounts = 0;
     render(
       <Suspense fallback="…">
         <Title />
