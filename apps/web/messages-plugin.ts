@@ -10,8 +10,17 @@ import type { Plugin } from "vite";
 export const CATALOG_FILE = /\/messages\/(?:[\w-]+\/)*(en|fr-CA)\.json$/;
 const PREFIX = "\0verdant-messages:";
 
+/** Text with no ICU syntax in it: shipped as the string itself rather than a function returning it. */
+const isPlain = (message: string) => !/[{}]|''/.test(message);
+
 export function compileCatalog(language: string, messages: Record<string, string>): string {
-  return compileModule(new MessageFormat(language, { strict: true }), messages);
+  const entries = Object.entries(messages);
+  const plain = entries.filter(([, message]) => isPlain(message));
+  const icu = Object.fromEntries(entries.filter(([, message]) => !isPlain(message)));
+  const strings = plain.map(([key, message]) => `${JSON.stringify(key)}: ${JSON.stringify(message)},`).join("\n");
+  if (Object.keys(icu).length === 0) return `export default {\n${strings}\n};\n`;
+  const module = compileModule(new MessageFormat(language, { strict: true }), icu);
+  return module.replace(/export default \{/, `export default {\n${strings}`);
 }
 
 export function messages(): Plugin {
