@@ -7,13 +7,13 @@ import compileModule from "@messageformat/core/lib/compile-module.js";
 import type { Plugin } from "vite";
 
 /** A catalog file: a language's JSON under a `messages` folder (`features/auth/messages/sign-in/fr-CA.json`). */
-export const CATALOG_FILE = /\/messages\/(?:[\w-]+\/)*(en|fr-CA)\.json$/;
+const CATALOG_FILE = /\/messages\/(?:[\w-]+\/)*(en|fr-CA)\.json$/;
 const PREFIX = "\0verdant-messages:";
 
 /** Text with no ICU syntax in it: shipped as the string itself rather than a function returning it. */
 const isPlain = (message: string) => !/[{}]|''/.test(message);
 
-export function compileCatalog(language: string, messages: Record<string, string>): string {
+function compileCatalog(language: string, messages: Record<string, string>): string {
   const entries = Object.entries(messages);
   const plain = entries.filter(([, message]) => isPlain(message));
   const icu = Object.fromEntries(entries.filter(([, message]) => !isPlain(message)));

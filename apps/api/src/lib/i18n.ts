@@ -4,9 +4,9 @@ import MessageFormat from "@messageformat/core";
 import { acceptedLocales, DEFAULT_LANGUAGE, type Language, languageFromLocales } from "@verdant/shared/languages";
 
 type Values = Record<string, string | number>;
-export type Translate<K extends string> = (key: K, values?: Values) => string;
+type Translate<K extends string> = (key: K, values?: Values) => string;
 /** One catalog: the English messages (its keys are the catalog's) and the French ones. */
-export type Catalog<K extends string> = Record<Language, Record<K, string>>;
+type Catalog<K extends string> = Record<Language, Record<K, string>>;
 
 const formats = new Map<Language, MessageFormat>();
 const formatFor = (language: Language) => {

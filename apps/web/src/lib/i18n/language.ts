@@ -45,7 +45,7 @@ export function intlLocale(): string {
   return formattingLocale(active, undefined, english ?? "en-CA");
 }
 
-export function subscribeLanguage(listener: () => void) {
+function subscribeLanguage(listener: () => void) {
   listeners.add(listener);
   return () => void listeners.delete(listener);
 }

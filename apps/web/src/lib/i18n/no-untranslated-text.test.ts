@@ -9,7 +9,7 @@ import { describe, expect, it } from "vitest";
 
 const SRC = path.resolve(path.dirname(fileURLToPath(import.meta.url)), "../..");
 
-export const TRANSLATED = [
+const TRANSLATED = [
   "app/layouts/app-shell.tsx",
   "app/layouts/auth-layout.tsx",
   "app/layouts/no-access.tsx",
@@ -61,7 +61,7 @@ const TOAST_KEYS = new Set(["success", "error"]);
 const hasWords = (text: string) => /\p{L}{2,}/u.test(text);
 
 /** Each piece of English a file shows without the catalog, with its line. */
-export function untranslated(file: string, source: string): string[] {
+function untranslated(file: string, source: string): string[] {
   const sf = ts.createSourceFile(file, source, ts.ScriptTarget.Latest, true, ts.ScriptKind.TSX);
   const found: string[] = [];
   const report = (node: ts.Node, text: string) =>
