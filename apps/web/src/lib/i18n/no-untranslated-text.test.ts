@@ -18,6 +18,7 @@ const TRANSLATED = [
   "app/layouts/sidebar-nav.tsx",
   "app/layouts/theme-toggle.tsx",
   "app/layouts/user-menu.tsx",
+  "components/ui/paper-page.tsx",
   "features/auth/account-settings-form.tsx",
   "features/auth/address-form.tsx",
   "features/auth/approval-pin-card.tsx",
@@ -38,6 +39,7 @@ const TRANSLATED = [
   "routes/_auth/signin.tsx",
   "routes/_auth/signup/$inviteCode.tsx",
   "routes/_auth/signup/index.tsx",
+  "routes/_auth/waitlist.tsx",
   "routes/receipt.$saleId.tsx",
 ];
 
