@@ -16,8 +16,10 @@ const KB = 1000;
  * budget whenever a change brings its routes down; never raise one to let a change through.
  */
 export const BUDGETS = [
-  // 295 → 306 kB once, when the offline layer (issue 19: local copy, queue, offline pricing) joined the register.
-  { match: (id) => id === "_app/pos", budget: 306 * KB, target: 170 * KB, label: "register" },
+  // 295 → 306 kB once, when the offline layer (issue 19: local copy, queue, offline pricing) joined the register;
+  // 306 → 310 kB once, when the message catalogs (issue 18, decision 0034: the i18n runtime, the common and shell
+  // catalogs, ~4.7 kB) joined every signed-in page, within the ~5 kB the issue plan allowed while the register shrinks.
+  { match: (id) => id === "_app/pos", budget: 310 * KB, target: 170 * KB, label: "register" },
   {
     match: (id) => id.startsWith("_auth") || id === "receipt/$saleId",
     // 260 → 265 kB once, when six features' routes joined the route tree every page loads (decision 0028).

@@ -2,6 +2,7 @@ import tailwindcss from "@tailwindcss/vite";
 import { tanstackRouter } from "@tanstack/router-plugin/vite";
 import react from "@vitejs/plugin-react";
 import { defineConfig } from "vite";
+import { messages } from "./messages-plugin.ts";
 import { precompress } from "./precompress.ts";
 import { serviceWorker } from "./sw/vite-plugin.ts";
 
@@ -23,6 +24,7 @@ export default defineConfig({
       generatedRouteTree: "./src/routeTree.gen.ts",
     }),
     react(),
+    messages(),
     tailwindcss(),
     serviceWorker(),
     precompress(),

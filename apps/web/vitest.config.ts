@@ -1,6 +1,8 @@
 import { defineConfig } from "vitest/config";
+import { messages } from "./messages-plugin.ts";
 
 export default defineConfig({
+  plugins: [messages()],
   test: {
     name: "web",
     environment: "happy-dom",

@@ -1,6 +1,7 @@
 // Identity calls of spec §7 (Auth): one schema per request and answer, used by the API, the forms and the client.
 import { z } from "zod";
 import { SIGN_IN_CODE } from "./constants.ts";
+import { languageSchema, languages } from "./languages.ts";
 import { listOf, pageQuery } from "./lists.ts";
 import { phoneSchema } from "./phone.ts";
 import { codeSchema, emailSchema, passwordSchema, personName } from "./validation.ts";
@@ -119,6 +120,8 @@ export const updateMeInput = z
       .optional(),
     birthDate: z.iso.date({ error: "birthDate must be a date (YYYY-MM-DD)" }).optional(),
     agreedToTerms: z.boolean().optional(),
+    /** The user's language (decision 0034); null follows the browser's. */
+    language: languageSchema.nullable().optional(),
     currentPassword: z.string().optional(),
     password: passwordSchema.optional(),
     confirmPassword: z.string().optional(),
@@ -156,6 +159,8 @@ export const userState = z.object({
   organizationSlug: z.string().nullable(),
   selectedOrgId: z.string().nullable(),
   selectedLocationId: z.string().nullable(),
+  /** The language the user chose in settings; null: the browser's (decision 0034). */
+  language: z.enum(languages).nullable(),
   createdAt: z.string(),
   updatedAt: z.string(),
 });

@@ -1,6 +1,7 @@
 // Locations (spec §3 Location, §7 Locations) and the store settings later domains read: time zone, currency,
 // minimum age, cash rounding and the purchase-limits profile.
 import { z } from "zod";
+import { languageSchema, languages } from "./languages.ts";
 import { LIMITS_PROFILE_CODES } from "./limits/limits.profiles.ts";
 import { listOf, pageQuery } from "./lists.ts";
 import { optionalNumber, uuidSchema } from "./validation.ts";
@@ -102,6 +103,8 @@ export const receiptSettings = {
   licenseNumber: clearable(z.string().trim().max(60, "licenseNumber must be at most 60 characters")),
   returnPolicy: clearable(z.string().trim().max(600, "returnPolicy must be at most 600 characters")),
   cardRefundsInCash: z.boolean({ error: "cardRefundsInCash must be true or false" }).optional(),
+  /** The language the store's receipts are printed and sent in (decision 0034). */
+  receiptLanguage: languageSchema.optional(),
 };
 
 const place = {
@@ -171,6 +174,7 @@ export const location = z.object({
   licenseNumber: z.string().nullable(),
   returnPolicy: z.string().nullable(),
   cardRefundsInCash: z.boolean(),
+  receiptLanguage: z.enum(languages),
   offlineMaxMinutes: z.number().int(),
   offlineMaxSaleCents: z.number().int(),
   createdAt: z.string(),

@@ -2,6 +2,7 @@
 // completed sale with tenders, the receipt, voids and refunds. Quantities travel as units for EACH products and as
 // grams with up to 3 decimals for GRAM products (api-conventions.md); the engine counts GRAM lines in mg.
 import { z } from "zod";
+import { languages } from "./languages.ts";
 import { PRODUCT_FORMS } from "./limits/limits.types.ts";
 import { idList, listOf, pageQuery } from "./lists.ts";
 import { locationParams } from "./locations.ts";
@@ -224,6 +225,8 @@ export const receipt = z.object({
     /** Tax registration and licence numbers as the country labels them (receiptRegistrations). */
     registrations: z.array(z.object({ label: z.string(), number: z.string() })),
     returnPolicy: z.string().nullable(),
+    /** The language the receipt is printed and sent in (the location's receipt language, decision 0034). */
+    language: z.enum(languages),
   }),
   /** Where the receipt can be sent: the attached customer's e-mail and phone, prefilled in the send form. */
   contact: z.object({ email: z.string().nullable(), phone: z.string().nullable() }),

@@ -3,6 +3,7 @@
 // and error bodies parsed into ApiError (api-conventions.md). Features call `api.get/post/...` only.
 import { AUTH_MODE_HEADER, DEV_API_KEY, type ErrorBody, errorBody, REQUEST_TIMEOUT_MS } from "@verdant/shared";
 import { authStore } from "./auth-store.ts";
+import { activeLanguage } from "./i18n/language.ts";
 
 const BASE_URL = (import.meta.env.VITE_API_URL ?? "/api").replace(/\/$/, "");
 const API_KEY = import.meta.env.VITE_API_KEY ?? DEV_API_KEY;
@@ -89,6 +90,8 @@ async function request<T>(method: string, path: string, options: RequestOptions 
     "api-key": API_KEY,
     accept: "application/json",
     [AUTH_MODE_HEADER.name]: AUTH_MODE_HEADER.cookie,
+    // The server words codes, links and errors for the reader in the app's language (decision 0034).
+    "accept-language": activeLanguage(),
   };
   const signedIn = authStore.signedIn();
   if (options.body !== undefined) headers["content-type"] = "application/json";

@@ -3,6 +3,7 @@
 // The one place for money in the web app: typed amounts → cents, cents → field text and display.
 import { formatCents, formatPpm, currencySymbol as sharedCurrencySymbol } from "@verdant/shared/format";
 import { formatScaled, parseScaled } from "./decimal.ts";
+import { intlLocale } from "./i18n/language.ts";
 
 export type ParsedDecimal = { ok: true; value: number } | { ok: false; error: string };
 
@@ -30,9 +31,9 @@ export const parseMoney = (text: string, max?: number) => parseDecimal(text, 2, 
 /** Cents as a money field shows them (5010 → "50.10"): the text parseMoney reads back. */
 export const centsAsDecimalText = (cents: number) => formatScaled(cents, 2, true);
 
-/** The reader's locale: the browser's first language (a language setting is issue 18's French work). */
-export function userLocale(): string | undefined {
-  return typeof navigator === "undefined" ? undefined : (navigator.languages?.[0] ?? navigator.language);
+/** The reader's locale: the active language's (fr-CA, or the browser's English; lib/i18n, decision 0034). */
+export function userLocale(): string {
+  return intlLocale();
 }
 
 /**

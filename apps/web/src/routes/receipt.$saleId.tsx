@@ -3,8 +3,10 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PaperPage } from "../components/ui/paper-page.tsx";
 import { receiptSaleId } from "../features/register/offline/start.ts";
 import { receiptQuery } from "../features/transactions/api.ts";
+import { receiptMessages } from "../features/transactions/receipt-messages.ts";
 import { ReceiptView } from "../features/transactions/receipt-view.tsx";
 import { usePageTitle } from "../hooks/use-page-title.ts";
+import { useMessages } from "../lib/i18n/catalog.ts";
 import { selectedLocationScope } from "../lib/location-scope.ts";
 import { requireAppAccess } from "../lib/session.ts";
 import "../features/transactions/receipt-print.css";
@@ -26,13 +28,14 @@ function ReceiptPage() {
   const { print } = Route.useSearch();
   const scope = selectedLocationScope();
   const receipt = useQuery({ ...receiptQuery(scope ?? { orgId: "", locationId: "" }, saleId), enabled: !!scope });
+  const t = useMessages(receiptMessages);
   const number = receipt.data?.sale.receiptNumber
-    ? `#${receipt.data.sale.receiptNumber}`
-    : (receipt.data?.offlineReceipt ?? "");
-  usePageTitle(receipt.data ? `Receipt ${number}` : "Receipt");
+    ? t("receiptNumber", { number: receipt.data.sale.receiptNumber })
+    : t("offlineReceipt", { number: receipt.data?.offlineReceipt ?? "" });
+  usePageTitle(receipt.data ? number : t("title"));
   if (receipt.isError) throw receipt.error;
   return (
-    <PaperPage ready={!!receipt.data} print={print} loadingLabel="Loading receipt">
+    <PaperPage ready={!!receipt.data} print={print} loadingLabel={t("title")}>
       {receipt.data && <ReceiptView receipt={receipt.data} className="receipt-paper" />}
     </PaperPage>
   );

@@ -52,6 +52,10 @@ export const locations = pgTable(
     returnPolicy: text(),
     /** Whether a refund of a card sale may be paid in cash instead of back to the card (the store's rule). */
     cardRefundsInCash: boolean().notNull().default(false),
+    /** The language its receipts are printed and sent in (decision 0034). */
+    receiptLanguage: text({ enum: ["en", "fr-CA"] })
+      .notNull()
+      .default("en"),
     /** Offline selling's risk rules (decision 0027): how long a register may sell offline, and its largest sale. */
     offlineMaxMinutes: integer().notNull().default(240),
     offlineMaxSaleCents: integer().notNull().default(50_000),
@@ -67,6 +71,7 @@ export const locations = pgTable(
     check("locations_cash_rounding_check", sql`${t.cashRounding} in ('NONE', 'NEAREST_5_CENTS')`),
     check("locations_minimum_age_check", sql`${t.minimumAge} between 18 and 25`),
     check("locations_medical_minimum_age_check", sql`${t.medicalMinimumAge} between 18 and 25`),
+    check("locations_receipt_language_check", sql`${t.receiptLanguage} in ('en', 'fr-CA')`),
     check("locations_offline_rules_check", sql`${t.offlineMaxMinutes} >= 0 and ${t.offlineMaxSaleCents} >= 0`),
   ],
 );

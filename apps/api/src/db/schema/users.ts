@@ -1,5 +1,17 @@
 import { sql } from "drizzle-orm";
-import { boolean, date, index, integer, jsonb, pgTable, text, timestamp, uniqueIndex, uuid } from "drizzle-orm/pg-core";
+import {
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from "drizzle-orm/pg-core";
 
 const timestamps = {
   createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
@@ -33,6 +45,8 @@ export const users = pgTable(
     referredBy: text(),
     selectedOrgId: uuid(),
     selectedLocationId: uuid(),
+    /** The language the user chose (decision 0034); null: the browser's. */
+    language: text({ enum: ["en", "fr-CA"] }),
     ...timestamps,
   },
   (t) => [
@@ -40,6 +54,7 @@ export const users = pgTable(
     uniqueIndex("users_phone_key").on(t.phone),
     uniqueIndex("users_username_key").on(t.username),
     index("users_waiting_idx").on(t.createdAt).where(sql`${t.isWaitingApproval}`),
+    check("users_language_check", sql`${t.language} in ('en', 'fr-CA')`),
   ],
 );
 

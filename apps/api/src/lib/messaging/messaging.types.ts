@@ -1,4 +1,5 @@
 // What a delivery carries and what it needs; the adapters and deliver() share these.
+import type { Language } from "@verdant/shared/languages";
 import type { FastifyBaseLogger } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
@@ -18,4 +19,6 @@ export interface DeliveryContext {
   db: Db;
   config: Config;
   log?: Pick<FastifyBaseLogger, "error" | "info">;
+  /** The language of the person acting (the request's Accept-Language); English when unknown (decision 0034). */
+  language?: Language;
 }

@@ -3,6 +3,7 @@ import { approvedUser, userIdParams, waitlistPage, waitlistQuery } from "@verdan
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { requestLanguage } from "../../lib/i18n.ts";
 import { expectAuth } from "../../plugins/auth.ts";
 import { approveUser, listWaitlist } from "./admin.service.ts";
 
@@ -31,7 +32,7 @@ export const adminRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = as
     },
     async (request) =>
       approveUser(
-        { db: opts.db, config: opts.config, log: request.log },
+        { db: opts.db, config: opts.config, log: request.log, language: requestLanguage(request) },
         expectAuth(request).user.id,
         request.params.userId,
       ),

@@ -1,10 +1,12 @@
 // The waitlist (domain.md → Identity): platform admins see who waits and let them in.
 import { toMeta } from "@verdant/shared";
 import type { ApprovedUser } from "@verdant/shared/auth";
+import { DEFAULT_LANGUAGE } from "@verdant/shared/languages";
 import { and, desc, eq, ilike, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
 import { notFound } from "../../lib/app-error.ts";
+import { deliveryMessages } from "../../lib/messaging/messages.ts";
 import { type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 
 type UserRow = typeof users.$inferSelect;
@@ -66,12 +68,13 @@ export async function approveUser(ctx: DeliveryContext, adminId: string, userId:
 async function notifyApproval(ctx: DeliveryContext, user: UserRow): Promise<void> {
   const to = user.email ?? user.phone;
   if (!to) return;
-  const message = `Your Verdant account is approved. Sign in at ${ctx.config.publicUrl}/signin`;
+  // The user's language, not the approving admin's.
+  const t = deliveryMessages(user.language ?? DEFAULT_LANGUAGE);
   // The approval stands even when the news cannot be delivered; the user sees it at the next sign-in.
   await deliver(ctx, {
     channel: user.email ? "email" : "sms",
     to,
-    subject: "Your Verdant account is approved",
-    body: message,
+    subject: t("approved.subject"),
+    body: t("approved.body", { link: `${ctx.config.publicUrl}/signin` }),
   }).catch((error: unknown) => ctx.log?.error({ err: error, userId: user.id }, "approval notice not delivered"));
 }

@@ -7,7 +7,9 @@ import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { authentications, codeDeliveries } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { deliveryMessages, readerLanguage } from "../../lib/messaging/messages.ts";
 import { assertChannelAvailable, type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
+import { findUserById } from "./auth.users.ts";
 
 export type Authentication = typeof authentications.$inferSelect;
 type Purpose = Authentication["purpose"];
@@ -53,19 +55,21 @@ async function assertHourlyCap(db: Db, address: string): Promise<void> {
   });
 }
 
-function messageFor(ctx: DeliveryContext, auth: Pick<Authentication, "purpose" | "userId">, code: string) {
+/** The code's message, in the account's language when it has chosen one, else the requester's. */
+async function messageFor(ctx: DeliveryContext, auth: Pick<Authentication, "purpose" | "userId">, code: string) {
   const minutes = SIGN_IN_CODE.ttlMs / 60_000;
+  const user = auth.userId ? await findUserById(ctx.db, auth.userId) : undefined;
+  const t = deliveryMessages(readerLanguage(ctx, user?.language));
   if (auth.purpose === "SIGN_IN" && !auth.userId) {
     return {
-      subject: "Sign-in request for Verdant",
-      body: `Someone asked to sign in to Verdant with this address, but there is no account for it. To create one, go to ${ctx.config.publicUrl}/signup`,
+      subject: t("noAccount.subject"),
+      body: t("noAccount.body", { link: `${ctx.config.publicUrl}/signup` }),
       code: null,
     };
   }
-  const what = auth.purpose === "SIGN_UP" ? "sign-up" : "sign-in";
   return {
-    subject: `Your Verdant ${what} code`,
-    body: `Your Verdant ${what} code is ${code}. It expires in ${minutes} minutes.`,
+    subject: t("code.subject", { purpose: auth.purpose }),
+    body: t("code.body", { purpose: auth.purpose, code, minutes }),
     code,
   };
 }
@@ -73,7 +77,7 @@ function messageFor(ctx: DeliveryContext, auth: Pick<Authentication, "purpose" |
 async function send(ctx: DeliveryContext, auth: Authentication, code: string): Promise<AuthenticationStarted> {
   await ctx.db.insert(codeDeliveries).values({ address: auth.address });
   const channel = auth.channel === "email" ? "email" : "sms";
-  await deliver(ctx, { channel, to: auth.address, ...messageFor(ctx, auth, code) });
+  await deliver(ctx, { channel, to: auth.address, ...(await messageFor(ctx, auth, code)) });
   return { authenticationId: auth.id, channel: auth.channel, to: auth.address };
 }
 

@@ -2,6 +2,7 @@
 import type { FastifyRequest } from "fastify";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
+import { requestLanguage } from "../../lib/i18n.ts";
 import type { DeliveryContext } from "../../lib/messaging/messaging.ts";
 
 export interface IdentityOptions {
@@ -13,6 +14,7 @@ export const deliveryContext = (opts: IdentityOptions, request: FastifyRequest):
   db: opts.db,
   config: opts.config,
   log: request.log,
+  language: requestLanguage(request),
 });
 
 export const userAgentOf = (request: FastifyRequest) => request.headers["user-agent"];

@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { countAttempt } from "../../lib/attempts.ts";
+import { deliveryMessages, readerLanguage } from "../../lib/messaging/messages.ts";
 import { type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 import { hashPassword, passwordMatches } from "./auth.password.service.ts";
 import { revokeUserSessions } from "./auth.sessions.ts";
@@ -50,6 +51,7 @@ export async function updateMe(ctx: DeliveryContext, me: Me, input: UpdateMeInpu
     lastName: input.lastName,
     birthDate: input.birthDate,
     agreedToTerms: input.agreedToTerms,
+    language: input.language,
     avatar: input.avatar === undefined ? undefined : input.avatar || null,
     username,
     email,
@@ -79,11 +81,13 @@ export async function sendReferralLink(ctx: DeliveryContext, user: UserRow, phon
     message: "Too many referral links sent. Please try again in {seconds} seconds.",
   });
   const referredBy = encodeURIComponent(user.username ?? user.id);
-  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || "A friend";
+  // The newcomer's language is unknown: the sender's own.
+  const t = deliveryMessages(readerLanguage(ctx, user.language));
+  const name = [user.firstName, user.lastName].filter(Boolean).join(" ") || t("referral.someone");
   await deliver(ctx, {
     channel: "sms",
     to: phone,
-    subject: "Join Verdant",
-    body: `${name} invited you to Verdant, a modern point of sale system. Sign up at ${ctx.config.publicUrl}/signup?referredBy=${referredBy}`,
+    subject: t("referral.subject"),
+    body: t("referral.body", { name, link: `${ctx.config.publicUrl}/signup?referredBy=${referredBy}` }),
   });
 }

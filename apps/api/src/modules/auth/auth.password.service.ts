@@ -7,6 +7,7 @@ import { and, eq, isNull } from "drizzle-orm";
 import { passwordResets, users } from "../../db/schema/index.ts";
 import { AppError } from "../../lib/app-error.ts";
 import { assertNotLockedOut, clearAttempts, countAttempt, recordAttempt, recordFailure } from "../../lib/attempts.ts";
+import { deliveryMessages, readerLanguage } from "../../lib/messaging/messages.ts";
 import { type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 import { hashToken } from "../../plugins/auth.ts";
 import { createSession, revokeUserSessions } from "./auth.sessions.ts";
@@ -68,12 +69,8 @@ export async function requestPasswordReset(ctx: DeliveryContext, email: string):
     .values({ userId: user.id, tokenHash: hashToken(token), expiresAt: new Date(Date.now() + RESET_LINK_TTL_MS) })
     .returning();
   const link = `${ctx.config.publicUrl}/forgot-password?id=${reset!.id}&token=${token}`;
-  await deliver(ctx, {
-    channel: "email",
-    to: email,
-    subject: "Reset your Verdant password",
-    body: `To choose a new Verdant password, open ${link} within 1 hour. If you did not ask for this, ignore this e-mail.`,
-  });
+  const t = deliveryMessages(readerLanguage(ctx, user.language));
+  await deliver(ctx, { channel: "email", to: email, subject: t("reset.subject"), body: t("reset.body", { link }) });
 }
 
 const invalidResetLink = () =>

@@ -37,6 +37,7 @@ export function toUserState(user: UserRow): UserState {
     organizationSlug: null,
     selectedOrgId: user.selectedOrgId,
     selectedLocationId: user.selectedLocationId,
+    language: user.language,
     createdAt: user.createdAt.toISOString(),
     updatedAt: user.updatedAt.toISOString(),
   };

@@ -18,6 +18,7 @@ import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { organizationInvites } from "../../db/schema/index.ts";
+import { requestLanguage } from "../../lib/i18n.ts";
 import type { DeliveryContext } from "../../lib/messaging/messaging.ts";
 import { accessOf, type ScopeResolver, scopeFrom } from "../../plugins/access.ts";
 import { expectAuth } from "../../plugins/auth.ts";
@@ -44,7 +45,14 @@ const inviteScope: ScopeResolver = async (request, db) => {
 };
 
 export const inviteRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, { db, config }) => {
-  const delivery = (request: { log: DeliveryContext["log"] }): DeliveryContext => ({ db, config, log: request.log });
+  const delivery = (
+    request: Parameters<typeof requestLanguage>[0] & { log: DeliveryContext["log"] },
+  ): DeliveryContext => ({
+    db,
+    config,
+    log: request.log,
+    language: requestLanguage(request),
+  });
 
   app.post(
     "/organization-send-invitation",

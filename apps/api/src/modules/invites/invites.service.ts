@@ -16,6 +16,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { organizationInvites, organizationMembers, organizations, users } from "../../db/schema/index.ts";
 import { AppError, notFound } from "../../lib/app-error.ts";
+import { deliveryMessages, readerLanguage } from "../../lib/messaging/messages.ts";
 import { assertChannelAvailable, type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 import { listPage, offsetOf } from "../../lib/queries.ts";
 import { assertLocationsInOrganization } from "../locations/locations.service.ts";
@@ -107,12 +108,14 @@ export async function listInvites(db: Db, organizationId: string, query: z.outpu
 async function sendInviteMessage(ctx: DeliveryContext, organizationId: string, invite: InviteRow, inviterId: string) {
   const [organization] = await ctx.db.select().from(organizations).where(eq(organizations.id, organizationId));
   const [by] = await ctx.db.select().from(users).where(eq(users.id, inviterId));
-  const who = by ? displayName(by) : "A colleague";
+  // The invitee's language is unknown: the inviter's own.
+  const t = deliveryMessages(readerLanguage(ctx, by?.language));
+  const who = (by && displayName(by)) || t("invite.someone");
   await deliver(ctx, {
     channel: invite.email ? "email" : "sms",
     to: (invite.email ?? invite.phone)!,
-    subject: `Join ${organization!.name} on Verdant`,
-    body: `${who} invited you to join ${organization!.name} on Verdant. Accept within 7 days: ${inviteLink(ctx, invite.code)}`,
+    subject: t("invite.subject", { organization: organization!.name }),
+    body: t("invite.body", { who, organization: organization!.name, link: inviteLink(ctx, invite.code) }),
     code: invite.code,
   });
 }

@@ -1,17 +1,24 @@
 // The receipt (domain.md → Selling): the sale with the store's legal name, address, tax registration numbers and
 // return policy (decision 0024), and the same data as plain text for e-mail or SMS, with each line's discounts and
 // each tax per rate, through the messaging delivery (SMTP, SMS, or the dev outbox). The time printed and the time
-// sent both come from the store's time zone (receiptTime).
+// sent both come from the store's time zone (receiptTime); both speak the location's receipt language, with money
+// and dates for its locale ("12,34 $" in fr-CA), from the receipt catalog the print page uses too (decision 0034).
 import { formatCents, formatPpm } from "@verdant/shared/format";
 import { localDay } from "@verdant/shared/inventory";
+import { formattingLocale } from "@verdant/shared/languages";
+import en from "@verdant/shared/messages/receipt/en.json";
+import fr from "@verdant/shared/messages/receipt/fr-CA.json";
 import { receiptRegistrations, receiptTime } from "@verdant/shared/receipts";
 import type { Receipt, SendReceiptInput } from "@verdant/shared/sales";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customers, locations, offlineSales, organizations } from "../../db/schema/index.ts";
+import { translator } from "../../lib/i18n.ts";
 import { type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { loadSale } from "./sales.present.ts";
+
+const receiptMessages = translator<keyof typeof en>({ en, "fr-CA": fr });
 
 /** What every receipt of the location prints about the store (the register's offline copy keeps it too). */
 export async function receiptStoreOf(db: Db, scope: LocationScope): Promise<Receipt["store"]> {
@@ -21,6 +28,7 @@ export async function receiptStoreOf(db: Db, scope: LocationScope): Promise<Rece
     .innerJoin(organizations, eq(organizations.id, locations.organizationId))
     .where(eq(locations.id, scope.locationId));
   const l = row!.location;
+  const t = receiptMessages(l.receiptLanguage);
   return {
     name: l.name,
     address: l.address,
@@ -32,8 +40,9 @@ export async function receiptStoreOf(db: Db, scope: LocationScope): Promise<Rece
     currency: l.currency,
     timeZone: l.timeZone,
     legalName: l.legalName ?? row!.organizationName,
-    registrations: receiptRegistrations(l.country, l),
+    registrations: receiptRegistrations(l.country, l, (kind) => t("registration", { kind })),
     returnPolicy: l.returnPolicy,
+    language: l.receiptLanguage,
   };
 }
 
@@ -59,37 +68,45 @@ export async function loadReceipt(db: Db, scope: LocationScope, saleId: string):
 
 export function receiptText(receipt: Receipt): string {
   const { sale, store } = receipt;
-  const locale = store.country === "CA" ? "en-CA" : "en-US";
+  const t = receiptMessages(store.language);
+  const locale = formattingLocale(store.language, store.country);
   const m = (cents: number) => formatCents(cents, store.currency, locale);
   const lines = [
     store.name,
     ...(store.legalName !== store.name ? [store.legalName] : []),
     [store.address, store.address2, store.city, store.state, store.postalCode].filter(Boolean).join(", "),
     ...store.registrations.map((r) => `${r.label} ${r.number}`),
-    `Receipt #${sale.receiptNumber} · ${receiptTime(sale.completedAt, store.timeZone, store.country)}`,
-    ...(receipt.offlineReceipt ? [`Offline receipt ${receipt.offlineReceipt}`] : []),
-    `Served by ${sale.cashier.name} at ${sale.register.name}`,
+    `${t("receiptNumber", { number: sale.receiptNumber })} · ${receiptTime(sale.completedAt, store.timeZone, store.country, store.language)}`,
+    ...(receipt.offlineReceipt ? [t("offlineReceipt", { number: receipt.offlineReceipt })] : []),
+    t("servedBy", { cashier: sale.cashier.name, register: sale.register.name }),
     "",
   ];
   for (const line of sale.lines) {
-    const qty = line.unit === "GRAM" ? `${line.quantity} g` : `${line.quantity} ×`;
+    const quantity = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 }).format(line.quantity);
+    const qty = t(line.unit === "GRAM" ? "quantityGrams" : "quantityEach", { quantity });
     lines.push(`${qty} ${line.name}  ${m(line.grossCents)}`);
     for (const d of line.discounts) lines.push(`   ${d.name}  -${m(d.amountCents)}`);
   }
-  lines.push("", `Subtotal  ${m(sale.totals.subtotalCents)}`);
-  if (sale.totals.discountCents) lines.push(`Discounts  -${m(sale.totals.discountCents)}`);
-  for (const t of sale.taxes) {
-    lines.push(`${t.name} ${formatPpm(t.ratePpm, locale)} on ${m(t.baseCents)}  ${m(t.amountCents)}`);
+  lines.push("", `${t("subtotal")}  ${m(sale.totals.subtotalCents)}`);
+  if (sale.totals.discountCents) lines.push(`${t("discounts")}  -${m(sale.totals.discountCents)}`);
+  for (const x of sale.taxes) {
+    const tax = t("taxOn", {
+      tax: t("taxName", { name: x.name }),
+      rate: formatPpm(x.ratePpm, locale),
+      base: m(x.baseCents),
+    });
+    lines.push(`${tax}  ${m(x.amountCents)}`);
   }
-  lines.push(`Total  ${m(sale.totals.totalCents)}`);
-  if (sale.totals.roundingCents) lines.push(`Cash rounding  ${m(sale.totals.roundingCents)}`);
-  for (const t of sale.tenders) lines.push(`${t.type}${t.reference ? ` (${t.reference})` : ""}  ${m(t.amountCents)}`);
-  if (sale.totals.changeCents) lines.push(`Change  ${m(sale.totals.changeCents)}`);
-  if (sale.status === "VOIDED") lines.push("", "VOIDED");
+  lines.push(`${t("total")}  ${m(sale.totals.totalCents)}`);
+  if (sale.totals.roundingCents) lines.push(`${t("cashRounding")}  ${m(sale.totals.roundingCents)}`);
+  for (const x of sale.tenders)
+    lines.push(`${t("tender", { type: x.type })}${x.reference ? ` (${x.reference})` : ""}  ${m(x.amountCents)}`);
+  if (sale.totals.changeCents) lines.push(`${t("change")}  ${m(sale.totals.changeCents)}`);
+  if (sale.status === "VOIDED") lines.push("", t("voided"));
   for (const r of sale.refunds) {
-    lines.push(`Refunded ${localDay(store.timeZone, new Date(r.createdAt))}  -${m(r.totalCents)}`);
+    lines.push(`${t("refundedOn", { date: localDay(store.timeZone, new Date(r.createdAt)) })}  -${m(r.totalCents)}`);
   }
-  if (store.returnPolicy) lines.push("", `Returns: ${store.returnPolicy}`);
+  if (store.returnPolicy) lines.push("", t("returns", { policy: store.returnPolicy }));
   return lines.join("\n");
 }
 
@@ -103,7 +120,10 @@ export async function sendReceipt(
   await deliver(ctx, {
     channel,
     to,
-    subject: `Your receipt #${receipt.sale.receiptNumber} from ${receipt.store.name}`,
+    subject: receiptMessages(receipt.store.language)("subject", {
+      number: receipt.sale.receiptNumber,
+      store: receipt.store.name,
+    }),
     body: receiptText(receipt),
   });
   return { channel, to };

@@ -18,6 +18,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { AppError } from "../../lib/app-error.ts";
+import { requestLanguage } from "../../lib/i18n.ts";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency/idempotency.ts";
 import { accessOf, locationScopeOf } from "../../plugins/access.ts";
 import { assertSeesSale } from "./sales.access.ts";
@@ -132,7 +133,7 @@ export const saleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     async (request) => {
       const found = await loadReceipt(db, locationScopeOf(request), request.params.saleId);
       assertSeesSale(accessOf(request), found.sale);
-      return sendReceipt({ db, config, log: request.log }, found, request.body);
+      return sendReceipt({ db, config, log: request.log, language: requestLanguage(request) }, found, request.body);
     },
   );
 };

@@ -5,10 +5,12 @@ import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { overlayClasses } from "../../components/ui/dialog.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { HEADER_SLOT_ID } from "../../lib/layout-slots.ts";
 import { Brand } from "./brand.tsx";
 import { NoAccess, useDeniedArea } from "./no-access.tsx";
 import { OrganizationSwitcherSlot } from "./organization-switcher-slot.tsx";
+import { shellMessages } from "./shell-messages.ts";
 import { SidebarNav } from "./sidebar-nav.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 import { UserMenu } from "./user-menu.tsx";
@@ -31,6 +33,7 @@ const FULL_SCREEN = ["/pos"];
 /** The frame of every signed-in page: sidebar navigation, a top bar with the theme toggle and account menu. */
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
+  const t = useMessages(shellMessages);
   const denied = useDeniedArea();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const fullScreen = FULL_SCREEN.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -61,7 +64,7 @@ export function AppShell() {
                 variant="ghost"
                 size={fullScreen ? "touchIcon" : "icon"}
                 className={cn(!fullScreen && "lg:hidden")}
-                aria-label="Open navigation"
+                aria-label={t("bar.openNavigation")}
               >
                 <Menu />
               </Button>
@@ -69,8 +72,8 @@ export function AppShell() {
             <DialogPrimitive.Portal>
               <DialogPrimitive.Overlay className={overlayClasses} />
               <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 w-72 border-r bg-sidebar shadow-lg animate-fade-in focus:outline-none">
-                <DialogPrimitive.Title className="sr-only">Navigation</DialogPrimitive.Title>
-                <DialogPrimitive.Description className="sr-only">The areas of Verdant</DialogPrimitive.Description>
+                <DialogPrimitive.Title className="sr-only">{t("bar.navigation")}</DialogPrimitive.Title>
+                <DialogPrimitive.Description className="sr-only">{t("bar.areas")}</DialogPrimitive.Description>
                 <SidebarBody onNavigate={() => setMenuOpen(false)} />
               </DialogPrimitive.Content>
             </DialogPrimitive.Portal>

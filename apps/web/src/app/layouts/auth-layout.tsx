@@ -1,14 +1,16 @@
 import { Link, Outlet } from "@tanstack/react-router";
-import { PRODUCT_DESCRIPTION } from "@verdant/shared";
 import type { ReactNode } from "react";
 import { Card } from "../../components/ui/card.tsx";
 import { usePageTitle } from "../../hooks/use-page-title.ts";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { commonMessages } from "../../lib/messages.ts";
 import { Brand } from "./brand.tsx";
 import { ThemeToggle } from "./theme-toggle.tsx";
 
 /** The frame of the identity screens: product name, theme toggle, one centered card. */
 export function AuthLayout() {
+  const t = useMessages(commonMessages);
   return (
     <div className="relative flex min-h-dvh flex-col bg-background">
       <div
@@ -16,7 +18,7 @@ export function AuthLayout() {
         className="pointer-events-none absolute inset-x-0 top-0 h-72 bg-gradient-to-b from-primary/10 to-transparent"
       />
       <header className="relative flex items-center justify-between px-6 py-5">
-        <Link to="/" aria-label="Verdant home">
+        <Link to="/" aria-label={t("frame.home")}>
           <Brand />
         </Link>
         <ThemeToggle />
@@ -24,9 +26,7 @@ export function AuthLayout() {
       <main className="relative flex flex-1 items-start justify-center px-4 pt-6 pb-16 sm:pt-12">
         <Outlet />
       </main>
-      <footer className="relative pb-6 text-center text-xs text-muted-foreground">
-        Verdant — {PRODUCT_DESCRIPTION}
-      </footer>
+      <footer className="relative pb-6 text-center text-xs text-muted-foreground">{t("frame.tagline")}</footer>
     </div>
   );
 }

@@ -1,4 +1,4 @@
-// The signed-in areas of spec §2. An item shows only once its route exists, so a later issue's screen
+// The signed-in areas of spec §2 (labels are keys of the shell catalog, decision 0034). An item shows only once its route exists, so a later issue's screen
 // appears in the navigation by adding its route file; nothing here links to a page that is not built.
 // An item with a permission shows only to members whose role at the selected location grants it
 // (domain.md's table through can()); the server refuses the same calls, the menu just does not offer them.
@@ -32,73 +32,76 @@ import {
   UsersRound,
   Warehouse,
 } from "lucide-react";
+import type { ShellMessage } from "./shell-messages.ts";
 
 export type NavItem = {
-  label: string;
+  /** The shell catalog's key of its label (app/layouts/messages). */
+  label: ShellMessage;
   /** A path of the route tree; `$orgId` is filled with the selected organization. */
   to: string;
   icon: LucideIcon;
   adminOnly?: boolean;
   permission?: Permission;
 };
-export type NavSection = { label?: string; items: NavItem[] };
+export type NavSection = { label?: ShellMessage; items: NavItem[] };
 
 export const navSections: NavSection[] = [
   {
     items: [
-      { label: "Dashboard", to: "/authenticated", icon: LayoutDashboard },
-      { label: "Register", to: "/pos", icon: ScanBarcode, permission: "register.sell" },
-      { label: "Transactions", to: "/transactions", icon: ReceiptText, permission: "reports.readOwn" },
-      { label: "Offline sales", to: "/offline-sales", icon: CloudOff, permission: "register.manage" },
+      { label: "nav.dashboard", to: "/authenticated", icon: LayoutDashboard },
+      { label: "nav.register", to: "/pos", icon: ScanBarcode, permission: "register.sell" },
+      { label: "nav.transactions", to: "/transactions", icon: ReceiptText, permission: "reports.readOwn" },
+      { label: "nav.offlineSales", to: "/offline-sales", icon: CloudOff, permission: "register.manage" },
     ],
   },
   {
-    label: "Products",
+    label: "section.products",
     items: [
-      { label: "Products", to: "/products", icon: Package, permission: "catalog.read" },
-      { label: "Catalog", to: "/catalog", icon: LibraryBig, permission: "catalog.read" },
-      { label: "Brands", to: "/brands", icon: BadgeCheck, permission: "catalog.read" },
-      { label: "Inventory", to: "/inventory", icon: Boxes, permission: "inventory.read" },
-      { label: "Purchase orders", to: "/purchase-orders", icon: ClipboardList, permission: "inventory.read" },
-      { label: "Vendors", to: "/vendors", icon: Truck, permission: "catalog.read" },
+      { label: "nav.products", to: "/products", icon: Package, permission: "catalog.read" },
+      { label: "nav.catalog", to: "/catalog", icon: LibraryBig, permission: "catalog.read" },
+      { label: "nav.brands", to: "/brands", icon: BadgeCheck, permission: "catalog.read" },
+      { label: "nav.inventory", to: "/inventory", icon: Boxes, permission: "inventory.read" },
+      { label: "nav.purchaseOrders", to: "/purchase-orders", icon: ClipboardList, permission: "inventory.read" },
+      { label: "nav.vendors", to: "/vendors", icon: Truck, permission: "catalog.read" },
     ],
   },
   {
-    label: "Sales",
+    label: "section.sales",
     items: [
-      { label: "Customers", to: "/customers", icon: Users, permission: "customers.read" },
-      { label: "Marketing", to: "/marketing", icon: Megaphone, permission: "pricing.read" },
-      { label: "Configure", to: "/configure", icon: Cog, permission: "catalog.read" },
+      { label: "nav.customers", to: "/customers", icon: Users, permission: "customers.read" },
+      { label: "nav.marketing", to: "/marketing", icon: Megaphone, permission: "pricing.read" },
+      { label: "nav.configure", to: "/configure", icon: Cog, permission: "catalog.read" },
     ],
   },
   {
-    label: "Reports",
+    label: "section.reports",
     items: [
-      { label: "End of day", to: "/reports/end-of-day", icon: Calculator, permission: "reports.readOwn" },
-      { label: "Tax liability", to: "/reports/tax-liability", icon: Landmark, permission: "reports.read" },
-      { label: "Sales", to: "/reports/sales", icon: TrendingUp, permission: "reports.read" },
-      { label: "Stock value", to: "/reports/inventory", icon: Warehouse, permission: "reports.read" },
-      { label: "Discount use", to: "/reports/discounts", icon: BadgePercent, permission: "reports.read" },
-      { label: "Purchasing", to: "/reports/purchasing", icon: PackageCheck, permission: "reports.read" },
-      { label: "Customer mix", to: "/reports/customers", icon: PieChart, permission: "reports.read" },
+      { label: "nav.endOfDay", to: "/reports/end-of-day", icon: Calculator, permission: "reports.readOwn" },
+      { label: "nav.taxLiability", to: "/reports/tax-liability", icon: Landmark, permission: "reports.read" },
+      { label: "nav.sales", to: "/reports/sales", icon: TrendingUp, permission: "reports.read" },
+      { label: "nav.stockValue", to: "/reports/inventory", icon: Warehouse, permission: "reports.read" },
+      { label: "nav.discountUse", to: "/reports/discounts", icon: BadgePercent, permission: "reports.read" },
+      { label: "nav.purchasing", to: "/reports/purchasing", icon: PackageCheck, permission: "reports.read" },
+      { label: "nav.customerMix", to: "/reports/customers", icon: PieChart, permission: "reports.read" },
     ],
   },
   {
-    label: "Organization",
-    items: [
-      { label: "Team & locations", to: "/user/organizations/$orgId", icon: UsersRound, permission: "org.manage" },
-    ],
+    label: "section.organization",
+    items: [{ label: "nav.team", to: "/user/organizations/$orgId", icon: UsersRound, permission: "org.manage" }],
   },
-  { label: "Platform", items: [{ label: "Waitlist", to: "/admin/waitlist", icon: ShieldCheck, adminOnly: true }] },
+  {
+    label: "section.platform",
+    items: [{ label: "nav.waitlist", to: "/admin/waitlist", icon: ShieldCheck, adminOnly: true }],
+  },
 ];
 
 /** The settings menu of spec §2, in the spec's order; Support & Help is an e-mail link, always present. */
-export const settingsMenu: { label: string; to: string; icon: LucideIcon }[] = [
-  { label: "Dashboard", to: "/authenticated", icon: LayoutDashboard },
-  { label: "My Strategies", to: "/user/strategies", icon: BarChart3 },
-  { label: "Brokerages", to: "/user/brokerages", icon: Building2 },
-  { label: "Settings", to: "/user/settings", icon: Settings },
-  { label: "Organizations", to: "/user/organizations", icon: Building2 },
+export const settingsMenu: { label: ShellMessage; to: string; icon: LucideIcon }[] = [
+  { label: "nav.dashboard", to: "/authenticated", icon: LayoutDashboard },
+  { label: "menu.myStrategies", to: "/user/strategies", icon: BarChart3 },
+  { label: "menu.brokerages", to: "/user/brokerages", icon: Building2 },
+  { label: "menu.settings", to: "/user/settings", icon: Settings },
+  { label: "menu.organizations", to: "/user/organizations", icon: Building2 },
 ];
 
 export const SUPPORT_EMAIL = "support@verdant.app";

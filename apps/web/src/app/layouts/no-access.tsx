@@ -7,9 +7,11 @@ import { buttonClasses } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { useMembership } from "../../lib/membership.ts";
 import { isPlatformAdmin } from "../../lib/session.ts";
 import { type NavItem, navSections } from "./nav-items.ts";
+import { shellMessages } from "./shell-messages.ts";
 
 const under = (pathname: string, to: string) => pathname === to || pathname.startsWith(`${to}/`);
 
@@ -32,21 +34,24 @@ export function useDeniedArea(): NavItem | null {
 export function NoAccess({ item }: { item: NavItem }) {
   const { organization } = useMembership();
   const { selectedLocation } = useAuth();
-  const where = selectedLocation ? ` at ${selectedLocation.name}` : "";
-  const org = organization?.name ?? "your organization";
+  const t = useMessages(shellMessages);
+  const area = t(item.label);
+  const org = organization?.name ?? t("noAccess.yourOrganization");
   return (
     <Card className="mx-auto mt-8 max-w-xl" data-testid="no-access">
       <EmptyState
         icon={Lock}
-        title={`You don't have access to ${item.label}`}
+        title={t("noAccess.title", { area })}
         description={
           item.adminOnly
-            ? "Only Verdant platform administrators use this page."
-            : `Your role${where} does not include ${item.label}. Ask the owner or an admin of ${org} to give you a role that does (Team & locations).`
+            ? t("noAccess.adminOnly")
+            : selectedLocation
+              ? t("noAccess.roleAt", { location: selectedLocation.name, area, organization: org })
+              : t("noAccess.role", { area, organization: org })
         }
         action={
           <Link to="/authenticated" className={buttonClasses("outline")}>
-            Back to the dashboard
+            {t("noAccess.back")}
           </Link>
         }
       />

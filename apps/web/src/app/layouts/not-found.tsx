@@ -3,18 +3,21 @@ import { Compass } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { usePageTitle } from "../../hooks/use-page-title.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { commonMessages } from "../../lib/messages.ts";
 
 export function NotFound() {
-  usePageTitle("Page not found");
+  const t = useMessages(commonMessages);
+  usePageTitle(t("notFound.title"));
   return (
     <EmptyState
       className="min-h-[60vh]"
       icon={Compass}
-      title="Page not found"
-      description="The address may be mistyped, or the page has moved."
+      title={t("notFound.title")}
+      description={t("notFound.description")}
       action={
         <Button asChild variant="outline">
-          <Link to="/">Go to the start</Link>
+          <Link to="/">{t("notFound.action")}</Link>
         </Button>
       }
     />

@@ -2,9 +2,11 @@ import { Link, useRouter } from "@tanstack/react-router";
 import { can } from "@verdant/shared/roles";
 import { useAuth } from "../../lib/auth-store.ts";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { useMembership } from "../../lib/membership.ts";
 import { isPlatformAdmin } from "../../lib/session.ts";
 import { asLinkTarget, type NavItem, navSections } from "./nav-items.ts";
+import { shellMessages } from "./shell-messages.ts";
 
 /**
  * Only items whose route exists, admin items for platform admins, and items the member's role at the
@@ -26,13 +28,14 @@ export function useVisibleNav() {
 
 export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
   const sections = useVisibleNav();
+  const t = useMessages(shellMessages);
   return (
-    <nav aria-label="Main" className="grid gap-5">
+    <nav aria-label={t("bar.main")} className="grid gap-5">
       {sections.map((section, index) => (
         <div key={section.label ?? index} className="grid gap-1">
           {section.label && (
             <p className="px-3 pb-1 text-[11px] font-semibold tracking-wider text-muted-foreground uppercase">
-              {section.label}
+              {t(section.label)}
             </p>
           )}
           {section.items.map((item) => (
@@ -47,7 +50,7 @@ export function SidebarNav({ onNavigate }: { onNavigate?: () => void }) {
               activeProps={{ className: "bg-accent !text-accent-foreground" }}
             >
               <item.icon className="size-4" aria-hidden />
-              {item.label}
+              {t(item.label)}
             </Link>
           ))}
         </div>

@@ -10,8 +10,10 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { signOut } from "../../lib/session.ts";
 import { asLinkTarget, SUPPORT_EMAIL, settingsMenu } from "./nav-items.ts";
+import { shellMessages } from "./shell-messages.ts";
 import { UserAvatar } from "./user-avatar.tsx";
 
 export function UserMenu() {
@@ -19,13 +21,14 @@ export function UserMenu() {
   const { routesByPath } = useRouter();
   const queryClient = useQueryClient();
   const navigate = useNavigate();
-  const name = [auth.firstName, auth.lastName].filter(Boolean).join(" ") || auth.username || "Your account";
+  const t = useMessages(shellMessages);
+  const name = [auth.firstName, auth.lastName].filter(Boolean).join(" ") || auth.username || t("menu.yourAccount");
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
         className="flex items-center gap-2 rounded-full p-0.5 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring"
-        aria-label="Account menu"
+        aria-label={t("menu.label")}
       >
         <UserAvatar />
       </DropdownMenuTrigger>
@@ -40,13 +43,13 @@ export function UserMenu() {
           .map((item) => (
             <DropdownMenuItem key={item.label} asChild>
               <Link to={asLinkTarget(item.to)}>
-                <item.icon /> {item.label}
+                <item.icon /> {t(item.label)}
               </Link>
             </DropdownMenuItem>
           ))}
         <DropdownMenuItem asChild>
           <a href={`mailto:${SUPPORT_EMAIL}`}>
-            <LifeBuoy /> Support &amp; Help
+            <LifeBuoy /> {t("menu.support")}
           </a>
         </DropdownMenuItem>
         <DropdownMenuSeparator />
@@ -56,7 +59,7 @@ export function UserMenu() {
             await navigate({ to: "/signin" });
           }}
         >
-          <LogOut /> Sign out
+          <LogOut /> {t("menu.signOut")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -7,8 +7,11 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
 import { schemaResolver, withoutBlanks } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { commonMessages } from "../../lib/messages.ts";
 import { useUpdateMe } from "./api.ts";
 import { AvatarField } from "./avatar-field.tsx";
+import { settingsMessages } from "./settings-messages.ts";
 
 type SettingsValues = {
   avatar: string;
@@ -39,7 +42,9 @@ function toUpdate({ avatar, ...rest }: SettingsValues) {
 
 /** The account setup screen of spec §2: picture, names, e-mail, username and password in one form. */
 export function AccountSettingsForm({ user }: { user: UserState }) {
-  const update = useUpdateMe();
+  const t = useMessages(settingsMessages);
+  const common = useMessages(commonMessages);
+  const update = useUpdateMe({ success: t("saved"), error: t("saveFailed") });
   const form = useForm({ resolver: schemaResolver(updateMeInput, toUpdate), defaultValues: valuesOf(user) });
   const { errors, isDirty } = form.formState;
   const leaveGuard = useUnsavedChanges(isDirty && !update.isPending);
@@ -52,7 +57,7 @@ export function AccountSettingsForm({ user }: { user: UserState }) {
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
       <Card>
-        <CardHeader title="Profile" description="How you appear to your team." />
+        <CardHeader title={t("profile.title")} description={t("profile.description")} />
         <CardContent className="grid gap-5">
           <Controller
             control={form.control}
@@ -62,16 +67,16 @@ export function AccountSettingsForm({ user }: { user: UserState }) {
             )}
           />
           <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="First name" error={errors.firstName?.message}>
+            <FormField label={t("firstName")} error={errors.firstName?.message}>
               <Input autoComplete="given-name" {...form.register("firstName")} />
             </FormField>
-            <FormField label="Last name" error={errors.lastName?.message}>
+            <FormField label={t("lastName")} error={errors.lastName?.message}>
               <Input autoComplete="family-name" {...form.register("lastName")} />
             </FormField>
-            <FormField label="E-mail" error={errors.email?.message} description="A new e-mail must be verified again.">
+            <FormField label={t("email")} error={errors.email?.message} description={t("email.hint")}>
               <Input type="email" autoComplete="email" {...form.register("email")} />
             </FormField>
-            <FormField label="Username" error={errors.username?.message} description="Sign in with it and a password.">
+            <FormField label={t("username")} error={errors.username?.message} description={t("username.hint")}>
               <Input autoComplete="username" {...form.register("username")} />
             </FormField>
           </div>
@@ -79,15 +84,13 @@ export function AccountSettingsForm({ user }: { user: UserState }) {
       </Card>
       <Card>
         <CardHeader
-          title="Password"
-          description={
-            user.hasPassword ? "Change the password you sign in with." : "Add a password to sign in without a code."
-          }
+          title={t("password.title")}
+          description={t(user.hasPassword ? "password.change" : "password.add")}
         />
         <CardContent className="grid gap-5 sm:grid-cols-2">
           {user.hasPassword && (
             <FormField
-              label="Current password"
+              label={t("password.current")}
               error={errors.currentPassword?.message}
               className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]"
             >
@@ -95,24 +98,24 @@ export function AccountSettingsForm({ user }: { user: UserState }) {
             </FormField>
           )}
           <FormField
-            label="Password"
+            label={t("password.new")}
             error={errors.password?.message}
-            description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            description={t("password.atLeast", { count: PASSWORD_MIN_LENGTH })}
           >
             <Input type="password" autoComplete="new-password" {...form.register("password")} />
           </FormField>
-          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <FormField label={t("password.confirm")} error={errors.confirmPassword?.message}>
             <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
           </FormField>
         </CardContent>
       </Card>
       <div className="flex items-center justify-end gap-2">
-        {isDirty && <p className="mr-auto text-sm text-muted-foreground">You have unsaved changes.</p>}
+        {isDirty && <p className="mr-auto text-sm text-muted-foreground">{common("unsavedChanges")}</p>}
         <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>
-          Discard changes
+          {t("discard")}
         </Button>
         <Button type="submit" loading={update.isPending} disabled={!isDirty}>
-          Save changes
+          {t("save")}
         </Button>
       </div>
       {leaveGuard}

@@ -33,7 +33,7 @@ describe("AddressForm", () => {
   it("sends a Canadian phone as + calling code and digits, Canada being the first and default choice", async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole("tab", { name: "Phone" }));
-    expect(screen.getByRole("combobox", { name: "Country/Region" }).textContent).toContain("Canada (+1)");
+    expect((await screen.findByRole("combobox", { name: "Country/Region" })).textContent).toContain("Canada (+1)");
     await user.type(screen.getByLabelText("Phone number"), "(604) 555-0123");
     await user.click(screen.getByRole("button", { name: "Send code" }));
     await waitFor(() => expect(onSubmit).toHaveBeenCalled());
@@ -43,7 +43,7 @@ describe("AddressForm", () => {
   it("refuses a number that does not fit the North American pattern", async () => {
     const { user, onSubmit } = setup();
     await user.click(screen.getByRole("tab", { name: "Phone" }));
-    await user.type(screen.getByLabelText("Phone number"), "(604) 155-0123");
+    await user.type(await screen.findByLabelText("Phone number"), "(604) 155-0123");
     await user.click(screen.getByRole("button", { name: "Send code" }));
     expect(await screen.findByText(/^Phone number must be a valid phone number/)).toBeTruthy();
     expect(onSubmit).not.toHaveBeenCalled();

@@ -1,23 +1,25 @@
-import { COUNTRIES, digitsOnly, findCountry, toE164 } from "@verdant/shared";
+import { digitsOnly, findCountry, toE164 } from "@verdant/shared";
 import type { AuthMethod } from "@verdant/shared/auth";
 import { Mail, Smartphone } from "lucide-react";
-import { useId } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { lazy, Suspense, useId } from "react";
+import { Controller, type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
 import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { authMessages } from "./messages.ts";
+import type { AddressValues } from "./phone-fields.tsx";
 
-type AddressValues = { method: AuthMethod; email: string; country: string; phone: string };
 type AddressSchema = z.ZodType<
   { email?: string; phone?: string },
   { email?: string; phone?: string; referredBy?: string }
 >;
 
-const countryOptions = COUNTRIES.map((c) => ({ value: c.code, label: `${c.name} (+${c.callingCode})` }));
+const loadPhoneFields = () => import("./phone-fields.tsx");
+const PhoneFields = lazy(() => loadPhoneFields().then((m) => ({ default: m.PhoneFields })));
 
 /** The address the form sends: the e-mail, or the phone as '+' + calling code + digits (spec §5). */
 export function toAddress(values: AddressValues): { email?: string; phone?: string } {
@@ -36,13 +38,13 @@ export function AddressForm<TOutput>(props: {
   defaultMethod?: AuthMethod;
   onSubmit: (input: TOutput) => void;
 }) {
+  const t = useMessages(authMessages);
   const form = useForm<AddressValues, unknown, TOutput>({
     resolver: schemaResolver(props.schema, (values) => ({ ...toAddress(values), ...props.extra })),
     defaultValues: { method: props.defaultMethod ?? "email", email: "", country: "CA", phone: "" },
   });
   const { errors } = form.formState;
   const method = form.watch("method");
-  const country = findCountry(form.watch("country"));
   // The tabs switch the fields below, which stand in for Radix's own panels: each tab controls that one panel.
   const panelId = useId();
 
@@ -61,10 +63,15 @@ export function AddressForm<TOutput>(props: {
           >
             <TabsList className="grid w-full grid-cols-2">
               <TabsTrigger value="email" aria-controls={panelId}>
-                <Mail className="size-4" /> E-mail
+                <Mail className="size-4" /> {t("address.email")}
               </TabsTrigger>
-              <TabsTrigger value="phone" aria-controls={panelId}>
-                <Smartphone className="size-4" /> Phone
+              <TabsTrigger
+                value="phone"
+                aria-controls={panelId}
+                onPointerEnter={() => void loadPhoneFields()}
+                onFocus={() => void loadPhoneFields()}
+              >
+                <Smartphone className="size-4" /> {t("address.phone")}
               </TabsTrigger>
             </TabsList>
           </Tabs>
@@ -72,40 +79,19 @@ export function AddressForm<TOutput>(props: {
       />
       <div id={panelId} role="tabpanel" className="grid gap-5">
         {method === "email" ? (
-          <FormField label="E-mail" error={errors.email?.message}>
+          <FormField label={t("address.email")} error={errors.email?.message}>
             <Input
               type="email"
               autoComplete="email"
-              placeholder="you@store.com"
+              placeholder={t("address.emailPlaceholder")}
               autoFocus
               {...form.register("email")}
             />
           </FormField>
         ) : (
-          <>
-            <Controller
-              control={form.control}
-              name="country"
-              render={({ field }) => (
-                <FormField label="Country/Region" error={errors.country?.message}>
-                  <Select value={field.value} onValueChange={field.onChange} options={countryOptions} />
-                </FormField>
-              )}
-            />
-            <FormField
-              label="Phone number"
-              error={errors.phone?.message}
-              description={country && `For example ${country.example}`}
-            >
-              <Input
-                type="tel"
-                inputMode="tel"
-                autoComplete="tel-national"
-                placeholder={country?.example}
-                {...form.register("phone")}
-              />
-            </FormField>
-          </>
+          <Suspense fallback={<div className="h-40" aria-busy />}>
+            <PhoneFields form={form as UseFormReturn<AddressValues, unknown, unknown>} />
+          </Suspense>
         )}
       </div>
       <Button type="submit" size="lg" loading={props.pending} className="w-full">

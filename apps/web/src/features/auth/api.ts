@@ -107,12 +107,13 @@ export function useSaveOnboarding() {
   });
 }
 
-export function useUpdateMe() {
+/** `toasts`: the success and failure texts in the reader's language (the settings catalog's). */
+export function useUpdateMe(toasts = { success: "Your settings are saved.", error: "Failed to save your settings" }) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: UpdateMeInput) => api.patch<UserState>("auth/me", input),
     onSuccess: (user) => storeUser(queryClient, userState.parse(user)),
-    meta: { success: "Your settings are saved.", error: "Failed to save your settings" },
+    meta: toasts,
   });
 }
 

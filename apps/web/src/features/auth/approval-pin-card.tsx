@@ -9,6 +9,8 @@ import { Card } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { PinInput } from "../../components/ui/input.tsx";
 import { api } from "../../lib/api-client.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { settingsMessages } from "./settings-messages.ts";
 
 const pinQuery = queryOptions({
   queryKey: ["auth", "me", "pin"] as const,
@@ -16,18 +18,19 @@ const pinQuery = queryOptions({
 });
 
 export function ApprovalPinCard() {
+  const t = useMessages(settingsMessages);
   const state = useQuery(pinQuery);
   const [pin, setPin] = useState("");
   const [confirm, setConfirm] = useState("");
   const [errors, setErrors] = useState<{ pin?: string; confirm?: string }>({});
   const save = useMutation({
     mutationFn: async () => pinState.parse(await api.put("auth/me/pin", { pin })),
-    meta: { success: "Approval PIN saved", error: "Failed to save the PIN", invalidates: [pinQuery.queryKey] },
+    meta: { success: t("pin.saved"), error: t("pin.saveFailed"), invalidates: [pinQuery.queryKey] },
   });
   const submit = () => {
     const next = {
-      pin: PIN_PATTERN.test(pin) ? undefined : "PIN must be 4 to 8 digits",
-      confirm: pin === confirm ? undefined : "The two PINs do not match",
+      pin: PIN_PATTERN.test(pin) ? undefined : t("pin.invalid"),
+      confirm: pin === confirm ? undefined : t("pin.mismatch"),
     };
     setErrors(next);
     if (next.pin || next.confirm) return;
@@ -43,15 +46,14 @@ export function ApprovalPinCard() {
       <div className="flex items-start justify-between gap-3">
         <div className="grid gap-1">
           <h2 className="flex items-center gap-2 font-semibold">
-            <ShieldCheck className="size-4 text-primary" aria-hidden /> Approval PIN
+            <ShieldCheck className="size-4 text-primary" aria-hidden /> {t("pin.title")}
           </h2>
-          <p className="text-sm text-muted-foreground">
-            Enter it at the register to approve a cashier's refund or void. It is stored hashed; each approval is
-            recorded with your name.
-          </p>
+          <p className="text-sm text-muted-foreground">{t("pin.description")}</p>
         </div>
         {state.data && (
-          <Badge tone={state.data.hasPin ? "success" : "neutral"}>{state.data.hasPin ? "PIN set" : "No PIN yet"}</Badge>
+          <Badge tone={state.data.hasPin ? "success" : "neutral"}>
+            {t(state.data.hasPin ? "pin.isSet" : "pin.none")}
+          </Badge>
         )}
       </div>
       <form
@@ -61,14 +63,14 @@ export function ApprovalPinCard() {
           submit();
         }}
       >
-        <FormField label={state.data?.hasPin ? "New PIN" : "PIN"} error={errors.pin}>
+        <FormField label={t(state.data?.hasPin ? "pin.new" : "pin.pin")} error={errors.pin}>
           <PinInput value={pin} onDigits={setPin} />
         </FormField>
-        <FormField label="Repeat the PIN" error={errors.confirm}>
+        <FormField label={t("pin.repeat")} error={errors.confirm}>
           <PinInput value={confirm} onDigits={setConfirm} />
         </FormField>
         <Button type="submit" className="sm:mt-7" loading={save.isPending}>
-          Save PIN
+          {t("pin.save")}
         </Button>
       </form>
     </Card>

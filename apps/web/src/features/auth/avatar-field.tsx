@@ -2,6 +2,8 @@ import { ImageUp, Trash2 } from "lucide-react";
 import { useRef } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { settingsMessages } from "./settings-messages.ts";
 
 const SIZE = 256;
 
@@ -19,11 +21,12 @@ async function toAvatarDataUrl(file: File): Promise<string> {
 }
 
 export function AvatarField(props: { value: string; initials: string; onChange: (value: string) => void }) {
+  const t = useMessages(settingsMessages);
   const input = useRef<HTMLInputElement>(null);
   return (
     <div className="flex items-center gap-4">
       {props.value ? (
-        <img src={props.value} alt="Profile" className="size-16 rounded-full object-cover ring-1 ring-border" />
+        <img src={props.value} alt={t("avatar.alt")} className="size-16 rounded-full object-cover ring-1 ring-border" />
       ) : (
         <span className="flex size-16 items-center justify-center rounded-full bg-primary/15 text-lg font-semibold text-primary">
           {props.initials}
@@ -35,7 +38,7 @@ export function AvatarField(props: { value: string; initials: string; onChange: 
           type="file"
           accept="image/png,image/jpeg,image/webp"
           className="sr-only"
-          aria-label="Profile picture"
+          aria-label={t("avatar.label")}
           onChange={async (event) => {
             const file = event.target.files?.[0];
             event.target.value = "";
@@ -43,16 +46,16 @@ export function AvatarField(props: { value: string; initials: string; onChange: 
             try {
               props.onChange(await toAvatarDataUrl(file));
             } catch {
-              notify.error("That file could not be read as a picture. Try a PNG or JPEG.");
+              notify.error(t("avatar.unreadable"));
             }
           }}
         />
         <Button variant="outline" size="sm" onClick={() => input.current?.click()}>
-          <ImageUp /> Upload picture
+          <ImageUp /> {t("avatar.upload")}
         </Button>
         {props.value && (
           <Button variant="ghost" size="sm" onClick={() => props.onChange("")}>
-            <Trash2 /> Remove
+            <Trash2 /> {t("avatar.remove")}
           </Button>
         )}
       </div>

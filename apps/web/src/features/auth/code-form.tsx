@@ -6,7 +6,9 @@ import { Button } from "../../components/ui/button.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { type CodeFlow, useResendCode, useVerifyCode } from "./api.ts";
+import { authMessages } from "./messages.ts";
 
 const RESEND_AFTER_S = SIGN_IN_CODE.resendAfterMs / 1000;
 
@@ -23,6 +25,7 @@ function useCountdown(seconds: number) {
 
 /** The code check of sign-in and sign-up: the 6-digit code, Verify, and "Didn't receive a code?" Resend. */
 export function CodeForm(props: { flow: CodeFlow; authenticationId: string; onVerified: () => void }) {
+  const t = useMessages(authMessages);
   const verify = useVerifyCode(props.flow);
   const resend = useResendCode();
   const countdown = useCountdown(RESEND_AFTER_S);
@@ -44,7 +47,7 @@ export function CodeForm(props: { flow: CodeFlow; authenticationId: string; onVe
   return (
     <div className="grid gap-5">
       <form className="grid gap-5" noValidate onSubmit={submit}>
-        <FormField label="Verification code" error={form.formState.errors.code?.message}>
+        <FormField label={t("code.label")} error={form.formState.errors.code?.message}>
           <Input
             inputMode="numeric"
             autoComplete="one-time-code"
@@ -56,11 +59,11 @@ export function CodeForm(props: { flow: CodeFlow; authenticationId: string; onVe
           />
         </FormField>
         <Button type="submit" size="lg" className="w-full" loading={verify.isPending}>
-          Verify and continue
+          {t("code.verify")}
         </Button>
       </form>
       <p className="text-center text-sm text-muted-foreground">
-        Didn't receive a code?{" "}
+        {t("code.notReceived")}{" "}
         <Button
           variant="link"
           className="h-auto p-0"
@@ -68,7 +71,7 @@ export function CodeForm(props: { flow: CodeFlow; authenticationId: string; onVe
           loading={resend.isPending}
           onClick={() => resend.mutate(props.authenticationId, { onSuccess: countdown.restart })}
         >
-          {countdown.left > 0 ? `Resend in ${countdown.left}s` : "Resend"}
+          {countdown.left > 0 ? t("code.resendIn", { seconds: countdown.left }) : t("code.resend")}
         </Button>
       </p>
     </div>

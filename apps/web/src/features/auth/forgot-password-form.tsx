@@ -4,10 +4,13 @@ import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { useForgotPassword } from "./api.ts";
+import { authMessages } from "./messages.ts";
 
 /** Asks for a reset link; the server answers the same whether or not the address has an account. */
 export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void }) {
+  const t = useMessages(authMessages);
   const request = useForgotPassword();
   const form = useForm({ resolver: zodResolver(forgotPasswordInput), defaultValues: { email: "" } });
   return (
@@ -16,11 +19,17 @@ export function ForgotPasswordForm({ onSent }: { onSent: (email: string) => void
       noValidate
       onSubmit={form.handleSubmit((input) => request.mutate(input, { onSuccess: () => onSent(input.email) }))}
     >
-      <FormField label="E-mail" error={form.formState.errors.email?.message}>
-        <Input type="email" autoComplete="email" placeholder="you@store.com" autoFocus {...form.register("email")} />
+      <FormField label={t("address.email")} error={form.formState.errors.email?.message}>
+        <Input
+          type="email"
+          autoComplete="email"
+          placeholder={t("address.emailPlaceholder")}
+          autoFocus
+          {...form.register("email")}
+        />
       </FormField>
       <Button type="submit" size="lg" className="w-full" loading={request.isPending}>
-        Send reset link
+        {t("forgot.send")}
       </Button>
     </form>
   );

@@ -5,9 +5,12 @@ import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { usePasswordSignIn } from "./api.ts";
+import { authMessages } from "./messages.ts";
 
 export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
+  const t = useMessages(authMessages);
   const signIn = usePasswordSignIn();
   const form = useForm({ resolver: zodResolver(passwordSignInInput), defaultValues: { identifier: "", password: "" } });
   const { errors } = form.formState;
@@ -17,22 +20,27 @@ export function PasswordSignInForm({ onSignedIn }: { onSignedIn: () => void }) {
       noValidate
       onSubmit={form.handleSubmit((input) => signIn.mutate(input, { onSuccess: onSignedIn }))}
     >
-      <FormField label="E-mail or username" error={errors.identifier?.message}>
-        <Input autoComplete="username" placeholder="you@store.com" autoFocus {...form.register("identifier")} />
+      <FormField label={t("password.identifier")} error={errors.identifier?.message}>
+        <Input
+          autoComplete="username"
+          placeholder={t("address.emailPlaceholder")}
+          autoFocus
+          {...form.register("identifier")}
+        />
       </FormField>
       <FormField
-        label="Password"
+        label={t("password.password")}
         error={errors.password?.message}
         aside={
           <Link to="/forgot-password" className="text-xs font-medium text-primary hover:underline">
-            Forgot password?
+            {t("password.forgot")}
           </Link>
         }
       >
         <Input type="password" autoComplete="current-password" {...form.register("password")} />
       </FormField>
       <Button type="submit" size="lg" className="w-full" loading={signIn.isPending}>
-        Sign in
+        {t("signIn.submit")}
       </Button>
     </form>
   );

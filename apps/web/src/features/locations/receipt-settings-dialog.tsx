@@ -1,5 +1,7 @@
 // What a location's receipts print and how its refunds pay back (decision 0024): the business's legal name, the tax
-// registration numbers its country asks for, the return policy, and whether card sales may be refunded in cash.
+// registration numbers its country asks for, the return policy, whether card sales may be refunded in cash, and
+// the language its printed and e-mailed receipts speak (decision 0034).
+import { type Language, languageNames, languages } from "@verdant/shared/languages";
 import { type Location, receiptSettings } from "@verdant/shared/locations";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
@@ -9,6 +11,7 @@ import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
+import { Select } from "../../components/ui/select.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { formatMoneyIn } from "../../lib/money.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
@@ -22,7 +25,10 @@ type Values = {
   licenseNumber: string;
   returnPolicy: string;
   cardRefundsInCash: boolean;
+  receiptLanguage: Language;
 };
+
+const languageOptions = languages.map((language) => ({ value: language, label: languageNames[language] }));
 
 const valuesOf = (l: Location): Values => ({
   legalName: l.legalName ?? "",
@@ -31,6 +37,7 @@ const valuesOf = (l: Location): Values => ({
   licenseNumber: l.licenseNumber ?? "",
   returnPolicy: l.returnPolicy ?? "",
   cardRefundsInCash: l.cardRefundsInCash,
+  receiptLanguage: l.receiptLanguage,
 });
 
 export function ReceiptSettingsDialog(props: {
@@ -96,6 +103,24 @@ export function ReceiptSettingsDialog(props: {
           >
             <Input placeholder={canada ? "Optional" : "C10-0000123-LIC"} {...form.register("licenseNumber")} />
           </FormField>
+          <Controller
+            control={form.control}
+            name="receiptLanguage"
+            render={({ field }) => (
+              <FormField
+                label="Receipt language"
+                error={errors.receiptLanguage?.message}
+                description="Printed and e-mailed receipts, with money and dates as that language writes them."
+                className="sm:col-span-2"
+              >
+                <Select
+                  value={field.value}
+                  onValueChange={(value) => field.onChange(value)}
+                  options={languageOptions}
+                />
+              </FormField>
+            )}
+          />
           <FormField
             label="Return policy"
             error={errors.returnPolicy?.message}

@@ -1,20 +1,34 @@
+import { formatCents, formatPpm } from "@verdant/shared/format";
+import { formattingLocale } from "@verdant/shared/languages";
 import { receiptTime } from "@verdant/shared/receipts";
 import type { Receipt } from "@verdant/shared/sales";
 import { cn } from "../../lib/cn.ts";
-import { moneyIn, rateLabel, saleQuantity, TENDER_NAMES } from "./labels.ts";
+import { useMessagesIn } from "../../lib/i18n/catalog.ts";
+import { receiptMessages } from "./receipt-messages.ts";
 
 /**
  * The receipt as printed on 80 mm paper and shown on screen: the business's legal name, address and tax numbers,
- * each line's discounts, tax per rate with its base, tenders, the return policy; the time in the store's zone.
+ * each line's discounts, tax per rate with its base, tenders, the return policy; the time in the store's zone. It
+ * speaks the store's receipt language, money and dates for its locale, whoever prints it (decision 0034): the words
+ * are the e-mailed receipt's (packages/shared/src/messages/receipt).
  */
 export function ReceiptView({ receipt, className }: { receipt: Receipt; className?: string }) {
   const { sale, store } = receipt;
-  const money = moneyIn(store.currency);
+  const t = useMessagesIn(receiptMessages, store.language);
+  const locale = formattingLocale(store.language, store.country);
+  const money = (cents: number) => formatCents(cents, store.currency, locale);
+  const number = new Intl.NumberFormat(locale, { maximumFractionDigits: 3 });
+  const quantity = (value: number, unit: "EACH" | "GRAM") =>
+    unit === "GRAM" ? t("quantityGrams", { quantity: number.format(value) }) : number.format(value);
   const address = [store.address, store.address2, [store.city, store.state, store.postalCode].filter(Boolean).join(" ")]
     .filter(Boolean)
     .join(", ");
   return (
-    <article className={cn("receipt grid gap-3 font-mono text-[12px] leading-snug", className)} aria-label="Receipt">
+    <article
+      className={cn("receipt grid gap-3 font-mono text-[12px] leading-snug", className)}
+      aria-label={t("title")}
+      lang={store.language}
+    >
       <header className="grid gap-0.5 text-center">
         <h1 className="text-sm font-bold">{store.name}</h1>
         {store.legalName !== store.name && <p>{store.legalName}</p>}
@@ -25,17 +39,17 @@ export function ReceiptView({ receipt, className }: { receipt: Receipt; classNam
           </p>
         ))}
         <p>
-          {sale.receiptNumber ? `Receipt #${sale.receiptNumber}` : `Offline receipt ${receipt.offlineReceipt}`} ·{" "}
-          {receiptTime(sale.completedAt, store.timeZone, store.country)}
+          {sale.receiptNumber
+            ? t("receiptNumber", { number: sale.receiptNumber })
+            : t("offlineReceipt", { number: receipt.offlineReceipt ?? "" })}{" "}
+          · {receiptTime(sale.completedAt, store.timeZone, store.country, store.language)}
         </p>
-        {sale.receiptNumber > 0 && receipt.offlineReceipt && <p>Offline receipt {receipt.offlineReceipt}</p>}
-        <p>
-          {sale.register.name} · {sale.cashier.name}
-        </p>
-        <p>
-          Customer: {sale.customer.name} ({sale.customer.type === "MEDICAL" ? "medical" : "recreational"})
-        </p>
-        {sale.status === "VOIDED" && <p className="font-bold">*** VOIDED ***</p>}
+        {sale.receiptNumber > 0 && receipt.offlineReceipt && (
+          <p>{t("offlineReceipt", { number: receipt.offlineReceipt })}</p>
+        )}
+        <p>{t("servedBy", { cashier: sale.cashier.name, register: sale.register.name })}</p>
+        <p>{t("customer", { name: sale.customer.name, type: sale.customer.type })}</p>
+        {sale.status === "VOIDED" && <p className="font-bold">*** {t("voided")} ***</p>}
       </header>
       <hr className="border-dashed border-current" />
       <ul className="grid gap-2">
@@ -46,8 +60,8 @@ export function ReceiptView({ receipt, className }: { receipt: Receipt; classNam
               <span className="tabular-nums">{money(line.grossCents)}</span>
             </div>
             <div className="pl-2 opacity-80">
-              {saleQuantity(line.quantity, line.unit)} × {money(line.unitPriceCents)}
-              {line.unit === "GRAM" ? "/g" : ""}
+              {quantity(line.quantity, line.unit)} × {money(line.unitPriceCents)}
+              {line.unit === "GRAM" ? t("perGram") : ""}
             </div>
             {line.discounts.map((d) => (
               <div key={d.discountId} className="flex justify-between pl-2">
@@ -56,44 +70,50 @@ export function ReceiptView({ receipt, className }: { receipt: Receipt; classNam
               </div>
             ))}
             {line.refundedQuantity > 0 && (
-              <div className="pl-2">Refunded: {saleQuantity(line.refundedQuantity, line.unit)}</div>
+              <div className="pl-2">
+                {t("refundedQuantity", { quantity: quantity(line.refundedQuantity, line.unit) })}
+              </div>
             )}
           </li>
         ))}
       </ul>
       <hr className="border-dashed border-current" />
       <dl className="grid gap-0.5">
-        <Row label="Subtotal" value={money(sale.totals.subtotalCents)} />
-        {sale.totals.discountCents > 0 && <Row label="Discounts" value={`-${money(sale.totals.discountCents)}`} />}
-        {sale.taxes.map((t) => (
+        <Row label={t("subtotal")} value={money(sale.totals.subtotalCents)} />
+        {sale.totals.discountCents > 0 && <Row label={t("discounts")} value={`-${money(sale.totals.discountCents)}`} />}
+        {sale.taxes.map((x) => (
           <Row
-            key={`${t.rateId}-${t.exemptReason ?? ""}`}
-            label={`${t.name} ${rateLabel(t.ratePpm)} on ${money(t.baseCents)}`}
-            value={money(t.amountCents)}
+            key={`${x.rateId}-${x.exemptReason ?? ""}`}
+            label={t("taxOn", {
+              tax: t("taxName", { name: x.name }),
+              rate: formatPpm(x.ratePpm, locale),
+              base: money(x.baseCents),
+            })}
+            value={money(x.amountCents)}
           />
         ))}
-        <Row label="TOTAL" value={money(sale.totals.totalCents)} strong />
-        {sale.totals.roundingCents !== 0 && <Row label="Cash rounding" value={money(sale.totals.roundingCents)} />}
-        {sale.tenders.map((t, i) => (
+        <Row label={t("total").toLocaleUpperCase(locale)} value={money(sale.totals.totalCents)} strong />
+        {sale.totals.roundingCents !== 0 && <Row label={t("cashRounding")} value={money(sale.totals.roundingCents)} />}
+        {sale.tenders.map((x, i) => (
           <Row
-            key={`${t.type}-${i}`}
-            label={`${TENDER_NAMES[t.type]}${t.reference ? ` (${t.reference})` : ""}`}
-            value={money(t.amountCents)}
+            key={`${x.type}-${i}`}
+            label={`${t("tender", { type: x.type })}${x.reference ? ` (${x.reference})` : ""}`}
+            value={money(x.amountCents)}
           />
         ))}
-        {sale.totals.changeCents > 0 && <Row label="Change" value={money(sale.totals.changeCents)} />}
-        {sale.totals.refundedCents > 0 && <Row label="Refunded" value={`-${money(sale.totals.refundedCents)}`} />}
-        <Row label="Tendered" value={money(sale.totals.tenderedCents)} />
+        {sale.totals.changeCents > 0 && <Row label={t("change")} value={money(sale.totals.changeCents)} />}
+        {sale.totals.refundedCents > 0 && <Row label={t("refunded")} value={`-${money(sale.totals.refundedCents)}`} />}
+        <Row label={t("tendered")} value={money(sale.totals.tenderedCents)} />
       </dl>
       {store.returnPolicy && (
         <>
           <hr className="border-dashed border-current" />
           <p className="whitespace-pre-line" data-testid="receipt-return-policy">
-            Returns: {store.returnPolicy}
+            {t("returns", { policy: store.returnPolicy })}
           </p>
         </>
       )}
-      <footer className="text-center">Thank you for shopping with us.</footer>
+      <footer className="text-center">{t("thanks")}</footer>
     </article>
   );
 }

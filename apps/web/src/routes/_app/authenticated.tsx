@@ -1,12 +1,14 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { ArrowRight, UserRound } from "lucide-react";
 import { asLinkTarget } from "../../app/layouts/nav-items.ts";
+import { shellMessages } from "../../app/layouts/shell-messages.ts";
 import { useVisibleNav } from "../../app/layouts/sidebar-nav.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { DashboardScreen } from "../../features/dashboard/dashboard-screen.tsx";
 import { SyncStatusCard } from "../../features/track-trace/sync-status.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
@@ -21,12 +23,13 @@ function Home() {
   const canReport = useCan("reports.read");
   const canRetry = useCan("inventory.write");
   const { firstName, selectedLocation } = useAuth();
+  const t = useMessages(shellMessages);
   if (scope && canReport)
     return (
       <>
         <PageHeader
-          title="Dashboard"
-          description={`${selectedLocation?.name ?? "This location"} today, against the same day last week.`}
+          title={t("home.title")}
+          description={t("home.today", { location: selectedLocation?.name ?? t("home.thisLocation") })}
         />
         <div className="grid gap-4">
           <SyncStatusCard key={`metrc-${scope.locationId}`} scope={scope} canRetry={canRetry} compact />
@@ -41,14 +44,13 @@ function Areas({ firstName }: { firstName: string | null | undefined }) {
   const areas = useVisibleNav()
     .flatMap((section) => section.items)
     .filter((item) => item.to !== "/authenticated");
-  const links = [{ label: "Account settings", to: "/user/settings", icon: UserRound }, ...areas];
+  const t = useMessages(shellMessages);
+  const links = [{ label: "menu.accountSettings" as const, to: "/user/settings", icon: UserRound }, ...areas];
   return (
     <>
       <PageHeader
-        title="Dashboard"
-        description={
-          firstName ? `Welcome back, ${firstName}. Where would you like to start?` : "Where would you like to start?"
-        }
+        title={t("home.title")}
+        description={firstName ? t("home.welcome", { name: firstName }) : t("home.start")}
       />
       <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-3">
         {links.map((item) => (
@@ -61,7 +63,7 @@ function Areas({ firstName }: { firstName: string | null | undefined }) {
               <span className="flex size-10 items-center justify-center rounded-lg bg-primary/12 text-primary">
                 <item.icon className="size-5" aria-hidden />
               </span>
-              <span className="flex-1 font-medium">{item.label}</span>
+              <span className="flex-1 font-medium">{t(item.label)}</span>
               <ArrowRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
             </Card>
           </Link>

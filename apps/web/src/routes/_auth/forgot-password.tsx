@@ -7,7 +7,10 @@ import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { forgotPasswordInfoQuery } from "../../features/auth/api.ts";
 import { ForgotPasswordForm } from "../../features/auth/forgot-password-form.tsx";
+import { authMessages } from "../../features/auth/messages.ts";
 import { ResetPasswordForm } from "../../features/auth/reset-password-form.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { rich } from "../../lib/i18n/rich.ts";
 
 export const Route = createFileRoute("/_auth/forgot-password")({
   // The e-mailed link opens this page with ?id&token: then it is the new-password form.
@@ -22,36 +25,34 @@ function ForgotPassword() {
 
 function RequestLink() {
   const [sentTo, setSentTo] = useState<string>();
+  const t = useMessages(authMessages);
   const back = (
     <Link to="/signin" search={{ mode: "password" }} className="font-medium text-primary hover:underline">
-      Back to sign in
+      {t("forgot.back")}
     </Link>
   );
   if (sentTo) {
     return (
       <AuthCard
-        title="Check your e-mail"
+        title={t("forgot.sentTitle")}
         icon={
           <AuthIcon>
             <MailCheck />
           </AuthIcon>
         }
-        description={
-          <>
-            If <span className="font-medium text-foreground">{sentTo}</span> has a Verdant account, a link to choose a
-            new password is on its way. It works once, for one hour.
-          </>
-        }
+        description={rich((v) => t("forgot.sent", v), {
+          email: <span className="font-medium text-foreground">{sentTo}</span>,
+        })}
         footer={back}
       >
         <p className="text-center text-sm text-muted-foreground">
-          Nothing arrived?{" "}
+          {t("forgot.nothing")}{" "}
           <button
             type="button"
             className="font-medium text-primary hover:underline"
             onClick={() => setSentTo(undefined)}
           >
-            Try again
+            {t("forgot.retry")}
           </button>
         </p>
       </AuthCard>
@@ -59,13 +60,13 @@ function RequestLink() {
   }
   return (
     <AuthCard
-      title="Forgot your password?"
+      title={t("forgot.title")}
       icon={
         <AuthIcon>
           <KeyRound />
         </AuthIcon>
       }
-      description="Enter the e-mail of your account and we'll send you a link to choose a new one."
+      description={t("forgot.description")}
       footer={back}
     >
       <ForgotPasswordForm onSent={setSentTo} />
@@ -76,16 +77,15 @@ function RequestLink() {
 function ResetPassword({ id, token }: { id: string; token: string }) {
   const navigate = useNavigate();
   const info = useQuery(forgotPasswordInfoQuery(id, token));
+  const t = useMessages(authMessages);
   if (info.isError) return <Navigate to="/invalid-reset-password" replace />;
-  if (info.isPending) return <LoadingBlock label="Checking your link" />;
+  if (info.isPending) return <LoadingBlock label={t("reset.checking")} />;
   return (
     <AuthCard
-      title="Choose a new password"
-      description={
-        <>
-          For <span className="font-medium text-foreground">{info.data.email}</span>
-        </>
-      }
+      title={t("reset.title")}
+      description={rich((v) => t("reset.for", v), {
+        email: <span className="font-medium text-foreground">{info.data.email}</span>,
+      })}
     >
       <ResetPasswordForm
         id={id}

@@ -2,26 +2,29 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { KeyRound } from "lucide-react";
 import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { authMessages } from "../../features/auth/messages.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 
 export const Route = createFileRoute("/_auth/invalid-reset-password")({ component: InvalidResetPassword });
 
 function InvalidResetPassword() {
+  const t = useMessages(authMessages);
   return (
     <AuthCard
-      title="This reset link has expired"
+      title={t("invalidReset.title")}
       icon={
         <AuthIcon tone="danger">
           <KeyRound />
         </AuthIcon>
       }
-      description="Reset links work once and for one hour. Ask for a new one and use the latest e-mail."
+      description={t("invalidReset.description")}
     >
       <div className="grid gap-2 sm:grid-cols-2">
         <Button asChild variant="outline">
-          <Link to="/signin">Back to sign in</Link>
+          <Link to="/signin">{t("forgot.back")}</Link>
         </Button>
         <Button asChild>
-          <Link to="/forgot-password">Send a new link</Link>
+          <Link to="/forgot-password">{t("invalidReset.newLink")}</Link>
         </Button>
       </div>
     </AuthCard>

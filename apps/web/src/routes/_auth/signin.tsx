@@ -4,7 +4,9 @@ import { z } from "zod";
 import { AuthCard } from "../../app/layouts/auth-layout.tsx";
 import { AddressForm } from "../../features/auth/address-form.tsx";
 import { useStartSignIn } from "../../features/auth/api.ts";
+import { authMessages } from "../../features/auth/messages.ts";
 import { PasswordSignInForm } from "../../features/auth/password-sign-in-form.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { takeReturnTo } from "../../lib/return-to.ts";
 import { redirectIfSignedIn } from "../../lib/session.ts";
 
@@ -24,18 +26,17 @@ function SignIn() {
   const navigate = useNavigate();
   const startSignIn = useStartSignIn();
   const password = mode === "password";
+  const t = useMessages(authMessages);
 
   return (
     <AuthCard
-      title="Sign in"
-      description={
-        password ? "Use your e-mail or username and password." : "We'll send you a code to sign in, no password needed."
-      }
+      title={t("signIn.title")}
+      description={t(password ? "signIn.withPassword" : "signIn.withCode")}
       footer={
         <p>
-          New to Verdant?{" "}
+          {t("signIn.newHere")}{" "}
           <Link to="/signup" search={{ referredBy }} className="font-medium text-primary hover:underline">
-            Create an account
+            {t("signIn.createAccount")}
           </Link>
         </p>
       }
@@ -45,21 +46,21 @@ function SignIn() {
       ) : (
         <AddressForm
           schema={signInInput}
-          submitLabel="Send code"
+          submitLabel={t("signIn.sendCode")}
           pending={startSignIn.isPending}
           onSubmit={(input) => startSignIn.mutate(input, { onSuccess: () => navigate({ to: "/passwordless-signin" }) })}
         />
       )}
       <div className="relative text-center text-xs text-muted-foreground">
         <span className="absolute inset-x-0 top-1/2 h-px bg-border" aria-hidden />
-        <span className="relative bg-card px-2">or</span>
+        <span className="relative bg-card px-2">{t("signIn.or")}</span>
       </div>
       <Link
         to="/signin"
         search={{ referredBy, mode: password ? undefined : "password" }}
         className="text-center text-sm font-medium text-primary hover:underline"
       >
-        {password ? "Sign in with a code instead" : "Sign in with password"}
+        {t(password ? "signIn.useCode" : "signIn.usePassword")}
       </Link>
     </AuthCard>
   );

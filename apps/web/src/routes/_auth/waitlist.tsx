@@ -5,6 +5,9 @@ import { useEffect } from "react";
 import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
 import { SUPPORT_EMAIL } from "../../app/layouts/nav-items.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { authMessages } from "../../features/auth/messages.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { rich } from "../../lib/i18n/rich.ts";
 import { meQueryOptions, requireSession, signOut } from "../../lib/session.ts";
 
 // How often the page asks whether the user has been approved.
@@ -22,6 +25,7 @@ export const Route = createFileRoute("/_auth/waitlist")({
 function Waitlist() {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
+  const t = useMessages(authMessages);
   const me = useQuery({
     ...meQueryOptions(),
     refetchInterval: APPROVAL_POLL_MS,
@@ -36,25 +40,28 @@ function Waitlist() {
 
   return (
     <AuthCard
-      title="You're on the waitlist"
+      title={t("waitlist.title")}
       icon={
         <AuthIcon tone="warning">
           <Hourglass />
         </AuthIcon>
       }
-      description="Thanks for signing up. We let new stores in a few at a time so each one gets a proper start."
+      description={t("waitlist.description")}
     >
       <div className="grid gap-3 rounded-lg bg-muted/60 p-4 text-sm">
         <p>
-          We'll let you know at <span className="font-medium break-all">{me.data?.email ?? me.data?.phone}</span> as
-          soon as your account is approved. This page moves on by itself when it is.
+          {rich((v) => t("waitlist.notify", v), {
+            address: <span className="font-medium break-all">{me.data?.email ?? me.data?.phone}</span>,
+          })}
         </p>
         <p className="text-muted-foreground">
-          Questions in the meantime? Write to{" "}
-          <a className="font-medium text-primary hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
-            {SUPPORT_EMAIL}
-          </a>
-          .
+          {rich((v) => t("waitlist.questions", v), {
+            email: (
+              <a className="font-medium text-primary hover:underline" href={`mailto:${SUPPORT_EMAIL}`}>
+                {SUPPORT_EMAIL}
+              </a>
+            ),
+          })}
         </p>
       </div>
       <Button
@@ -65,7 +72,7 @@ function Waitlist() {
           await navigate({ to: "/signin" });
         }}
       >
-        Sign out
+        {t("waitlist.signOut")}
       </Button>
     </AuthCard>
   );

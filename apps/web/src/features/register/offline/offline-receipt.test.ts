@@ -18,6 +18,7 @@ const store: Receipt["store"] = {
   legalName: "Green Leaf Cannabis Ltd.",
   registrations: [{ label: "GST/HST", number: "123456789RT0001" }],
   returnPolicy: "Unopened products within 14 days.",
+  language: "en",
 };
 const kept = {
   kit: {

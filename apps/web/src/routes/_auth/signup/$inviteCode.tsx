@@ -9,10 +9,13 @@ import { LoadingBlock } from "../../../components/ui/spinner.tsx";
 import { AddressForm } from "../../../features/auth/address-form.tsx";
 import { inviteQuery, useStartSignIn, useStartSignUp } from "../../../features/auth/api.ts";
 import { CodeForm } from "../../../features/auth/code-form.tsx";
+import { authMessages } from "../../../features/auth/messages.ts";
 import { PasswordSignInForm } from "../../../features/auth/password-sign-in-form.tsx";
 import { AcceptInviteButton, InviteSummary } from "../../../features/organizations/invite-welcome.tsx";
 import { useAcceptInvite } from "../../../features/organizations/invites.api.ts";
 import { useAuth } from "../../../lib/auth-store.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
+import { rich } from "../../../lib/i18n/rich.ts";
 import { signOut } from "../../../lib/session.ts";
 
 export const Route = createFileRoute("/_auth/signup/$inviteCode")({ component: InviteSignUp });
@@ -36,6 +39,7 @@ function InviteSignUp() {
   const startSignUp = useStartSignUp();
   const startSignIn = useStartSignIn();
   const accept = useAcceptInvite();
+  const t = useMessages(authMessages);
   // The app's guard sends a new account through onboarding first; the waitlist is already behind them.
   const enterApp = () => navigate({ to: "/authenticated" });
   // A refusal (sent to another address) is toasted; the page then offers to switch accounts.
@@ -46,7 +50,7 @@ function InviteSignUp() {
   const data = invite.data;
   if (!data) {
     if (invite.isError) return <Navigate to="/invalid-invite" replace />;
-    return <LoadingBlock label="Checking your invitation" />;
+    return <LoadingBlock label={t("invite.checking")} />;
   }
   const icon = (
     <AuthIcon>
@@ -56,13 +60,17 @@ function InviteSignUp() {
 
   if (auth.signedIn && step.kind === "address" && !accept.isPending)
     return (
-      <AuthCard title="You're invited" icon={icon} description={`Join ${data.organizationName} on Verdant.`}>
+      <AuthCard
+        title={t("invite.title")}
+        icon={icon}
+        description={t("invite.join", { organization: data.organizationName })}
+      >
         <InviteSummary invite={data} />
         <AcceptInviteButton inviteCode={inviteCode} organizationName={data.organizationName} onJoined={enterApp} />
         <p className="text-center text-sm text-muted-foreground">
-          Signed in as {auth.email ?? auth.phone}.{" "}
+          {t("invite.signedInAs", { who: auth.email ?? auth.phone ?? "" })}{" "}
           <Button variant="link" className="h-auto p-0" onClick={() => signOut(queryClient)}>
-            Use another account
+            {t("invite.otherAccount")}
           </Button>
         </p>
       </AuthCard>
@@ -71,13 +79,11 @@ function InviteSignUp() {
   if (step.kind === "code")
     return (
       <AuthCard
-        title="Confirm it's you"
+        title={t("invite.confirm")}
         icon={icon}
-        description={
-          <>
-            We sent a 6-digit code to <span className="font-medium text-foreground">{step.sentTo}</span>.
-          </>
-        }
+        description={rich((v) => t("code.sentTo", v), {
+          to: <span className="font-medium text-foreground">{step.sentTo}</span>,
+        })}
       >
         <CodeForm flow={step.flow} authenticationId={step.authenticationId} onVerified={joinAfterSignIn} />
       </AuthCard>
@@ -87,22 +93,20 @@ function InviteSignUp() {
   const switchTo = (next: typeof flow) => setStep({ kind: "address", flow: next });
   return (
     <AuthCard
-      title="You're invited"
+      title={t("invite.title")}
       icon={icon}
-      description={
-        flow === "sign-up"
-          ? `Create your account with the address the invitation went to, and join ${data.organizationName}`
-          : `Sign in to join ${data.organizationName}.`
-      }
+      description={t(flow === "sign-up" ? "invite.createToJoin" : "invite.signInToJoin", {
+        organization: data.organizationName,
+      })}
       footer={
         <p>
-          {flow === "sign-up" ? "Already have an account? " : "New to Verdant? "}
+          {t(flow === "sign-up" ? "signUp.haveAccount" : "signIn.newHere")}{" "}
           <Button
             variant="link"
             className="h-auto p-0"
             onClick={() => switchTo(flow === "sign-up" ? "sign-in" : "sign-up")}
           >
-            {flow === "sign-up" ? "Sign in" : "Create an account"}
+            {t(flow === "sign-up" ? "signIn.title" : "signIn.createAccount")}
           </Button>
         </p>
       }
@@ -114,7 +118,7 @@ function InviteSignUp() {
         <AddressForm
           key={flow}
           schema={flow === "sign-up" ? signUpInput : signInInput}
-          submitLabel={flow === "sign-up" ? "Continue" : "Send code"}
+          submitLabel={t(flow === "sign-up" ? "signUp.continue" : "signIn.sendCode")}
           pending={startSignUp.isPending || startSignIn.isPending}
           defaultMethod={data.phone && !data.email ? "phone" : "email"}
           onSubmit={(input) =>
@@ -131,7 +135,7 @@ function InviteSignUp() {
           className="h-auto p-0"
           onClick={() => switchTo(flow === "password" ? "sign-in" : "password")}
         >
-          {flow === "password" ? "Sign in with a code instead" : "Sign in with password"}
+          {t(flow === "password" ? "signIn.useCode" : "signIn.usePassword")}
         </Button>
       )}
     </AuthCard>

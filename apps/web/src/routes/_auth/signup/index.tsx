@@ -4,6 +4,8 @@ import { z } from "zod";
 import { AuthCard } from "../../../app/layouts/auth-layout.tsx";
 import { AddressForm } from "../../../features/auth/address-form.tsx";
 import { useStartSignUp } from "../../../features/auth/api.ts";
+import { authMessages } from "../../../features/auth/messages.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { redirectIfSignedIn } from "../../../lib/session.ts";
 
 export const Route = createFileRoute("/_auth/signup/")({
@@ -16,15 +18,16 @@ function SignUp() {
   const { referredBy } = Route.useSearch();
   const navigate = useNavigate();
   const startSignUp = useStartSignUp();
+  const t = useMessages(authMessages);
   return (
     <AuthCard
-      title="Create your account"
-      description="Start with your e-mail or phone. We'll send a code to confirm it's you."
+      title={t("signUp.title")}
+      description={t("signUp.description")}
       footer={
         <p>
-          Already have an account?{" "}
+          {t("signUp.haveAccount")}{" "}
           <Link to="/signin" search={{ referredBy }} className="font-medium text-primary hover:underline">
-            Sign in
+            {t("signIn.title")}
           </Link>
         </p>
       }
@@ -32,13 +35,11 @@ function SignUp() {
       <AddressForm
         schema={signUpInput}
         extra={{ referredBy }}
-        submitLabel="Continue"
+        submitLabel={t("signUp.continue")}
         pending={startSignUp.isPending}
         onSubmit={(input) => startSignUp.mutate(input, { onSuccess: () => navigate({ to: "/signup-onboarding" }) })}
       />
-      <p className="text-center text-xs text-muted-foreground">
-        By continuing you agree to Verdant's terms of service and privacy policy.
-      </p>
+      <p className="text-center text-xs text-muted-foreground">{t("signUp.terms")}</p>
     </AuthCard>
   );
 }
