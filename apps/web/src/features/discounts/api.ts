@@ -113,13 +113,6 @@ export function useConfirmDiscount(scope: LocationScope, id: string) {
   });
 }
 
-export function useDeleteDiscount(scope: LocationScope) {
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ id: string }>(path(scope, `/${id}`)),
-    meta: { success: "Discount deleted successfully", error: "Failed to delete discount", invalidates },
-  });
-}
-
 export function useBatchDeleteDiscounts(scope: LocationScope) {
   return useMutation({
     mutationFn: async (discountIds: string[]): Promise<BulkResult> =>

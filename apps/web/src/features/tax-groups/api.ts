@@ -9,7 +9,6 @@ import {
   type CalculateTaxInput,
   type ResolveConflictsInput,
   resolveConflictsResult,
-  type TaxGroup,
   type TaxGroupInput,
   taxGroup,
   taxGroupAssignment,
@@ -162,5 +161,3 @@ export function useCalculateTax(scope: LocationScope) {
     meta: { error: "Failed to calculate tax" },
   });
 }
-
-export type { TaxGroup };

@@ -5,7 +5,6 @@ import {
   type CreateTaxRateInput,
   type ReorderTaxRateInput,
   type TaxCustomerType,
-  type TaxRate,
   type TaxRateGroupInput,
   type TaxRateStatus,
   taxRate,
@@ -83,18 +82,9 @@ export function useReorderTaxRate(scope: LocationScope) {
   });
 }
 
-export function useAssignTaxRate(scope: LocationScope) {
-  return useMutation({
-    mutationFn: async (input: TaxRateGroupInput) => taxRate.parse(await api.post(path(scope, "/assign"), input)),
-    meta: { success: "Tax rate added to the group", error: "Failed to update tax rate", invalidates },
-  });
-}
-
 export function useRemoveTaxRate(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: TaxRateGroupInput) => taxRate.parse(await api.delete(path(scope, "/remove"), input)),
     meta: { success: "Tax rate removed from the group", error: "Failed to update tax rate", invalidates },
   });
 }
-
-export type { TaxRate };
