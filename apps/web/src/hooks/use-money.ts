@@ -3,7 +3,7 @@ import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
 import { useLocationScope } from "../lib/location-scope.ts";
 import { formatAmount, moneyIn } from "../lib/money.ts";
-import { selectedLocationQuery } from "../lib/selected-location.ts";
+import { selectedLocationQuery } from "../lib/queries/location.ts";
 
 /** The selected location's currency ("CAD", "USD"); undefined until it is loaded or without a location. */
 export function useStoreCurrency(): string | undefined {

@@ -9,9 +9,10 @@ import { Card } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { PinInput } from "../../components/ui/input.tsx";
 import { api } from "../../lib/api-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
 const pinQuery = queryOptions({
-  queryKey: ["auth", "me", "pin"] as const,
+  queryKey: [...queryKeys.auth.all, "me", "pin"] as const,
   queryFn: async ({ signal }) => pinState.parse(await api.get("auth/me/pin", {}, signal)),
 });
 

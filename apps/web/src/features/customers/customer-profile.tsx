@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { formatDate } from "../../lib/format.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { customerGroupsQuery } from "./api.ts";
+import { customerGroupsQuery } from "../../lib/queries/customers.ts";
 import { CustomerDialog } from "./customer-dialog.tsx";
 import { CustomerHistory } from "./customer-history.tsx";
 import { cardTypeLabels, statusLabels, typeLabels } from "./customer-values.ts";

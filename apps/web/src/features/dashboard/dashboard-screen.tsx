@@ -9,13 +9,14 @@ import { cn } from "../../lib/cn.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatMoneyIn } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
-import { dashboardQuery, dashboardStoreQuery } from "./api.ts";
+import { selectedLocationQuery } from "../../lib/queries/location.ts";
+import { dashboardQuery } from "./api.ts";
 import { SetupChecklist } from "./setup-checklist.tsx";
 
 /** Today against the same weekday last week, sales by hour, top sellers, low stock and open drawers. */
 export function DashboardScreen({ scope }: { scope: LocationScope }) {
   const data = useQuery(dashboardQuery(scope));
-  const store = useQuery(dashboardStoreQuery(scope));
+  const store = useQuery(selectedLocationQuery(scope));
   if (!data.data || !store.data)
     return (
       <div className="grid gap-4 md:grid-cols-3" aria-busy>

@@ -14,7 +14,8 @@ import { useStoreCurrency } from "../../hooks/use-money.ts";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { centsAsDecimalText, currencySymbol, parseMoney } from "../../lib/money.ts";
-import { fetchProductChoices } from "../../lib/product-choices.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
+import { fetchProductChoices } from "../../lib/queries/product-choices.ts";
 
 type Scope = "ORDER" | "BRAND" | "CATEGORY" | "PRODUCT";
 const scopeOptions = [
@@ -169,7 +170,7 @@ function EntityPicker(props: {
 }) {
   const [search, setSearch] = useState("");
   const entries = useQuery({
-    queryKey: ["discounts", "rule-entries", props.scope.locationId, props.kind, search],
+    queryKey: [...queryKeys.discounts.all, "rule-entries", props.scope.locationId, props.kind, search],
     queryFn: async ({ signal }) => {
       const { kind, scope } = props;
       if (kind === "PRODUCT") return fetchProductChoices(scope, search, 20, signal);

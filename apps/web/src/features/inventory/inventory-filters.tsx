@@ -11,7 +11,7 @@ import { Combobox } from "../../components/ui/combobox.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { roomOptionsQuery } from "./api.ts";
+import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
 import { statusLabels } from "./inventory-labels.tsx";
 import { hasInventoryFilters, type InventorySearch } from "./inventory-search.ts";
 
@@ -47,7 +47,7 @@ export function InventoryFilters(props: {
   renderLookupFilter?: RenderLookupFilter;
 }) {
   const { search, onChange } = props;
-  const rooms = useQuery(roomOptionsQuery(props.scope));
+  const rooms = useQuery(activeRoomsQuery(props.scope));
   const set = (next: Partial<InventorySearch>) => onChange({ ...next, page: 1 });
   return (
     <div className="grid gap-2">

@@ -11,7 +11,8 @@ import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity, parseQuantity } from "../../lib/quantity.ts";
-import { roomOptionsQuery, useTransferStock } from "./api.ts";
+import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
+import { useTransferStock } from "./api.ts";
 
 export function TransferDialog(props: {
   scope: LocationScope;
@@ -36,7 +37,7 @@ export function TransferDialog(props: {
 }
 
 function TransferForm({ scope, lot, onClose }: { scope: LocationScope; lot: InventoryItem; onClose: () => void }) {
-  const rooms = useQuery(roomOptionsQuery(scope));
+  const rooms = useQuery(activeRoomsQuery(scope));
   const transfer = useTransferStock(scope);
   const [toRoomId, setToRoomId] = useState("");
   const [quantity, setQuantity] = useState("");

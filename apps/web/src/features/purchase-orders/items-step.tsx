@@ -17,8 +17,8 @@ import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { useMoney } from "../../hooks/use-money.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
-import { productChoiceHint, productChoiceOption, productChoicesQuery } from "../../lib/product-choices.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
+import { productChoiceHint, productChoiceOption, productChoicesQuery } from "../../lib/queries/product-choices.ts";
 import { useAddPurchaseOrderItem, useDeletePurchaseOrderItem, useUpdatePurchaseOrderItem } from "./api.ts";
 import { type DebouncedItemEdits, useDebouncedItemEdits } from "./use-debounced-item-edits.ts";
 

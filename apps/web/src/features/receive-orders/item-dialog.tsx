@@ -16,9 +16,10 @@ import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
-import { productChoiceOption, productChoicesQuery } from "../../lib/product-choices.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
-import { roomChoicesQuery, useSaveReceiveOrderItem } from "./api.ts";
+import { productChoiceOption, productChoicesQuery } from "../../lib/queries/product-choices.ts";
+import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
+import { useSaveReceiveOrderItem } from "./api.ts";
 
 type ItemFormValues = {
   productId: string;
@@ -99,7 +100,7 @@ function ItemForm(props: {
 }) {
   const { scope, item } = props;
   const save = useSaveReceiveOrderItem(scope, props.receiveOrderId);
-  const rooms = useQuery(roomChoicesQuery(scope));
+  const rooms = useQuery(activeRoomsQuery(scope));
   const [search, setSearch] = useState("");
   const products = useQuery(productChoicesQuery(scope, useDebouncedValue(search, DEBOUNCE.catalogSearch)));
   const [chosen, setChosen] = useState<Chosen | null>(

@@ -10,7 +10,8 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { roomOptionsQuery, useCreateRegister } from "./api.ts";
+import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
+import { useCreateRegister } from "./api.ts";
 
 /** The registers of the location as large tiles; a manager can add one with the rooms it sells from. */
 export function RegisterPicker(props: {
@@ -85,7 +86,7 @@ export function RegisterPicker(props: {
 }
 
 function NewRegisterDialog(props: { scope: LocationScope; onClose: () => void; onCreated: (id: string) => void }) {
-  const rooms = useQuery(roomOptionsQuery(props.scope));
+  const rooms = useQuery(activeRoomsQuery(props.scope));
   const create = useCreateRegister(props.scope);
   const [name, setName] = useState("");
   const [roomIds, setRoomIds] = useState<string[]>([]);

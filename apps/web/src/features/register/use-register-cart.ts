@@ -10,7 +10,8 @@ import { useEffect, useMemo, useState } from "react";
 import { notify } from "../../components/ui/toaster.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { customerLimitsQuery, customerQuery, sellableQuery } from "./api.ts";
+import { customerQuery } from "../../lib/queries/customers.ts";
+import { customerLimitsQuery, sellableQuery } from "./api.ts";
 import {
   addCode,
   addProduct,

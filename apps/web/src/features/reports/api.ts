@@ -14,9 +14,9 @@ import {
 import { customersReport, discountsReport, purchasingReport } from "@verdant/shared/reports-trade";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const reportKeys = createQueryKeys("reports");
+export const reportKeys = queryKeys.reports;
 
 export const REPORT_MESSAGES = {
   sent: "End of day sent to the owner",

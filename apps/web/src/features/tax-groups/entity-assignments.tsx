@@ -13,6 +13,7 @@ import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { api } from "../../lib/api-client.ts";
 import { openAssignTaxGroup } from "../../lib/assign-tax-group.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
 type Kind = "CATEGORY" | "BRAND";
 type Entry = { id: string; name: string; productCount: number };
@@ -20,7 +21,7 @@ type Entry = { id: string; name: string; productCount: number };
 /** The catalog's categories or brands (read-only here: the catalog screens own them). */
 const entriesQuery = (scope: LocationScope, kind: Kind) =>
   queryOptions({
-    queryKey: ["tax-groups", "entities", scope.locationId, kind],
+    queryKey: [...queryKeys.taxGroups.all, "entities", scope.locationId, kind],
     queryFn: async ({ signal }) => {
       const schema = kind === "CATEGORY" ? categoryList : brandList;
       const path = locationPath(scope, kind === "CATEGORY" ? "category" : "brand");

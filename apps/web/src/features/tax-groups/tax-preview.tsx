@@ -15,7 +15,7 @@ import { Select } from "../../components/ui/select.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { parseScaled } from "../../lib/decimal.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { productChoicesQuery } from "../../lib/product-choices.ts";
+import { productChoicesQuery } from "../../lib/queries/product-choices.ts";
 import { useCalculateTax } from "./api.ts";
 import { TaxPreviewResult } from "./tax-preview-result.tsx";
 

@@ -14,12 +14,11 @@ import {
 import { z } from "zod";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const taxRateKeys = createQueryKeys("tax-rates");
-/** The groups feature's root key: a group's rate count changes with its rates. */
-const taxGroupsRoot = ["tax-groups"] as const;
-const invalidates = [taxRateKeys.all, taxGroupsRoot];
+export const taxRateKeys = queryKeys.taxRates;
+// A group's rate count changes with its rates.
+const invalidates = [taxRateKeys.all, queryKeys.taxGroups.all];
 
 export type TaxRateListParams = {
   page: number;

@@ -15,7 +15,9 @@ import { Select } from "../../components/ui/select.tsx";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { formatRate } from "../../lib/money.ts";
-import { taxRateKeys, taxRatesQuery } from "./api.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
+import { locationChanged } from "../../lib/queries/location.ts";
+import { taxRatesQuery } from "./api.ts";
 
 const customers = { ALL: "Everyone", RECREATIONAL: "Adult-use", MEDICAL: "Medical" } as const;
 const dispositions = { RESTOCK: "Back to stock", QUARANTINE: "Quarantine", DESTROY: "Destruction" } as const;
@@ -131,7 +133,7 @@ export function JurisdictionSettings(props: { scope: LocationScope; location: Lo
     meta: {
       success: "Jurisdiction applied",
       error: "Failed to apply the jurisdiction",
-      invalidates: [["organizations"], taxRateKeys.all, ["tax-groups"]],
+      invalidates: [...locationChanged, queryKeys.taxRates.all, queryKeys.taxGroups.all],
     },
   });
   const applied = props.location.jurisdiction ? getJurisdiction(props.location.jurisdiction) : undefined;

@@ -16,7 +16,8 @@ import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { notifyError } from "../../lib/notify-error.ts";
-import { exportTransactions, registerOptionsQuery, TRANSACTION_MESSAGES, transactionsQuery } from "./api.ts";
+import { registerChoicesQuery } from "../../lib/queries/registers.ts";
+import { exportTransactions, TRANSACTION_MESSAGES, transactionsQuery } from "./api.ts";
 import { Chip } from "./filter-chip.tsx";
 import { dateTime, moneyIn, STATUS_LABELS, STATUS_TONES, TENDER_NAMES } from "./labels.ts";
 import { type TransactionsSearch, toTransactionFilters } from "./transactions-search.ts";
@@ -33,7 +34,7 @@ export function TransactionsScreen(props: {
   const filters = toTransactionFilters(search);
   const view = { page: search.page, sortBy: search.sortBy, sortOrder: search.sortOrder, limit: search.limit };
   const list = useQuery(transactionsQuery(scope, { ...filters, ...view }));
-  const registers = useQuery(registerOptionsQuery(scope));
+  const registers = useQuery(registerChoicesQuery(scope));
   const [exporting, setExporting] = useState(false);
   const money = moneyIn(props.currency);
   const set = (next: Partial<TransactionsSearch>) => onSearchChange({ ...next, page: 1 });

@@ -2,11 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { storeQuery, transactionsQuery } from "../../features/transactions/api.ts";
+import { transactionsQuery } from "../../features/transactions/api.ts";
 import { TransactionsScreen } from "../../features/transactions/transactions-screen.tsx";
 import { toTransactionFilters, transactionsSearchSchema } from "../../features/transactions/transactions-search.ts";
 import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
+import { selectedLocationQuery } from "../../lib/queries/location.ts";
 
 export const Route = createFileRoute("/_app/transactions")({
   validateSearch: transactionsSearchSchema,
@@ -23,7 +24,7 @@ export const Route = createFileRoute("/_app/transactions")({
         limit: deps.limit,
       }),
     );
-    void context.queryClient.prefetchQuery(storeQuery(scope));
+    void context.queryClient.prefetchQuery(selectedLocationQuery(scope));
   },
   component: TransactionsPage,
 });
@@ -47,7 +48,7 @@ function TransactionsPage() {
 function Transactions({ scope }: { scope: LocationScope }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const store = useQuery(storeQuery(scope));
+  const store = useQuery(selectedLocationQuery(scope));
   return (
     <TransactionsScreen
       scope={scope}

@@ -5,10 +5,10 @@ import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../../components/ui/spinner.tsx";
-import { customerQuery } from "../../../features/customers/api.ts";
 import { CustomerProfile } from "../../../features/customers/customer-profile.tsx";
 import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
+import { customerQuery } from "../../../lib/queries/customers.ts";
 
 export const Route = createFileRoute("/_app/customers/$customerId")({
   loader: ({ context, params }) => {

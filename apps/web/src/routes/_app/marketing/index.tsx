@@ -9,13 +9,14 @@ import { Button } from "../../../components/ui/button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { customerGroupsForRules, discountsQuery, firstDiscountsPage } from "../../../features/discounts/api.ts";
+import { discountsQuery, firstDiscountsPage } from "../../../features/discounts/api.ts";
 import { CombinationModeCard } from "../../../features/discounts/combination-mode.tsx";
 import { statusLabels } from "../../../features/discounts/discount-summary.ts";
 import { DiscountsTable } from "../../../features/discounts/discounts-table.tsx";
 import { listSearch } from "../../../lib/list-search.ts";
 import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
+import { customerGroupsQuery } from "../../../lib/queries/customers.ts";
 
 const ALL = "all";
 const searchSchema = listSearch(PAGE_SIZE.discounts).extend({
@@ -63,7 +64,7 @@ function Discounts({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const list = useQuery(discountsQuery(scope, search));
-  const groups = useQuery(customerGroupsForRules(scope)).data ?? [];
+  const groups = useQuery(customerGroupsQuery(scope)).data ?? [];
   const filter = (patch: Partial<typeof search>) => navigate({ search: (prev) => ({ ...prev, ...patch, page: 1 }) });
   const groupFilter = search.customerGroupIds?.[0];
   return (
