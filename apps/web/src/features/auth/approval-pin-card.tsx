@@ -1,8 +1,11 @@
 // A manager's approval PIN (decision 0019): entered at the register to approve a cashier's void or refund.
+
+import { zodResolver } from "@hookform/resolvers/zod";
 import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
-import { PIN_PATTERN, pinState } from "@verdant/shared/overrides";
+import { managerPinInput, pinState } from "@verdant/shared/overrides";
 import { ShieldCheck } from "lucide-react";
-import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import { z } from "zod";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
@@ -16,29 +19,29 @@ const pinQuery = queryOptions({
   queryFn: async ({ signal }) => pinState.parse(await api.get("auth/me/pin", {}, signal)),
 });
 
+/** The shared PIN rule, and the same PIN typed twice. */
+const pinForm = managerPinInput
+  .extend({ confirm: z.string() })
+  .refine((values) => values.pin === values.confirm, { path: ["confirm"], message: "The two PINs do not match" });
+
 export function ApprovalPinCard() {
   const state = useQuery(pinQuery);
-  const [pin, setPin] = useState("");
-  const [confirm, setConfirm] = useState("");
-  const [errors, setErrors] = useState<{ pin?: string; confirm?: string }>({});
+  const form = useForm({ resolver: zodResolver(pinForm), defaultValues: { pin: "", confirm: "" } });
+  const { errors } = form.formState;
   const save = useMutation({
-    mutationFn: async () => pinState.parse(await api.put("auth/me/pin", { pin })),
+    mutationFn: async (pin: string) => pinState.parse(await api.put("auth/me/pin", { pin })),
     meta: { success: "Approval PIN saved", error: "Failed to save the PIN", invalidates: [pinQuery.queryKey] },
   });
-  const submit = () => {
-    const next = {
-      pin: PIN_PATTERN.test(pin) ? undefined : "PIN must be 4 to 8 digits",
-      confirm: pin === confirm ? undefined : "The two PINs do not match",
-    };
-    setErrors(next);
-    if (next.pin || next.confirm) return;
-    save.mutate(undefined, {
-      onSuccess: () => {
-        setPin("");
-        setConfirm("");
-      },
-    });
-  };
+  const submit = form.handleSubmit((values) => save.mutate(values.pin, { onSuccess: () => form.reset() }));
+  const pinField = (name: "pin" | "confirm") => (
+    <Controller
+      control={form.control}
+      name={name}
+      render={({ field }) => (
+        <PinInput value={field.value} onDigits={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+      )}
+    />
+  );
   return (
     <Card className="grid gap-4 p-6">
       <div className="flex items-start justify-between gap-3">
@@ -55,18 +58,12 @@ export function ApprovalPinCard() {
           <Badge tone={state.data.hasPin ? "success" : "neutral"}>{state.data.hasPin ? "PIN set" : "No PIN yet"}</Badge>
         )}
       </div>
-      <form
-        className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start"
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
-        <FormField label={state.data?.hasPin ? "New PIN" : "PIN"} error={errors.pin}>
-          <PinInput value={pin} onDigits={setPin} />
+      <form noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start" onSubmit={submit}>
+        <FormField label={state.data?.hasPin ? "New PIN" : "PIN"} error={errors.pin?.message}>
+          {pinField("pin")}
         </FormField>
-        <FormField label="Repeat the PIN" error={errors.confirm}>
-          <PinInput value={confirm} onDigits={setConfirm} />
+        <FormField label="Repeat the PIN" error={errors.confirm?.message}>
+          {pinField("confirm")}
         </FormField>
         <Button type="submit" className="sm:mt-7" loading={save.isPending}>
           Save PIN

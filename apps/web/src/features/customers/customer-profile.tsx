@@ -8,12 +8,11 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { formatDate } from "../../lib/format.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { customerGroupsQuery } from "../../lib/queries/customers.ts";
+import { useStoreToday } from "../../lib/queries/location.ts";
 import { CustomerDialog } from "./customer-dialog.tsx";
 import { CustomerHistory } from "./customer-history.tsx";
 import { cardTypeLabels, statusLabels, typeLabels } from "./customer-values.ts";
 import { statusTones } from "./customers-table.tsx";
-
-const today = () => new Date().toISOString().slice(0, 10);
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -28,6 +27,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 export function CustomerProfile(props: { scope: LocationScope; customer: Customer; canWrite: boolean }) {
   const { customer: c } = props;
   const [editing, setEditing] = useState(false);
+  const today = useStoreToday();
   const groups = useQuery(customerGroupsQuery(props.scope));
   const groupNames = (groups.data ?? []).filter((g) => c.customerGroupIds.includes(g.id)).map((g) => g.name);
   return (
@@ -55,7 +55,7 @@ export function CustomerProfile(props: { scope: LocationScope; customer: Custome
             <Detail label="E-mail">{c.email}</Detail>
             <Detail label="Phone">{c.phone}</Detail>
             <Detail label="Date of birth">
-              {formatDate(`${c.dateOfBirth}T12:00:00`)} ({ageOn(c.dateOfBirth, today())} years)
+              {formatDate(`${c.dateOfBirth}T12:00:00`)} ({ageOn(c.dateOfBirth, today)} years)
             </Detail>
             {c.type === "MEDICAL" && (
               <>

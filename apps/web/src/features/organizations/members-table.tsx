@@ -4,21 +4,15 @@ import { useQuery } from "@tanstack/react-query";
 import { DEBOUNCE } from "@verdant/shared";
 import type { Location } from "@verdant/shared/locations";
 import type { Member, OrganizationDetails } from "@verdant/shared/organizations";
-import { Crown, MoreHorizontal, Pencil, UserMinus, Users } from "lucide-react";
+import { Crown, Pencil, UserMinus, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu.tsx";
+import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
+import { actionsColumn } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
 import { describeLocationRoles, memberTypeLabels, personName } from "./labels.ts";
@@ -86,38 +80,29 @@ export function MembersTable(props: {
         );
       },
     },
-    {
-      id: "actions",
-      header: <span className="sr-only">Actions</span>,
-      className: "w-14 text-right",
-      cell: (m) => (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button size="icon" variant="ghost" aria-label={`Actions for ${display(m)}`}>
-              <MoreHorizontal />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => setEditing(m)}>
-              <Pencil /> Edit type and roles
+    actionsColumn(
+      (m) => `Actions for ${display(m)}`,
+      (m) => (
+        <>
+          <DropdownMenuItem onSelect={() => setEditing(m)}>
+            <Pencil /> Edit type and roles
+          </DropdownMenuItem>
+          {iOwn && m.type !== "OWNER" && (
+            <DropdownMenuItem onSelect={() => setTransferTo(m)}>
+              <Crown /> Transfer ownership
             </DropdownMenuItem>
-            {iOwn && m.type !== "OWNER" && (
-              <DropdownMenuItem onSelect={() => setTransferTo(m)}>
-                <Crown /> Transfer ownership
+          )}
+          {m.type !== "OWNER" && m.userId !== myUserId && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem className="text-destructive" onSelect={() => setRemoving(m)}>
+                <UserMinus /> Remove from organization
               </DropdownMenuItem>
-            )}
-            {m.type !== "OWNER" && m.userId !== myUserId && (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem className="text-destructive" onSelect={() => setRemoving(m)}>
-                  <UserMinus /> Remove from organization
-                </DropdownMenuItem>
-              </>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
+            </>
+          )}
+        </>
       ),
-    },
+    ),
   ];
 
   return (

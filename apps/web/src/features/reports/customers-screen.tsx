@@ -4,6 +4,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
+import { useStoreToday } from "../../lib/queries/location.ts";
 import { share } from "./discounts-screen.tsx";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { EmptyRow, Figures, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
@@ -15,11 +16,12 @@ export function CustomersScreen(props: {
   search: PeriodSearch;
   onSearchChange: (next: Partial<PeriodSearch>) => void;
 }) {
+  const today = useStoreToday();
   return (
     <TradeReportScreen
       scope={props.scope}
       report="customers"
-      filters={periodOf(props.search)}
+      filters={periodOf(props.search, today)}
       onSearchChange={props.onSearchChange}
     >
       {(report) => <CustomersSheet report={report} />}

@@ -4,6 +4,7 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
+import { useStoreToday } from "../../lib/queries/location.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { EmptyRow, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
 import { type PeriodSearch, periodOf } from "./reports-search.ts";
@@ -17,11 +18,12 @@ export function DiscountsScreen(props: {
   search: PeriodSearch;
   onSearchChange: (next: Partial<PeriodSearch>) => void;
 }) {
+  const today = useStoreToday();
   return (
     <TradeReportScreen
       scope={props.scope}
       report="discounts"
-      filters={periodOf(props.search)}
+      filters={periodOf(props.search, today)}
       onSearchChange={props.onSearchChange}
     >
       {(report) => <DiscountsSheet report={report} />}

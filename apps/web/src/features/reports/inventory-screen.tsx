@@ -15,6 +15,7 @@ import { shrinkQuery, valuationQuery } from "./api.ts";
 const shrinkReasonLabel = (reason: string) =>
   reason === "AUDIT" ? "Audit" : (ADJUSTMENT_REASON_LABELS[reason as AdjustmentReason] ?? "Adjustment");
 
+import { useStoreToday } from "../../lib/queries/location.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { PeriodPicker } from "./report-filters.tsx";
 import { Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
@@ -29,7 +30,7 @@ export function InventoryScreen(props: {
   search: InventorySearch;
   onSearchChange: (next: Partial<InventorySearch>) => void;
 }) {
-  const period = periodOf(props.search);
+  const period = periodOf(props.search, useStoreToday());
   const date = props.search.date ?? period.to;
   const value = useQuery(valuationQuery(props.scope, { date, groupBy: props.search.groupBy }));
   const shrink = useQuery(shrinkQuery(props.scope, period));

@@ -5,6 +5,7 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
+import { useStoreToday } from "../../lib/queries/location.ts";
 import { share } from "./discounts-screen.tsx";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { EmptyRow, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
@@ -18,11 +19,12 @@ export function PurchasingScreen(props: {
   search: PurchasingSearch;
   onSearchChange: (next: Partial<PurchasingSearch>) => void;
 }) {
+  const today = useStoreToday();
   return (
     <TradeReportScreen
       scope={props.scope}
       report="purchasing"
-      filters={{ ...periodOf(props.search), expiringWithinDays: String(props.search.expiringWithinDays) }}
+      filters={{ ...periodOf(props.search, today), expiringWithinDays: String(props.search.expiringWithinDays) }}
       onSearchChange={props.onSearchChange}
       presets={2}
       toolbar={

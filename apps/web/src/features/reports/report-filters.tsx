@@ -6,6 +6,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { useStoreToday } from "../../lib/queries/location.ts";
 import { ReportActions } from "./report-parts.tsx";
 import { type PeriodSearch, presetPeriods } from "./reports-search.ts";
 
@@ -33,6 +34,7 @@ export function PeriodPicker(props: {
   children?: ReactNode;
 }) {
   const { period } = props;
+  const today = useStoreToday();
   return (
     <div className="flex flex-wrap items-center gap-2">
       <Input
@@ -51,7 +53,7 @@ export function PeriodPicker(props: {
         className="w-44"
       />
       {props.children}
-      {presetPeriods()
+      {presetPeriods(today)
         .slice(0, props.presets ?? 4)
         .map((p) => (
           <Button

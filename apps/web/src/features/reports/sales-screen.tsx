@@ -9,6 +9,7 @@ import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from ".
 import { cn } from "../../lib/cn.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
+import { useStoreToday } from "../../lib/queries/location.ts";
 import { downloadReport, salesReportQuery } from "./api.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { PeriodToolbar } from "./report-filters.tsx";
@@ -40,7 +41,7 @@ export function SalesScreen(props: {
   search: SalesSearch;
   onSearchChange: (next: Partial<SalesSearch>) => void;
 }) {
-  const period = periodOf(props.search);
+  const period = periodOf(props.search, useStoreToday());
   const groupBy = props.search.groupBy;
   const report = useQuery(salesReportQuery(props.scope, { ...period, groupBy }));
   return (

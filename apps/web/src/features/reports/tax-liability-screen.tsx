@@ -7,6 +7,7 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
+import { useStoreToday } from "../../lib/queries/location.ts";
 import { downloadReport, taxLiabilityQuery } from "./api.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { PeriodToolbar } from "./report-filters.tsx";
@@ -18,7 +19,7 @@ export function TaxLiabilityScreen(props: {
   search: PeriodSearch;
   onSearchChange: (next: Partial<PeriodSearch>) => void;
 }) {
-  const period = periodOf(props.search);
+  const period = periodOf(props.search, useStoreToday());
   const report = useQuery(taxLiabilityQuery(props.scope, period));
   return (
     <div className="grid gap-4">

@@ -5,7 +5,6 @@ import { getJurisdiction, JURISDICTION_PRESETS } from "@verdant/shared/jurisdict
 import { appliedJurisdiction } from "@verdant/shared/jurisdictions/jurisdictions.api";
 import type { JurisdictionPreset } from "@verdant/shared/jurisdictions/jurisdictions.types";
 import type { Location } from "@verdant/shared/locations";
-import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type { TaxRate } from "@verdant/shared/tax-rates";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -17,6 +16,7 @@ import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { formatRate } from "../../lib/money.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
 import { locationChanged } from "../../lib/queries/location.ts";
+import { todayIn } from "../../lib/today.ts";
 import { taxRatesQuery } from "./api.ts";
 
 const customers = { ALL: "Everyone", RECREATIONAL: "Adult-use", MEDICAL: "Medical" } as const;
@@ -138,7 +138,7 @@ export function JurisdictionSettings(props: { scope: LocationScope; location: Lo
   });
   const applied = props.location.jurisdiction ? getJurisdiction(props.location.jurisdiction) : undefined;
   const storeRates = rates.data?.data ?? [];
-  const today = toLocalMoment(new Date().toISOString(), props.location.timeZone).date;
+  const today = todayIn(props.location.timeZone);
   return (
     <div className="grid gap-5">
       <Card>

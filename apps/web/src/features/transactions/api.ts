@@ -84,12 +84,12 @@ export const receiptQuery = (scope: LocationScope, saleId: string) =>
   });
 
 /** The filtered list as the API's CSV, saved as a file. */
-export async function exportTransactions(scope: LocationScope, filters: TransactionFilters) {
+export async function exportTransactions(scope: LocationScope, filters: TransactionFilters, today: string) {
   const csv = await api.getText(path(scope, "/export.csv"), { ...filters, sortBy: "completedAt", sortOrder: "desc" });
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = `transactions-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = `transactions-${today}.csv`;
   link.click();
   URL.revokeObjectURL(url);
 }

@@ -16,6 +16,7 @@ import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { notifyError } from "../../lib/notify-error.ts";
+import { useStoreToday } from "../../lib/queries/location.ts";
 import { registerChoicesQuery } from "../../lib/queries/registers.ts";
 import { exportTransactions, TRANSACTION_MESSAGES, transactionsQuery } from "./api.ts";
 import { Chip } from "./filter-chip.tsx";
@@ -35,6 +36,7 @@ export function TransactionsScreen(props: {
   const view = { page: search.page, sortBy: search.sortBy, sortOrder: search.sortOrder, limit: search.limit };
   const list = useQuery(transactionsQuery(scope, { ...filters, ...view }));
   const registers = useQuery(registerChoicesQuery(scope));
+  const today = useStoreToday();
   const [exporting, setExporting] = useState(false);
   const money = moneyIn(props.currency);
   const set = (next: Partial<TransactionsSearch>) => onSearchChange({ ...next, page: 1 });
@@ -187,7 +189,7 @@ export function TransactionsScreen(props: {
           onClick={async () => {
             setExporting(true);
             try {
-              await exportTransactions(scope, filters);
+              await exportTransactions(scope, filters, today);
             } catch (error) {
               notifyError(error, TRANSACTION_MESSAGES.exportFailed);
             } finally {

@@ -6,7 +6,7 @@ import { CatalogScreen } from "../../features/catalog/list/catalog-screen.tsx";
 import { catalogSearchSchema, productQueryOf } from "../../features/catalog/list/catalog-search.ts";
 import { productListQuery } from "../../features/catalog/products/api.ts";
 import { vendorChoicesQuery } from "../../features/vendors/api.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 import { storeCurrencyQuery } from "../../lib/queries/location.ts";
 
@@ -14,13 +14,12 @@ import { storeCurrencyQuery } from "../../lib/queries/location.ts";
 export const Route = createFileRoute("/_app/catalog")({
   validateSearch: catalogSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    void context.queryClient.prefetchQuery(productListQuery(scope, productQueryOf(deps, deps.tab ?? "active")));
-    void context.queryClient.prefetchQuery(storeCurrencyQuery(scope));
-    void context.queryClient.prefetchQuery(vendorChoicesQuery(scope));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => {
+      void context.queryClient.prefetchQuery(productListQuery(scope, productQueryOf(deps, deps.tab ?? "active")));
+      void context.queryClient.prefetchQuery(storeCurrencyQuery(scope));
+      void context.queryClient.prefetchQuery(vendorChoicesQuery(scope));
+    }),
   component: CatalogPage,
 });
 

@@ -12,20 +12,19 @@ import {
   toInventoryParams,
 } from "../../features/inventory/inventory-search.ts";
 import { trackTraceQuery } from "../../features/track-trace/api.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/inventory")({
   validateSearch: inventorySearchSchema,
   search: { middlewares: [stripSearchParams(inventorySearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    // Spec §7's prefetch (AVAILABLE, page 1, limit 10), and the view the URL asks for when it is another.
-    void context.queryClient.prefetchQuery(inventoryListQuery(scope, INVENTORY_PREFETCH));
-    void context.queryClient.prefetchQuery(inventoryListQuery(scope, toInventoryParams(deps)));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => {
+      // Spec §7's prefetch (AVAILABLE, page 1, limit 10), and the view the URL asks for when it is another.
+      void context.queryClient.prefetchQuery(inventoryListQuery(scope, INVENTORY_PREFETCH));
+      void context.queryClient.prefetchQuery(inventoryListQuery(scope, toInventoryParams(deps)));
+    }),
   component: InventoryPage,
 });
 

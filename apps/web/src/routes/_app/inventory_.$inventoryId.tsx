@@ -9,16 +9,15 @@ import { inventoryItemQuery, ledgerQuery } from "../../features/inventory/api.ts
 import { LotActions, LotLedger, LotSummary } from "../../features/inventory/lot-detail.tsx";
 import { StateTagCard } from "../../features/inventory/state-tag.tsx";
 import { trackTraceQuery } from "../../features/track-trace/api.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/inventory_/$inventoryId")({
-  loader: ({ context, params }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    void context.queryClient.prefetchQuery(inventoryItemQuery(scope, params.inventoryId));
-    void context.queryClient.prefetchQuery(ledgerQuery(scope, params.inventoryId, 1));
-  },
+  loader: ({ context, params }) =>
+    atSelectedLocation((scope) => {
+      void context.queryClient.prefetchQuery(inventoryItemQuery(scope, params.inventoryId));
+      void context.queryClient.prefetchQuery(ledgerQuery(scope, params.inventoryId, 1));
+    }),
   component: LotPage,
 });
 

@@ -13,7 +13,7 @@ import { RegisterPicker } from "../../features/register/register-picker.tsx";
 import { RegisterScreen } from "../../features/register/register-screen.tsx";
 import { usePageTitle } from "../../hooks/use-page-title.ts";
 import { useAuth } from "../../lib/auth-store.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 import { activeRegistersQuery } from "../../lib/queries/registers.ts";
 
@@ -27,12 +27,11 @@ const SendReceiptForm = lazy(() =>
 
 export const Route = createFileRoute("/_app/pos")({
   validateSearch: z.object({ register: z.uuid().optional().catch(undefined) }),
-  loader: ({ context }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    void context.queryClient.prefetchQuery(activeRegistersQuery(scope));
-    void context.queryClient.prefetchQuery(pricingContextQuery(scope));
-  },
+  loader: ({ context }) =>
+    atSelectedLocation((scope) => {
+      void context.queryClient.prefetchQuery(activeRegistersQuery(scope));
+      void context.queryClient.prefetchQuery(pricingContextQuery(scope));
+    }),
   component: PosPage,
 });
 

@@ -11,14 +11,14 @@ import { PoStatusBadge } from "../../features/purchase-orders/po-labels.tsx";
 import { PurchaseOrderActions, PurchaseOrderSummary } from "../../features/purchase-orders/purchase-order-detail.tsx";
 import { DraftWizard } from "../../features/purchase-orders/purchase-order-wizard.tsx";
 import { ReceivePurchaseOrderButton } from "../../features/receive-orders/new-receive-order.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/purchase-orders_/$purchaseOrderId")({
-  loader: ({ context, params }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(purchaseOrderQuery(scope, params.purchaseOrderId));
-  },
+  loader: ({ context, params }) =>
+    atSelectedLocation(
+      (scope) => void context.queryClient.prefetchQuery(purchaseOrderQuery(scope, params.purchaseOrderId)),
+    ),
   component: PurchaseOrderPage,
 });
 

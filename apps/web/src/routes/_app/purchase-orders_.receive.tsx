@@ -10,17 +10,17 @@ import {
   toReceiveOrderParams,
 } from "../../features/receive-orders/receive-order-search.ts";
 import { ReceiveOrdersScreen, type RenderItemFilter } from "../../features/receive-orders/receive-orders-screen.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/purchase-orders_/receive")({
   validateSearch: receiveOrderSearchSchema,
   search: { middlewares: [stripSearchParams(receiveOrderSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(receiveOrdersQuery(scope, toReceiveOrderParams(deps)));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation(
+      (scope) => void context.queryClient.prefetchQuery(receiveOrdersQuery(scope, toReceiveOrderParams(deps))),
+    ),
   component: ReceiveOrdersPage,
 });
 

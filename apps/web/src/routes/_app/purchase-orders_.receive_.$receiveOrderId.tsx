@@ -9,14 +9,14 @@ import { receiveOrderQuery } from "../../features/receive-orders/api.ts";
 import { ReceiveOrderActions, ReceiveOrderView } from "../../features/receive-orders/receive-order-detail.tsx";
 import { RoStatusBadge } from "../../features/receive-orders/ro-labels.tsx";
 import { formatDate } from "../../lib/format.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/purchase-orders_/receive_/$receiveOrderId")({
-  loader: ({ context, params }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(receiveOrderQuery(scope, params.receiveOrderId));
-  },
+  loader: ({ context, params }) =>
+    atSelectedLocation(
+      (scope) => void context.queryClient.prefetchQuery(receiveOrderQuery(scope, params.receiveOrderId)),
+    ),
   component: ReceiveOrderPage,
 });
 

@@ -5,27 +5,26 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { transactionsQuery } from "../../features/transactions/api.ts";
 import { TransactionsScreen } from "../../features/transactions/transactions-screen.tsx";
 import { toTransactionFilters, transactionsSearchSchema } from "../../features/transactions/transactions-search.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 import { selectedLocationQuery } from "../../lib/queries/location.ts";
 
 export const Route = createFileRoute("/_app/transactions")({
   validateSearch: transactionsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    void context.queryClient.prefetchQuery(
-      transactionsQuery(scope, {
-        ...toTransactionFilters(deps),
-        page: deps.page,
-        sortBy: deps.sortBy,
-        sortOrder: deps.sortOrder,
-        limit: deps.limit,
-      }),
-    );
-    void context.queryClient.prefetchQuery(selectedLocationQuery(scope));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => {
+      void context.queryClient.prefetchQuery(
+        transactionsQuery(scope, {
+          ...toTransactionFilters(deps),
+          page: deps.page,
+          sortBy: deps.sortBy,
+          sortOrder: deps.sortOrder,
+          limit: deps.limit,
+        }),
+      );
+      void context.queryClient.prefetchQuery(selectedLocationQuery(scope));
+    }),
   component: TransactionsPage,
 });
 

@@ -8,14 +8,12 @@ import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { SaleSyncBadge } from "../../features/track-trace/sync-status.tsx";
 import { transactionQuery } from "../../features/transactions/api.ts";
 import { TransactionDetail } from "../../features/transactions/transaction-detail.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/transactions_/$saleId")({
-  loader: ({ context, params }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(transactionQuery(scope, params.saleId));
-  },
+  loader: ({ context, params }) =>
+    atSelectedLocation((scope) => void context.queryClient.prefetchQuery(transactionQuery(scope, params.saleId))),
   component: SalePage,
 });
 

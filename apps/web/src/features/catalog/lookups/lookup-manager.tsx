@@ -7,11 +7,12 @@ import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
+import { selectColumn } from "../../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
+import { useRowSelection } from "../../../hooks/use-row-selection.ts";
 import { type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 import { lookupListQuery, useDeleteLookup } from "./api.ts";
@@ -55,37 +56,12 @@ export function LookupManager(props: {
   const remove = useDeleteLookup(scope, props.kind);
   const [editing, setEditing] = useState<LookupEntry | "new" | null>(null);
   const [deleting, setDeleting] = useState<LookupEntry | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const rows = list.data?.data ?? [];
-  const chosen = rows.filter((e) => selected.has(e.id));
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    setSelected(next);
-  };
+  const selection = useRowSelection(rows, (e) => e.id);
+  const chosen = selection.rows;
 
   const columns: Column<LookupEntry>[] = [];
-  if (taxed)
-    columns.push({
-      id: "select",
-      className: "w-10 pr-0",
-      header: (
-        <Checkbox
-          aria-label="Select all on this page"
-          checked={chosen.length === 0 ? false : chosen.length === rows.length ? true : "indeterminate"}
-          disabled={rows.length === 0}
-          onCheckedChange={(on) => setSelected(on === true ? new Set(rows.map((e) => e.id)) : new Set())}
-        />
-      ),
-      cell: (e) => (
-        <Checkbox
-          aria-label={`Select ${e.name}`}
-          checked={selected.has(e.id)}
-          onCheckedChange={(on) => toggle(e.id, on === true)}
-        />
-      ),
-    });
+  if (taxed) columns.push(selectColumn(selection, { all: "Select all on this page", row: (e) => `Select ${e.name}` }));
   columns.push(
     { id: "name", header: "Name", cell: (e) => <span className="font-medium">{e.name}</span> },
     ...(kind.extra ? [{ id: "extra", header: kind.extra.label, cell: extraCell }] : []),
@@ -141,7 +117,7 @@ export function LookupManager(props: {
           {taxed && chosen.length > 0 && (
             <>
               <span className="text-sm text-muted-foreground">{chosen.length} selected</span>
-              <Button variant="outline" onClick={() => assignTaxGroupTo(taxed, chosen, () => setSelected(new Set()))}>
+              <Button variant="outline" onClick={() => assignTaxGroupTo(taxed, chosen, selection.clear)}>
                 <Landmark /> Assign tax group
               </Button>
             </>

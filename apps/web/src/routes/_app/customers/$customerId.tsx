@@ -6,15 +6,13 @@ import { Button } from "../../../components/ui/button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../../components/ui/spinner.tsx";
 import { CustomerProfile } from "../../../features/customers/customer-profile.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 import { customerQuery } from "../../../lib/queries/customers.ts";
 
 export const Route = createFileRoute("/_app/customers/$customerId")({
-  loader: ({ context, params }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(customerQuery(scope, params.customerId));
-  },
+  loader: ({ context, params }) =>
+    atSelectedLocation((scope) => void context.queryClient.prefetchQuery(customerQuery(scope, params.customerId))),
   component: CustomerPage,
 });
 

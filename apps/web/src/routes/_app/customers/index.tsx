@@ -16,7 +16,7 @@ import { CustomerDialog } from "../../../features/customers/customer-dialog.tsx"
 import { statusLabels, typeLabels } from "../../../features/customers/customer-values.ts";
 import { CustomersTable } from "../../../features/customers/customers-table.tsx";
 import { listViewSearch } from "../../../lib/list-view.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 
 const ALL = "all";
@@ -39,10 +39,8 @@ const searchSchema = z.object({
 export const Route = createFileRoute("/_app/customers/")({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(customersQuery(scope, deps));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => void context.queryClient.prefetchQuery(customersQuery(scope, deps))),
   component: CustomersPage,
 });
 

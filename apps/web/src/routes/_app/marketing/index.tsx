@@ -14,7 +14,7 @@ import { CombinationModeCard } from "../../../features/discounts/combination-mod
 import { statusLabels } from "../../../features/discounts/discount-summary.ts";
 import { DiscountsTable } from "../../../features/discounts/discounts-table.tsx";
 import { listSearch } from "../../../lib/list-search.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 import { customerGroupsQuery } from "../../../lib/queries/customers.ts";
 
@@ -27,13 +27,12 @@ const searchSchema = listSearch(PAGE_SIZE.discounts).extend({
 export const Route = createFileRoute("/_app/marketing/")({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    // Spec §7 prefetch: page 1 of 20, whatever page the URL asks for.
-    void context.queryClient.prefetchQuery(firstDiscountsPage(scope));
-    void context.queryClient.prefetchQuery(discountsQuery(scope, deps));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => {
+      // Spec §7 prefetch: page 1 of 20, whatever page the URL asks for.
+      void context.queryClient.prefetchQuery(firstDiscountsPage(scope));
+      void context.queryClient.prefetchQuery(discountsQuery(scope, deps));
+    }),
   component: MarketingPage,
 });
 

@@ -3,15 +3,19 @@ import { tradeReportQuery } from "../../../features/reports/api.ts";
 import { CustomersScreen } from "../../../features/reports/customers-screen.tsx";
 import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { periodOf, periodSearchSchema } from "../../../features/reports/reports-search.ts";
-import { selectedLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation } from "../../../lib/location-scope.ts";
+import { storeTodayFrom } from "../../../lib/queries/location.ts";
 
 export const Route = createFileRoute("/_app/reports/customers")({
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(tradeReportQuery(scope, "customers", periodOf(deps)));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation(
+      (scope) =>
+        void context.queryClient.prefetchQuery(
+          tradeReportQuery(scope, "customers", periodOf(deps, storeTodayFrom(context.queryClient, scope))),
+        ),
+    ),
   component: CustomersReportPage,
 });
 

@@ -3,15 +3,19 @@ import { tradeReportQuery } from "../../../features/reports/api.ts";
 import { DiscountsScreen } from "../../../features/reports/discounts-screen.tsx";
 import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { periodOf, periodSearchSchema } from "../../../features/reports/reports-search.ts";
-import { selectedLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation } from "../../../lib/location-scope.ts";
+import { storeTodayFrom } from "../../../lib/queries/location.ts";
 
 export const Route = createFileRoute("/_app/reports/discounts")({
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(tradeReportQuery(scope, "discounts", periodOf(deps)));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation(
+      (scope) =>
+        void context.queryClient.prefetchQuery(
+          tradeReportQuery(scope, "discounts", periodOf(deps, storeTodayFrom(context.queryClient, scope))),
+        ),
+    ),
   component: DiscountsReportPage,
 });
 

@@ -3,16 +3,18 @@ import { tradeReportQuery } from "../../../features/reports/api.ts";
 import { PurchasingScreen } from "../../../features/reports/purchasing-screen.tsx";
 import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { periodOf, purchasingSearchSchema } from "../../../features/reports/reports-search.ts";
-import { selectedLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation } from "../../../lib/location-scope.ts";
+import { storeTodayFrom } from "../../../lib/queries/location.ts";
 
 export const Route = createFileRoute("/_app/reports/purchasing")({
   validateSearch: purchasingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    const filters = { ...periodOf(deps), expiringWithinDays: String(deps.expiringWithinDays) };
-    if (scope) void context.queryClient.prefetchQuery(tradeReportQuery(scope, "purchasing", filters));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => {
+      const period = periodOf(deps, storeTodayFrom(context.queryClient, scope));
+      const filters = { ...period, expiringWithinDays: String(deps.expiringWithinDays) };
+      void context.queryClient.prefetchQuery(tradeReportQuery(scope, "purchasing", filters));
+    }),
   component: PurchasingReportPage,
 });
 

@@ -3,16 +3,22 @@ import { salesReportQuery } from "../../../features/reports/api.ts";
 import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { periodOf, salesSearchSchema } from "../../../features/reports/reports-search.ts";
 import { SalesScreen } from "../../../features/reports/sales-screen.tsx";
-import { selectedLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation } from "../../../lib/location-scope.ts";
+import { storeTodayFrom } from "../../../lib/queries/location.ts";
 
 export const Route = createFileRoute("/_app/reports/sales")({
   validateSearch: salesSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope)
-      void context.queryClient.prefetchQuery(salesReportQuery(scope, { ...periodOf(deps), groupBy: deps.groupBy }));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation(
+      (scope) =>
+        void context.queryClient.prefetchQuery(
+          salesReportQuery(scope, {
+            ...periodOf(deps, storeTodayFrom(context.queryClient, scope)),
+            groupBy: deps.groupBy,
+          }),
+        ),
+    ),
   component: SalesPage,
 });
 

@@ -3,15 +3,19 @@ import { taxLiabilityQuery } from "../../../features/reports/api.ts";
 import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { periodOf, periodSearchSchema } from "../../../features/reports/reports-search.ts";
 import { TaxLiabilityScreen } from "../../../features/reports/tax-liability-screen.tsx";
-import { selectedLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation } from "../../../lib/location-scope.ts";
+import { storeTodayFrom } from "../../../lib/queries/location.ts";
 
 export const Route = createFileRoute("/_app/reports/tax-liability")({
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(taxLiabilityQuery(scope, periodOf(deps)));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation(
+      (scope) =>
+        void context.queryClient.prefetchQuery(
+          taxLiabilityQuery(scope, periodOf(deps, storeTodayFrom(context.queryClient, scope))),
+        ),
+    ),
   component: TaxLiabilityPage,
 });
 

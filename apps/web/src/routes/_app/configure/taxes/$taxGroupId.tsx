@@ -11,16 +11,15 @@ import { TaxGroupDialog } from "../../../../features/tax-groups/tax-group-dialog
 import { groupRatesQuery } from "../../../../features/tax-rates/api.ts";
 import { GroupRates } from "../../../../features/tax-rates/group-rates.tsx";
 import { usePageTitle } from "../../../../hooks/use-page-title.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
 import { useCan } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/$taxGroupId")({
-  loader: ({ context, params }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    void context.queryClient.prefetchQuery(taxGroupQuery(scope, params.taxGroupId));
-    void context.queryClient.prefetchQuery(groupRatesQuery(scope, params.taxGroupId));
-  },
+  loader: ({ context, params }) =>
+    atSelectedLocation((scope) => {
+      void context.queryClient.prefetchQuery(taxGroupQuery(scope, params.taxGroupId));
+      void context.queryClient.prefetchQuery(groupRatesQuery(scope, params.taxGroupId));
+    }),
   component: TaxGroupPage,
 });
 

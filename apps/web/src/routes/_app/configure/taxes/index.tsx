@@ -11,17 +11,15 @@ import { TaxGroupDialog } from "../../../../features/tax-groups/tax-group-dialog
 import { TaxGroupsTable } from "../../../../features/tax-groups/tax-groups-table.tsx";
 import { usePageTitle } from "../../../../hooks/use-page-title.ts";
 import { listSearch } from "../../../../lib/list-search.ts";
-import { selectedLocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
+import { atSelectedLocation, useLocationScope } from "../../../../lib/location-scope.ts";
 import { useCan } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/")({
   // Spec §2: page (default 1), limit (default 20) and search in the URL.
   validateSearch: listSearch(PAGE_SIZE.tax),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(taxGroupsQuery(scope, deps));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => void context.queryClient.prefetchQuery(taxGroupsQuery(scope, deps))),
   component: TaxGroupsPage,
 });
 

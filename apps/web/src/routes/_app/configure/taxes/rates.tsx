@@ -17,16 +17,16 @@ import {
 } from "../../../../features/tax-rates/tax-rate-search.ts";
 import { TaxRatesTable } from "../../../../features/tax-rates/tax-rates-table.tsx";
 import { usePageTitle } from "../../../../hooks/use-page-title.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
 import { useCan } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/rates")({
   validateSearch: taxRateSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(taxRatesQuery(scope, taxRateListParamsOf(deps)));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation(
+      (scope) => void context.queryClient.prefetchQuery(taxRatesQuery(scope, taxRateListParamsOf(deps))),
+    ),
   component: TaxRatesPage,
 });
 
