@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import type { CustomerGroup } from "@verdant/shared/customers";
 import { Pencil, Plus, Trash2, UsersRound } from "lucide-react";
 import { useState } from "react";
@@ -82,7 +81,6 @@ export function CustomerGroupsManager(props: {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search customer groups"
           onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
         />

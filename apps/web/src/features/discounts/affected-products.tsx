@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import type { affectedProduct } from "@verdant/shared/discounts";
 import { PackageSearch } from "lucide-react";
 import { useState } from "react";
@@ -38,7 +37,6 @@ export function AffectedProducts({ scope, discountId }: { scope: LocationScope; 
         <h3 className="font-semibold">Affected products{list.data ? ` (${list.data.meta.total})` : ""}</h3>
         <SearchInput
           value={search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search affected products"
           onSearch={(value) => {
             setSearch(value);

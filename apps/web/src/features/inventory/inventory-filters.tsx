@@ -2,7 +2,6 @@
 // in by the route, which composes the catalog feature), all written to the URL.
 
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import { inventoryStatuses } from "@verdant/shared/inventory";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
@@ -54,7 +53,6 @@ export function InventoryFilters(props: {
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search product, SKU, lot or tag"
           onSearch={(text) => set({ search: text })}
         />

@@ -1,7 +1,7 @@
 // The organization's locations: search by name or address, city and state filters, paging, and the
 // create/edit dialog and delete confirmation for those who manage the organization.
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { PAGE_SIZE } from "@verdant/shared";
 import type { Location } from "@verdant/shared/locations";
 import { MapPin, Pencil, Plus, ReceiptText, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -82,20 +82,17 @@ export function LocationsTable(props: {
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={filters.nameOrAddress}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search name or address"
           onSearch={(nameOrAddress) => onFiltersChange({ nameOrAddress, page: 1 })}
         />
         <SearchInput
           value={filters.city}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="City"
           className="max-w-40"
           onSearch={(city) => onFiltersChange({ city, page: 1 })}
         />
         <SearchInput
           value={filters.state}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Province or state"
           className="max-w-52"
           onSearch={(state) => onFiltersChange({ state, page: 1 })}

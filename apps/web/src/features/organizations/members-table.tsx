@@ -1,7 +1,6 @@
 // Members with their type and roles per location; owners and admins edit, remove and (the owner) hand over
 // ownership. Searching and paging through GET /organization/{orgId}/members.
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import type { Location } from "@verdant/shared/locations";
 import type { Member, OrganizationDetails } from "@verdant/shared/organizations";
 import { Crown, Pencil, UserMinus, Users } from "lucide-react";
@@ -109,7 +108,6 @@ export function MembersTable(props: {
     <div className="grid gap-4">
       <SearchInput
         value={filters.search}
-        delay={DEBOUNCE.catalogSearch}
         placeholder="Search name or e-mail"
         onSearch={(search) => onFiltersChange({ search, page: 1 })}
       />

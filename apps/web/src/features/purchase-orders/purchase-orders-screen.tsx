@@ -2,7 +2,6 @@
 // PO number or vendor, and the paged list; a row opens the order (a draft opens at its step).
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { DEBOUNCE } from "@verdant/shared";
 import { type PurchaseOrder, type PurchaseOrderStatus, purchaseOrderStatuses } from "@verdant/shared/purchase-orders";
 import { ClipboardList, Plus } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
@@ -125,7 +124,6 @@ export function PurchaseOrdersScreen(props: {
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search PO number or vendor"
           onSearch={(text) => onSearchChange({ search: text, page: 1 })}
         />

@@ -2,7 +2,6 @@
 // a received-between range, sorting and paging, all in the URL; a row opens the order.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { DEBOUNCE } from "@verdant/shared";
 import type { ReceiveOrder } from "@verdant/shared/receive-orders";
 import { ArrowDownUp, PackageCheck, Plus, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -91,7 +90,6 @@ export function ReceiveOrdersScreen(props: {
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search vendor, PO number or notes"
           onSearch={(text) => set({ search: text })}
         />

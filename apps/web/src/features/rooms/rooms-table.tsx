@@ -1,7 +1,6 @@
 // Rooms of the selected location: search by name and an active filter (both kept in the URL by the route),
 // paging by 10, and create/edit/delete for roles that may change the catalog.
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import type { Room } from "@verdant/shared/rooms";
 import { DoorOpen, Pencil, Plus, Trash2 } from "lucide-react";
 import { useEffect, useState } from "react";
@@ -120,7 +119,6 @@ export function RoomsTable(props: {
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={filters.name}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search rooms by name"
           onSearch={(name) => onFiltersChange({ name, page: 1 })}
         />

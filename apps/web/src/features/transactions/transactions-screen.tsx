@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { DEBOUNCE } from "@verdant/shared";
 import { TENDER_TYPES } from "@verdant/shared/pricing/pricing.types";
 import { type SaleStatus, saleStatuses } from "@verdant/shared/sales";
 import type { TransactionSummary } from "@verdant/shared/transactions";
@@ -134,7 +133,6 @@ export function TransactionsScreen(props: {
         <SearchInput
           value={search.search}
           onSearch={(value) => set({ search: value })}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Receipt #, customer or product"
           className="w-52"
         />

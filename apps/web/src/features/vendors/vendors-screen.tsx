@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import { licenseStatuses, type Vendor, type VendorBulkResult } from "@verdant/shared/vendors";
 import { Plus, Power, PowerOff, Trash2, Truck } from "lucide-react";
 import { useState } from "react";
@@ -76,7 +75,6 @@ export function VendorsScreen(props: {
       <div className="flex flex-wrap items-center gap-3">
         <SearchInput
           value={search.name ?? ""}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search vendors by name"
           onSearch={(name) => onSearchChange(withVendorFilter(search, { name: name || undefined }))}
         />

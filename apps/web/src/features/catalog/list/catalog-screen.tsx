@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import type { Product, ProductStatus } from "@verdant/shared/products";
 import { Archive, ArchiveRestore, PackageSearch, Plus } from "lucide-react";
 import { useState } from "react";
@@ -87,7 +86,6 @@ export function CatalogScreen(props: CatalogScreenProps) {
         <SearchInput
           key={tab}
           value={state.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search name, SKU or barcode"
           onSearch={(value) => onSearchChange(withTabState(search, tab, { search: value }))}
         />

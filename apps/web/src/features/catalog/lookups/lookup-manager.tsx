@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import { inUseMessage } from "@verdant/shared/catalog";
 import { Landmark, Pencil, Plus, Tags, Trash2 } from "lucide-react";
 import { useState } from "react";
@@ -109,7 +108,6 @@ export function LookupManager(props: {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder={`Search ${kind.plural.toLowerCase()}`}
           onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
         />

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import type { Product } from "@verdant/shared/products";
 import { Package, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
@@ -41,7 +40,6 @@ export function ProductsScreen(props: {
       <div className="flex flex-wrap items-center gap-3">
         <SearchInput
           value={search.search ?? ""}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search name, SKU or barcode"
           onSearch={(value) => onSearchChange({ ...search, search: value || undefined, page: undefined })}
         />

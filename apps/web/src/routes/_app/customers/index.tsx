@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { DEBOUNCE } from "@verdant/shared";
 import { customerStatuses, customerTypes } from "@verdant/shared/customers";
 import { Plus } from "lucide-react";
 import { useState } from "react";
@@ -78,7 +77,6 @@ function Customers({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search name, e-mail or phone"
           onSearch={(value) => filter({ search: value })}
         />

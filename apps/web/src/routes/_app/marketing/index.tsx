@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { PAGE_SIZE } from "@verdant/shared";
 import { DISCOUNT_STATUSES } from "@verdant/shared/discounts";
 import { Plus } from "lucide-react";
 import { z } from "zod";
@@ -72,7 +72,6 @@ function Discounts({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
       <div className="flex flex-wrap items-center gap-3">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search discounts"
           onSearch={(value) => filter({ search: value })}
         />

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { PAGE_SIZE } from "@verdant/shared";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { NoLocationSelected } from "../../../../components/no-location.tsx";
@@ -42,7 +42,6 @@ function TaxGroups({ scope }: { scope: NonNullable<ReturnType<typeof useLocation
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search tax groups"
           onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
         />

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { DEBOUNCE } from "@verdant/shared";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { NoLocationSelected } from "../../../../components/no-location.tsx";
@@ -49,7 +48,6 @@ function TaxRates({ scope }: { scope: LocationScope }) {
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search tax rates"
           onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
         />
