@@ -76,7 +76,9 @@ test("a manager sets up California adult-use taxes and previews the exact cents"
   // Dragged into place by its handle, moved down from the keyboard on the handle, then back up with the arrows.
   await rates.nth(1).getByRole("button", { name: "Reorder Cannabis excise" }).dragTo(rates.nth(0));
   await expect(rates.nth(0)).toContainText("Cannabis excise");
-  await page.getByRole("button", { name: "Reorder Cannabis excise" }).press("ArrowDown");
+  const handle = page.getByRole("button", { name: "Reorder Cannabis excise" });
+  await expect(handle).toBeEnabled(); // the drag's order is saved
+  await handle.press("ArrowDown");
   await expect(rates.nth(0)).toContainText("LA sales tax");
   await page.getByRole("button", { name: "Move Cannabis excise up" }).click();
   await expect(rates.nth(0)).toContainText("Cannabis excise");

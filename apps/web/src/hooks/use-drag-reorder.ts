@@ -60,5 +60,5 @@ export function useDragReorder(onMove: (from: number, to: number) => void, enabl
         }
       : {};
 
-  return { rowProps, handleProps };
+  return { rowProps, handleProps, enabled };
 }

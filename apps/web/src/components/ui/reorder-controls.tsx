@@ -11,7 +11,8 @@ export function ReorderHandle(props: { reorder: Reorder; index: number; name: st
       type="button"
       aria-label={`Reorder ${props.name}`}
       title="Drag, or press the up and down arrows"
-      className="inline-flex size-6 cursor-grab items-center justify-center rounded text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50 active:cursor-grabbing"
+      disabled={!props.reorder.enabled}
+      className="inline-flex size-6 cursor-grab items-center justify-center rounded text-muted-foreground hover:text-foreground focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50 active:cursor-grabbing disabled:cursor-default disabled:opacity-50"
       {...props.reorder.handleProps(props.index)}
     >
       <GripVertical aria-hidden className="size-4" />

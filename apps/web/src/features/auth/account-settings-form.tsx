@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH } from "@verdant/shared";
 import { type UserState, updateMeInput } from "@verdant/shared/auth";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { TitledCard } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
@@ -51,61 +51,56 @@ export function AccountSettingsForm({ user }: { user: UserState }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
-      <Card>
-        <CardHeader title="Profile" description="How you appear to your team." />
-        <CardContent className="grid gap-5">
-          <Controller
-            control={form.control}
-            name="avatar"
-            render={({ field }) => (
-              <AvatarField value={field.value} initials={initials} onChange={(v) => field.onChange(v)} />
-            )}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label="First name" error={errors.firstName?.message}>
-              <Input autoComplete="given-name" {...form.register("firstName")} />
-            </FormField>
-            <FormField label="Last name" error={errors.lastName?.message}>
-              <Input autoComplete="family-name" {...form.register("lastName")} />
-            </FormField>
-            <FormField label="E-mail" error={errors.email?.message} description="A new e-mail must be verified again.">
-              <Input type="email" autoComplete="email" {...form.register("email")} />
-            </FormField>
-            <FormField label="Username" error={errors.username?.message} description="Sign in with it and a password.">
-              <Input autoComplete="username" {...form.register("username")} />
-            </FormField>
-          </div>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader
-          title="Password"
-          description={
-            user.hasPassword ? "Change the password you sign in with." : "Add a password to sign in without a code."
-          }
-        />
-        <CardContent className="grid gap-5 sm:grid-cols-2">
-          {user.hasPassword && (
-            <FormField
-              label="Current password"
-              error={errors.currentPassword?.message}
-              className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]"
-            >
-              <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
-            </FormField>
+      <TitledCard title="Profile" description="How you appear to your team." contentClassName="grid gap-5">
+        <Controller
+          control={form.control}
+          name="avatar"
+          render={({ field }) => (
+            <AvatarField value={field.value} initials={initials} onChange={(v) => field.onChange(v)} />
           )}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label="First name" error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...form.register("firstName")} />
+          </FormField>
+          <FormField label="Last name" error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...form.register("lastName")} />
+          </FormField>
+          <FormField label="E-mail" error={errors.email?.message} description="A new e-mail must be verified again.">
+            <Input type="email" autoComplete="email" {...form.register("email")} />
+          </FormField>
+          <FormField label="Username" error={errors.username?.message} description="Sign in with it and a password.">
+            <Input autoComplete="username" {...form.register("username")} />
+          </FormField>
+        </div>
+      </TitledCard>
+      <TitledCard
+        title="Password"
+        description={
+          user.hasPassword ? "Change the password you sign in with." : "Add a password to sign in without a code."
+        }
+        contentClassName="grid gap-5 sm:grid-cols-2"
+      >
+        {user.hasPassword && (
           <FormField
-            label="Password"
-            error={errors.password?.message}
-            description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+            label="Current password"
+            error={errors.currentPassword?.message}
+            className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]"
           >
-            <Input type="password" autoComplete="new-password" {...form.register("password")} />
+            <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
           </FormField>
-          <FormField label="Confirm password" error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
-          </FormField>
-        </CardContent>
-      </Card>
+        )}
+        <FormField
+          label="Password"
+          error={errors.password?.message}
+          description={`At least ${PASSWORD_MIN_LENGTH} characters.`}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        </FormField>
+        <FormField label="Confirm password" error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+        </FormField>
+      </TitledCard>
       <div className="flex items-center justify-end gap-2">
         {isDirty && <p className="mr-auto text-sm text-muted-foreground">You have unsaved changes.</p>}
         <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>

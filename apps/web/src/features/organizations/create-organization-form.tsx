@@ -6,7 +6,7 @@ import type { ReactNode } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader, TitledCard } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
@@ -36,14 +36,15 @@ export function CreateOrganizationForm<TLocation>(props: {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
-      <Card>
-        <CardHeader title="Organization" description="The business as your staff and customers know it." />
-        <CardContent>
-          <FormField label="Organization name" error={form.formState.errors.name?.message}>
-            <Input autoFocus placeholder="Green Leaf Cannabis Co." {...form.register("name")} />
-          </FormField>
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Organization"
+        description="The business as your staff and customers know it."
+        contentClassName=""
+      >
+        <FormField label="Organization name" error={form.formState.errors.name?.message}>
+          <Input autoFocus placeholder="Green Leaf Cannabis Co." {...form.register("name")} />
+        </FormField>
+      </TitledCard>
       <Card>
         <CardHeader
           title="First location"
