@@ -1,4 +1,4 @@
-import { MoreHorizontal } from "lucide-react";
+import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { RowSelection } from "../../hooks/use-row-selection.ts";
 import { cn } from "../../lib/cn.ts";
@@ -54,6 +54,30 @@ export function actionsColumn<T>(label: (row: T) => string, items: (row: T) => R
     className: "w-12 text-right",
     cell: (row) => <RowActions label={label(row)}>{items(row)}</RowActions>,
   };
+}
+
+/** A row's own buttons (any `children` first, then edit and delete when given), each named after the row. */
+export function RowButtons(props: { name: string; onEdit?: () => void; onDelete?: () => void; children?: ReactNode }) {
+  return (
+    <div className="flex justify-end gap-1">
+      {props.children}
+      {props.onEdit && (
+        <Button variant="ghost" size="icon" aria-label={`Edit ${props.name}`} onClick={props.onEdit}>
+          <Pencil />
+        </Button>
+      )}
+      {props.onDelete && (
+        <Button variant="ghost" size="icon" aria-label={`Delete ${props.name}`} onClick={props.onDelete}>
+          <Trash2 />
+        </Button>
+      )}
+    </div>
+  );
+}
+
+/** The last column of a table whose rows have their own buttons (`RowButtons`). */
+export function buttonsColumn<T>(cell: (row: T) => ReactNode, className = "w-24 text-right"): Column<T> {
+  return { id: "actions", header: <span className="sr-only">Actions</span>, className, cell };
 }
 
 /** What can be done to the selected rows, shown while some are selected: "3 selected", the actions, Clear. */

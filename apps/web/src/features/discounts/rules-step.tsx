@@ -4,8 +4,8 @@ import { brandList, categoryList } from "@verdant/shared/catalog";
 import type { CustomerGroup } from "@verdant/shared/customers";
 import type { Discount, DiscountRulesInput } from "@verdant/shared/discounts";
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
@@ -149,12 +149,9 @@ export function RulesStep(props: {
         </fieldset>
       )}
       <div className="flex justify-between gap-2">
-        <Button variant="outline" onClick={props.onBack}>
-          Back
-        </Button>
-        <Button type="submit" loading={props.pending}>
+        <FormButtons onCancel={props.onBack} cancelLabel="Back" pending={props.pending}>
           Save rules
-        </Button>
+        </FormButtons>
       </div>
     </form>
   );

@@ -5,8 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { type InventoryItem, transferInput } from "@verdant/shared/inventory";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -104,12 +104,9 @@ function TransferForm({ scope, lot, onClose }: { scope: LocationScope; lot: Inve
         <Textarea rows={2} {...form.register("note")} />
       </FormField>
       <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={transfer.isPending}>
+        <FormButtons onCancel={onClose} pending={transfer.isPending}>
           Move stock
-        </Button>
+        </FormButtons>
       </DialogFooter>
     </form>
   );

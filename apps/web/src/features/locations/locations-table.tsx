@@ -3,13 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import type { Location } from "@verdant/shared/locations";
-import { MapPin, Pencil, Plus, ReceiptText, Trash2 } from "lucide-react";
+import { MapPin, Plus, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
+import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { locationsQuery, useDeleteLocation } from "./api.ts";
 import { LocationFormDialog } from "./location-form-dialog.tsx";
@@ -52,30 +53,24 @@ export function LocationsTable(props: {
     { id: "age", header: "Min. age", cell: (l) => l.minimumAge, className: "hidden lg:table-cell" },
   ];
   if (canManage)
-    columns.push({
-      id: "actions",
-      header: <span className="sr-only">Actions</span>,
-      className: "w-32 text-right",
-      cell: (l) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            size="icon"
-            variant="ghost"
-            aria-label={`Receipts and refunds of ${l.name}`}
-            title="Receipts and refunds"
-            onClick={() => setReceipts(l)}
-          >
-            <ReceiptText />
-          </Button>
-          <Button size="icon" variant="ghost" aria-label={`Edit ${l.name}`} onClick={() => setEditing(l)}>
-            <Pencil />
-          </Button>
-          <Button size="icon" variant="ghost" aria-label={`Delete ${l.name}`} onClick={() => setDeleting(l)}>
-            <Trash2 />
-          </Button>
-        </div>
+    columns.push(
+      buttonsColumn(
+        (l) => (
+          <RowButtons name={l.name} onEdit={() => setEditing(l)} onDelete={() => setDeleting(l)}>
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Receipts and refunds of ${l.name}`}
+              title="Receipts and refunds"
+              onClick={() => setReceipts(l)}
+            >
+              <ReceiptText />
+            </Button>
+          </RowButtons>
+        ),
+        "w-32 text-right",
       ),
-    });
+    );
 
   return (
     <div className="grid gap-4">

@@ -6,6 +6,7 @@ import type { Product } from "@verdant/shared/products";
 import { PO_LIMITS, type PurchaseOrderDetail, type PurchaseOrderItem } from "@verdant/shared/purchase-orders";
 import { PackagePlus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { productColumn } from "../../components/product-column.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
@@ -161,16 +162,7 @@ export function ItemsStep(props: {
   });
 
   const columns: Column<PurchaseOrderItem>[] = [
-    {
-      id: "product",
-      header: "Product",
-      cell: (item) => (
-        <div className="grid gap-0.5">
-          <span className="font-medium">{item.productName}</span>
-          <span className="font-mono text-xs text-muted-foreground">{item.sku}</span>
-        </div>
-      ),
-    },
+    productColumn(),
     {
       id: "quantity",
       header: "Quantity",

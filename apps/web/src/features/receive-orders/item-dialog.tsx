@@ -6,9 +6,9 @@ import { type ReceiveOrderItem, RO_LIMITS, receiveOrderItemInput } from "@verdan
 import { useRef, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -189,12 +189,9 @@ function ItemForm(props: {
         </FormField>
       </div>
       <DialogFooter>
-        <Button variant="outline" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
+        <FormButtons onCancel={props.onClose} pending={save.isPending}>
           {item ? "Save item" : "Add item"}
-        </Button>
+        </FormButtons>
       </DialogFooter>
     </form>
   );

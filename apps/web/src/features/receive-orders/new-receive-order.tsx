@@ -8,6 +8,7 @@ import { Controller, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -92,12 +93,9 @@ function NewReceiveOrderForm(props: {
         <Textarea rows={2} {...form.register("notes")} />
       </FormField>
       <DialogFooter>
-        <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending}>
+        <FormButtons onCancel={() => props.onOpenChange(false)} pending={create.isPending}>
           Create receive order
-        </Button>
+        </FormButtons>
       </DialogFooter>
     </form>
   );

@@ -7,6 +7,7 @@ import { Card } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -132,12 +133,9 @@ function NewRegisterDialog(props: { scope: LocationScope; onClose: () => void; o
             ))}
           </fieldset>
           <DialogFooter>
-            <Button variant="outline" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
+            <FormButtons onCancel={props.onClose} pending={create.isPending}>
               Create register
-            </Button>
+            </FormButtons>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -4,11 +4,10 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { TitledCard } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { useStoreToday } from "../../lib/queries/location.ts";
 import { share } from "./discounts-screen.tsx";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { EmptyRow, Figures, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
-import { type PeriodSearch, periodOf } from "./reports-search.ts";
+import type { PeriodSearch } from "./reports-search.ts";
 import { TradeReportScreen } from "./trade-report-screen.tsx";
 
 export function CustomersScreen(props: {
@@ -16,14 +15,8 @@ export function CustomersScreen(props: {
   search: PeriodSearch;
   onSearchChange: (next: Partial<PeriodSearch>) => void;
 }) {
-  const today = useStoreToday();
   return (
-    <TradeReportScreen
-      scope={props.scope}
-      report="customers"
-      filters={periodOf(props.search, today)}
-      onSearchChange={props.onSearchChange}
-    >
+    <TradeReportScreen {...props} report="customers">
       {(report) => <CustomersSheet report={report} />}
     </TradeReportScreen>
   );

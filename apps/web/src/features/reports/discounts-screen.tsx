@@ -4,10 +4,9 @@ import { Card, CardContent, TitledCard } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
-import { useStoreToday } from "../../lib/queries/location.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { EmptyRow, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
-import { type PeriodSearch, periodOf } from "./reports-search.ts";
+import type { PeriodSearch } from "./reports-search.ts";
 import { TradeReportScreen } from "./trade-report-screen.tsx";
 
 /** A part of a whole as a whole-number percentage, or "—" of nothing. */
@@ -18,14 +17,8 @@ export function DiscountsScreen(props: {
   search: PeriodSearch;
   onSearchChange: (next: Partial<PeriodSearch>) => void;
 }) {
-  const today = useStoreToday();
   return (
-    <TradeReportScreen
-      scope={props.scope}
-      report="discounts"
-      filters={periodOf(props.search, today)}
-      onSearchChange={props.onSearchChange}
-    >
+    <TradeReportScreen {...props} report="discounts">
       {(report) => <DiscountsSheet report={report} />}
     </TradeReportScreen>
   );

@@ -5,11 +5,10 @@ import { TitledCard } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { useStoreToday } from "../../lib/queries/location.ts";
 import { share } from "./discounts-screen.tsx";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { EmptyRow, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
-import { type PurchasingSearch, periodOf } from "./reports-search.ts";
+import type { PurchasingSearch } from "./reports-search.ts";
 import { TradeReportScreen } from "./trade-report-screen.tsx";
 
 const HORIZONS = [30, 60, 90, 180, 365];
@@ -19,13 +18,11 @@ export function PurchasingScreen(props: {
   search: PurchasingSearch;
   onSearchChange: (next: Partial<PurchasingSearch>) => void;
 }) {
-  const today = useStoreToday();
   return (
     <TradeReportScreen
-      scope={props.scope}
+      {...props}
       report="purchasing"
-      filters={{ ...periodOf(props.search, today), expiringWithinDays: String(props.search.expiringWithinDays) }}
-      onSearchChange={props.onSearchChange}
+      filters={{ expiringWithinDays: String(props.search.expiringWithinDays) }}
       presets={2}
       toolbar={
         <Select

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { LookupPicker } from "../../features/catalog/lookups/lookup-picker.tsx";
+import { LookupFilter } from "../../features/catalog/lookups/lookup-picker.tsx";
 import { INVENTORY_PREFETCH, inventoryListQuery } from "../../features/inventory/api.ts";
 import type { RenderLookupFilter } from "../../features/inventory/inventory-filters.tsx";
 import { InventoryScreen } from "../../features/inventory/inventory-screen.tsx";
@@ -43,18 +43,7 @@ function Inventory({ scope }: { scope: LocationScope }) {
   const navigate = Route.useNavigate();
   const canWrite = useCan("inventory.write");
   const metrc = useQuery(trackTraceQuery(scope));
-  const renderLookupFilter: RenderLookupFilter = ({ kind, label, value, onChange }) => (
-    <LookupPicker
-      scope={scope}
-      kind={kind}
-      variant="filter"
-      multiple
-      placeholder={label}
-      aria-label={`Filter by ${label.toLowerCase()}`}
-      value={value}
-      onChange={onChange}
-    />
-  );
+  const renderLookupFilter: RenderLookupFilter = (filter) => <LookupFilter scope={scope} {...filter} />;
   return (
     <InventoryScreen
       // Another location starts from its own first page and an empty selection.

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { inUseMessage } from "@verdant/shared/catalog";
-import { Landmark, Pencil, Plus, Tags, Trash2 } from "lucide-react";
+import { Landmark, Plus, Tags } from "lucide-react";
 import { useState } from "react";
 import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
@@ -9,7 +9,7 @@ import { Button } from "../../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { Pagination } from "../../../components/ui/pagination.tsx";
-import { selectColumn } from "../../../components/ui/row-actions.tsx";
+import { buttonsColumn, RowButtons, selectColumn } from "../../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { useRowSelection } from "../../../hooks/use-row-selection.ts";
 import { type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
@@ -72,36 +72,30 @@ export function LookupManager(props: {
     },
   );
   if (canWrite || taxed)
-    columns.push({
-      id: "actions",
-      header: <span className="sr-only">Actions</span>,
-      className: taxed && canWrite ? "w-32 text-right" : "w-24 text-right",
-      cell: (e) => (
-        <div className="flex justify-end gap-1">
-          {taxed && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Assign tax group to ${e.name}`}
-              title="Assign tax group"
-              onClick={() => assignTaxGroupTo(taxed, [e])}
-            >
-              <Landmark />
-            </Button>
-          )}
-          {canWrite && (
-            <>
-              <Button variant="ghost" size="icon" aria-label={`Edit ${e.name}`} onClick={() => setEditing(e)}>
-                <Pencil />
+    columns.push(
+      buttonsColumn(
+        (e) => (
+          <RowButtons
+            name={e.name}
+            onEdit={canWrite ? () => setEditing(e) : undefined}
+            onDelete={canWrite ? () => setDeleting(e) : undefined}
+          >
+            {taxed && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Assign tax group to ${e.name}`}
+                title="Assign tax group"
+                onClick={() => assignTaxGroupTo(taxed, [e])}
+              >
+                <Landmark />
               </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete ${e.name}`} onClick={() => setDeleting(e)}>
-                <Trash2 />
-              </Button>
-            </>
-          )}
-        </div>
+            )}
+          </RowButtons>
+        ),
+        taxed && canWrite ? "w-32 text-right" : "w-24 text-right",
       ),
-    });
+    );
 
   return (
     <div className="grid gap-4">
