@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { formatDate } from "../../lib/format.ts";
@@ -92,12 +92,7 @@ export function CustomerGroupsManager(props: {
             action={canWrite && !search.search ? newButton("outline") : undefined}
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => props.onSearchChange({ ...search, page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => props.onSearchChange({ ...search, page }))}
       />
       <CustomerGroupDialog
         scope={scope}

@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
@@ -147,12 +147,7 @@ export function CustomersTable(props: {
             description={props.filtered ? "Try another search or clear the filters." : "Customers you add appear here."}
           />
         }
-        footer={
-          props.list &&
-          props.list.meta.total > 0 && (
-            <Pagination meta={props.list.meta} onPageChange={props.onPageChange} onLimitChange={props.onLimitChange} />
-          )
-        }
+        footer={pageFooter(props.list?.meta, props.onPageChange, props.onLimitChange)}
       />
       <ConfirmDialog
         open={confirmDelete}

@@ -8,7 +8,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { MoveButtons, ReorderHandle } from "../../components/ui/reorder-controls.tsx";
 import { BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
@@ -160,10 +160,7 @@ export function DiscountsTable(props: {
             }
           />
         }
-        footer={
-          props.list &&
-          props.list.meta.total > 0 && <Pagination meta={props.list.meta} onPageChange={props.onPageChange} />
-        }
+        footer={pageFooter(props.list?.meta, props.onPageChange)}
       />
       <ConfirmDialog
         open={confirmDelete}

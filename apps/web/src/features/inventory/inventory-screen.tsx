@@ -8,7 +8,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { BulkBar } from "../../components/ui/row-actions.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -123,12 +123,7 @@ export function InventoryScreen(props: {
             />
           )
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => props.onSearchChange({ page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => props.onSearchChange({ page }))}
       />
       <AdjustDialog
         scope={scope}

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { locationsQuery, useDeleteLocation } from "./api.ts";
@@ -111,12 +111,7 @@ export function LocationsTable(props: {
             description={filtered ? "Try another name, address, city or state." : "Add the first store to sell from."}
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => onFiltersChange({ page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
       />
       <LocationFormDialog
         orgId={orgId}

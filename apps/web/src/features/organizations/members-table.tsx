@@ -10,7 +10,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { actionsColumn } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
@@ -123,12 +123,7 @@ export function MembersTable(props: {
             description={filters.search ? "Try another name or e-mail." : "Invite your staff from the Invitations tab."}
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => onFiltersChange({ page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
       />
       <MemberDialog member={editing} locations={locations} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog

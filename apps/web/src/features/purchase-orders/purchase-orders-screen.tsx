@@ -7,7 +7,7 @@ import { ClipboardList, Plus } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
@@ -162,12 +162,7 @@ export function PurchaseOrdersScreen(props: {
             }
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => onSearchChange({ page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onSearchChange({ page }))}
       />
     </div>
   );

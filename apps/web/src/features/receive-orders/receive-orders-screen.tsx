@@ -9,7 +9,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
@@ -174,12 +174,7 @@ export function ReceiveOrdersScreen(props: {
             }
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => props.onSearchChange({ page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => props.onSearchChange({ page }))}
       />
       <NewReceiveOrderDialog scope={scope} open={creating} onOpenChange={setCreating} onCreated={props.onOpen} />
     </div>

@@ -9,7 +9,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -146,12 +146,7 @@ export function RoomsTable(props: {
             }
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => onFiltersChange({ page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
       />
       <RoomDialog
         scope={scope}

@@ -8,7 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { actionsColumn, BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -169,7 +169,7 @@ export function TaxGroupsTable(props: {
             }
           />
         }
-        footer={meta && meta.total > 0 && <Pagination meta={meta} onPageChange={props.onPageChange} />}
+        footer={pageFooter(meta, props.onPageChange)}
       />
       <TaxGroupDialog
         scope={scope}

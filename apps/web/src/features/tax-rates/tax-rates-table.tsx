@@ -7,7 +7,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { actionsColumn } from "../../components/ui/row-actions.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatRate } from "../../lib/money.ts";
@@ -110,7 +110,7 @@ export function TaxRatesTable(props: {
             }
           />
         }
-        footer={meta && meta.total > 0 && <Pagination meta={meta} onPageChange={props.onPageChange} />}
+        footer={pageFooter(meta, props.onPageChange)}
       />
       <TaxRateDialog
         scope={props.scope}

@@ -10,7 +10,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -231,15 +231,11 @@ export function TransactionsScreen(props: {
           order: search.sortOrder ?? (search.sortBy ? "asc" : "desc"),
           onChange: ({ by, order }) => set({ sortBy: by as TransactionsSearch["sortBy"], sortOrder: order }),
         }}
-        footer={
-          list.data && (
-            <Pagination
-              meta={list.data.meta}
-              onPageChange={(page) => onSearchChange({ page })}
-              onLimitChange={(limit) => set({ limit })}
-            />
-          )
-        }
+        footer={pageFooter(
+          list.data?.meta,
+          (page) => onSearchChange({ page }),
+          (limit) => set({ limit }),
+        )}
       />
     </div>
   );

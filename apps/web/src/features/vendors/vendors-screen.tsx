@@ -5,7 +5,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { BulkBar } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -174,12 +174,7 @@ export function VendorsScreen(props: {
             }
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => onSearchChange({ ...search, page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onSearchChange({ ...search, page }))}
       />
       <VendorEditorDialog scope={scope} target={editor} onClose={() => setEditor(null)} />
       <ConfirmDialog

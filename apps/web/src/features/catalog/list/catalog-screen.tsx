@@ -4,7 +4,7 @@ import { Archive, ArchiveRestore, PackageSearch, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
+import { pageFooter } from "../../../components/ui/pagination.tsx";
 import { BulkBar } from "../../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
@@ -142,15 +142,7 @@ export function CatalogScreen(props: CatalogScreenProps) {
             }
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination
-              meta={list.data.meta}
-              onPageChange={(page) => onSearchChange(withTabState(search, tab, { page }))}
-            />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onSearchChange(withTabState(search, tab, { page })))}
       />
       <ProductEditorDialog
         scope={scope}

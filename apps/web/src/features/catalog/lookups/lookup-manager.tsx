@@ -8,7 +8,7 @@ import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
+import { pageFooter } from "../../../components/ui/pagination.tsx";
 import { buttonsColumn, RowButtons, selectColumn } from "../../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { useRowSelection } from "../../../hooks/use-row-selection.ts";
@@ -144,12 +144,7 @@ export function LookupManager(props: {
             }
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => props.onSearchChange({ ...search, page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => props.onSearchChange({ ...search, page }))}
       />
       <LookupFormDialog
         scope={scope}

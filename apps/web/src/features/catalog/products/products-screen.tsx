@@ -5,7 +5,7 @@ import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import type { Column } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
+import { pageFooter } from "../../../components/ui/pagination.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import type { LocationScope } from "../../../lib/location-scope.ts";
@@ -101,15 +101,7 @@ export function ProductsScreen(props: {
             }
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination
-              meta={list.data.meta}
-              onPageChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
-            />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onSearchChange({ ...search, page: page > 1 ? page : undefined }))}
       />
       <ProductEditorDialog
         scope={scope}
