@@ -1,5 +1,6 @@
 import { MapPin } from "lucide-react";
 import type { ReactNode } from "react";
+import { usePageTitle } from "../hooks/use-page-title.ts";
 import { type LocationScope, useLocationScope } from "../lib/location-scope.ts";
 import { EmptyState } from "./ui/empty-state.tsx";
 
@@ -14,8 +15,9 @@ export function NoLocationSelected() {
   );
 }
 
-/** A location-scoped page: `children` at the selected location, or the prompt to choose one. */
-export function AtLocation(props: { children: (scope: LocationScope) => ReactNode }) {
+/** A location-scoped page (titled `title`): `children` at the selected location, or the prompt to choose one. */
+export function AtLocation(props: { title?: string; children: (scope: LocationScope) => ReactNode }) {
+  usePageTitle(props.title);
   const scope = useLocationScope();
   return scope ? props.children(scope) : <NoLocationSelected />;
 }

@@ -33,12 +33,15 @@ export function ApprovalPinCard() {
     meta: { success: "Approval PIN saved", error: "Failed to save the PIN", invalidates: [pinQuery.queryKey] },
   });
   const submit = form.handleSubmit((values) => save.mutate(values.pin, { onSuccess: () => form.reset() }));
-  const pinField = (name: "pin" | "confirm") => (
+  // The label reaches the input itself (FormField gives its one child the id), so the field sits in the render.
+  const pinField = (name: "pin" | "confirm", label: string) => (
     <Controller
       control={form.control}
       name={name}
       render={({ field }) => (
-        <PinInput value={field.value} onDigits={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+        <FormField label={label} error={errors[name]?.message}>
+          <PinInput value={field.value} onDigits={field.onChange} onBlur={field.onBlur} ref={field.ref} />
+        </FormField>
       )}
     />
   );
@@ -59,12 +62,8 @@ export function ApprovalPinCard() {
         )}
       </div>
       <form noValidate className="grid gap-4 sm:grid-cols-[1fr_1fr_auto] sm:items-start" onSubmit={submit}>
-        <FormField label={state.data?.hasPin ? "New PIN" : "PIN"} error={errors.pin?.message}>
-          {pinField("pin")}
-        </FormField>
-        <FormField label="Repeat the PIN" error={errors.confirm?.message}>
-          {pinField("confirm")}
-        </FormField>
+        {pinField("pin", state.data?.hasPin ? "New PIN" : "PIN")}
+        {pinField("confirm", "Repeat the PIN")}
         <Button type="submit" className="sm:mt-7" loading={save.isPending}>
           Save PIN
         </Button>

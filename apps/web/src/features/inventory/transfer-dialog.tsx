@@ -79,20 +79,20 @@ function TransferForm({ scope, lot, onClose }: { scope: LocationScope; lot: Inve
         title={`Move ${lot.productName}`}
         description={`From ${lot.roomName} · on hand ${formatQuantity(lot.quantity, lot.unit)}`}
       />
-      <FormField label="To room" error={errors.toRoomId?.message}>
-        <Controller
-          control={form.control}
-          name="toRoomId"
-          render={({ field }) => (
+      <Controller
+        control={form.control}
+        name="toRoomId"
+        render={({ field }) => (
+          <FormField label="To room" error={errors.toRoomId?.message}>
             <Select
               value={field.value}
               onValueChange={field.onChange}
               placeholder={rooms.isPending ? "Loading..." : "Choose a room"}
               options={destinations.map((room) => ({ value: room.id, label: room.name }))}
             />
-          )}
-        />
-      </FormField>
+          </FormField>
+        )}
+      />
       <FormField
         label="Quantity"
         error={errors.quantity?.message}

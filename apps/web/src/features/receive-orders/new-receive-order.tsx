@@ -66,15 +66,15 @@ function NewReceiveOrderForm(props: {
         title="New receive order"
         description="Receive a delivery against a purchase order, or one that came without an order."
       />
-      <FormField
-        label="Purchase order"
-        description="Its lines still to come are filled in for you; adjust what actually arrived."
-        error={errors.purchaseOrderId?.message}
-      >
-        <Controller
-          control={form.control}
-          name="purchaseOrderId"
-          render={({ field }) => (
+      <Controller
+        control={form.control}
+        name="purchaseOrderId"
+        render={({ field }) => (
+          <FormField
+            label="Purchase order"
+            description="Its lines still to come are filled in for you; adjust what actually arrived."
+            error={errors.purchaseOrderId?.message}
+          >
             <Select
               value={field.value}
               onValueChange={field.onChange}
@@ -83,9 +83,9 @@ function NewReceiveOrderForm(props: {
                 ...(orders.data ?? []).map((po) => ({ value: po.id, label: label(po) })),
               ]}
             />
-          )}
-        />
-      </FormField>
+          </FormField>
+        )}
+      />
       <FormField label="Received on" error={errors.receivedAt?.message}>
         <Input type="date" {...form.register("receivedAt")} />
       </FormField>

@@ -1,21 +1,15 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../../../components/no-location.tsx";
+import { AtLocation } from "../../../../components/no-location.tsx";
 import { LoadingBlock } from "../../../../components/ui/spinner.tsx";
 import { JurisdictionSettings } from "../../../../features/tax-rates/jurisdiction-settings.tsx";
-import { usePageTitle } from "../../../../hooks/use-page-title.ts";
-import { type LocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
+import type { LocationScope } from "../../../../lib/location-scope.ts";
 import { useCan } from "../../../../lib/membership.ts";
 import { selectedLocationQuery } from "../../../../lib/queries/location.ts";
 
-export const Route = createFileRoute("/_app/configure/taxes/jurisdiction")({ component: JurisdictionPage });
-
-function JurisdictionPage() {
-  usePageTitle("Jurisdiction");
-  const scope = useLocationScope();
-  if (!scope) return <NoLocationSelected />;
-  return <Jurisdiction scope={scope} />;
-}
+export const Route = createFileRoute("/_app/configure/taxes/jurisdiction")({
+  component: () => <AtLocation title="Jurisdiction">{(scope) => <Jurisdiction scope={scope} />}</AtLocation>,
+});
 
 function Jurisdiction({ scope }: { scope: LocationScope }) {
   const canWrite = useCan("org.manage");

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { NoLocationSelected } from "../../../../components/no-location.tsx";
+import { AtLocation } from "../../../../components/no-location.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { SearchInput } from "../../../../components/ui/search-input.tsx";
 import { allTaxGroupsQuery } from "../../../../features/tax-groups/api.ts";
@@ -15,8 +15,7 @@ import {
   taxRateSearchSchema,
 } from "../../../../features/tax-rates/tax-rate-search.ts";
 import { TaxRatesTable } from "../../../../features/tax-rates/tax-rates-table.tsx";
-import { usePageTitle } from "../../../../hooks/use-page-title.ts";
-import { atSelectedLocation, type LocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../../../lib/location-scope.ts";
 import { useCan } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/rates")({
@@ -26,15 +25,8 @@ export const Route = createFileRoute("/_app/configure/taxes/rates")({
     atSelectedLocation(
       (scope) => void context.queryClient.prefetchQuery(taxRatesQuery(scope, taxRateListParamsOf(deps))),
     ),
-  component: TaxRatesPage,
+  component: () => <AtLocation title="Tax rates">{(scope) => <TaxRates scope={scope} />}</AtLocation>,
 });
-
-function TaxRatesPage() {
-  usePageTitle("Tax rates");
-  const scope = useLocationScope();
-  if (!scope) return <NoLocationSelected />;
-  return <TaxRates scope={scope} />;
-}
 
 function TaxRates({ scope }: { scope: LocationScope }) {
   const search = Route.useSearch();
