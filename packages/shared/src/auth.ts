@@ -37,6 +37,7 @@ export const signUpInput = z
   });
 export type SignUpInput = z.infer<typeof signUpInput>;
 
+/** @alias the spec's name for the sign-in body */
 export const signInInput = addressInput;
 export type SignInInput = z.infer<typeof signInInput>;
 
@@ -193,6 +194,7 @@ export const waitlistEntry = userState.pick({
 });
 
 /** The saved half-filled sign-up form, as POST and GET auth/sign-up/save-partial answer it. */
+/** @alias */
 export const signUpPartial = signUpPartialInput;
 export type SignUpPartial = z.infer<typeof signUpPartial>;
 

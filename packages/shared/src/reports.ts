@@ -16,6 +16,7 @@ export const endOfDayQuery = z.object({
 });
 export type EndOfDayQuery = z.input<typeof endOfDayQuery>;
 
+/** @alias */
 export const sendEndOfDayInput = endOfDayQuery;
 export type SendEndOfDayInput = z.input<typeof sendEndOfDayInput>;
 export const endOfDaySent = z.object({ to: z.string() });

@@ -1,4 +1,7 @@
 import { MapPin } from "lucide-react";
+import type { ReactNode } from "react";
+import { usePageTitle } from "../hooks/use-page-title.ts";
+import { type LocationScope, useLocationScope } from "../lib/location-scope.ts";
 import { EmptyState } from "./ui/empty-state.tsx";
 
 /** What a location-scoped page shows before an organization and location are chosen. */
@@ -10,4 +13,11 @@ export function NoLocationSelected() {
       description="Pick the organization and location you work in from the switcher in the sidebar."
     />
   );
+}
+
+/** A location-scoped page (titled `title`): `children` at the selected location, or the prompt to choose one. */
+export function AtLocation(props: { title?: string; children: (scope: LocationScope) => ReactNode }) {
+  usePageTitle(props.title);
+  const scope = useLocationScope();
+  return scope ? props.children(scope) : <NoLocationSelected />;
 }

@@ -1,5 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { api } from "../lib/api-client.ts";
+import { queryKeys } from "../lib/queries/keys.ts";
 
 type OpenApi = { paths?: Record<string, Record<string, unknown>> };
 
@@ -12,7 +13,7 @@ const shape = (path: string) => path.replace(/\{[^}]+\}/g, "{}");
  */
 export function useApiRoute(method: "get" | "post", path: string): boolean {
   const doc = useQuery({
-    queryKey: ["api", "openapi"],
+    queryKey: queryKeys.api.detail("openapi"),
     queryFn: ({ signal }) => api.get<OpenApi>("openapi.json", undefined, signal),
     staleTime: Number.POSITIVE_INFINITY,
     retry: false,

@@ -1,4 +1,4 @@
-import { type DragEvent, useState } from "react";
+import { type KeyboardEvent, type PointerEvent, useId, useState } from "react";
 
 /** The list with the item at `from` moved to `to` (both indexes in the original list). */
 export function moveItem<T>(items: readonly T[], from: number, to: number): T[] {
@@ -10,43 +10,55 @@ export function moveItem<T>(items: readonly T[], from: number, to: number): T[] 
 }
 
 /**
- * Drag-to-reorder for rows of a list with the browser's own drag and drop (no dependency). Rows spread
- * `rowProps(index)`; the list calls `onMove(from, to)` on drop. Screens pair it with move up/down buttons so
- * that a keyboard can do the same.
+ * Drag-to-reorder for the rows of a list by mouse, touch, pen and keyboard, on pointer events (no dependency,
+ * nothing on the register's first load). Rows spread `rowProps(index)`; each row's handle spreads
+ * `handleProps(index)`: pressed and moved over another row, it moves the row there on release; focused, the up
+ * and down arrows move it one place. The list calls `onMove(from, to)`.
  */
 export function useDragReorder(onMove: (from: number, to: number) => void, enabled = true) {
-  const [dragging, setDragging] = useState<number | null>(null);
-  const [over, setOver] = useState<number | null>(null);
+  const list = useId();
+  const [drag, setDrag] = useState<{ from: number; over: number } | null>(null);
 
-  const rowProps = (index: number) =>
+  const rowAt = (x: number, y: number) => {
+    const row = document.elementFromPoint(x, y)?.closest<HTMLElement>("[data-reorder-index]");
+    return row?.dataset.reorderList === list ? Number(row.dataset.reorderIndex) : null;
+  };
+
+  const rowProps = (index: number) => ({
+    "data-reorder-list": list,
+    "data-reorder-index": index,
+    "data-dragging": (enabled && drag?.from === index) || undefined,
+    "data-drop-target": (enabled && drag !== null && drag.over === index && drag.from !== index) || undefined,
+  });
+
+  const handleProps = (index: number) =>
     enabled
       ? {
-          draggable: true,
-          "data-dragging": dragging === index || undefined,
-          "data-drop-target": over === index && dragging !== index ? true : undefined,
-          onDragStart: (event: DragEvent) => {
-            event.dataTransfer.effectAllowed = "move";
-            event.dataTransfer.setData("text/plain", String(index));
-            setDragging(index);
-          },
-          onDragOver: (event: DragEvent) => {
+          style: { touchAction: "none" },
+          onPointerDown: (event: PointerEvent<HTMLElement>) => {
+            if (event.button !== 0) return;
             event.preventDefault();
-            event.dataTransfer.dropEffect = "move";
-            if (over !== index) setOver(index);
+            event.currentTarget.setPointerCapture?.(event.pointerId);
+            setDrag({ from: index, over: index });
           },
-          onDrop: (event: DragEvent) => {
+          onPointerMove: (event: PointerEvent<HTMLElement>) => {
+            if (!drag) return;
+            const over = rowAt(event.clientX, event.clientY);
+            if (over !== null && over !== drag.over) setDrag({ ...drag, over });
+          },
+          onPointerUp: () => {
+            if (drag && drag.over !== drag.from) onMove(drag.from, drag.over);
+            setDrag(null);
+          },
+          onPointerCancel: () => setDrag(null),
+          onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+            const by = event.key === "ArrowUp" ? -1 : event.key === "ArrowDown" ? 1 : 0;
+            if (by === 0) return;
             event.preventDefault();
-            const from = dragging ?? Number(event.dataTransfer.getData("text/plain"));
-            setDragging(null);
-            setOver(null);
-            if (Number.isInteger(from) && from !== index) onMove(from, index);
-          },
-          onDragEnd: () => {
-            setDragging(null);
-            setOver(null);
+            onMove(index, index + by);
           },
         }
       : {};
 
-  return { rowProps };
+  return { rowProps, handleProps, enabled };
 }

@@ -1,18 +1,11 @@
 // Money on a screen that has no store at hand: the selected location's currency, the user's locale (lib/money.ts).
-import { useQuery } from "@tanstack/react-query";
 import { useMemo } from "react";
-import { useLocationScope } from "../lib/location-scope.ts";
 import { formatAmount, moneyIn } from "../lib/money.ts";
-import { selectedLocationQuery } from "../lib/selected-location.ts";
+import { useSelectedLocation } from "../lib/queries/location.ts";
 
 /** The selected location's currency ("CAD", "USD"); undefined until it is loaded or without a location. */
 export function useStoreCurrency(): string | undefined {
-  const scope = useLocationScope();
-  const store = useQuery({
-    ...selectedLocationQuery(scope ?? { orgId: "", locationId: "" }),
-    enabled: scope !== null,
-  });
-  return store.data?.currency;
+  return useSelectedLocation().data?.currency;
 }
 
 /** `const money = useMoney(); money(1250)` → "CA$12.50" at a Canadian store; plain "12.50" until it is known. */

@@ -1,9 +1,9 @@
 import { PRODUCT_NAME } from "@verdant/shared";
 import { useEffect } from "react";
 
-/** "Sign in · Verdant": every page is titled with the product's name (spec §1). */
-export function usePageTitle(page: string) {
+/** "Sign in · Verdant": every page is titled with the product's name (spec §1); nothing while `page` is unknown. */
+export function usePageTitle(page: string | undefined) {
   useEffect(() => {
-    document.title = `${page} · ${PRODUCT_NAME}`;
+    if (page) document.title = `${page} · ${PRODUCT_NAME}`;
   }, [page]);
 }

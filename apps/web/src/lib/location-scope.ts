@@ -21,3 +21,12 @@ export function selectedLocationScope(): LocationScope | null {
   const { selectedOrgId, selectedLocationId } = authStore.get();
   return selectedOrgId && selectedLocationId ? { orgId: selectedOrgId, locationId: selectedLocationId } : null;
 }
+
+/**
+ * Runs `then` with the selected scope, or not at all while none is selected: how a route loader prefetches a
+ * location's queries while the screen's chunk loads (decision 0028).
+ */
+export function atSelectedLocation(then: (scope: LocationScope) => void): void {
+  const scope = selectedLocationScope();
+  if (scope) then(scope);
+}

@@ -14,14 +14,14 @@ import {
 import { can, type Permission } from "@verdant/shared/roles";
 import { api } from "./api-client.ts";
 import { authStore, useAuth } from "./auth-store.ts";
+import { queryKeys } from "./queries/keys.ts";
 import { sessionKeys } from "./session.ts";
 
 /**
  * Under the organizations feature's root key, so anything that invalidates ["organizations"] (a role change,
  * a new organization, a transfer of ownership) refreshes the membership too.
  */
-export const organizationsRootKey = ["organizations"] as const;
-export const membershipKeys = { mine: [...organizationsRootKey, "mine"] as const };
+const membershipKeys = { mine: [...queryKeys.organizations.all, "mine"] as const };
 
 /** Every organization I belong to, each with my membership (GET /organization; one page holds them all). */
 export const myOrganizationsQuery = () =>

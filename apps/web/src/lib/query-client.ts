@@ -50,15 +50,3 @@ export function createQueryClient() {
   });
   return client;
 }
-
-/** One key factory per feature (style.md): `all / lists / list(params) / details / detail(id)`. */
-export function createQueryKeys<const Domain extends string>(domain: Domain) {
-  const all = [domain] as const;
-  return {
-    all,
-    lists: () => [...all, "list"] as const,
-    list: <P extends object>(params: P) => [...all, "list", params] as const,
-    details: () => [...all, "detail"] as const,
-    detail: (id: string) => [...all, "detail", id] as const,
-  };
-}

@@ -32,8 +32,6 @@ export async function locationRules(db: Db, scope: LocationScope, now = new Date
   return { ...row, today: toLocalMoment(now.toISOString(), row.timeZone).date };
 }
 
-export { minimumAgeFor } from "@verdant/shared/customers";
-
 export interface CustomerFacts {
   dateOfBirth: string;
   type: "RECREATIONAL" | "MEDICAL";

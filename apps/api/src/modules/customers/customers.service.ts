@@ -250,4 +250,3 @@ export async function listCustomers(db: Db, scope: LocationScope, query: ListQue
   const [total] = await db.select({ n: count() }).from(customers).where(where);
   return listPage(rows.map(toCustomer), query.page, query.limit, total?.n ?? 0);
 }
-export { minimumAgeFor } from "./customers.rules.ts";

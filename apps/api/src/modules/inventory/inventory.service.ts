@@ -15,14 +15,13 @@ export {
   changeQuantities,
   quantitiesChanged,
   quantitiesLocked,
-  quantityChangeCtes,
   quantityChangeValues,
   quantityLockCtes,
   quantityWriteCtes,
   type SignedChange,
 } from "./inventory.batch.ts";
-export { loadInventoryItem, loadInventoryItems, sellableCondition, todayAt } from "./inventory.entity.ts";
-export { changeQuantity, insufficientStock, type QuantityChange } from "./inventory.ledger.ts";
+export { sellableCondition, todayAt } from "./inventory.entity.ts";
+export { changeQuantity, type QuantityChange } from "./inventory.ledger.ts";
 
 export const getInventoryItem = loadInventoryItem;
 

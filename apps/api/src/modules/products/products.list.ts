@@ -15,7 +15,7 @@ import { withSignedImages } from "./products.entity.ts";
 import { type ListValues, listRequest } from "./products.shapes.ts";
 import { anchorStatement, listStatement } from "./products.statements.ts";
 
-export { productSortKey, searchCondition } from "./products.search.ts";
+export { searchCondition } from "./products.search.ts";
 
 /** Reads of a deep page before it gives up on anchors that every read finds already stale (constant writes). */
 const ANCHORED_TRIES = 3;

@@ -8,7 +8,7 @@
 // lots first and reads under the locks. The write takes the receipt number too (docs/decisions/0012, 0015).
 
 import type { LimitLine } from "@verdant/shared/limits/limits.types";
-import type { CompleteSaleInput, completeSaleInput, Sale } from "@verdant/shared/sales";
+import type { completeSaleInput, Sale } from "@verdant/shared/sales";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { SaleLot } from "../../db/schema/sales.ts";
@@ -41,8 +41,6 @@ import { allocate, allocateLocked, lotsOf, stockChanges } from "./sales.stock.ts
 import { saleWriteValues, writeSale } from "./sales.write.ts";
 
 type CompleteValues = z.output<typeof completeSaleInput>;
-
-export type { CompleteSaleInput };
 
 /**
  * The receipt number and the cashier's name of a completed sale as read now: for the answer a key replays, which was

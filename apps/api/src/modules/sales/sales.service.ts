@@ -21,8 +21,6 @@ import { loadSellingSetup, type SellingSetup, type SellingSetupCache } from "./s
 
 export { completeSale } from "./sales.complete.ts";
 export { localDayRange } from "./sales.limits.ts";
-export { deleteParkedCart, getParkedCart, listParkedCarts, parkCart, resumeParkedCart } from "./sales.parked.ts";
-export { loadSale } from "./sales.present.ts";
 export { priceSale } from "./sales.pricing.ts";
 export { loadReceipt, receiptStoreOf, sendReceipt } from "./sales.receipt.ts";
 export { refundSale, voidSale } from "./sales.returns.ts";

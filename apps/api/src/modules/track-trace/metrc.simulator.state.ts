@@ -15,8 +15,6 @@ export const SIMULATOR_REASONS = [
   "Waste (Unusable Product)",
 ];
 
-export const SIMULATOR_UNITS = ["Each", "Grams", "Milligrams", "Ounces", "Pounds"];
-
 export class RowErrors extends Error {
   constructor(readonly rows: { row: number; message: string }[]) {
     super(rows.map((r) => r.message).join("; "));

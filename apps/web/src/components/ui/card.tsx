@@ -27,6 +27,24 @@ export function CardHeader({
   );
 }
 
+/** A card with a heading (title, description, an action on the right) over its content. */
+export function TitledCard(props: {
+  title: ReactNode;
+  description?: ReactNode;
+  action?: ReactNode;
+  className?: string;
+  /** The content's spacing; the heading's padding above it is kept. */
+  contentClassName?: string;
+  children: ReactNode;
+}) {
+  return (
+    <Card className={props.className}>
+      <CardHeader title={props.title} description={props.description} action={props.action} />
+      <CardContent className={props.contentClassName ?? "pt-3"}>{props.children}</CardContent>
+    </Card>
+  );
+}
+
 export function CardContent({ className, ...props }: ComponentProps<"div">) {
   return <div className={cn("p-6", className)} {...props} />;
 }

@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import type { ReactNode } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { nextSort, type SortOrder } from "../../lib/list-view.ts";
 import {
@@ -38,6 +38,14 @@ type DataTableProps<T> = {
   skeletonRows?: number;
   className?: string;
   sort?: TableSort;
+  /** Extra attributes of a row (a drag-to-reorder list's, `hooks/use-drag-reorder.ts`). */
+  rowProps?: (row: T, index: number) => RowAttributes;
+  rowClassName?: string;
+  busy?: boolean;
+};
+
+type RowAttributes = Omit<ComponentProps<"tr">, "key"> & {
+  [data: `data-${string}`]: string | number | boolean | undefined;
 };
 
 /** A list in a bordered card: header, rows or skeleton rows while loading, the empty state, and a footer. */
@@ -51,6 +59,9 @@ export function DataTable<T>({
   skeletonRows,
   className,
   sort,
+  rowProps,
+  rowClassName,
+  busy,
 }: DataTableProps<T>) {
   return (
     <div className={cn("overflow-hidden rounded-xl border bg-card", className)}>
@@ -70,12 +81,12 @@ export function DataTable<T>({
             ))}
           </TableRow>
         </TableHeader>
-        <TableBody aria-busy={loading || undefined}>
+        <TableBody aria-busy={loading || busy || undefined}>
           {loading && !rows?.length ? (
             <TableSkeletonRows columns={columns.length} rows={skeletonRows} />
           ) : rows?.length ? (
-            rows.map((row) => (
-              <TableRow key={rowKey(row)}>
+            rows.map((row, index) => (
+              <TableRow key={rowKey(row)} className={rowClassName} {...rowProps?.(row, index)}>
                 {columns.map((column) => (
                   <TableCell key={column.id} className={column.className}>
                     {column.cell(row)}

@@ -5,8 +5,6 @@ import { cn } from "../../lib/cn.ts";
 
 // Radix gives the focus trap, Escape to close and focus return to the trigger.
 export const Dialog = DialogPrimitive.Root;
-export const DialogTrigger = DialogPrimitive.Trigger;
-export const DialogClose = DialogPrimitive.Close;
 
 export const overlayClasses = "fixed inset-0 z-50 bg-black/40 backdrop-blur-[1px] animate-fade-in";
 export const panelClasses =

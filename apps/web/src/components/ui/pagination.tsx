@@ -74,3 +74,14 @@ export function Pagination({
     </nav>
   );
 }
+
+/** A list's pagination bar as a table's footer, once the list has rows (nothing before its first answer). */
+export function pageFooter(
+  meta: ListMeta | undefined,
+  onPageChange: (page: number) => void,
+  onLimitChange?: (limit: number) => void,
+) {
+  return meta && meta.total > 0 ? (
+    <Pagination meta={meta} onPageChange={onPageChange} onLimitChange={onLimitChange} />
+  ) : null;
+}

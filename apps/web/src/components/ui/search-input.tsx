@@ -1,3 +1,4 @@
+import { DEBOUNCE } from "@verdant/shared";
 import { Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
@@ -7,14 +8,20 @@ import { Input } from "./input.tsx";
 type SearchInputProps = {
   /** The committed search (usually from the URL). */
   value: string;
-  /** Called after the user stops typing for `delay` ms. */
+  /** Called after the user stops typing for `delay` ms (the spec's search debounce unless said). */
   onSearch: (value: string) => void;
-  delay: number;
+  delay?: number;
   placeholder?: string;
   className?: string;
 };
 
-export function SearchInput({ value, onSearch, delay, placeholder = "Search…", className }: SearchInputProps) {
+export function SearchInput({
+  value,
+  onSearch,
+  delay = DEBOUNCE.catalogSearch,
+  placeholder = "Search…",
+  className,
+}: SearchInputProps) {
   const [draft, setDraft] = useState(value);
   const debounced = useDebouncedValue(draft, delay);
 

@@ -3,9 +3,9 @@
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { type ApprovedUser, waitlistPage } from "@verdant/shared/auth";
 import { api } from "../../lib/api-client.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const waitlistKeys = createQueryKeys("admin-waitlist");
+export const waitlistKeys = queryKeys.adminWaitlist;
 
 export type WaitlistParams = { page: number; limit: number; search?: string | undefined };
 

@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { useApproveUser } from "./api.ts";
@@ -67,10 +67,7 @@ export function WaitlistTable(props: {
           }
         />
       }
-      footer={
-        props.list &&
-        props.list.meta.total > 0 && <Pagination meta={props.list.meta} onPageChange={props.onPageChange} />
-      }
+      footer={pageFooter(props.list?.meta, props.onPageChange)}
     />
   );
 }

@@ -2,7 +2,7 @@ import { PASSWORD_MIN_LENGTH } from "@verdant/shared";
 import { type UserState, updateMeInput } from "@verdant/shared/auth";
 import { Controller, useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { TitledCard } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
@@ -56,59 +56,54 @@ export function AccountSettingsForm({ user }: { user: UserState }) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
-      <Card>
-        <CardHeader title={t("profile.title")} description={t("profile.description")} />
-        <CardContent className="grid gap-5">
-          <Controller
-            control={form.control}
-            name="avatar"
-            render={({ field }) => (
-              <AvatarField value={field.value} initials={initials} onChange={(v) => field.onChange(v)} />
-            )}
-          />
-          <div className="grid gap-5 sm:grid-cols-2">
-            <FormField label={t("firstName")} error={errors.firstName?.message}>
-              <Input autoComplete="given-name" {...form.register("firstName")} />
-            </FormField>
-            <FormField label={t("lastName")} error={errors.lastName?.message}>
-              <Input autoComplete="family-name" {...form.register("lastName")} />
-            </FormField>
-            <FormField label={t("email")} error={errors.email?.message} description={t("email.hint")}>
-              <Input type="email" autoComplete="email" {...form.register("email")} />
-            </FormField>
-            <FormField label={t("username")} error={errors.username?.message} description={t("username.hint")}>
-              <Input autoComplete="username" {...form.register("username")} />
-            </FormField>
-          </div>
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader
-          title={t("password.title")}
-          description={t(user.hasPassword ? "password.change" : "password.add")}
-        />
-        <CardContent className="grid gap-5 sm:grid-cols-2">
-          {user.hasPassword && (
-            <FormField
-              label={t("password.current")}
-              error={errors.currentPassword?.message}
-              className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]"
-            >
-              <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
-            </FormField>
+      <TitledCard title={t("profile.title")} description={t("profile.description")} contentClassName="grid gap-5">
+        <Controller
+          control={form.control}
+          name="avatar"
+          render={({ field }) => (
+            <AvatarField value={field.value} initials={initials} onChange={(v) => field.onChange(v)} />
           )}
+        />
+        <div className="grid gap-5 sm:grid-cols-2">
+          <FormField label={t("firstName")} error={errors.firstName?.message}>
+            <Input autoComplete="given-name" {...form.register("firstName")} />
+          </FormField>
+          <FormField label={t("lastName")} error={errors.lastName?.message}>
+            <Input autoComplete="family-name" {...form.register("lastName")} />
+          </FormField>
+          <FormField label={t("email")} error={errors.email?.message} description={t("email.hint")}>
+            <Input type="email" autoComplete="email" {...form.register("email")} />
+          </FormField>
+          <FormField label={t("username")} error={errors.username?.message} description={t("username.hint")}>
+            <Input autoComplete="username" {...form.register("username")} />
+          </FormField>
+        </div>
+      </TitledCard>
+      <TitledCard
+        title={t("password.title")}
+        description={t(user.hasPassword ? "password.change" : "password.add")}
+        contentClassName="grid gap-5 sm:grid-cols-2"
+      >
+        {user.hasPassword && (
           <FormField
-            label={t("password.new")}
-            error={errors.password?.message}
-            description={t("password.atLeast", { count: PASSWORD_MIN_LENGTH })}
+            label={t("password.current")}
+            error={errors.currentPassword?.message}
+            className="sm:col-span-2 sm:max-w-[calc(50%-0.625rem)]"
           >
-            <Input type="password" autoComplete="new-password" {...form.register("password")} />
+            <Input type="password" autoComplete="current-password" {...form.register("currentPassword")} />
           </FormField>
-          <FormField label={t("password.confirm")} error={errors.confirmPassword?.message}>
-            <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
-          </FormField>
-        </CardContent>
-      </Card>
+        )}
+        <FormField
+          label={t("password.new")}
+          error={errors.password?.message}
+          description={t("password.atLeast", { count: PASSWORD_MIN_LENGTH })}
+        >
+          <Input type="password" autoComplete="new-password" {...form.register("password")} />
+        </FormField>
+        <FormField label={t("password.confirm")} error={errors.confirmPassword?.message}>
+          <Input type="password" autoComplete="new-password" {...form.register("confirmPassword")} />
+        </FormField>
+      </TitledCard>
       <div className="flex items-center justify-end gap-2">
         {isDirty && <p className="mr-auto text-sm text-muted-foreground">{common("unsavedChanges")}</p>}
         <Button variant="ghost" disabled={!isDirty || update.isPending} onClick={() => form.reset()}>

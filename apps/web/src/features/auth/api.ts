@@ -17,11 +17,11 @@ import {
 import { publicInvite } from "@verdant/shared/organizations";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { authStore } from "../../lib/auth-store.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 import { storeUser } from "../../lib/session.ts";
 
-export const authKeys = createQueryKeys("auth");
-export const inviteKeys = createQueryKeys("organization-invites");
+export const authKeys = queryKeys.auth;
+export const inviteKeys = queryKeys.invites;
 
 export type CodeFlow = "sign-up" | "sign-in";
 

@@ -1,21 +1,21 @@
 // Customers (spec §7 Customers): the list and profile (kept 10 minutes, spec §9), customer groups, and the
 // mutations with the spec's §8 toasts. Every call carries the selected location (locationId).
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
-import { type BulkResult, bulkResult, PAGE_SIZE, STALE_TIME } from "@verdant/shared";
+import { type BulkResult, bulkResult, PAGE_SIZE } from "@verdant/shared";
 import {
   type CreateCustomerInput,
   type CustomerStatus,
   type CustomerType,
   customer,
-  customerGroupList,
   customerList,
   type UpdateCustomerInput,
 } from "@verdant/shared/customers";
 import { api } from "../../lib/api-client.ts";
-import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import type { LocationScope } from "../../lib/location-scope.ts";
+import { customerCache } from "../../lib/queries/customers.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const customerKeys = createQueryKeys("customers");
+export const customerKeys = queryKeys.customers;
 
 export const customerSortFields = ["lastName", "firstName", "email", "type", "status", "createdAt"] as const;
 
@@ -30,9 +30,6 @@ export type CustomerListParams = {
   limit?: number | undefined;
 };
 
-/** Spec §9: customers stay cached 10 minutes. */
-const cache = { gcTime: STALE_TIME.customersCache, staleTime: STALE_TIME.customersCache };
-
 export const customersQuery = (scope: LocationScope, params: CustomerListParams) =>
   queryOptions({
     queryKey: customerKeys.list({ locationId: scope.locationId, ...params }),
@@ -45,25 +42,7 @@ export const customersQuery = (scope: LocationScope, params: CustomerListParams)
         ),
       ),
     placeholderData: keepPreviousData,
-    ...cache,
-  });
-
-export const customerQuery = (scope: LocationScope, id: string) =>
-  queryOptions({
-    queryKey: customerKeys.detail(id),
-    queryFn: async ({ signal }) =>
-      customer.parse(await api.get(`customer/${id}`, { locationId: scope.locationId }, signal)),
-    ...cache,
-  });
-
-/** The organization's customer groups (Seniors, Staff...), one page of up to 100. */
-export const customerGroupsQuery = (scope: LocationScope) =>
-  queryOptions({
-    queryKey: ["customer-groups", scope.orgId],
-    queryFn: async ({ signal }) =>
-      customerGroupList.parse(
-        await api.get(locationPath(scope, "customer-group"), { page: 1, limit: PAGE_SIZE.max }, signal),
-      ).data,
+    ...customerCache,
   });
 
 export function useCreateCustomer() {

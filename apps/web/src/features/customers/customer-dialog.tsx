@@ -4,7 +4,8 @@ import { useState } from "react";
 import { Dialog, DialogContent, DialogHeader } from "../../components/ui/dialog.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { messagesFor } from "../../lib/notify-error.ts";
-import { customerGroupsQuery, useCreateCustomer, useUpdateCustomer } from "./api.ts";
+import { customerGroupsQuery } from "../../lib/queries/customers.ts";
+import { useCreateCustomer, useUpdateCustomer } from "./api.ts";
 import { CustomerForm } from "./customer-form.tsx";
 
 /** New customer, or edit one; the server's refusals (age, medical card, e-mail in use) stay in view. */

@@ -8,8 +8,8 @@ import {
 } from "@verdant/shared/customers";
 import { MEDICAL_CARD_TYPES } from "@verdant/shared/pricing/pricing.types";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -180,12 +180,9 @@ export function CustomerForm(props: {
         </ul>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={props.onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={props.pending}>
+        <FormButtons onCancel={props.onCancel} pending={props.pending}>
           {props.customer ? "Save customer" : "Create customer"}
-        </Button>
+        </FormButtons>
       </div>
     </form>
   );

@@ -1,8 +1,8 @@
 import type { CustomerGroup } from "@verdant/shared/customers";
 import { customerGroupInput } from "@verdant/shared/customers";
 import { useForm } from "react-hook-form";
-import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
@@ -61,12 +61,9 @@ function CustomerGroupForm({ scope, group, onOpenChange }: Props) {
         <Input autoFocus autoComplete="off" maxLength={60} {...form.register("name")} />
       </FormField>
       <DialogFooter>
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={create.isPending || update.isPending}>
+        <FormButtons onCancel={() => onOpenChange(false)} pending={create.isPending || update.isPending}>
           {group ? "Save changes" : "Create customer group"}
-        </Button>
+        </FormButtons>
       </DialogFooter>
     </form>
   );

@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import type { CustomerGroup } from "@verdant/shared/customers";
-import { Pencil, Plus, Trash2, UsersRound } from "lucide-react";
+import { Plus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
+import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { formatDate } from "../../lib/format.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -55,21 +55,9 @@ export function CustomerGroupsManager(props: {
     },
   ];
   if (canWrite)
-    columns.push({
-      id: "actions",
-      header: <span className="sr-only">Actions</span>,
-      className: "w-24 text-right",
-      cell: (g) => (
-        <div className="flex justify-end gap-1">
-          <Button variant="ghost" size="icon" aria-label={`Edit ${g.name}`} onClick={() => setEditing(g)}>
-            <Pencil />
-          </Button>
-          <Button variant="ghost" size="icon" aria-label={`Delete ${g.name}`} onClick={() => setDeleting(g)}>
-            <Trash2 />
-          </Button>
-        </div>
-      ),
-    });
+    columns.push(
+      buttonsColumn((g) => <RowButtons name={g.name} onEdit={() => setEditing(g)} onDelete={() => setDeleting(g)} />),
+    );
 
   const newButton = (variant: "primary" | "outline") => (
     <Button variant={variant} onClick={() => setEditing("new")}>
@@ -82,7 +70,6 @@ export function CustomerGroupsManager(props: {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search customer groups"
           onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
         />
@@ -105,12 +92,7 @@ export function CustomerGroupsManager(props: {
             action={canWrite && !search.search ? newButton("outline") : undefined}
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => props.onSearchChange({ ...search, page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => props.onSearchChange({ ...search, page }))}
       />
       <CustomerGroupDialog
         scope={scope}

@@ -5,10 +5,10 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import { type CustomerGroupInput, customerGroup, customerGroupList } from "@verdant/shared/customers";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-/** Also prefixes customerGroupsQuery's key (["customer-groups", orgId]), so a change refreshes the pickers. */
-export const customerGroupKeys = createQueryKeys("customer-groups");
+/** Also prefixes customerGroupsQuery's key (lib/queries/customers.ts), so a change refreshes the pickers. */
+export const customerGroupKeys = queryKeys.customerGroups;
 
 export type CustomerGroupListParams = { page: number; limit: number; search?: string | undefined };
 

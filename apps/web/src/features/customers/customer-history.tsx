@@ -4,7 +4,7 @@ import { dailyPurchaseLimits, transactionList } from "@verdant/shared/transactio
 import { ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader, TitledCard } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Pagination } from "../../components/ui/pagination.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
@@ -95,43 +95,41 @@ function DailyLimits({ scope, customerId }: { scope: LocationScope; customerId: 
   });
   const buckets = limits.data?.buckets ?? [];
   return (
-    <Card>
-      <CardHeader
-        title="Today's purchase limits"
-        description={
-          limits.data ? `Used and remaining on ${limits.data.date} at this location.` : "Used and remaining today."
-        }
-      />
-      <CardContent>
-        {limits.isPending ? (
-          <LoadingBlock />
-        ) : limits.isError ? (
-          <p className="text-sm text-destructive">Today's purchase limits could not be loaded.</p>
-        ) : buckets.length === 0 ? (
-          <p className="text-sm text-muted-foreground">This location has no purchase limits.</p>
-        ) : (
-          <ul className="grid gap-3 text-sm">
-            {buckets.map((b) => (
-              <li key={b.bucketId} className="grid gap-1">
-                <span className="flex justify-between gap-3">
-                  <span>{b.label}</span>
-                  <span className="tabular-nums">
-                    {formatLimitAmount(b.usedMg, b.unit)} of {formatLimitAmount(b.maxMg, b.unit)} ·{" "}
-                    {formatLimitAmount(b.remainingMg, b.unit)}
-                    left
-                  </span>
+    <TitledCard
+      title="Today's purchase limits"
+      description={
+        limits.data ? `Used and remaining on ${limits.data.date} at this location.` : "Used and remaining today."
+      }
+      contentClassName=""
+    >
+      {limits.isPending ? (
+        <LoadingBlock />
+      ) : limits.isError ? (
+        <p className="text-sm text-destructive">Today's purchase limits could not be loaded.</p>
+      ) : buckets.length === 0 ? (
+        <p className="text-sm text-muted-foreground">This location has no purchase limits.</p>
+      ) : (
+        <ul className="grid gap-3 text-sm">
+          {buckets.map((b) => (
+            <li key={b.bucketId} className="grid gap-1">
+              <span className="flex justify-between gap-3">
+                <span>{b.label}</span>
+                <span className="tabular-nums">
+                  {formatLimitAmount(b.usedMg, b.unit)} of {formatLimitAmount(b.maxMg, b.unit)} ·{" "}
+                  {formatLimitAmount(b.remainingMg, b.unit)}
+                  left
                 </span>
-                <span className="h-2 overflow-hidden rounded-full bg-muted">
-                  <span
-                    className="block h-full bg-primary"
-                    style={{ width: `${Math.min(100, Math.round((b.usedMg * 100) / Math.max(1, b.maxMg)))}%` }}
-                  />
-                </span>
-              </li>
-            ))}
-          </ul>
-        )}
-      </CardContent>
-    </Card>
+              </span>
+              <span className="h-2 overflow-hidden rounded-full bg-muted">
+                <span
+                  className="block h-full bg-primary"
+                  style={{ width: `${Math.min(100, Math.round((b.usedMg * 100) / Math.max(1, b.maxMg)))}%` }}
+                />
+              </span>
+            </li>
+          ))}
+        </ul>
+      )}
+    </TitledCard>
   );
 }

@@ -6,7 +6,6 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import {
   DropdownMenu,
@@ -15,8 +14,10 @@ import {
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
+import { BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
+import { useRowSelection } from "../../hooks/use-row-selection.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { type CustomerListParams, useBulkCustomerStatus, useDeleteCustomers } from "./api.ts";
@@ -44,13 +45,12 @@ export function CustomersTable(props: {
   onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
 }) {
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [confirmDelete, setConfirmDelete] = useState(false);
   const setStatus = useBulkCustomerStatus(props.scope);
   const remove = useDeleteCustomers(props.scope);
-  const rows = props.list?.data ?? [];
-  const chosen = rows.filter((c) => selected.has(c.id)).map((c) => c.id);
-  const clear = () => setSelected(new Set());
+  const selection = useRowSelection(props.list?.data, (c) => c.id);
+  const chosen = selection.ids;
+  const clear = selection.clear;
 
   const columns: Column<Customer>[] = [
     {
@@ -93,33 +93,12 @@ export function CustomersTable(props: {
     { id: "created", header: "Since", sortKey: "createdAt", sortLabel: "Since", cell: (c) => formatDate(c.createdAt) },
   ];
   if (props.canWrite)
-    columns.unshift({
-      id: "select",
-      className: "w-10",
-      header: (
-        <Checkbox
-          aria-label="Select all customers on this page"
-          checked={
-            chosen.length > 0 && chosen.length === rows.length ? true : chosen.length > 0 ? "indeterminate" : false
-          }
-          onCheckedChange={(on) => setSelected(on === true ? new Set(rows.map((c) => c.id)) : new Set())}
-        />
-      ),
-      cell: (c) => (
-        <Checkbox
-          aria-label={`Select ${c.firstName} ${c.lastName}`}
-          checked={selected.has(c.id)}
-          onCheckedChange={(on) =>
-            setSelected((prev) => {
-              const next = new Set(prev);
-              if (on === true) next.add(c.id);
-              else next.delete(c.id);
-              return next;
-            })
-          }
-        />
-      ),
-    });
+    columns.unshift(
+      selectColumn(selection, {
+        all: "Select all customers on this page",
+        row: (c) => `Select ${c.firstName} ${c.lastName}`,
+      }),
+    );
 
   const bulkStatus = (status: CustomerStatus) =>
     setStatus.mutate(
@@ -134,33 +113,23 @@ export function CustomersTable(props: {
 
   return (
     <>
-      {chosen.length > 0 && (
-        <section
-          aria-label="Bulk actions"
-          className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border bg-accent/40 px-4 py-2 text-sm"
-        >
-          <span className="font-medium">{chosen.length} selected</span>
-          <div className="flex-1" />
-          <DropdownMenu>
-            <DropdownMenuTrigger asChild>
-              <Button size="sm" variant="outline" loading={setStatus.isPending}>
-                Set status <ChevronDown />
-              </Button>
-            </DropdownMenuTrigger>
-            <DropdownMenuContent align="end">
-              <DropdownMenuItem onSelect={() => bulkStatus("ACTIVE")}>Activate</DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => bulkStatus("INACTIVE")}>Deactivate</DropdownMenuItem>
-              <DropdownMenuItem onSelect={() => bulkStatus("BANNED")}>Ban</DropdownMenuItem>
-            </DropdownMenuContent>
-          </DropdownMenu>
-          <Button size="sm" variant="destructive" onClick={() => setConfirmDelete(true)}>
-            <Trash2 /> Delete
-          </Button>
-          <Button size="sm" variant="ghost" onClick={clear}>
-            Clear
-          </Button>
-        </section>
-      )}
+      <BulkBar selection={selection} className="mb-3">
+        <DropdownMenu>
+          <DropdownMenuTrigger asChild>
+            <Button size="sm" variant="outline" loading={setStatus.isPending}>
+              Set status <ChevronDown />
+            </Button>
+          </DropdownMenuTrigger>
+          <DropdownMenuContent align="end">
+            <DropdownMenuItem onSelect={() => bulkStatus("ACTIVE")}>Activate</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => bulkStatus("INACTIVE")}>Deactivate</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => bulkStatus("BANNED")}>Ban</DropdownMenuItem>
+          </DropdownMenuContent>
+        </DropdownMenu>
+        <Button size="sm" variant="destructive" onClick={() => setConfirmDelete(true)}>
+          <Trash2 /> Delete
+        </Button>
+      </BulkBar>
       <DataTable
         columns={columns}
         rows={props.list?.data}
@@ -178,12 +147,7 @@ export function CustomersTable(props: {
             description={props.filtered ? "Try another search or clear the filters." : "Customers you add appear here."}
           />
         }
-        footer={
-          props.list &&
-          props.list.meta.total > 0 && (
-            <Pagination meta={props.list.meta} onPageChange={props.onPageChange} onLimitChange={props.onLimitChange} />
-          )
-        }
+        footer={pageFooter(props.list?.meta, props.onPageChange, props.onLimitChange)}
       />
       <ConfirmDialog
         open={confirmDelete}

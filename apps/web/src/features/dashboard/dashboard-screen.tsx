@@ -3,19 +3,20 @@ import type { Dashboard } from "@verdant/shared/dashboard";
 import { ArrowDownRight, ArrowUpRight, Banknote, Receipt, ShoppingBasket } from "lucide-react";
 import type { ReactNode } from "react";
 import { Charts } from "../../components/charts/lazy-charts.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Card, TitledCard } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatMoneyIn } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
-import { dashboardQuery, dashboardStoreQuery } from "./api.ts";
+import { selectedLocationQuery } from "../../lib/queries/location.ts";
+import { dashboardQuery } from "./api.ts";
 import { SetupChecklist } from "./setup-checklist.tsx";
 
 /** Today against the same weekday last week, sales by hour, top sellers, low stock and open drawers. */
 export function DashboardScreen({ scope }: { scope: LocationScope }) {
   const data = useQuery(dashboardQuery(scope));
-  const store = useQuery(dashboardStoreQuery(scope));
+  const store = useQuery(selectedLocationQuery(scope));
   if (!data.data || !store.data)
     return (
       <div className="grid gap-4 md:grid-cols-3" aria-busy>
@@ -56,57 +57,52 @@ export function DashboardScreen({ scope }: { scope: LocationScope }) {
           beforeLabel={money(d.sameDayLastWeek.averageBasketCents)}
         />
       </div>
-      <Card>
-        <CardHeader title="Sales by hour" description="Today, in the store's time zone." />
-        <CardContent className="h-64 pt-4">
-          <SalesByHour data={d} money={money} />
-        </CardContent>
-      </Card>
+      <TitledCard title="Sales by hour" description="Today, in the store's time zone." contentClassName="h-64 pt-4">
+        <SalesByHour data={d} money={money} />
+      </TitledCard>
       <div className="grid gap-4 lg:grid-cols-2">
         <Ranked title="Top products" rows={d.topProducts} money={money} />
         <Ranked title="Top categories" rows={d.topCategories} money={money} />
-        <Card>
-          <CardHeader title="Low stock" description="Sellable stock at or under the reorder point." />
-          <CardContent className="pt-4">
-            {d.lowStock.length === 0 ? (
-              <Empty>Nothing is running low.</Empty>
-            ) : (
-              <ul className="grid gap-2 text-sm">
-                {d.lowStock.map((p) => (
-                  <li key={p.productId} className="flex justify-between gap-3">
-                    <span className="truncate">
-                      {p.name} <span className="text-xs text-muted-foreground">{p.sku}</span>
-                    </span>
-                    <span className="whitespace-nowrap text-[color-mix(in_oklch,var(--color-warning)_55%,black)] tabular-nums dark:text-warning">
-                      {qty(p.quantity, p.unit)} / {qty(p.reorderPoint, p.unit)}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader title="Open drawers" />
-          <CardContent className="pt-4">
-            {d.openDrawers.length === 0 ? (
-              <Empty>No drawer is open.</Empty>
-            ) : (
-              <ul className="grid gap-2 text-sm">
-                {d.openDrawers.map((drawer) => (
-                  <li key={drawer.id} className="flex justify-between gap-3">
-                    <span>
-                      {drawer.registerName} <span className="text-muted-foreground">· {drawer.openedBy.name}</span>
-                    </span>
-                    <span className="text-muted-foreground tabular-nums">
-                      since {new Date(drawer.openedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="Low stock"
+          description="Sellable stock at or under the reorder point."
+          contentClassName="pt-4"
+        >
+          {d.lowStock.length === 0 ? (
+            <Empty>Nothing is running low.</Empty>
+          ) : (
+            <ul className="grid gap-2 text-sm">
+              {d.lowStock.map((p) => (
+                <li key={p.productId} className="flex justify-between gap-3">
+                  <span className="truncate">
+                    {p.name} <span className="text-xs text-muted-foreground">{p.sku}</span>
+                  </span>
+                  <span className="whitespace-nowrap text-[color-mix(in_oklch,var(--color-warning)_55%,black)] tabular-nums dark:text-warning">
+                    {qty(p.quantity, p.unit)} / {qty(p.reorderPoint, p.unit)}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TitledCard>
+        <TitledCard title="Open drawers" contentClassName="pt-4">
+          {d.openDrawers.length === 0 ? (
+            <Empty>No drawer is open.</Empty>
+          ) : (
+            <ul className="grid gap-2 text-sm">
+              {d.openDrawers.map((drawer) => (
+                <li key={drawer.id} className="flex justify-between gap-3">
+                  <span>
+                    {drawer.registerName} <span className="text-muted-foreground">· {drawer.openedBy.name}</span>
+                  </span>
+                  <span className="text-muted-foreground tabular-nums">
+                    since {new Date(drawer.openedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TitledCard>
       </div>
     </div>
   );
@@ -191,31 +187,28 @@ function SalesByHour({ data, money }: { data: Dashboard; money: (cents: number) 
 function Ranked(props: { title: string; rows: Dashboard["topProducts"]; money: (cents: number) => string }) {
   const max = Math.max(1, ...props.rows.map((r) => r.salesCents));
   return (
-    <Card>
-      <CardHeader title={props.title} description="Today" />
-      <CardContent className="pt-4">
-        {props.rows.length === 0 ? (
-          <Empty>No sales yet today.</Empty>
-        ) : (
-          <ol className="grid gap-3 text-sm">
-            {props.rows.map((r) => (
-              <li key={r.id} className="grid gap-1">
-                <div className="flex justify-between gap-3">
-                  <span className="truncate">{r.name}</span>
-                  <span className="tabular-nums">{props.money(r.salesCents)}</span>
-                </div>
-                <div className="h-1.5 rounded-full bg-muted">
-                  <div
-                    className="h-full rounded-full bg-primary/70"
-                    style={{ width: `${(r.salesCents / max) * 100}%` }}
-                  />
-                </div>
-              </li>
-            ))}
-          </ol>
-        )}
-      </CardContent>
-    </Card>
+    <TitledCard title={props.title} description="Today" contentClassName="pt-4">
+      {props.rows.length === 0 ? (
+        <Empty>No sales yet today.</Empty>
+      ) : (
+        <ol className="grid gap-3 text-sm">
+          {props.rows.map((r) => (
+            <li key={r.id} className="grid gap-1">
+              <div className="flex justify-between gap-3">
+                <span className="truncate">{r.name}</span>
+                <span className="tabular-nums">{props.money(r.salesCents)}</span>
+              </div>
+              <div className="h-1.5 rounded-full bg-muted">
+                <div
+                  className="h-full rounded-full bg-primary/70"
+                  style={{ width: `${(r.salesCents / max) * 100}%` }}
+                />
+              </div>
+            </li>
+          ))}
+        </ol>
+      )}
+    </TitledCard>
   );
 }
 

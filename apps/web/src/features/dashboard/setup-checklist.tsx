@@ -9,10 +9,11 @@ import { api } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
 export const setupChecklistQuery = (scope: LocationScope) =>
   queryOptions({
-    queryKey: ["setup-checklist", scope.locationId] as const,
+    queryKey: queryKeys.setupChecklist.detail(scope.locationId),
     queryFn: async ({ signal }) =>
       setupChecklist.parse(await api.get(locationPath(scope, "setup-checklist"), undefined, signal)),
     // Read afresh each time the dashboard opens: the step just done elsewhere shows ticked.

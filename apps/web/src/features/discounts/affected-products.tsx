@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import type { affectedProduct } from "@verdant/shared/discounts";
 import { PackageSearch } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -38,7 +37,6 @@ export function AffectedProducts({ scope, discountId }: { scope: LocationScope; 
         <h3 className="font-semibold">Affected products{list.data ? ` (${list.data.meta.total})` : ""}</h3>
         <SearchInput
           value={search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search affected products"
           onSearch={(value) => {
             setSearch(value);
@@ -57,7 +55,7 @@ export function AffectedProducts({ scope, discountId }: { scope: LocationScope; 
             title={search ? "No affected product matches" : "No published product is affected"}
           />
         }
-        footer={list.data && list.data.meta.total > 0 && <Pagination meta={list.data.meta} onPageChange={setPage} />}
+        footer={pageFooter(list.data?.meta, setPage)}
       />
     </section>
   );

@@ -1,7 +1,7 @@
 import type { Discount, DiscountAmountInput } from "@verdant/shared/discounts";
 import { RadioGroup } from "radix-ui";
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useStoreCurrency } from "../../hooks/use-money.ts";
@@ -101,12 +101,9 @@ export function AmountStep(props: {
         />
       </FormField>
       <div className="flex justify-between gap-2">
-        <Button variant="outline" onClick={props.onBack}>
-          Back
-        </Button>
-        <Button type="submit" loading={props.pending}>
+        <FormButtons onCancel={props.onBack} cancelLabel="Back" pending={props.pending}>
           Save amount
-        </Button>
+        </FormButtons>
       </div>
     </form>
   );

@@ -2,7 +2,6 @@
 // staged builder's mutations with the spec's §8 fallbacks (a server list of problems becomes one toast each).
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { type BulkResult, bulkResult, PAGE_SIZE } from "@verdant/shared";
-import { customerGroupList } from "@verdant/shared/customers";
 import {
   affectedProductList,
   type Discount,
@@ -17,9 +16,9 @@ import type { CombinationMode } from "@verdant/shared/pricing/pricing.types";
 import { z } from "zod";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const discountKeys = createQueryKeys("discounts");
+export const discountKeys = queryKeys.discounts;
 
 export type DiscountListParams = {
   page: number;
@@ -113,13 +112,6 @@ export function useConfirmDiscount(scope: LocationScope, id: string) {
   });
 }
 
-export function useDeleteDiscount(scope: LocationScope) {
-  return useMutation({
-    mutationFn: (id: string) => api.delete<{ id: string }>(path(scope, `/${id}`)),
-    meta: { success: "Discount deleted successfully", error: "Failed to delete discount", invalidates },
-  });
-}
-
 export function useBatchDeleteDiscounts(scope: LocationScope) {
   return useMutation({
     mutationFn: async (discountIds: string[]): Promise<BulkResult> =>
@@ -151,13 +143,3 @@ export function useSaveCombinationMode(scope: LocationScope) {
     meta: { success: "Combination mode saved", error: "Failed to update discount settings", invalidates },
   });
 }
-
-/** The organization's customer groups, which rules may target (read here, managed with customers). */
-export const customerGroupsForRules = (scope: LocationScope) =>
-  queryOptions({
-    queryKey: ["customer-groups", scope.orgId],
-    queryFn: async ({ signal }) =>
-      customerGroupList.parse(
-        await api.get(locationPath(scope, "customer-group"), { page: 1, limit: PAGE_SIZE.max }, signal),
-      ).data,
-  });

@@ -5,15 +5,9 @@ import { Card, CardContent } from "../../components/ui/card.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
+import { customerGroupsQuery } from "../../lib/queries/customers.ts";
 import { AmountStep } from "./amount-step.tsx";
-import {
-  customerGroupsForRules,
-  discountQuery,
-  useConfirmDiscount,
-  useSaveAmount,
-  useSaveDetails,
-  useSaveRules,
-} from "./api.ts";
+import { discountQuery, useConfirmDiscount, useSaveAmount, useSaveDetails, useSaveRules } from "./api.ts";
 import { nextStage, resumeStage, STAGES, type Stage, stageDone, stageLabels, stageOpen } from "./builder-stages.ts";
 import { ConfirmStep } from "./confirm-step.tsx";
 import { DetailsStep } from "./details-step.tsx";
@@ -90,7 +84,7 @@ function StageBody(props: BuilderProps & { stage: Stage; discount: Discount | un
   const rules = useSaveRules(scope, d?.id ?? "", Boolean(d?.rules));
   const amount = useSaveAmount(scope, d?.id ?? "", Boolean(d?.amount));
   const confirm = useConfirmDiscount(scope, d?.id ?? "");
-  const groups = useQuery(customerGroupsForRules(scope));
+  const groups = useQuery(customerGroupsQuery(scope));
   const advance = (id: string, from: Stage) => onNavigate({ id, stage: nextStage(from) });
 
   if (props.stage === "details" || !d)

@@ -4,8 +4,8 @@ import { brandList, categoryList } from "@verdant/shared/catalog";
 import type { CustomerGroup } from "@verdant/shared/customers";
 import type { Discount, DiscountRulesInput } from "@verdant/shared/discounts";
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
@@ -14,7 +14,8 @@ import { useStoreCurrency } from "../../hooks/use-money.ts";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { centsAsDecimalText, currencySymbol, parseMoney } from "../../lib/money.ts";
-import { fetchProductChoices } from "../../lib/product-choices.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
+import { fetchProductChoices } from "../../lib/queries/product-choices.ts";
 
 type Scope = "ORDER" | "BRAND" | "CATEGORY" | "PRODUCT";
 const scopeOptions = [
@@ -148,12 +149,9 @@ export function RulesStep(props: {
         </fieldset>
       )}
       <div className="flex justify-between gap-2">
-        <Button variant="outline" onClick={props.onBack}>
-          Back
-        </Button>
-        <Button type="submit" loading={props.pending}>
+        <FormButtons onCancel={props.onBack} cancelLabel="Back" pending={props.pending}>
           Save rules
-        </Button>
+        </FormButtons>
       </div>
     </form>
   );
@@ -169,7 +167,7 @@ function EntityPicker(props: {
 }) {
   const [search, setSearch] = useState("");
   const entries = useQuery({
-    queryKey: ["discounts", "rule-entries", props.scope.locationId, props.kind, search],
+    queryKey: [...queryKeys.discounts.all, "rule-entries", props.scope.locationId, props.kind, search],
     queryFn: async ({ signal }) => {
       const { kind, scope } = props;
       if (kind === "PRODUCT") return fetchProductChoices(scope, search, 20, signal);

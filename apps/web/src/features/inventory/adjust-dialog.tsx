@@ -2,8 +2,8 @@
 // (incremental), with the reason the ledger records and an optional note. The new count shows before saving.
 import type { AdjustmentType, InventoryItem } from "@verdant/shared/inventory";
 import { Controller, useForm, useWatch } from "react-hook-form";
-import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -187,12 +187,9 @@ function AdjustForm(props: { scope: LocationScope; lots: InventoryItem[]; onClos
         <Textarea rows={2} {...form.register("note")} />
       </FormField>
       <DialogFooter>
-        <Button variant="outline" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={adjust.isPending || bulk.isPending}>
+        <FormButtons onCancel={props.onClose} pending={adjust.isPending || bulk.isPending}>
           {single ? "Save adjustment" : `Adjust ${lots.length} lots`}
-        </Button>
+        </FormButtons>
       </DialogFooter>
     </form>
   );

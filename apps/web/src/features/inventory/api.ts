@@ -13,14 +13,13 @@ import {
   type TransferInput,
   transferResult,
 } from "@verdant/shared/inventory";
-import { roomList } from "@verdant/shared/rooms";
 import { notify } from "../../components/ui/toaster.tsx";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const inventoryKeys = createQueryKeys("inventory");
-const roomOptionKeys = createQueryKeys("rooms");
+export const inventoryKeys = queryKeys.inventory;
+const _roomOptionKeys = queryKeys.rooms;
 
 export const INVENTORY_MESSAGES = {
   adjusted: "Inventory quantity adjusted successfully",
@@ -81,16 +80,6 @@ export const ledgerQuery = (scope: LocationScope, id: string, page: number) =>
     queryFn: async ({ signal }) =>
       ledgerList.parse(await api.get(path(scope, `/${id}/ledger`), { page, limit: PAGE_SIZE.default }, signal)),
     placeholderData: keepPreviousData,
-  });
-
-/** The location's active rooms, for the room filter and the transfer's destination. */
-export const roomOptionsQuery = (scope: LocationScope) =>
-  queryOptions({
-    queryKey: roomOptionKeys.list({ ...scope, options: true }),
-    queryFn: async ({ signal }) =>
-      roomList.parse(
-        await api.get(locationPath(scope, "rooms"), { isActive: true, page: 1, limit: PAGE_SIZE.max }, signal),
-      ).data,
   });
 
 const invalidates = [inventoryKeys.all];

@@ -2,7 +2,6 @@
 // in by the route, which composes the catalog feature), all written to the URL.
 
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import { inventoryStatuses } from "@verdant/shared/inventory";
 import { X } from "lucide-react";
 import type { ReactNode } from "react";
@@ -11,7 +10,7 @@ import { Combobox } from "../../components/ui/combobox.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { roomOptionsQuery } from "./api.ts";
+import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
 import { statusLabels } from "./inventory-labels.tsx";
 import { hasInventoryFilters, type InventorySearch } from "./inventory-search.ts";
 
@@ -47,14 +46,13 @@ export function InventoryFilters(props: {
   renderLookupFilter?: RenderLookupFilter;
 }) {
   const { search, onChange } = props;
-  const rooms = useQuery(roomOptionsQuery(props.scope));
+  const rooms = useQuery(activeRoomsQuery(props.scope));
   const set = (next: Partial<InventorySearch>) => onChange({ ...next, page: 1 });
   return (
     <div className="grid gap-2">
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search product, SKU, lot or tag"
           onSearch={(text) => set({ search: text })}
         />

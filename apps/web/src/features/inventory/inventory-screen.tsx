@@ -3,12 +3,14 @@
 
 import { useQuery } from "@tanstack/react-query";
 import type { InventoryItem } from "@verdant/shared/inventory";
-import { Boxes, Power, PowerOff, SlidersHorizontal, Trash2, X } from "lucide-react";
+import { Boxes, Power, PowerOff, SlidersHorizontal, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
+import { BulkBar } from "../../components/ui/row-actions.tsx";
+import { useRowSelection } from "../../hooks/use-row-selection.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { AdjustDialog } from "./adjust-dialog.tsx";
 import {
@@ -36,28 +38,21 @@ export function InventoryScreen(props: {
 }) {
   const { scope, search, canWrite } = props;
   const list = useQuery(inventoryListQuery(scope, toInventoryParams(search)));
-  const [selected, setSelected] = useState<Map<string, InventoryItem>>(new Map());
   const [pending, setPending] = useState<Pending | null>(null);
   const setActive = useSetInventoryActive(scope);
   const bulkActive = useBulkSetInventoryActive(scope);
   const remove = useDeleteInventoryItem(scope);
   const bulkRemove = useBulkDeleteInventory(scope);
-  const selection = [...selected.values()];
-  const clear = () => setSelected(new Map());
+  // Lots stay selected from page to page, for one bulk action over several pages.
+  const selected = useRowSelection(list.data?.data, (lot) => lot.id, { acrossPages: true });
+  const selection = selected.rows;
+  const clear = selected.clear;
 
   const onAction = (action: LotAction, lot: InventoryItem) => {
     if (action === "activate" || action === "deactivate")
       setActive.mutate({ id: lot.id, isActive: action === "activate" });
     else if (action === "transfer") setPending({ action, lot });
     else setPending({ action, lots: [lot] });
-  };
-  const onSelectedChange = (ids: Set<string>) => {
-    const next = new Map<string, InventoryItem>();
-    for (const id of ids) {
-      const lot = selected.get(id) ?? list.data?.data.find((row) => row.id === id);
-      if (lot) next.set(id, lot);
-    }
-    setSelected(next);
   };
   const deleting = pending?.action === "delete" ? pending.lots : [];
   const confirmDelete = () => {
@@ -76,14 +71,8 @@ export function InventoryScreen(props: {
         onChange={props.onSearchChange}
         renderLookupFilter={props.renderLookupFilter}
       />
-      {canWrite && selection.length > 0 && (
-        <div
-          role="toolbar"
-          aria-label="Selected lots"
-          className="flex flex-wrap items-center gap-2 rounded-lg border bg-accent/40 px-3 py-2 text-sm"
-        >
-          <span className="font-medium">{selection.length} selected</span>
-          <div className="flex-1" />
+      {canWrite && (
+        <BulkBar selection={selected} label="Selected lots">
           <Button size="sm" variant="outline" onClick={() => setPending({ action: "adjust", lots: selection })}>
             <SlidersHorizontal /> Adjust
           </Button>
@@ -91,9 +80,7 @@ export function InventoryScreen(props: {
             size="sm"
             variant="outline"
             loading={bulkActive.isPending && bulkActive.variables?.isActive === true}
-            onClick={() =>
-              bulkActive.mutate({ inventoryIds: [...selected.keys()], isActive: true }, { onSuccess: clear })
-            }
+            onClick={() => bulkActive.mutate({ inventoryIds: selected.ids, isActive: true }, { onSuccess: clear })}
           >
             <Power /> Activate
           </Button>
@@ -101,26 +88,20 @@ export function InventoryScreen(props: {
             size="sm"
             variant="outline"
             loading={bulkActive.isPending && bulkActive.variables?.isActive === false}
-            onClick={() =>
-              bulkActive.mutate({ inventoryIds: [...selected.keys()], isActive: false }, { onSuccess: clear })
-            }
+            onClick={() => bulkActive.mutate({ inventoryIds: selected.ids, isActive: false }, { onSuccess: clear })}
           >
             <PowerOff /> Deactivate
           </Button>
           <Button size="sm" variant="outline" onClick={() => setPending({ action: "delete", lots: selection })}>
             <Trash2 /> Delete
           </Button>
-          <Button size="sm" variant="ghost" onClick={clear} aria-label="Clear selection">
-            <X />
-          </Button>
-        </div>
+        </BulkBar>
       )}
       <InventoryTable
         rows={list.data?.data}
         loading={list.isPending}
         canWrite={canWrite}
-        selected={new Set(selected.keys())}
-        onSelectedChange={onSelectedChange}
+        selection={selected}
         onAction={onAction}
         tagRequired={props.tagRequired}
         empty={
@@ -142,12 +123,7 @@ export function InventoryScreen(props: {
             />
           )
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => props.onSearchChange({ page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => props.onSearchChange({ page }))}
       />
       <AdjustDialog
         scope={scope}

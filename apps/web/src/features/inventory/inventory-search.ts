@@ -39,7 +39,6 @@ export const inventorySearchDefaults: Required<Omit<InventorySearch, "isActive">
   page: 1,
   limit: PAGE_SIZE.default,
 };
-export type InventoryFilterKey = "brandIds" | "categoryIds" | "tagIds" | "roomIds";
 
 const some = (list: string[]) => (list.length ? list : undefined);
 

@@ -5,30 +5,15 @@
 import { Link } from "@tanstack/react-router";
 import type { InventoryItem } from "@verdant/shared/inventory";
 import { PACKAGE_TAG_REQUIRED } from "@verdant/shared/track-trace";
-import {
-  ArrowRightLeft,
-  History,
-  MoreHorizontal,
-  Power,
-  PowerOff,
-  SlidersHorizontal,
-  Trash2,
-  TriangleAlert,
-} from "lucide-react";
+import { ArrowRightLeft, History, Power, PowerOff, SlidersHorizontal, Trash2, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu.tsx";
+import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
+import { actionsColumn, selectColumn } from "../../components/ui/row-actions.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
+import type { RowSelection } from "../../hooks/use-row-selection.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { ActiveBadge, ExpiryCell, StatusBadge } from "./inventory-labels.tsx";
@@ -60,22 +45,13 @@ export function InventoryTable(props: {
   empty: ReactNode;
   footer?: ReactNode;
   canWrite: boolean;
-  selected: ReadonlySet<string>;
-  onSelectedChange: (ids: Set<string>) => void;
+  selection: RowSelection<InventoryItem>;
   onAction: (action: LotAction, lot: InventoryItem) => void;
   /** The location reports to the state's track-and-trace: a lot without its package tag is flagged. */
   tagRequired?: boolean;
 }) {
   const formatMoney = useMoney();
-  const { rows = [], selected, onSelectedChange, canWrite, onAction } = props;
-  const allSelected = rows.length > 0 && rows.every((r) => selected.has(r.id));
-  const someSelected = rows.some((r) => selected.has(r.id));
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    onSelectedChange(next);
-  };
+  const { selection, canWrite, onAction } = props;
 
   const columns: Column<InventoryItem>[] = [
     {
@@ -128,40 +104,17 @@ export function InventoryTable(props: {
   ];
 
   if (canWrite) {
-    columns.unshift({
-      id: "select",
-      className: "w-10",
-      header: (
-        <Checkbox
-          aria-label="Select all lots on this page"
-          checked={allSelected ? true : someSelected ? "indeterminate" : false}
-          onCheckedChange={(on) => {
-            const next = new Set(selected);
-            for (const r of rows) on === true ? next.add(r.id) : next.delete(r.id);
-            onSelectedChange(next);
-          }}
-        />
-      ),
-      cell: (lot) => (
-        <Checkbox
-          aria-label={`Select ${lot.productName} in ${lot.roomName}`}
-          checked={selected.has(lot.id)}
-          onCheckedChange={(on) => toggle(lot.id, on === true)}
-        />
-      ),
-    });
-    columns.push({
-      id: "actions",
-      header: <span className="sr-only">Actions</span>,
-      className: "w-12 text-right",
-      cell: (lot) => (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button size="icon" variant="ghost" aria-label={`Actions for ${lot.productName} in ${lot.roomName}`}>
-              <MoreHorizontal />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+    columns.unshift(
+      selectColumn(selection, {
+        all: "Select all lots on this page",
+        row: (lot) => `Select ${lot.productName} in ${lot.roomName}`,
+      }),
+    );
+    columns.push(
+      actionsColumn(
+        (lot) => `Actions for ${lot.productName} in ${lot.roomName}`,
+        (lot) => (
+          <>
             <DropdownMenuItem onSelect={() => onAction("adjust", lot)}>
               <SlidersHorizontal /> Adjust quantity
             </DropdownMenuItem>
@@ -189,10 +142,10 @@ export function InventoryTable(props: {
             >
               <Trash2 /> Delete
             </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          </>
+        ),
       ),
-    });
+    );
   }
 
   return (

@@ -16,7 +16,7 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DisabledReason } from "../../components/ui/disabled-reason.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -165,9 +165,7 @@ export function LotLedger({ scope, lot }: { scope: LocationScope; lot: Inventory
         rowKey={(e) => e.id}
         loading={ledger.isPending}
         empty={<EmptyState icon={History} title="No changes yet" />}
-        footer={
-          ledger.data && ledger.data.meta.total > 0 && <Pagination meta={ledger.data.meta} onPageChange={setPage} />
-        }
+        footer={pageFooter(ledger.data?.meta, setPage)}
       />
     </section>
   );

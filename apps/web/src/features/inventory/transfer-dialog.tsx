@@ -2,16 +2,19 @@
 // transaction (out of this lot, into the destination's lot), so the two counts always add up.
 
 import { useQuery } from "@tanstack/react-query";
-import type { InventoryItem } from "@verdant/shared/inventory";
-import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { type InventoryItem, transferInput } from "@verdant/shared/inventory";
+import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { schemaResolver } from "../../lib/form-resolver.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity, parseQuantity } from "../../lib/quantity.ts";
-import { roomOptionsQuery, useTransferStock } from "./api.ts";
+import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
+import { useTransferStock } from "./api.ts";
 
 export function TransferDialog(props: {
   scope: LocationScope;
@@ -35,32 +38,40 @@ export function TransferDialog(props: {
   );
 }
 
-function TransferForm({ scope, lot, onClose }: { scope: LocationScope; lot: InventoryItem; onClose: () => void }) {
-  const rooms = useQuery(roomOptionsQuery(scope));
-  const transfer = useTransferStock(scope);
-  const [toRoomId, setToRoomId] = useState("");
-  const [quantity, setQuantity] = useState("");
-  const [note, setNote] = useState("");
-  const [errors, setErrors] = useState<{ room?: string; quantity?: string }>({});
-  const destinations = (rooms.data ?? []).filter((room) => room.id !== lot.roomId);
+type TransferValues = { toRoomId: string; quantity: string; note: string };
 
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    const parsed = parseQuantity(quantity, lot.unit, { max: lot.quantity });
-    const next = {
-      room: toRoomId ? undefined : "toRoomId is required",
-      quantity: parsed.ok
-        ? parsed.value < 1
-          ? "quantity must be more than 0"
-          : undefined
-        : quantity.trim()
-          ? `quantity ${parsed.error}`
-          : "quantity is required",
-    };
-    setErrors(next);
-    if (next.room || next.quantity || !parsed.ok) return;
-    transfer.mutate({ id: lot.id, input: { toRoomId, quantity: parsed.value, note } }, { onSuccess: onClose });
+/**
+ * The shared transfer schema checks the request; the quantity is typed as text in the lot's unit (grams with up
+ * to 3 decimals) and read into integer units here, up to what the lot holds.
+ */
+function transferResolver(lot: InventoryItem): Resolver<TransferValues, unknown, z.output<typeof transferInput>> {
+  const toInput = (values: TransferValues) => {
+    const parsed = parseQuantity(values.quantity, lot.unit, { max: lot.quantity });
+    return { toRoomId: values.toRoomId, quantity: parsed.ok ? parsed.value : Number.NaN, note: values.note };
   };
+  const schema = schemaResolver(transferInput, toInput);
+  return async (values, context, options) => {
+    const parsed = parseQuantity(values.quantity, lot.unit, { max: lot.quantity });
+    const errors: FieldErrors<TransferValues> = {};
+    if (!values.toRoomId) errors.toRoomId = { type: "required", message: "toRoomId is required" };
+    if (!values.quantity.trim()) errors.quantity = { type: "required", message: "quantity is required" };
+    else if (!parsed.ok) errors.quantity = { type: "format", message: `quantity ${parsed.error}` };
+    else if (parsed.value < 1) errors.quantity = { type: "min", message: "quantity must be more than 0" };
+    if (errors.toRoomId || errors.quantity) return { values: {}, errors };
+    return schema(values, context, options);
+  };
+}
+
+function TransferForm({ scope, lot, onClose }: { scope: LocationScope; lot: InventoryItem; onClose: () => void }) {
+  const rooms = useQuery(activeRoomsQuery(scope));
+  const transfer = useTransferStock(scope);
+  const form = useForm<TransferValues, unknown, z.output<typeof transferInput>>({
+    resolver: transferResolver(lot),
+    defaultValues: { toRoomId: "", quantity: "", note: "" },
+  });
+  const { errors } = form.formState;
+  const destinations = (rooms.data ?? []).filter((room) => room.id !== lot.roomId);
+  const submit = form.handleSubmit((input) => transfer.mutate({ id: lot.id, input }, { onSuccess: onClose }));
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
@@ -68,35 +79,34 @@ function TransferForm({ scope, lot, onClose }: { scope: LocationScope; lot: Inve
         title={`Move ${lot.productName}`}
         description={`From ${lot.roomName} · on hand ${formatQuantity(lot.quantity, lot.unit)}`}
       />
-      <FormField label="To room" error={errors.room}>
-        <Select
-          value={toRoomId}
-          onValueChange={setToRoomId}
-          placeholder={rooms.isPending ? "Loading..." : "Choose a room"}
-          options={destinations.map((room) => ({ value: room.id, label: room.name }))}
-        />
-      </FormField>
+      <Controller
+        control={form.control}
+        name="toRoomId"
+        render={({ field }) => (
+          <FormField label="To room" error={errors.toRoomId?.message}>
+            <Select
+              value={field.value}
+              onValueChange={field.onChange}
+              placeholder={rooms.isPending ? "Loading..." : "Choose a room"}
+              options={destinations.map((room) => ({ value: room.id, label: room.name }))}
+            />
+          </FormField>
+        )}
+      />
       <FormField
         label="Quantity"
-        error={errors.quantity}
+        error={errors.quantity?.message}
         description={lot.unit === "GRAM" ? "In grams, up to 3 decimals" : "In units"}
       >
-        <Input
-          inputMode={lot.unit === "GRAM" ? "decimal" : "numeric"}
-          value={quantity}
-          onChange={(e) => setQuantity(e.target.value)}
-        />
+        <Input inputMode={lot.unit === "GRAM" ? "decimal" : "numeric"} {...form.register("quantity")} />
       </FormField>
-      <FormField label="Note" description="Optional">
-        <Textarea rows={2} value={note} onChange={(e) => setNote(e.target.value)} />
+      <FormField label="Note" description="Optional" error={errors.note?.message}>
+        <Textarea rows={2} {...form.register("note")} />
       </FormField>
       <DialogFooter>
-        <Button variant="outline" onClick={onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={transfer.isPending}>
+        <FormButtons onCancel={onClose} pending={transfer.isPending}>
           Move stock
-        </Button>
+        </FormButtons>
       </DialogFooter>
     </form>
   );

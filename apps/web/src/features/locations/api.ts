@@ -10,10 +10,9 @@ import {
   type UpdateLocationInput,
 } from "@verdant/shared/locations";
 import { api } from "../../lib/api-client.ts";
-import { organizationsRootKey } from "../../lib/membership.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const locationKeys = createQueryKeys("locations");
+export const locationKeys = queryKeys.locations;
 
 export type LocationListParams = {
   orgId: string;
@@ -37,7 +36,7 @@ export const locationsQuery = ({ orgId, ...query }: LocationListParams) =>
 export const allLocationsQuery = (orgId: string) => locationsQuery({ orgId, sort: "name", limit: PAGE_SIZE.max });
 
 // A location change also changes what the organization pages and the switcher show.
-const invalidates = [locationKeys.all, organizationsRootKey];
+const invalidates = [locationKeys.all, queryKeys.organizations.all];
 
 export function useCreateLocation(orgId: string) {
   return useMutation({

@@ -3,8 +3,8 @@ import { createLocationInput, type Location, updateLocationInput } from "@verdan
 import { useEffect } from "react";
 import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { useCreateLocation, useUpdateLocation } from "./api.ts";
@@ -55,12 +55,9 @@ export function LocationFormDialog(props: {
         <form noValidate onSubmit={submit} className="grid gap-6">
           <LocationFields form={form} />
           <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-4">
-            <Button variant="outline" onClick={() => onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
+            <FormButtons onCancel={() => onOpenChange(false)} pending={create.isPending || update.isPending}>
               {location ? "Save changes" : "Create location"}
-            </Button>
+            </FormButtons>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,15 +1,16 @@
 // The organization's locations: search by name or address, city and state filters, paging, and the
 // create/edit dialog and delete confirmation for those who manage the organization.
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { PAGE_SIZE } from "@verdant/shared";
 import type { Location } from "@verdant/shared/locations";
-import { MapPin, Pencil, Plus, ReceiptText, Trash2 } from "lucide-react";
+import { MapPin, Plus, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
+import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { locationsQuery, useDeleteLocation } from "./api.ts";
 import { LocationFormDialog } from "./location-form-dialog.tsx";
@@ -52,50 +53,41 @@ export function LocationsTable(props: {
     { id: "age", header: "Min. age", cell: (l) => l.minimumAge, className: "hidden lg:table-cell" },
   ];
   if (canManage)
-    columns.push({
-      id: "actions",
-      header: <span className="sr-only">Actions</span>,
-      className: "w-32 text-right",
-      cell: (l) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            size="icon"
-            variant="ghost"
-            aria-label={`Receipts and refunds of ${l.name}`}
-            title="Receipts and refunds"
-            onClick={() => setReceipts(l)}
-          >
-            <ReceiptText />
-          </Button>
-          <Button size="icon" variant="ghost" aria-label={`Edit ${l.name}`} onClick={() => setEditing(l)}>
-            <Pencil />
-          </Button>
-          <Button size="icon" variant="ghost" aria-label={`Delete ${l.name}`} onClick={() => setDeleting(l)}>
-            <Trash2 />
-          </Button>
-        </div>
+    columns.push(
+      buttonsColumn(
+        (l) => (
+          <RowButtons name={l.name} onEdit={() => setEditing(l)} onDelete={() => setDeleting(l)}>
+            <Button
+              size="icon"
+              variant="ghost"
+              aria-label={`Receipts and refunds of ${l.name}`}
+              title="Receipts and refunds"
+              onClick={() => setReceipts(l)}
+            >
+              <ReceiptText />
+            </Button>
+          </RowButtons>
+        ),
+        "w-32 text-right",
       ),
-    });
+    );
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={filters.nameOrAddress}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search name or address"
           onSearch={(nameOrAddress) => onFiltersChange({ nameOrAddress, page: 1 })}
         />
         <SearchInput
           value={filters.city}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="City"
           className="max-w-40"
           onSearch={(city) => onFiltersChange({ city, page: 1 })}
         />
         <SearchInput
           value={filters.state}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Province or state"
           className="max-w-52"
           onSearch={(state) => onFiltersChange({ state, page: 1 })}
@@ -119,12 +111,7 @@ export function LocationsTable(props: {
             description={filtered ? "Try another name, address, city or state." : "Add the first store to sell from."}
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => onFiltersChange({ page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
       />
       <LocationFormDialog
         orgId={orgId}

@@ -6,9 +6,9 @@ import { type Location, receiptSettings } from "@verdant/shared/locations";
 import { useEffect } from "react";
 import { Controller, useForm } from "react-hook-form";
 import { z } from "zod";
-import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -147,12 +147,9 @@ export function ReceiptSettingsDialog(props: {
             )}
           />
           <DialogFooter className="sm:col-span-2">
-            <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={update.isPending}>
+            <FormButtons onCancel={() => props.onOpenChange(false)} pending={update.isPending}>
               Save receipt settings
-            </Button>
+            </FormButtons>
           </DialogFooter>
         </form>
       </DialogContent>

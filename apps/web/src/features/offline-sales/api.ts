@@ -4,9 +4,9 @@ import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-que
 import { offlineReview, type ResolveOfflineSaleInput } from "@verdant/shared/offline-sales";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const offlineSaleKeys = createQueryKeys("offline-sales");
+export const offlineSaleKeys = queryKeys.offlineSales;
 
 export const offlineReviewQuery = (
   scope: LocationScope,

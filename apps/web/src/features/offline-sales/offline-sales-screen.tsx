@@ -8,7 +8,7 @@ import { CircleCheck, CloudOff, PackageX, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader, TitledCard } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
@@ -142,48 +142,46 @@ export function OfflineSalesScreen({ scope, currency }: { scope: LocationScope; 
           </CardContent>
         </Card>
       )}
-      <Card>
-        <CardHeader
-          title="Offline sales"
-          description={`${openCount} to review. Sales a register made while offline, as the server recorded them.`}
-          action={
-            <Tabs value={status} onValueChange={(v) => setStatus(v as Status)}>
-              <TabsList>
-                <TabsTrigger value="OPEN">Open</TabsTrigger>
-                <TabsTrigger value="RESOLVED">Resolved</TabsTrigger>
-                <TabsTrigger value="ALL">All</TabsTrigger>
-              </TabsList>
-            </Tabs>
-          }
-        />
-        <CardContent className="overflow-x-auto pt-4">
-          {rows.length === 0 ? (
-            <EmptyState
-              icon={CloudOff}
-              title={status === "OPEN" ? "Nothing to review" : "No offline sales"}
-              description="When a register sells through an outage, its sales appear here once they reach the server."
-            />
-          ) : (
-            <Table>
-              <TableHeader>
-                <TableRow>
-                  <TableHead>Receipt</TableHead>
-                  <TableHead>Sold</TableHead>
-                  <TableHead>Customer · cashier</TableHead>
-                  <TableHead className="text-right">Total</TableHead>
-                  <TableHead>Flags</TableHead>
-                  <TableHead className="text-right">Resolution</TableHead>
-                </TableRow>
-              </TableHeader>
-              <TableBody>
-                {rows.map((row) => (
-                  <SaleRow key={row.saleId} row={row} money={money} onResolve={() => setResolving(row)} />
-                ))}
-              </TableBody>
-            </Table>
-          )}
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Offline sales"
+        description={`${openCount} to review. Sales a register made while offline, as the server recorded them.`}
+        action={
+          <Tabs value={status} onValueChange={(v) => setStatus(v as Status)}>
+            <TabsList>
+              <TabsTrigger value="OPEN">Open</TabsTrigger>
+              <TabsTrigger value="RESOLVED">Resolved</TabsTrigger>
+              <TabsTrigger value="ALL">All</TabsTrigger>
+            </TabsList>
+          </Tabs>
+        }
+        contentClassName="overflow-x-auto pt-4"
+      >
+        {rows.length === 0 ? (
+          <EmptyState
+            icon={CloudOff}
+            title={status === "OPEN" ? "Nothing to review" : "No offline sales"}
+            description="When a register sells through an outage, its sales appear here once they reach the server."
+          />
+        ) : (
+          <Table>
+            <TableHeader>
+              <TableRow>
+                <TableHead>Receipt</TableHead>
+                <TableHead>Sold</TableHead>
+                <TableHead>Customer · cashier</TableHead>
+                <TableHead className="text-right">Total</TableHead>
+                <TableHead>Flags</TableHead>
+                <TableHead className="text-right">Resolution</TableHead>
+              </TableRow>
+            </TableHeader>
+            <TableBody>
+              {rows.map((row) => (
+                <SaleRow key={row.saleId} row={row} money={money} onResolve={() => setResolving(row)} />
+              ))}
+            </TableBody>
+          </Table>
+        )}
+      </TitledCard>
       {resolving && <ResolveOfflineSaleDialog scope={scope} row={resolving} onClose={() => setResolving(null)} />}
     </div>
   );

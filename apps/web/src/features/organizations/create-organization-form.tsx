@@ -5,8 +5,8 @@ import { createOrganizationInput } from "@verdant/shared/organizations";
 import type { ReactNode } from "react";
 import { type UseFormReturn, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader, TitledCard } from "../../components/ui/card.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
@@ -36,14 +36,15 @@ export function CreateOrganizationForm<TLocation>(props: {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
-      <Card>
-        <CardHeader title="Organization" description="The business as your staff and customers know it." />
-        <CardContent>
-          <FormField label="Organization name" error={form.formState.errors.name?.message}>
-            <Input autoFocus placeholder="Green Leaf Cannabis Co." {...form.register("name")} />
-          </FormField>
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Organization"
+        description="The business as your staff and customers know it."
+        contentClassName=""
+      >
+        <FormField label="Organization name" error={form.formState.errors.name?.message}>
+          <Input autoFocus placeholder="Green Leaf Cannabis Co." {...form.register("name")} />
+        </FormField>
+      </TitledCard>
       <Card>
         <CardHeader
           title="First location"
@@ -52,12 +53,9 @@ export function CreateOrganizationForm<TLocation>(props: {
         <CardContent>{props.renderLocationFields(form)}</CardContent>
       </Card>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={props.onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={props.pending}>
+        <FormButtons onCancel={props.onCancel} pending={props.pending}>
           Create organization
-        </Button>
+        </FormButtons>
       </div>
     </form>
   );

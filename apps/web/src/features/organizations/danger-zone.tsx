@@ -4,7 +4,7 @@ import type { OrganizationDetails } from "@verdant/shared/organizations";
 import { type ReactNode, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { TitledCard } from "../../components/ui/card.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -126,12 +126,14 @@ function DeleteOrganization({ organization }: { organization: OrganizationDetail
 export function DangerZone({ organization }: { organization: OrganizationDetails }) {
   const owner = organization.membership.type === "OWNER";
   return (
-    <Card className="border-destructive/40">
-      <CardHeader title="Danger zone" description="Actions that cannot be taken back." />
-      <CardContent className="p-0 pt-4">
-        <LeaveOrganization organization={organization} />
-        {owner && <DeleteOrganization organization={organization} />}
-      </CardContent>
-    </Card>
+    <TitledCard
+      title="Danger zone"
+      description="Actions that cannot be taken back."
+      className="border-destructive/40"
+      contentClassName="p-0 pt-4"
+    >
+      <LeaveOrganization organization={organization} />
+      {owner && <DeleteOrganization organization={organization} />}
+    </TitledCard>
   );
 }

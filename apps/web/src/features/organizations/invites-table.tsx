@@ -9,7 +9,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { InviteDialog } from "./invite-dialog.tsx";
@@ -142,12 +142,7 @@ export function InvitesTable(props: {
             description="Invite staff by e-mail or text message; they join with the roles you choose."
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => onFiltersChange({ page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
       />
       <InviteDialog organizationId={organizationId} locations={locations} open={inviting} onOpenChange={setInviting} />
       <ConfirmDialog

@@ -11,10 +11,10 @@ import {
 } from "@verdant/shared/organizations";
 import { api } from "../../lib/api-client.ts";
 import { useSelectOrganization } from "../../lib/membership.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 import { sessionKeys } from "../../lib/session.ts";
 
-export const inviteKeys = createQueryKeys("organization-invite-lists");
+export const inviteKeys = queryKeys.organizationInvites;
 
 export type InviteListParams = { orgId: string; page: number; status?: InviteStatus | undefined };
 

@@ -3,8 +3,8 @@ import type { Location } from "@verdant/shared/locations";
 import type { Member } from "@verdant/shared/organizations";
 import { type AssignableMemberType, assignableMemberTypes, type LocationRolesEntry } from "@verdant/shared/roles";
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { memberTypeHints, memberTypeLabels, personName } from "./labels.ts";
@@ -63,12 +63,9 @@ function MemberForm(props: { member: Member; locations: readonly Location[]; onD
         )}
       </div>
       <DialogFooter>
-        <Button variant="outline" onClick={onDone}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
+        <FormButtons onCancel={onDone} pending={pending}>
           Save changes
-        </Button>
+        </FormButtons>
       </DialogFooter>
     </form>
   );

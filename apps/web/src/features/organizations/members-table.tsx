@@ -1,24 +1,17 @@
 // Members with their type and roles per location; owners and admins edit, remove and (the owner) hand over
 // ownership. Searching and paging through GET /organization/{orgId}/members.
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import type { Location } from "@verdant/shared/locations";
 import type { Member, OrganizationDetails } from "@verdant/shared/organizations";
-import { Crown, MoreHorizontal, Pencil, UserMinus, Users } from "lucide-react";
+import { Crown, Pencil, UserMinus, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu.tsx";
+import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
+import { actionsColumn } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
 import { describeLocationRoles, memberTypeLabels, personName } from "./labels.ts";
@@ -86,45 +79,35 @@ export function MembersTable(props: {
         );
       },
     },
-    {
-      id: "actions",
-      header: <span className="sr-only">Actions</span>,
-      className: "w-14 text-right",
-      cell: (m) => (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button size="icon" variant="ghost" aria-label={`Actions for ${display(m)}`}>
-              <MoreHorizontal />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => setEditing(m)}>
-              <Pencil /> Edit type and roles
+    actionsColumn(
+      (m) => `Actions for ${display(m)}`,
+      (m) => (
+        <>
+          <DropdownMenuItem onSelect={() => setEditing(m)}>
+            <Pencil /> Edit type and roles
+          </DropdownMenuItem>
+          {iOwn && m.type !== "OWNER" && (
+            <DropdownMenuItem onSelect={() => setTransferTo(m)}>
+              <Crown /> Transfer ownership
             </DropdownMenuItem>
-            {iOwn && m.type !== "OWNER" && (
-              <DropdownMenuItem onSelect={() => setTransferTo(m)}>
-                <Crown /> Transfer ownership
+          )}
+          {m.type !== "OWNER" && m.userId !== myUserId && (
+            <>
+              <DropdownMenuSeparator />
+              <DropdownMenuItem className="text-destructive" onSelect={() => setRemoving(m)}>
+                <UserMinus /> Remove from organization
               </DropdownMenuItem>
-            )}
-            {m.type !== "OWNER" && m.userId !== myUserId && (
-              <>
-                <DropdownMenuSeparator />
-                <DropdownMenuItem className="text-destructive" onSelect={() => setRemoving(m)}>
-                  <UserMinus /> Remove from organization
-                </DropdownMenuItem>
-              </>
-            )}
-          </DropdownMenuContent>
-        </DropdownMenu>
+            </>
+          )}
+        </>
       ),
-    },
+    ),
   ];
 
   return (
     <div className="grid gap-4">
       <SearchInput
         value={filters.search}
-        delay={DEBOUNCE.catalogSearch}
         placeholder="Search name or e-mail"
         onSearch={(search) => onFiltersChange({ search, page: 1 })}
       />
@@ -140,12 +123,7 @@ export function MembersTable(props: {
             description={filters.search ? "Try another name or e-mail." : "Invite your staff from the Invitations tab."}
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => onFiltersChange({ page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
       />
       <MemberDialog member={editing} locations={locations} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog

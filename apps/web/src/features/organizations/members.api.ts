@@ -5,10 +5,10 @@ import { PAGE_SIZE } from "@verdant/shared";
 import { member, memberList } from "@verdant/shared/organizations";
 import type { LocationRolesEntry, MemberType } from "@verdant/shared/roles";
 import { api } from "../../lib/api-client.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 import { organizationKeys } from "./organizations.api.ts";
 
-export const memberKeys = createQueryKeys("organization-members");
+export const memberKeys = queryKeys.members;
 
 export type MemberListParams = { orgId: string; page: number; search?: string };
 

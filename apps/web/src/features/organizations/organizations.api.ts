@@ -8,10 +8,10 @@ import {
 } from "@verdant/shared/organizations";
 import { api } from "../../lib/api-client.ts";
 import { authStore } from "../../lib/auth-store.ts";
-import { organizationsRootKey, useSelectOrganization } from "../../lib/membership.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { useSelectOrganization } from "../../lib/membership.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const organizationKeys = createQueryKeys(organizationsRootKey[0]);
+export const organizationKeys = queryKeys.organizations;
 
 /** Details (owner, member count, the locations I work at) by slug: the API names organizations that way. */
 export const organizationDetailsQuery = (slug: string) =>

@@ -21,10 +21,10 @@ import {
 import { vendorList } from "@verdant/shared/vendors";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const purchaseOrderKeys = createQueryKeys("purchase-orders");
-const choiceKeys = createQueryKeys("purchase-order-choices");
+export const purchaseOrderKeys = queryKeys.purchaseOrders;
+const choiceKeys = queryKeys.purchaseOrderChoices;
 
 export const PO_TOASTS = {
   detailsSaved: "Purchase order details saved successfully",

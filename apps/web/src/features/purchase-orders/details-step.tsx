@@ -13,8 +13,8 @@ import { CircleCheck, CircleX } from "lucide-react";
 import { useState } from "react";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
@@ -149,12 +149,9 @@ export function DetailsStep(props: {
         <Textarea rows={3} {...form.register("notes")} />
       </FormField>
       <div className="flex justify-end gap-2">
-        <Button variant="outline" onClick={props.onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={props.pending}>
+        <FormButtons onCancel={props.onCancel} pending={props.pending}>
           Save and continue
-        </Button>
+        </FormButtons>
       </div>
     </form>
   );

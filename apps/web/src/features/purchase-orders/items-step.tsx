@@ -6,6 +6,7 @@ import type { Product } from "@verdant/shared/products";
 import { PO_LIMITS, type PurchaseOrderDetail, type PurchaseOrderItem } from "@verdant/shared/purchase-orders";
 import { PackagePlus, Plus, Trash2 } from "lucide-react";
 import { useState } from "react";
+import { productColumn } from "../../components/product-column.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
@@ -17,8 +18,8 @@ import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { useMoney } from "../../hooks/use-money.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
-import { productChoiceHint, productChoiceOption, productChoicesQuery } from "../../lib/product-choices.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
+import { productChoiceHint, productChoiceOption, productChoicesQuery } from "../../lib/queries/product-choices.ts";
 import { useAddPurchaseOrderItem, useDeletePurchaseOrderItem, useUpdatePurchaseOrderItem } from "./api.ts";
 import { type DebouncedItemEdits, useDebouncedItemEdits } from "./use-debounced-item-edits.ts";
 
@@ -161,16 +162,7 @@ export function ItemsStep(props: {
   });
 
   const columns: Column<PurchaseOrderItem>[] = [
-    {
-      id: "product",
-      header: "Product",
-      cell: (item) => (
-        <div className="grid gap-0.5">
-          <span className="font-medium">{item.productName}</span>
-          <span className="font-mono text-xs text-muted-foreground">{item.sku}</span>
-        </div>
-      ),
-    },
+    productColumn(),
     {
       id: "quantity",
       header: "Quantity",

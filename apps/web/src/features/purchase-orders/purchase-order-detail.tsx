@@ -4,6 +4,7 @@ import type { PurchaseOrderDetail, PurchaseOrderItem, PurchaseOrderStatus } from
 import { canMovePurchaseOrder, DELETABLE_PO_STATUSES } from "@verdant/shared/purchase-orders";
 import { Ban, Lock, PackageOpen, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { productColumn } from "../../components/product-column.tsx";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent } from "../../components/ui/card.tsx";
@@ -108,16 +109,7 @@ export function PurchaseOrderSummary({
 }) {
   const formatMoney = useMoney();
   const columns: Column<PurchaseOrderItem>[] = [
-    {
-      id: "product",
-      header: "Product",
-      cell: (i) => (
-        <div className="grid gap-0.5">
-          <span className="font-medium">{i.productName}</span>
-          <span className="font-mono text-xs text-muted-foreground">{i.sku}</span>
-        </div>
-      ),
-    },
+    productColumn(),
     {
       id: "ordered",
       header: "Ordered",

@@ -5,7 +5,7 @@ import type { PurchaseOrderDetail, PurchaseOrderStep } from "@verdant/shared/pur
 import { purchaseOrderSteps } from "@verdant/shared/purchase-orders";
 import { Check } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { TitledCard } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -65,17 +65,18 @@ export function NewPurchaseOrder(props: {
   return (
     <>
       <WizardSteps current="DETAILS" />
-      <Card>
-        <CardHeader title="Order details" description="Who you are ordering from, and the number on the order." />
-        <CardContent>
-          <DetailsStep
-            scope={props.scope}
-            pending={create.isPending || step.isPending}
-            onSubmit={submit}
-            onCancel={props.onCancel}
-          />
-        </CardContent>
-      </Card>
+      <TitledCard
+        title="Order details"
+        description="Who you are ordering from, and the number on the order."
+        contentClassName=""
+      >
+        <DetailsStep
+          scope={props.scope}
+          pending={create.isPending || step.isPending}
+          onSubmit={submit}
+          onCancel={props.onCancel}
+        />
+      </TitledCard>
     </>
   );
 }
@@ -98,22 +99,23 @@ export function DraftWizard(props: {
     <>
       <WizardSteps current={po.step} />
       {po.step === "DETAILS" && (
-        <Card>
-          <CardHeader title="Order details" description="Who you are ordering from, and the number on the order." />
-          <CardContent>
-            <DetailsStep
-              key={po.updatedAt}
-              scope={scope}
-              po={po}
-              pending={details.isPending || step.isPending}
-              onSubmit={async (input) => {
-                await details.mutateAsync(input);
-                await step.mutateAsync({ id: po.id, step: "ITEMS" });
-              }}
-              onCancel={props.onCancel}
-            />
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="Order details"
+          description="Who you are ordering from, and the number on the order."
+          contentClassName=""
+        >
+          <DetailsStep
+            key={po.updatedAt}
+            scope={scope}
+            po={po}
+            pending={details.isPending || step.isPending}
+            onSubmit={async (input) => {
+              await details.mutateAsync(input);
+              await step.mutateAsync({ id: po.id, step: "ITEMS" });
+            }}
+            onCancel={props.onCancel}
+          />
+        </TitledCard>
       )}
       {po.step === "ITEMS" && (
         <ItemsStep
@@ -126,18 +128,19 @@ export function DraftWizard(props: {
       )}
       {po.step === "REVIEW" && (
         <div className="grid gap-5">
-          <Card>
-            <CardHeader title="Review" description="Check the lines and totals, then confirm to send the order." />
-            <CardContent>
-              <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
-                <Summary label="Vendor" value={po.vendorName} />
-                <Summary label="PO number" value={po.poNumber} />
-                <Summary label="Expected" value={po.expectedAt ? formatDate(`${po.expectedAt}T00:00:00`) : "—"} />
-                <Summary label="Items" value={String(po.itemCount)} />
-              </dl>
-              {po.notes && <p className="mt-4 text-sm whitespace-pre-wrap text-muted-foreground">{po.notes}</p>}
-            </CardContent>
-          </Card>
+          <TitledCard
+            title="Review"
+            description="Check the lines and totals, then confirm to send the order."
+            contentClassName=""
+          >
+            <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
+              <Summary label="Vendor" value={po.vendorName} />
+              <Summary label="PO number" value={po.poNumber} />
+              <Summary label="Expected" value={po.expectedAt ? formatDate(`${po.expectedAt}T00:00:00`) : "—"} />
+              <Summary label="Items" value={String(po.itemCount)} />
+            </dl>
+            {po.notes && <p className="mt-4 text-sm whitespace-pre-wrap text-muted-foreground">{po.notes}</p>}
+          </TitledCard>
           <PoTotals scope={scope} purchaseOrderId={po.id} />
           <InternalNotes scope={scope} po={po} canWrite={props.canWrite} />
           <div className="flex items-center justify-between gap-2">

@@ -23,12 +23,12 @@ type ReceiveOrderSortField = (typeof receiveOrderSortFields)[number];
 import { notify } from "../../components/ui/toaster.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const receiveOrderKeys = createQueryKeys("receive-orders");
-const choiceKeys = createQueryKeys("receive-order-choices");
+export const receiveOrderKeys = queryKeys.receiveOrders;
+const choiceKeys = queryKeys.receiveOrderChoices;
 // Lists this feature's writes change: stock and the purchase orders' received quantities and statuses.
-const stockKeys = [["inventory"], ["purchase-orders"]] as const;
+const stockKeys = [queryKeys.inventory.all, queryKeys.purchaseOrders.all];
 
 export const RO_TOASTS = {
   created: "Receive order created successfully",
@@ -85,9 +85,6 @@ export const receivablePurchaseOrdersQuery = (scope: LocationScope) =>
       return pages.flatMap((page) => page.data);
     },
   });
-
-/** Shared with the manifest receiving of track-trace (app/room-choices.ts). */
-export { roomChoicesQuery } from "../../lib/room-choices.ts";
 
 const invalidates = [receiveOrderKeys.all];
 

@@ -6,9 +6,9 @@ import { type ReceiveOrderItem, RO_LIMITS, receiveOrderItemInput } from "@verdan
 import { useRef, useState } from "react";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -16,9 +16,10 @@ import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
-import { productChoiceOption, productChoicesQuery } from "../../lib/product-choices.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
-import { roomChoicesQuery, useSaveReceiveOrderItem } from "./api.ts";
+import { productChoiceOption, productChoicesQuery } from "../../lib/queries/product-choices.ts";
+import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
+import { useSaveReceiveOrderItem } from "./api.ts";
 
 type ItemFormValues = {
   productId: string;
@@ -99,7 +100,7 @@ function ItemForm(props: {
 }) {
   const { scope, item } = props;
   const save = useSaveReceiveOrderItem(scope, props.receiveOrderId);
-  const rooms = useQuery(roomChoicesQuery(scope));
+  const rooms = useQuery(activeRoomsQuery(scope));
   const [search, setSearch] = useState("");
   const products = useQuery(productChoicesQuery(scope, useDebouncedValue(search, DEBOUNCE.catalogSearch)));
   const [chosen, setChosen] = useState<Chosen | null>(
@@ -188,12 +189,9 @@ function ItemForm(props: {
         </FormField>
       </div>
       <DialogFooter>
-        <Button variant="outline" onClick={props.onClose}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={save.isPending}>
+        <FormButtons onCancel={props.onClose} pending={save.isPending}>
           {item ? "Save item" : "Add item"}
-        </Button>
+        </FormButtons>
       </DialogFooter>
     </form>
   );

@@ -2,17 +2,30 @@
 // without an order). Either way the person lands on the new order to count, place and process the items.
 import { useQuery } from "@tanstack/react-query";
 import type { PurchaseOrder } from "@verdant/shared/purchase-orders";
+import { type CreateReceiveOrderInput, createReceiveOrderInput } from "@verdant/shared/receive-orders";
 import { PackageCheck } from "lucide-react";
-import { useState } from "react";
+import { Controller, useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { schemaResolver } from "../../lib/form-resolver.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
+import { useStoreToday } from "../../lib/queries/location.ts";
+import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { receivablePurchaseOrdersQuery, useCreateReceiveOrder } from "./api.ts";
 
-const today = () => new Date().toLocaleDateString("en-CA");
+type NewReceiveOrderValues = { purchaseOrderId: string; receivedAt: string; notes: string };
+
+/** "No purchase order" and a blank date are left out of the request. */
+const toInput = (values: NewReceiveOrderValues): CreateReceiveOrderInput => ({
+  purchaseOrderId: values.purchaseOrderId === "NONE" ? undefined : values.purchaseOrderId,
+  receivedAt: values.receivedAt || undefined,
+  notes: values.notes,
+});
 
 export function NewReceiveOrderDialog(props: {
   scope: LocationScope;
@@ -20,77 +33,87 @@ export function NewReceiveOrderDialog(props: {
   onOpenChange: (open: boolean) => void;
   onCreated: (id: string) => void;
 }) {
-  const create = useCreateReceiveOrder(props.scope);
-  const orders = useQuery({ ...receivablePurchaseOrdersQuery(props.scope), enabled: props.open });
-  const [purchaseOrderId, setPurchaseOrderId] = useState("NONE");
-  const [receivedAt, setReceivedAt] = useState(today);
-  const [notes, setNotes] = useState("");
-  const submit = (event: React.FormEvent) => {
-    event.preventDefault();
-    create.mutate(
-      {
-        purchaseOrderId: purchaseOrderId === "NONE" ? undefined : purchaseOrderId,
-        receivedAt: receivedAt || undefined,
-        notes,
-      },
-      { onSuccess: (ro) => props.onCreated(ro.id) },
-    );
-  };
-  const label = (po: PurchaseOrder) => `${po.poNumber} · ${po.vendorName}`;
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
-      <DialogContent>
-        <form noValidate onSubmit={submit} className="grid gap-5">
-          <DialogHeader
-            title="New receive order"
-            description="Receive a delivery against a purchase order, or one that came without an order."
-          />
+      <DialogContent>{props.open && <NewReceiveOrderForm {...props} />}</DialogContent>
+    </Dialog>
+  );
+}
+
+function NewReceiveOrderForm(props: {
+  scope: LocationScope;
+  onOpenChange: (open: boolean) => void;
+  onCreated: (id: string) => void;
+}) {
+  const create = useCreateReceiveOrder(props.scope);
+  const orders = useQuery(receivablePurchaseOrdersQuery(props.scope));
+  const today = useStoreToday();
+  const form = useForm<NewReceiveOrderValues, unknown, z.output<typeof createReceiveOrderInput>>({
+    resolver: schemaResolver(createReceiveOrderInput, toInput),
+    defaultValues: { purchaseOrderId: "NONE", receivedAt: today, notes: "" },
+  });
+  const { errors } = form.formState;
+  const submit = form.handleSubmit((input) =>
+    create.mutate(input, {
+      onSuccess: (ro) => props.onCreated(ro.id),
+      onError: (error) => showFieldErrors(error, form.setError),
+    }),
+  );
+  const label = (po: PurchaseOrder) => `${po.poNumber} · ${po.vendorName}`;
+  return (
+    <form noValidate onSubmit={submit} className="grid gap-5">
+      <DialogHeader
+        title="New receive order"
+        description="Receive a delivery against a purchase order, or one that came without an order."
+      />
+      <Controller
+        control={form.control}
+        name="purchaseOrderId"
+        render={({ field }) => (
           <FormField
             label="Purchase order"
             description="Its lines still to come are filled in for you; adjust what actually arrived."
+            error={errors.purchaseOrderId?.message}
           >
             <Select
-              value={purchaseOrderId}
-              onValueChange={setPurchaseOrderId}
+              value={field.value}
+              onValueChange={field.onChange}
               options={[
                 { value: "NONE", label: "No purchase order" },
                 ...(orders.data ?? []).map((po) => ({ value: po.id, label: label(po) })),
               ]}
             />
           </FormField>
-          <FormField label="Received on">
-            <Input type="date" value={receivedAt} onChange={(e) => setReceivedAt(e.target.value)} />
-          </FormField>
-          <FormField label="Notes" description="Optional">
-            <Textarea rows={2} value={notes} onChange={(e) => setNotes(e.target.value)} />
-          </FormField>
-          <DialogFooter>
-            <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
-              Create receive order
-            </Button>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
+        )}
+      />
+      <FormField label="Received on" error={errors.receivedAt?.message}>
+        <Input type="date" {...form.register("receivedAt")} />
+      </FormField>
+      <FormField label="Notes" description="Optional" error={errors.notes?.message}>
+        <Textarea rows={2} {...form.register("notes")} />
+      </FormField>
+      <DialogFooter>
+        <FormButtons onCancel={() => props.onOpenChange(false)} pending={create.isPending}>
+          Create receive order
+        </FormButtons>
+      </DialogFooter>
+    </form>
   );
 }
 
-/** "Receive" on a purchase order's page: a receive order prefilled with the lines still to come. */
 export function ReceivePurchaseOrderButton(props: {
   scope: LocationScope;
   purchaseOrderId: string;
   onCreated: (id: string) => void;
 }) {
   const create = useCreateReceiveOrder(props.scope);
+  const today = useStoreToday();
   return (
     <Button
       loading={create.isPending}
       onClick={() =>
         create.mutate(
-          { purchaseOrderId: props.purchaseOrderId, receivedAt: today() },
+          { purchaseOrderId: props.purchaseOrderId, receivedAt: today },
           { onSuccess: (ro) => props.onCreated(ro.id) },
         )
       }

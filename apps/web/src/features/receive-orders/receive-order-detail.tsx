@@ -4,6 +4,7 @@ import type { ReceiveOrderDetail, ReceiveOrderItem } from "@verdant/shared/recei
 import { OPEN_RECEIVE_ORDER_STATUSES } from "@verdant/shared/receive-orders";
 import { Ban, PackageOpen, Pencil, Plus, Trash2, Warehouse } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { productColumn } from "../../components/product-column.tsx";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -124,16 +125,7 @@ export function ReceiveOrderView(props: {
   const [removing, setRemoving] = useState<ReceiveOrderItem | null>(null);
 
   const columns: Column<ReceiveOrderItem>[] = [
-    {
-      id: "product",
-      header: "Product",
-      cell: (i) => (
-        <div className="grid gap-0.5">
-          <span className="font-medium">{i.productName}</span>
-          <span className="font-mono text-xs text-muted-foreground">{i.sku}</span>
-        </div>
-      ),
-    },
+    productColumn(),
     {
       id: "quantity",
       header: "Quantity",

@@ -4,17 +4,15 @@
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE, STALE_TIME } from "@verdant/shared";
 import { categoryList } from "@verdant/shared/catalog";
-import { customer, customerList } from "@verdant/shared/customers";
+import { customerList } from "@verdant/shared/customers";
 import {
   type CloseDrawerInput,
   type DrawerMovementInput,
   drawerSessionDetail,
-  drawerSessionList,
   type OpenDrawerInput,
 } from "@verdant/shared/drawers";
 import { pricingContext } from "@verdant/shared/pricing-context";
-import { type RegisterInput, register, registerList } from "@verdant/shared/registers";
-import { roomList } from "@verdant/shared/rooms";
+import { type RegisterInput, register } from "@verdant/shared/registers";
 import {
   type CompleteSaleInput,
   type ParkCartInput,
@@ -26,14 +24,14 @@ import {
 import { dailyPurchaseLimits } from "@verdant/shared/transactions";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const registerKeys = createQueryKeys("registers");
-export const drawerKeys = createQueryKeys("drawers");
-const saleKeys = createQueryKeys("sales");
-const parkedKeys = createQueryKeys("parked-carts");
-const pricingKeys = createQueryKeys("pricing-context");
-const limitKeys = createQueryKeys("customer-limits");
+export const registerKeys = queryKeys.registers;
+export const drawerKeys = queryKeys.drawers;
+const saleKeys = queryKeys.sales;
+const parkedKeys = queryKeys.parkedCarts;
+const pricingKeys = queryKeys.pricingContext;
+const limitKeys = queryKeys.customerLimits;
 
 export const REGISTER_MESSAGES = {
   drawerOpened: "Drawer opened",
@@ -50,32 +48,13 @@ export const REGISTER_MESSAGES = {
   completeFailed: "Failed to complete sale",
 } as const;
 
-export const registersQuery = (scope: LocationScope) =>
-  queryOptions({
-    queryKey: registerKeys.list({ ...scope, isActive: true }),
-    queryFn: async ({ signal }) =>
-      registerList.parse(
-        await api.get(locationPath(scope, "register"), { isActive: true, page: 1, limit: PAGE_SIZE.max }, signal),
-      ).data,
-    staleTime: 30_000,
-  });
-
-export const roomOptionsQuery = (scope: LocationScope) =>
-  queryOptions({
-    queryKey: ["rooms", "list", { ...scope, options: true }] as const,
-    queryFn: async ({ signal }) =>
-      roomList.parse(
-        await api.get(locationPath(scope, "rooms"), { isActive: true, page: 1, limit: PAGE_SIZE.max }, signal),
-      ).data,
-  });
-
 export function useCreateRegister(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: RegisterInput) => register.parse(await api.post(locationPath(scope, "register"), input)),
     meta: {
       success: REGISTER_MESSAGES.registerCreated,
       error: REGISTER_MESSAGES.registerCreateFailed,
-      invalidates: [registerKeys.all, ["rooms"]],
+      invalidates: [registerKeys.all, queryKeys.rooms.all],
     },
   });
 }
@@ -88,18 +67,7 @@ export const drawerQuery = (scope: LocationScope, id: string) =>
     staleTime: 0,
   });
 
-/** Open drawers of the location (for refunds and the manager's close-out of another's drawer). */
-export const openDrawersQuery = (scope: LocationScope) =>
-  queryOptions({
-    queryKey: drawerKeys.list({ ...scope, status: "OPEN" }),
-    queryFn: async ({ signal }) =>
-      drawerSessionList.parse(
-        await api.get(locationPath(scope, "drawer-session"), { status: "OPEN", page: 1, limit: PAGE_SIZE.max }, signal),
-      ).data,
-    staleTime: 0,
-  });
-
-const drawerInvalidates = [drawerKeys.all, registerKeys.all, ["dashboard"]];
+const drawerInvalidates = [drawerKeys.all, registerKeys.all, queryKeys.dashboard.all];
 
 export function useOpenDrawer(scope: LocationScope) {
   return useMutation({
@@ -167,7 +135,7 @@ export const sellableQuery = (scope: LocationScope, registerId: string, params: 
 
 export const customerSearchQuery = (scope: LocationScope, search: string) =>
   queryOptions({
-    queryKey: ["customers", "list", { locationId: scope.locationId, search, register: true }] as const,
+    queryKey: queryKeys.customers.list({ locationId: scope.locationId, search, register: true }),
     queryFn: async ({ signal }) =>
       customerList.parse(
         await api.get(
@@ -177,14 +145,6 @@ export const customerSearchQuery = (scope: LocationScope, search: string) =>
         ),
       ).data,
     placeholderData: keepPreviousData,
-  });
-
-export const customerQuery = (scope: LocationScope, id: string) =>
-  queryOptions({
-    queryKey: ["customers", "detail", id] as const,
-    queryFn: async ({ signal }) =>
-      customer.parse(await api.get(`customer/${id}`, { locationId: scope.locationId }, signal)),
-    staleTime: STALE_TIME.customersCache,
   });
 
 /** Today's usage, refreshed on every customer change and after every sale. */
@@ -232,14 +192,14 @@ export const afterSaleInvalidates = [
   saleKeys.all,
   limitKeys.all,
   drawerKeys.all,
-  ["transactions"],
-  ["dashboard"],
-  ["inventory"],
+  queryKeys.transactions.all,
+  queryKeys.dashboard.all,
+  queryKeys.inventory.all,
 ] as const;
 
 export const categoriesQuery = (scope: LocationScope) =>
   queryOptions({
-    queryKey: ["category", "list", { ...scope, register: true }] as const,
+    queryKey: queryKeys.categories.list({ ...scope, register: true }),
     queryFn: async ({ signal }) =>
       categoryList.parse(await api.get(locationPath(scope, "category"), { page: 1, limit: PAGE_SIZE.max }, signal))
         .data,

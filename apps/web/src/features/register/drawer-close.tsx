@@ -10,7 +10,8 @@ import { Input, Textarea } from "../../components/ui/input.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { drawerQuery, openDrawersQuery, useCloseDrawer } from "./api.ts";
+import { openDrawersQuery } from "../../lib/queries/registers.ts";
+import { drawerQuery, useCloseDrawer } from "./api.ts";
 import { DrawerSummaryTable } from "./drawer-summary.tsx";
 import { moneyIn } from "./format.ts";
 

@@ -1,7 +1,7 @@
 import { type DrawerMovementType, drawerMovementTypes } from "@verdant/shared/drawers";
 import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -59,12 +59,9 @@ export function DrawerMovementDialog(props: {
             <Input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Safe drop at shift change" />
           </FormField>
           <DialogFooter>
-            <Button variant="outline" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={move.isPending}>
+            <FormButtons onCancel={props.onClose} pending={move.isPending}>
               Record
-            </Button>
+            </FormButtons>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -7,7 +7,4 @@ export { moneyIn };
 /** Engine units (units or mg) → "2 units" / "3.5 g". */
 export const quantityLabel = (quantity: number, unit: "EACH" | "GRAM") => formatQuantity(quantity, unit);
 
-/** mg of a limits bucket → "12.5 g". */
-export const gramsLabel = (mg: number) => formatQuantity(Math.max(0, mg), "GRAM");
-
 export const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;

@@ -8,7 +8,7 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { roomChoicesQuery } from "../../lib/room-choices.ts";
+import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
 import { TENDER_LABELS } from "./tenders.ts";
 
 export interface RefundChoice {
@@ -50,7 +50,7 @@ export function RefundChoices(props: {
   error: string | undefined;
 }) {
   const { preview, value, money } = props;
-  const rooms = useQuery(roomChoicesQuery(props.scope));
+  const rooms = useQuery(activeRoomsQuery(props.scope));
   const quarantine = (rooms.data ?? []).filter((room) => room.roomTypes.includes("QUARANTINE"));
   const options = stockOptions(preview.dispositions, quarantine);
   return (

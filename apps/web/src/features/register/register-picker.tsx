@@ -7,10 +7,12 @@ import { Card } from "../../components/ui/card.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { roomOptionsQuery, useCreateRegister } from "./api.ts";
+import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
+import { useCreateRegister } from "./api.ts";
 import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
 
 /** The registers of the location as large tiles; a manager can add one with the rooms it sells from. */
@@ -92,7 +94,7 @@ export function RegisterPicker(props: {
 }
 
 function NewRegisterDialog(props: { scope: LocationScope; onClose: () => void; onCreated: (id: string) => void }) {
-  const rooms = useQuery(roomOptionsQuery(props.scope));
+  const rooms = useQuery(activeRoomsQuery(props.scope));
   const create = useCreateRegister(props.scope);
   const [name, setName] = useState("");
   const [roomIds, setRoomIds] = useState<string[]>([]);
@@ -138,12 +140,9 @@ function NewRegisterDialog(props: { scope: LocationScope; onClose: () => void; o
             ))}
           </fieldset>
           <DialogFooter>
-            <Button variant="outline" onClick={props.onClose}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending}>
+            <FormButtons onCancel={props.onClose} pending={create.isPending}>
               Create register
-            </Button>
+            </FormButtons>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -6,10 +6,10 @@ import { type RefundPreviewInput, type RefundSaleInput, sale, type VoidSaleInput
 import { z } from "zod";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 import { afterSaleInvalidates } from "./api.ts";
 
-const approverKeys = createQueryKeys("approvers");
+const approverKeys = queryKeys.approvers;
 
 export const RETURN_MESSAGES = { refunded: "Refund recorded", voided: "Sale voided" } as const;
 

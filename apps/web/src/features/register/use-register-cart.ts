@@ -3,14 +3,15 @@
 import { useQuery, useQueryClient } from "@tanstack/react-query";
 import type { Customer } from "@verdant/shared/customers";
 import { formatLimitAmount } from "@verdant/shared/limits/limits.types";
-import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type { PricingContext } from "@verdant/shared/pricing-context";
 import { type ParkedCart, toEngineQuantity } from "@verdant/shared/sales";
 import { useEffect, useMemo, useState } from "react";
 import { notify } from "../../components/ui/toaster.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { customerLimitsQuery, customerQuery, sellableQuery } from "./api.ts";
+import { customerQuery } from "../../lib/queries/customers.ts";
+import { todayIn } from "../../lib/today.ts";
+import { customerLimitsQuery, sellableQuery } from "./api.ts";
 import {
   addCode,
   addProduct,
@@ -32,7 +33,7 @@ export function useRegisterCart(scope: LocationScope, registerId: string, contex
   const [cart, setCart] = useState<RegisterCart>(() => kept?.cart ?? emptyCart());
   const [customer, setCustomer] = useState<Customer | null>(() => kept?.customer ?? null);
   useEffect(() => writeKeptCart(localStorage, key, cart, customer, new Date()), [key, cart, customer]);
-  const today = context ? toLocalMoment(new Date().toISOString(), context.timeZone).date : "";
+  const today = context ? todayIn(context.timeZone) : "";
   const check = customer && context ? checkCustomer(customer, today, context) : null;
   const limits = useQuery({ ...customerLimitsQuery(scope, customer?.id ?? ""), enabled: !!customer });
   const prior = useMemo(

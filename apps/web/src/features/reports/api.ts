@@ -1,6 +1,13 @@
 // Reports (issue 16): the end of day (Z report) and the tax liability, their CSV exports (streamed by the API,
 // saved as a file here) and the end of day by e-mail to the owner.
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import {
+  type FetchQueryOptions,
+  keepPreviousData,
+  type QueryClient,
+  type QueryKey,
+  queryOptions,
+  useMutation,
+} from "@tanstack/react-query";
 import {
   endOfDay,
   endOfDaySent,
@@ -13,10 +20,19 @@ import {
 } from "@verdant/shared/reports";
 import { customersReport, discountsReport, purchasingReport } from "@verdant/shared/reports-trade";
 import { api } from "../../lib/api-client.ts";
-import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { atSelectedLocation, type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
+import { storeTodayFrom } from "../../lib/queries/location.ts";
 
-export const reportKeys = createQueryKeys("reports");
+export const reportKeys = queryKeys.reports;
+
+/** A report route's loader: the report of the URL's period (in the store's days) at the selected location. */
+export function prefetchReport<T, K extends QueryKey>(
+  client: QueryClient,
+  query: (scope: LocationScope, today: string) => FetchQueryOptions<T, Error, T, K>,
+) {
+  atSelectedLocation((scope) => void client.prefetchQuery(query(scope, storeTodayFrom(client, scope))));
+}
 
 export const REPORT_MESSAGES = {
   sent: "End of day sent to the owner",

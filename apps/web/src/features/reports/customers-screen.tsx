@@ -1,13 +1,13 @@
 import { Link } from "@tanstack/react-router";
 import type { CustomerFigures, CustomersReport } from "@verdant/shared/reports-trade";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { TitledCard } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { share } from "./discounts-screen.tsx";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { EmptyRow, Figures, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
-import { type PeriodSearch, periodOf } from "./reports-search.ts";
+import type { PeriodSearch } from "./reports-search.ts";
 import { TradeReportScreen } from "./trade-report-screen.tsx";
 
 export function CustomersScreen(props: {
@@ -16,12 +16,7 @@ export function CustomersScreen(props: {
   onSearchChange: (next: Partial<PeriodSearch>) => void;
 }) {
   return (
-    <TradeReportScreen
-      scope={props.scope}
-      report="customers"
-      filters={periodOf(props.search)}
-      onSearchChange={props.onSearchChange}
-    >
+    <TradeReportScreen {...props} report="customers">
       {(report) => <CustomersSheet report={report} />}
     </TradeReportScreen>
   );
@@ -35,26 +30,23 @@ function Split(props: {
   money: (cents: number) => string;
 }) {
   return (
-    <Card>
-      <CardHeader title={props.title} description={props.description} />
-      <CardContent className="grid gap-3 pt-3">
-        <div className="flex h-3 overflow-hidden rounded-full bg-muted" aria-hidden>
-          {props.parts.map(([label, f], i) => (
-            <div
-              key={label}
-              className={i === 0 ? "bg-primary" : "bg-warning"}
-              style={{ width: share(f.netSalesCents, props.total.netSalesCents).replace("—", "0") }}
-            />
-          ))}
-        </div>
-        <Figures
-          rows={props.parts.map(([label, f]) => ({
-            label: `${label}: ${f.customers} customers, ${f.sales} sales`,
-            value: `${props.money(f.netSalesCents)} · ${share(f.netSalesCents, props.total.netSalesCents)}`,
-          }))}
-        />
-      </CardContent>
-    </Card>
+    <TitledCard title={props.title} description={props.description} contentClassName="grid gap-3 pt-3">
+      <div className="flex h-3 overflow-hidden rounded-full bg-muted" aria-hidden>
+        {props.parts.map(([label, f], i) => (
+          <div
+            key={label}
+            className={i === 0 ? "bg-primary" : "bg-warning"}
+            style={{ width: share(f.netSalesCents, props.total.netSalesCents).replace("—", "0") }}
+          />
+        ))}
+      </div>
+      <Figures
+        rows={props.parts.map(([label, f]) => ({
+          label: `${label}: ${f.customers} customers, ${f.sales} sales`,
+          value: `${props.money(f.netSalesCents)} · ${share(f.netSalesCents, props.total.netSalesCents)}`,
+        }))}
+      />
+    </TitledCard>
   );
 }
 
@@ -84,21 +76,18 @@ function CustomersSheet({ report }: { report: CustomersReport }) {
           hint={`${money(report.medical.netSalesCents)} from ${report.medical.customers} patients`}
         />
       </div>
-      <Card>
-        <CardHeader title="Customers by day" description="Each customer once a day: new on their first visit here." />
-        <CardContent className="pt-3">
-          <ReportBarChart
-            data={report.days.map((d) => ({ name: d.date.slice(5), new: d.newCustomers, returning: d.returning }))}
-            series={[
-              { key: "returning", name: "Returning", stack: "day" },
-              { key: "new", name: "New", tone: "warning", stack: "day" },
-            ]}
-            format={(n) => String(n)}
-            legend
-            empty="No customers in this period"
-          />
-        </CardContent>
-      </Card>
+      <TitledCard title="Customers by day" description="Each customer once a day: new on their first visit here.">
+        <ReportBarChart
+          data={report.days.map((d) => ({ name: d.date.slice(5), new: d.newCustomers, returning: d.returning }))}
+          series={[
+            { key: "returning", name: "Returning", stack: "day" },
+            { key: "new", name: "New", tone: "warning", stack: "day" },
+          ]}
+          format={(n) => String(n)}
+          legend
+          empty="No customers in this period"
+        />
+      </TitledCard>
       <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2">
         <Split
           title="New and returning"
@@ -121,41 +110,38 @@ function CustomersSheet({ report }: { report: CustomersReport }) {
           money={money}
         />
       </div>
-      <Card>
-        <CardHeader title="Top customers" description="By net sales in the period, after refunds." />
-        <CardContent className="pt-3">
-          <Table aria-label="Top customers">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Customer</TableHead>
-                <TableHead>Last sale</TableHead>
-                <TableHead className="text-right">Sales</TableHead>
-                <TableHead className="text-right">Net sales</TableHead>
+      <TitledCard title="Top customers" description="By net sales in the period, after refunds.">
+        <Table aria-label="Top customers">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Customer</TableHead>
+              <TableHead>Last sale</TableHead>
+              <TableHead className="text-right">Sales</TableHead>
+              <TableHead className="text-right">Net sales</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {report.top.length === 0 && <EmptyRow columns={4}>No customers in this period.</EmptyRow>}
+            {report.top.map((c) => (
+              <TableRow key={c.customerId}>
+                <TableCell>
+                  <Link
+                    to="/customers/$customerId"
+                    params={{ customerId: c.customerId }}
+                    className="font-medium hover:underline"
+                  >
+                    {c.name}
+                  </Link>{" "}
+                  {c.type === "MEDICAL" && <Badge tone="info">Medical</Badge>}
+                </TableCell>
+                <TableCell className="tabular-nums">{c.lastSaleOn}</TableCell>
+                <TableCell className="text-right tabular-nums">{c.sales}</TableCell>
+                <TableCell className="text-right font-medium tabular-nums">{money(c.netSalesCents)}</TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {report.top.length === 0 && <EmptyRow columns={4}>No customers in this period.</EmptyRow>}
-              {report.top.map((c) => (
-                <TableRow key={c.customerId}>
-                  <TableCell>
-                    <Link
-                      to="/customers/$customerId"
-                      params={{ customerId: c.customerId }}
-                      className="font-medium hover:underline"
-                    >
-                      {c.name}
-                    </Link>{" "}
-                    {c.type === "MEDICAL" && <Badge tone="info">Medical</Badge>}
-                  </TableCell>
-                  <TableCell className="tabular-nums">{c.lastSaleOn}</TableCell>
-                  <TableCell className="text-right tabular-nums">{c.sales}</TableCell>
-                  <TableCell className="text-right font-medium tabular-nums">{money(c.netSalesCents)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
+            ))}
+          </TableBody>
+        </Table>
+      </TitledCard>
     </ReportSheet>
   );
 }

@@ -1,12 +1,12 @@
 import type { DiscountsReport } from "@verdant/shared/reports-trade";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Card, CardContent, TitledCard } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { EmptyRow, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
-import { type PeriodSearch, periodOf } from "./reports-search.ts";
+import type { PeriodSearch } from "./reports-search.ts";
 import { TradeReportScreen } from "./trade-report-screen.tsx";
 
 /** A part of a whole as a whole-number percentage, or "—" of nothing. */
@@ -18,12 +18,7 @@ export function DiscountsScreen(props: {
   onSearchChange: (next: Partial<PeriodSearch>) => void;
 }) {
   return (
-    <TradeReportScreen
-      scope={props.scope}
-      report="discounts"
-      filters={periodOf(props.search)}
-      onSearchChange={props.onSearchChange}
-    >
+    <TradeReportScreen {...props} report="discounts">
       {(report) => <DiscountsSheet report={report} />}
     </TradeReportScreen>
   );
@@ -58,24 +53,21 @@ function DiscountsSheet({ report }: { report: DiscountsReport }) {
           value={money(t.discountedSales ? Math.round(t.discountCents / t.discountedSales) : 0)}
         />
       </div>
-      <Card>
-        <CardHeader
-          title="Cost and sales by discount"
-          description="What each discount took off, and the net sales of the lines it applied to."
+      <TitledCard
+        title="Cost and sales by discount"
+        description="What each discount took off, and the net sales of the lines it applied to."
+      >
+        <ReportBarChart
+          data={report.rows.map((r) => ({ name: r.name, discount: r.discountCents, net: r.netSalesCents }))}
+          series={[
+            { key: "discount", name: "Discount given", tone: "warning" },
+            { key: "net", name: "Net sales under it" },
+          ]}
+          format={money}
+          legend
+          empty="No discounts given in this period"
         />
-        <CardContent className="pt-3">
-          <ReportBarChart
-            data={report.rows.map((r) => ({ name: r.name, discount: r.discountCents, net: r.netSalesCents }))}
-            series={[
-              { key: "discount", name: "Discount given", tone: "warning" },
-              { key: "net", name: "Net sales under it" },
-            ]}
-            format={money}
-            legend
-            empty="No discounts given in this period"
-          />
-        </CardContent>
-      </Card>
+      </TitledCard>
       <Card>
         <CardContent>
           <Table aria-label="By discount">

@@ -3,7 +3,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { ADJUSTMENT_REASON_LABELS, type AdjustmentReason } from "@verdant/shared/inventory";
 import { valuationGroupings } from "@verdant/shared/reports";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Card, CardContent, CardHeader, TitledCard } from "../../components/ui/card.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
@@ -15,6 +15,7 @@ import { shrinkQuery, valuationQuery } from "./api.ts";
 const shrinkReasonLabel = (reason: string) =>
   reason === "AUDIT" ? "Audit" : (ADJUSTMENT_REASON_LABELS[reason as AdjustmentReason] ?? "Adjustment");
 
+import { useStoreToday } from "../../lib/queries/location.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { PeriodPicker } from "./report-filters.tsx";
 import { Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
@@ -29,7 +30,7 @@ export function InventoryScreen(props: {
   search: InventorySearch;
   onSearchChange: (next: Partial<InventorySearch>) => void;
 }) {
-  const period = periodOf(props.search);
+  const period = periodOf(props.search, useStoreToday());
   const date = props.search.date ?? period.to;
   const value = useQuery(valuationQuery(props.scope, { date, groupBy: props.search.groupBy }));
   const shrink = useQuery(shrinkQuery(props.scope, period));
@@ -98,63 +99,59 @@ export function InventoryScreen(props: {
           </Table>
         </CardContent>
       </Card>
-      <Card>
-        <CardHeader
-          title="Shrink"
-          description="Adjustments and audits of the period, by reason and employee, at lot cost."
-          action={
-            <div className="print:hidden">
-              <PeriodPicker period={period} onChange={props.onSearchChange} presets={2} />
-            </div>
-          }
-        />
-        <CardContent className="pt-4">
-          <Table aria-label="Shrink">
-            <TableHeader>
+      <TitledCard
+        title="Shrink"
+        description="Adjustments and audits of the period, by reason and employee, at lot cost."
+        action={
+          <div className="print:hidden">
+            <PeriodPicker period={period} onChange={props.onSearchChange} presets={2} />
+          </div>
+        }
+        contentClassName="pt-4"
+      >
+        <Table aria-label="Shrink">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Reason</TableHead>
+              <TableHead>Employee</TableHead>
+              <TableHead className="text-right">Entries</TableHead>
+              <TableHead className="text-right">Quantity</TableHead>
+              <TableHead className="text-right">Value</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {shrink.data?.rows.length === 0 && (
               <TableRow>
-                <TableHead>Reason</TableHead>
-                <TableHead>Employee</TableHead>
-                <TableHead className="text-right">Entries</TableHead>
-                <TableHead className="text-right">Quantity</TableHead>
-                <TableHead className="text-right">Value</TableHead>
+                <TableCell colSpan={5} className="text-muted-foreground">
+                  No adjustments in this period.
+                </TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {shrink.data?.rows.length === 0 && (
-                <TableRow>
-                  <TableCell colSpan={5} className="text-muted-foreground">
-                    No adjustments in this period.
-                  </TableCell>
-                </TableRow>
-              )}
-              {(shrink.data?.rows ?? []).map((r) => (
-                <TableRow key={`${r.reason}-${r.note}-${r.employee.id}`}>
-                  <TableCell>
-                    <span className="font-medium">{r.note ?? "No note"}</span>
-                    <span className="block text-xs text-muted-foreground">{shrinkReasonLabel(r.reason)}</span>
-                  </TableCell>
-                  <TableCell>{r.employee.name}</TableCell>
-                  <TableCell className="text-right tabular-nums">{r.entries}</TableCell>
-                  <TableCell className="text-right tabular-nums">{stock(r.units, r.milligrams)}</TableCell>
-                  <TableCell
-                    className={
-                      r.valueCents < 0 ? "text-right text-destructive tabular-nums" : "text-right tabular-nums"
-                    }
-                  >
-                    {money(r.valueCents)}
-                  </TableCell>
-                </TableRow>
-              ))}
-              {shrink.data && shrink.data.rows.length > 0 && (
-                <TableRow className="font-semibold">
-                  <TableCell colSpan={4}>Total</TableCell>
-                  <TableCell className="text-right tabular-nums">{money(shrink.data.totals.valueCents)}</TableCell>
-                </TableRow>
-              )}
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
+            )}
+            {(shrink.data?.rows ?? []).map((r) => (
+              <TableRow key={`${r.reason}-${r.note}-${r.employee.id}`}>
+                <TableCell>
+                  <span className="font-medium">{r.note ?? "No note"}</span>
+                  <span className="block text-xs text-muted-foreground">{shrinkReasonLabel(r.reason)}</span>
+                </TableCell>
+                <TableCell>{r.employee.name}</TableCell>
+                <TableCell className="text-right tabular-nums">{r.entries}</TableCell>
+                <TableCell className="text-right tabular-nums">{stock(r.units, r.milligrams)}</TableCell>
+                <TableCell
+                  className={r.valueCents < 0 ? "text-right text-destructive tabular-nums" : "text-right tabular-nums"}
+                >
+                  {money(r.valueCents)}
+                </TableCell>
+              </TableRow>
+            ))}
+            {shrink.data && shrink.data.rows.length > 0 && (
+              <TableRow className="font-semibold">
+                <TableCell colSpan={4}>Total</TableCell>
+                <TableCell className="text-right tabular-nums">{money(shrink.data.totals.valueCents)}</TableCell>
+              </TableRow>
+            )}
+          </TableBody>
+        </Table>
+      </TitledCard>
     </ReportSheet>
   );
 }

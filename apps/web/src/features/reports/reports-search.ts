@@ -16,26 +16,32 @@ export const periodSearchSchema = z.object({ from: date, to: date });
 export type PeriodSearch = z.infer<typeof periodSearchSchema>;
 
 const iso = (d: Date) =>
-  `${d.getFullYear()}-${String(d.getMonth() + 1).padStart(2, "0")}-${String(d.getDate()).padStart(2, "0")}`;
+  `${d.getUTCFullYear()}-${String(d.getUTCMonth() + 1).padStart(2, "0")}-${String(d.getUTCDate()).padStart(2, "0")}`;
+/** The first of a month (months past 11 or under 0 roll into the next or last year); day 0 is the month's eve. */
+const day = (y: number, m: number, d = 1) => iso(new Date(Date.UTC(y, m, d)));
+const yearMonth = (today: string) => ({ y: Number(today.slice(0, 4)), m: Number(today.slice(5, 7)) - 1 });
 
-/** The period a search names, or this month up to today; a reversed period ends on its first day. */
-export function periodOf(search: PeriodSearch, today = new Date()) {
-  const from = search.from ?? iso(new Date(today.getFullYear(), today.getMonth(), 1));
-  const to = search.to ?? iso(today);
+/**
+ * The period a search names, or this month up to today (the store's day, lib/today.ts); a reversed period ends on
+ * its first day.
+ */
+export function periodOf(search: PeriodSearch, today: string) {
+  const { y, m } = yearMonth(today);
+  const from = search.from ?? day(y, m);
+  const to = search.to ?? today;
   if (to < from) return { from, to: from };
   return { from, to };
 }
 
 /** Named periods a bookkeeper files: this month, last month, this quarter, last quarter. */
-export function presetPeriods(today = new Date()) {
-  const y = today.getFullYear();
-  const m = today.getMonth();
+export function presetPeriods(today: string) {
+  const { y, m } = yearMonth(today);
   const q = Math.floor(m / 3) * 3;
   return [
-    { label: "This month", from: iso(new Date(y, m, 1)), to: iso(today) },
-    { label: "Last month", from: iso(new Date(y, m - 1, 1)), to: iso(new Date(y, m, 0)) },
-    { label: "This quarter", from: iso(new Date(y, q, 1)), to: iso(today) },
-    { label: "Last quarter", from: iso(new Date(y, q - 3, 1)), to: iso(new Date(y, q, 0)) },
+    { label: "This month", from: day(y, m), to: today },
+    { label: "Last month", from: day(y, m - 1), to: day(y, m, 0) },
+    { label: "This quarter", from: day(y, q), to: today },
+    { label: "Last quarter", from: day(y, q - 3), to: day(y, q, 0) },
   ];
 }
 

@@ -2,13 +2,14 @@
 // the last side by side, and a table with units, net sales, its change, cost and gross margin.
 import { useQuery } from "@tanstack/react-query";
 import { type SalesGrouping, type SalesReport, salesGroupings } from "@verdant/shared/reports";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Card, CardContent, TitledCard } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
+import { useStoreToday } from "../../lib/queries/location.ts";
 import { downloadReport, salesReportQuery } from "./api.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { PeriodToolbar } from "./report-filters.tsx";
@@ -40,7 +41,7 @@ export function SalesScreen(props: {
   search: SalesSearch;
   onSearchChange: (next: Partial<SalesSearch>) => void;
 }) {
-  const period = periodOf(props.search);
+  const period = periodOf(props.search, useStoreToday());
   const groupBy = props.search.groupBy;
   const report = useQuery(salesReportQuery(props.scope, { ...period, groupBy }));
   return (
@@ -100,25 +101,23 @@ function SalesSheet({ report }: { report: SalesReport }) {
           hint={`${marginPct(now.marginCents, now.netSalesCents)} of net sales`}
         />
       </div>
-      <Card>
-        <CardHeader
-          title="This period and the one before"
-          description={`Net sales by ${GROUP_LABELS[report.groupBy].toLowerCase()}${report.rows.length > CHART_ROWS ? `, the first ${CHART_ROWS}` : ""}; the earlier period is ${previousLabel}.`}
+      <TitledCard
+        title="This period and the one before"
+        description={`Net sales by ${GROUP_LABELS[report.groupBy].toLowerCase()}${report.rows.length > CHART_ROWS ? `, the first ${CHART_ROWS}` : ""}; the earlier period is ${previousLabel}.`}
+        contentClassName="h-72 pt-3"
+      >
+        <ReportBarChart
+          className="h-full"
+          data={chart}
+          format={money}
+          legend
+          empty="No sales in either period"
+          series={[
+            { key: "previous", name: "Period before", tone: "muted" },
+            { key: "current", name: "This period" },
+          ]}
         />
-        <CardContent className="h-72 pt-3">
-          <ReportBarChart
-            className="h-full"
-            data={chart}
-            format={money}
-            legend
-            empty="No sales in either period"
-            series={[
-              { key: "previous", name: "Period before", tone: "muted" },
-              { key: "current", name: "This period" },
-            ]}
-          />
-        </CardContent>
-      </Card>
+      </TitledCard>
       <Card>
         <CardContent>
           <Table>

@@ -3,10 +3,11 @@
 // owed per rate; the CSV lists every sale and refunded line with its taxes, for the bookkeeper to check.
 import { useQuery } from "@tanstack/react-query";
 import type { TaxLiability } from "@verdant/shared/reports";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { TitledCard } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
+import { useStoreToday } from "../../lib/queries/location.ts";
 import { downloadReport, taxLiabilityQuery } from "./api.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { PeriodToolbar } from "./report-filters.tsx";
@@ -18,7 +19,7 @@ export function TaxLiabilityScreen(props: {
   search: PeriodSearch;
   onSearchChange: (next: Partial<PeriodSearch>) => void;
 }) {
-  const period = periodOf(props.search);
+  const period = periodOf(props.search, useStoreToday());
   const report = useQuery(taxLiabilityQuery(props.scope, period));
   return (
     <div className="grid gap-4">
@@ -61,84 +62,79 @@ function TaxLiabilitySheet({ report }: { report: TaxLiability }) {
         <Kpi label="Net tax owed" value={money(t.netCents)} hint={`${report.rates.length} rates`} />
       </div>
       <div className="grid gap-4 xl:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr]">
-        <Card>
-          <CardHeader title="Net tax by rate" description="Collected less refunded, per rate and percentage." />
-          <CardContent className="h-64 pt-3">
-            <ReportBarChart
-              className="h-full"
-              data={chart}
-              series={[{ key: "net", name: "Net tax" }]}
-              format={money}
-              empty="No tax in this period"
-            />
-          </CardContent>
-        </Card>
-        <Card>
-          <CardHeader title="Receipts" description="Line prices after discounts, before tax." />
-          <CardContent className="pt-3">
-            <Figures
-              rows={[
-                { label: "Gross receipts", value: money(t.grossReceiptsCents) },
-                { label: "Returns", value: money(-t.returnsCents) },
-                { label: "Net receipts", value: money(t.netReceiptsCents), strong: true },
-                { label: "Not taxed at all", value: money(t.untaxedCents), muted: true },
-                { label: "Exempt (all rates)", value: money(exemptTotal), muted: true },
-              ]}
-            />
-          </CardContent>
-        </Card>
+        <TitledCard
+          title="Net tax by rate"
+          description="Collected less refunded, per rate and percentage."
+          contentClassName="h-64 pt-3"
+        >
+          <ReportBarChart
+            className="h-full"
+            data={chart}
+            series={[{ key: "net", name: "Net tax" }]}
+            format={money}
+            empty="No tax in this period"
+          />
+        </TitledCard>
+        <TitledCard title="Receipts" description="Line prices after discounts, before tax.">
+          <Figures
+            rows={[
+              { label: "Gross receipts", value: money(t.grossReceiptsCents) },
+              { label: "Returns", value: money(-t.returnsCents) },
+              { label: "Net receipts", value: money(t.netReceiptsCents), strong: true },
+              { label: "Not taxed at all", value: money(t.untaxedCents), muted: true },
+              { label: "Exempt (all rates)", value: money(exemptTotal), muted: true },
+            ]}
+          />
+        </TitledCard>
       </div>
-      <Card>
-        <CardHeader title="By rate" description="Figures are sums of the recorded sale lines, in the store's days." />
-        <CardContent className="pt-3">
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>Rate</TableHead>
-                <TableHead className="text-right">Taxable base</TableHead>
-                <TableHead className="text-right">Exempt base</TableHead>
-                <TableHead className="text-right">Collected</TableHead>
-                <TableHead className="text-right">Refunded base</TableHead>
-                <TableHead className="text-right">Refunded</TableHead>
-                <TableHead className="text-right">Net</TableHead>
+      <TitledCard title="By rate" description="Figures are sums of the recorded sale lines, in the store's days.">
+        <Table>
+          <TableHeader>
+            <TableRow>
+              <TableHead>Rate</TableHead>
+              <TableHead className="text-right">Taxable base</TableHead>
+              <TableHead className="text-right">Exempt base</TableHead>
+              <TableHead className="text-right">Collected</TableHead>
+              <TableHead className="text-right">Refunded base</TableHead>
+              <TableHead className="text-right">Refunded</TableHead>
+              <TableHead className="text-right">Net</TableHead>
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {report.rates.map((r) => (
+              <TableRow key={`${r.rateId}-${r.ratePpm}-${r.name}`}>
+                <TableCell>
+                  <span className="font-medium">{label(r)}</span>
+                  {r.groupName && <span className="block text-xs text-muted-foreground">{r.groupName}</span>}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{money(r.baseCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">
+                  {r.exempt.length === 0
+                    ? "—"
+                    : r.exempt.map((e) => (
+                        <span key={e.reason} className="block">
+                          {money(e.baseCents)} <span className="text-xs text-muted-foreground">{e.label}</span>
+                        </span>
+                      ))}
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{money(r.collectedCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{money(-r.refundedBaseCents)}</TableCell>
+                <TableCell className="text-right tabular-nums">{money(-r.refundedCents)}</TableCell>
+                <TableCell className="text-right font-semibold tabular-nums">{money(r.netCents)}</TableCell>
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {report.rates.map((r) => (
-                <TableRow key={`${r.rateId}-${r.ratePpm}-${r.name}`}>
-                  <TableCell>
-                    <span className="font-medium">{label(r)}</span>
-                    {r.groupName && <span className="block text-xs text-muted-foreground">{r.groupName}</span>}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{money(r.baseCents)}</TableCell>
-                  <TableCell className="text-right tabular-nums">
-                    {r.exempt.length === 0
-                      ? "—"
-                      : r.exempt.map((e) => (
-                          <span key={e.reason} className="block">
-                            {money(e.baseCents)} <span className="text-xs text-muted-foreground">{e.label}</span>
-                          </span>
-                        ))}
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{money(r.collectedCents)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{money(-r.refundedBaseCents)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{money(-r.refundedCents)}</TableCell>
-                  <TableCell className="text-right font-semibold tabular-nums">{money(r.netCents)}</TableCell>
-                </TableRow>
-              ))}
-              <TableRow className="font-semibold">
-                <TableCell>Total</TableCell>
-                <TableCell />
-                <TableCell />
-                <TableCell className="text-right tabular-nums">{money(t.collectedCents)}</TableCell>
-                <TableCell />
-                <TableCell className="text-right tabular-nums">{money(-t.refundedCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">{money(t.netCents)}</TableCell>
-              </TableRow>
-            </TableBody>
-          </Table>
-        </CardContent>
-      </Card>
+            ))}
+            <TableRow className="font-semibold">
+              <TableCell>Total</TableCell>
+              <TableCell />
+              <TableCell />
+              <TableCell className="text-right tabular-nums">{money(t.collectedCents)}</TableCell>
+              <TableCell />
+              <TableCell className="text-right tabular-nums">{money(-t.refundedCents)}</TableCell>
+              <TableCell className="text-right tabular-nums">{money(t.netCents)}</TableCell>
+            </TableRow>
+          </TableBody>
+        </Table>
+      </TitledCard>
     </ReportSheet>
   );
 }

@@ -4,21 +4,29 @@ import { useQuery } from "@tanstack/react-query";
 import type { ReactNode } from "react";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
+import { useStoreToday } from "../../lib/queries/location.ts";
 import { downloadReport, type PeriodFilters, type TradeReports, tradeReportQuery } from "./api.ts";
 import { PeriodToolbar } from "./report-filters.tsx";
-import type { PeriodSearch } from "./reports-search.ts";
+import { type PeriodSearch, periodOf } from "./reports-search.ts";
 
 export function TradeReportScreen<R extends keyof TradeReports>(props: {
   scope: LocationScope;
   report: R;
-  filters: PeriodFilters & { expiringWithinDays?: string };
+  /** The URL's period (this month so far, in the store's days, unless chosen). */
+  search: PeriodSearch;
+  /** Filters of this report beside the period. */
+  filters?: { expiringWithinDays?: string };
   onSearchChange: (next: Partial<PeriodSearch>) => void;
   presets?: number;
   /** Filters of this report beside the period (e.g. the license horizon). */
   toolbar?: ReactNode;
   children: (report: TradeReports[R]) => ReactNode;
 }) {
-  const { scope, report, filters } = props;
+  const { scope, report } = props;
+  const filters: PeriodFilters & { expiringWithinDays?: string } = {
+    ...periodOf(props.search, useStoreToday()),
+    ...props.filters,
+  };
   const data = useQuery(tradeReportQuery(scope, report, filters)).data;
   return (
     <div className="grid gap-4">

@@ -8,9 +8,9 @@ import { useEffect } from "react";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { notifyError } from "../../lib/notify-error.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const roomKeys = createQueryKeys("rooms");
+export const roomKeys = queryKeys.rooms;
 
 export const ROOM_MESSAGES = {
   created: "Room created successfully",

@@ -3,8 +3,8 @@
 import { type Room, type RoomType, type RoomValues, roomInput, roomTypes } from "@verdant/shared/rooms";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "../../components/ui/button.tsx";
 import { Checkbox, CheckboxField } from "../../components/ui/checkbox.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -123,12 +123,9 @@ export function RoomForm(props: {
         )}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <Button variant="outline" onClick={props.onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={props.pending}>
+        <FormButtons onCancel={props.onCancel} pending={props.pending}>
           {props.submitLabel}
-        </Button>
+        </FormButtons>
       </div>
     </form>
   );

@@ -1,16 +1,16 @@
 // Rooms of the selected location: search by name and an active filter (both kept in the URL by the route),
 // paging by 10, and create/edit/delete for roles that may change the catalog.
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import type { Room } from "@verdant/shared/rooms";
-import { DoorOpen, Pencil, Plus, Trash2 } from "lucide-react";
+import { DoorOpen, Plus } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
+import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -94,33 +94,17 @@ export function RoomsTable(props: {
     },
   ];
   if (canWrite)
-    columns.push({
-      id: "actions",
-      header: <span className="sr-only">Actions</span>,
-      className: "w-24 text-right",
-      cell: (r) => (
-        <div className="flex justify-end gap-1">
-          <Button
-            size="icon"
-            variant="ghost"
-            aria-label={`Edit ${r.name}`}
-            onClick={() => setEditing({ roomId: r.id })}
-          >
-            <Pencil />
-          </Button>
-          <Button size="icon" variant="ghost" aria-label={`Delete ${r.name}`} onClick={() => setDeleting(r)}>
-            <Trash2 />
-          </Button>
-        </div>
-      ),
-    });
+    columns.push(
+      buttonsColumn((r) => (
+        <RowButtons name={r.name} onEdit={() => setEditing({ roomId: r.id })} onDelete={() => setDeleting(r)} />
+      )),
+    );
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={filters.name}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search rooms by name"
           onSearch={(name) => onFiltersChange({ name, page: 1 })}
         />
@@ -162,12 +146,7 @@ export function RoomsTable(props: {
             }
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => onFiltersChange({ page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
       />
       <RoomDialog
         scope={scope}

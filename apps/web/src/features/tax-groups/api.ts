@@ -9,7 +9,6 @@ import {
   type CalculateTaxInput,
   type ResolveConflictsInput,
   resolveConflictsResult,
-  type TaxGroup,
   type TaxGroupInput,
   taxGroup,
   taxGroupAssignment,
@@ -20,11 +19,9 @@ import {
 } from "@verdant/shared/tax-groups";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const taxGroupKeys = createQueryKeys("tax-groups");
-/** The rates feature's root key: group changes (delete with a replacement, duplicate) move rates too. */
-const taxRatesRoot = ["tax-rates"] as const;
+export const taxGroupKeys = queryKeys.taxGroups;
 
 export type TaxGroupListParams = { page: number; limit: number; search?: string | undefined };
 
@@ -54,7 +51,8 @@ export const conflictsQuery = (scope: LocationScope, groupId: string, categoryId
       taxGroupConflicts.parse(await api.post(path(scope, `/${groupId}/category/${categoryId}/conflicts`))).data,
   });
 
-const invalidatesGroups = [taxGroupKeys.all, taxRatesRoot];
+// Group changes (delete with a replacement, duplicate) move rates too.
+const invalidatesGroups = [taxGroupKeys.all, queryKeys.taxRates.all];
 
 export function useCreateTaxGroup(scope: LocationScope) {
   return useMutation({
@@ -162,5 +160,3 @@ export function useCalculateTax(scope: LocationScope) {
     meta: { error: "Failed to calculate tax" },
   });
 }
-
-export type { TaxGroup };

@@ -6,13 +6,15 @@ import { Tags } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { selectColumn } from "../../components/ui/row-actions.tsx";
 import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { useRowSelection } from "../../hooks/use-row-selection.ts";
 import { api } from "../../lib/api-client.ts";
 import { openAssignTaxGroup } from "../../lib/assign-tax-group.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
 type Kind = "CATEGORY" | "BRAND";
 type Entry = { id: string; name: string; productCount: number };
@@ -20,7 +22,7 @@ type Entry = { id: string; name: string; productCount: number };
 /** The catalog's categories or brands (read-only here: the catalog screens own them). */
 const entriesQuery = (scope: LocationScope, kind: Kind) =>
   queryOptions({
-    queryKey: ["tax-groups", "entities", scope.locationId, kind],
+    queryKey: [...queryKeys.taxGroups.all, "entities", scope.locationId, kind],
     queryFn: async ({ signal }) => {
       const schema = kind === "CATEGORY" ? categoryList : brandList;
       const path = locationPath(scope, kind === "CATEGORY" ? "category" : "brand");
@@ -31,56 +33,22 @@ const entriesQuery = (scope: LocationScope, kind: Kind) =>
 /** Which group taxes each category and brand, and the 'Assign tax group' dialog for one or several of them. */
 export function EntityAssignments(props: { scope: LocationScope; groups: TaxGroup[]; canWrite: boolean }) {
   const [kind, setKind] = useState<Kind>("CATEGORY");
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const entries = useQuery(entriesQuery(props.scope, kind));
   const groupOf = new Map<string, string>();
   for (const group of props.groups)
     for (const a of group.assignments) if (a.entityType === kind) groupOf.set(a.entityId, group.name);
 
   const rows = entries.data ?? [];
-  const chosen = rows.filter((e) => selected.has(e.id));
+  const selection = useRowSelection(rows, (e) => e.id, { resetKey: kind });
+  const chosen = selection.rows;
   const open = (targets: Entry[]) =>
     openAssignTaxGroup({
       targets: targets.map((e) => ({ entityType: kind, entityId: e.id, name: e.name })),
-      onAssigned: () => setSelected(new Set()),
+      onAssigned: selection.clear,
     });
 
   const columns: Column<Entry>[] = [
-    ...(props.canWrite
-      ? [
-          {
-            id: "select",
-            className: "w-10",
-            header: (
-              <Checkbox
-                aria-label="Select all"
-                checked={
-                  chosen.length > 0 && chosen.length === rows.length
-                    ? true
-                    : chosen.length > 0
-                      ? "indeterminate"
-                      : false
-                }
-                onCheckedChange={(on) => setSelected(on === true ? new Set(rows.map((e) => e.id)) : new Set())}
-              />
-            ),
-            cell: (e: Entry) => (
-              <Checkbox
-                aria-label={`Select ${e.name}`}
-                checked={selected.has(e.id)}
-                onCheckedChange={(on) =>
-                  setSelected((prev) => {
-                    const next = new Set(prev);
-                    if (on === true) next.add(e.id);
-                    else next.delete(e.id);
-                    return next;
-                  })
-                }
-              />
-            ),
-          },
-        ]
-      : []),
+    ...(props.canWrite ? [selectColumn(selection, { all: "Select all", row: (e) => `Select ${e.name}` })] : []),
     {
       id: "name",
       header: kind === "CATEGORY" ? "Category" : "Brand",
@@ -116,13 +84,7 @@ export function EntityAssignments(props: { scope: LocationScope; groups: TaxGrou
   return (
     <div className="grid gap-3">
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <Tabs
-          value={kind}
-          onValueChange={(value) => {
-            setKind(value as Kind);
-            setSelected(new Set());
-          }}
-        >
+        <Tabs value={kind} onValueChange={(value) => setKind(value as Kind)}>
           <TabsList>
             <TabsTrigger value="CATEGORY">Categories</TabsTrigger>
             <TabsTrigger value="BRAND">Brands</TabsTrigger>

@@ -1,4 +1,4 @@
-import { queryOptions, useMutation, useQuery } from "@tanstack/react-query";
+import { useMutation, useQuery } from "@tanstack/react-query";
 import { getLimitsProfile, LIMITS_PROFILE_CODES } from "@verdant/shared/limits/index";
 import { formatLimitAmount, type LimitsProfile } from "@verdant/shared/limits/limits.types";
 import { location as locationSchema } from "@verdant/shared/locations";
@@ -12,14 +12,7 @@ import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
 import { api } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-
-const locationUrl = (scope: LocationScope) => `organization/${scope.orgId}/location/${scope.locationId}`;
-/** Under the organizations feature's key, so its location screens and this one refresh each other. */
-export const locationQuery = (scope: LocationScope) =>
-  queryOptions({
-    queryKey: ["organizations", "location", scope.locationId],
-    queryFn: async ({ signal }) => locationSchema.parse(await api.get(locationUrl(scope), undefined, signal)),
-  });
+import { locationChanged, locationUrl, selectedLocationQuery } from "../../lib/queries/location.ts";
 
 const periods = { DAY: "per day", TRANSACTION: "per sale" } as const;
 
@@ -32,7 +25,7 @@ export function currentPresets(timeZone: string, at = new Date().toISOString()):
 
 /** The location's purchase-limit profile: one of the shipped presets, with the buckets each enforces. */
 export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: boolean }) {
-  const location = useQuery(locationQuery(props.scope));
+  const location = useQuery(selectedLocationQuery(props.scope));
   const [choice, setChoice] = useState<string | null>(null);
   const [noneConfirmed, setNoneConfirmed] = useState(false);
   const save = useMutation({
@@ -46,7 +39,7 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
     meta: {
       success: "Purchase limits saved",
       error: "Failed to update location",
-      invalidates: [["organizations"]],
+      invalidates: locationChanged,
     },
   });
   const saved = location.data?.limitsProfile;

@@ -4,6 +4,7 @@ import { useState } from "react";
 import { useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -50,12 +51,9 @@ export function TaxGroupDialog(props: {
             <Input autoFocus placeholder="California adult-use" {...form.register("name")} />
           </FormField>
           <DialogFooter>
-            <Button variant="outline" onClick={close}>
-              Cancel
-            </Button>
-            <Button type="submit" loading={create.isPending || update.isPending}>
+            <FormButtons onCancel={close} pending={create.isPending || update.isPending}>
               {props.group ? "Save" : "Create group"}
-            </Button>
+            </FormButtons>
           </DialogFooter>
         </form>
       </DialogContent>

@@ -1,21 +1,16 @@
 import { Link } from "@tanstack/react-router";
 import type { List } from "@verdant/shared";
 import type { TaxGroup } from "@verdant/shared/tax-groups";
-import { Copy, Landmark, MoreHorizontal, Pencil, Trash2 } from "lucide-react";
+import { Copy, Landmark, Pencil, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu.tsx";
+import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
+import { actionsColumn, BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
+import { useRowSelection } from "../../hooks/use-row-selection.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useBulkDeleteTaxGroups, useBulkDuplicateTaxGroups, useDeleteTaxGroup, useDuplicateTaxGroup } from "./api.ts";
 import { announce, bulkDeleteNotices, bulkDuplicateNotices } from "./bulk-results.ts";
@@ -46,7 +41,6 @@ export function TaxGroupsTable(props: {
   onPageChange: (page: number) => void;
 }) {
   const { scope, list } = props;
-  const [selected, setSelected] = useState<Set<string>>(new Set());
   const [renaming, setRenaming] = useState<TaxGroup | null>(null);
   const [deleting, setDeleting] = useState<TaxGroup[] | null>(null);
   const del = useDeleteTaxGroup(scope);
@@ -59,39 +53,12 @@ export function TaxGroupsTable(props: {
     group,
     position: meta ? (meta.page - 1) * meta.limit + index + 1 : index + 1,
   }));
-  const pageIds = rows?.map((r) => r.group.id) ?? [];
-  const chosen = (list?.data ?? []).filter((g) => selected.has(g.id));
-  const allChosen = pageIds.length > 0 && pageIds.every((id) => selected.has(id));
-  const toggle = (id: string, on: boolean) =>
-    setSelected((prev) => {
-      const next = new Set(prev);
-      if (on) next.add(id);
-      else next.delete(id);
-      return next;
-    });
+  const selection = useRowSelection(rows, (r) => r.group.id);
+  const chosen = selection.rows.map((r) => r.group);
 
   const columns: Column<Row>[] = [
     ...(props.canWrite
-      ? [
-          {
-            id: "select",
-            className: "w-10",
-            header: (
-              <Checkbox
-                aria-label="Select all tax groups on this page"
-                checked={allChosen ? true : chosen.length > 0 ? "indeterminate" : false}
-                onCheckedChange={(on) => setSelected(on === true ? new Set(pageIds) : new Set())}
-              />
-            ),
-            cell: (r: Row) => (
-              <Checkbox
-                aria-label={`Select ${r.group.name}`}
-                checked={selected.has(r.group.id)}
-                onCheckedChange={(on) => toggle(r.group.id, on === true)}
-              />
-            ),
-          },
-        ]
+      ? [selectColumn(selection, { all: "Select all tax groups on this page", row: (r) => `Select ${r.group.name}` })]
       : []),
     {
       id: "position",
@@ -121,18 +88,11 @@ export function TaxGroupsTable(props: {
     { id: "assigned", header: "Assigned to", cell: (r) => assignedTo(r.group) },
   ];
   if (props.canWrite)
-    columns.push({
-      id: "actions",
-      header: <span className="sr-only">Actions</span>,
-      className: "w-12 text-right",
-      cell: (r) => (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${r.group.name}`}>
-              <MoreHorizontal />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+    columns.push(
+      actionsColumn(
+        (r) => `Actions for ${r.group.name}`,
+        (r) => (
+          <>
             <DropdownMenuItem onSelect={() => setRenaming(r.group)}>
               <Pencil /> Rename
             </DropdownMenuItem>
@@ -143,12 +103,12 @@ export function TaxGroupsTable(props: {
             <DropdownMenuItem className="text-destructive" onSelect={() => setDeleting([r.group])}>
               <Trash2 /> Delete
             </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          </>
+        ),
       ),
-    });
+    );
 
-  const clear = () => setSelected(new Set());
+  const clear = selection.clear;
   const confirmDelete = (newTaxGroupId: string | undefined) => {
     if (!deleting) return;
     const done = () => {
@@ -170,39 +130,29 @@ export function TaxGroupsTable(props: {
 
   return (
     <>
-      {chosen.length > 0 && (
-        <section
-          className="mb-3 flex flex-wrap items-center gap-2 rounded-lg border bg-accent/40 px-4 py-2 text-sm"
-          aria-label="Bulk actions"
-        >
-          <span className="font-medium">{chosen.length} selected</span>
-          <div className="flex-1" />
-          <Button
-            size="sm"
-            variant="outline"
-            loading={bulkDuplicate.isPending}
-            onClick={() =>
-              bulkDuplicate.mutate(
-                chosen.map((g) => g.id),
-                {
-                  onSuccess: (result) => {
-                    announce(bulkDuplicateNotices(result));
-                    clear();
-                  },
+      <BulkBar selection={selection} className="mb-3">
+        <Button
+          size="sm"
+          variant="outline"
+          loading={bulkDuplicate.isPending}
+          onClick={() =>
+            bulkDuplicate.mutate(
+              chosen.map((g) => g.id),
+              {
+                onSuccess: (result) => {
+                  announce(bulkDuplicateNotices(result));
+                  clear();
                 },
-              )
-            }
-          >
-            <Copy /> Duplicate
-          </Button>
-          <Button size="sm" variant="destructive" onClick={() => setDeleting(chosen)}>
-            <Trash2 /> Delete
-          </Button>
-          <Button size="sm" variant="ghost" onClick={clear}>
-            Clear
-          </Button>
-        </section>
-      )}
+              },
+            )
+          }
+        >
+          <Copy /> Duplicate
+        </Button>
+        <Button size="sm" variant="destructive" onClick={() => setDeleting(chosen)}>
+          <Trash2 /> Delete
+        </Button>
+      </BulkBar>
       <DataTable
         columns={columns}
         rows={rows}
@@ -219,7 +169,7 @@ export function TaxGroupsTable(props: {
             }
           />
         }
-        footer={meta && meta.total > 0 && <Pagination meta={meta} onPageChange={props.onPageChange} />}
+        footer={pageFooter(meta, props.onPageChange)}
       />
       <TaxGroupDialog
         scope={scope}

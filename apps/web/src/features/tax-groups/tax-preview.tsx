@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import type { PricedCart } from "@verdant/shared/pricing/pricing.types";
 import type { Product } from "@verdant/shared/products";
 import { Calculator, Plus, Trash2 } from "lucide-react";
@@ -15,7 +14,7 @@ import { Select } from "../../components/ui/select.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { parseScaled } from "../../lib/decimal.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { productChoicesQuery } from "../../lib/product-choices.ts";
+import { productChoicesQuery } from "../../lib/queries/product-choices.ts";
 import { useCalculateTax } from "./api.ts";
 import { TaxPreviewResult } from "./tax-preview-result.tsx";
 
@@ -58,13 +57,7 @@ export function TaxPreview({ scope }: { scope: LocationScope }) {
       <Card className="grid gap-4 p-5">
         <div className="grid gap-2">
           <p className="text-sm font-medium">Products</p>
-          <SearchInput
-            value={search}
-            onSearch={setSearch}
-            delay={DEBOUNCE.catalogSearch}
-            placeholder="Search products"
-            className="max-w-none"
-          />
+          <SearchInput value={search} onSearch={setSearch} placeholder="Search products" className="max-w-none" />
           <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label="Matching products">
             {(products.data ?? []).map((p) => (
               <li

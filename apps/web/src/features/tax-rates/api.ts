@@ -5,7 +5,6 @@ import {
   type CreateTaxRateInput,
   type ReorderTaxRateInput,
   type TaxCustomerType,
-  type TaxRate,
   type TaxRateGroupInput,
   type TaxRateStatus,
   taxRate,
@@ -15,12 +14,11 @@ import {
 import { z } from "zod";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const taxRateKeys = createQueryKeys("tax-rates");
-/** The groups feature's root key: a group's rate count changes with its rates. */
-const taxGroupsRoot = ["tax-groups"] as const;
-const invalidates = [taxRateKeys.all, taxGroupsRoot];
+export const taxRateKeys = queryKeys.taxRates;
+// A group's rate count changes with its rates.
+const invalidates = [taxRateKeys.all, queryKeys.taxGroups.all];
 
 export type TaxRateListParams = {
   page: number;
@@ -83,18 +81,9 @@ export function useReorderTaxRate(scope: LocationScope) {
   });
 }
 
-export function useAssignTaxRate(scope: LocationScope) {
-  return useMutation({
-    mutationFn: async (input: TaxRateGroupInput) => taxRate.parse(await api.post(path(scope, "/assign"), input)),
-    meta: { success: "Tax rate added to the group", error: "Failed to update tax rate", invalidates },
-  });
-}
-
 export function useRemoveTaxRate(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: TaxRateGroupInput) => taxRate.parse(await api.delete(path(scope, "/remove"), input)),
     meta: { success: "Tax rate removed from the group", error: "Failed to update tax rate", invalidates },
   });
 }
-
-export type { TaxRate };

@@ -1,28 +1,13 @@
 import type { TaxRate } from "@verdant/shared/tax-rates";
-import {
-  ArrowDown,
-  ArrowUp,
-  Copy,
-  GripVertical,
-  MoreHorizontal,
-  Pencil,
-  Percent,
-  Plus,
-  Trash2,
-  Unlink,
-} from "lucide-react";
+import { Copy, Pencil, Percent, Plus, Trash2, Unlink } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu.tsx";
+import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { MoveButtons, ReorderHandle } from "../../components/ui/reorder-controls.tsx";
+import { RowActions } from "../../components/ui/row-actions.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { moveItem, useDragReorder } from "../../hooks/use-drag-reorder.ts";
 import { cn } from "../../lib/cn.ts";
@@ -68,7 +53,7 @@ export function GroupRates(props: {
       { onSettled: () => setOptimistic(null) },
     );
   };
-  const { rowProps } = useDragReorder(move, canWrite && !reorder.isPending);
+  const reordering = useDragReorder(move, canWrite && !reorder.isPending);
 
   return (
     <div className="overflow-hidden rounded-xl border bg-card">
@@ -76,7 +61,9 @@ export function GroupRates(props: {
         <div>
           <h2 className="font-semibold">Rates, in the order they are charged</h2>
           <p className="text-sm text-muted-foreground">
-            {canWrite ? "Drag a rate or use its arrows to change the order." : "The order the register charges them."}
+            {canWrite
+              ? "Drag a rate by its handle or use its arrows to change the order."
+              : "The order the register charges them."}
           </p>
         </div>
         {canWrite && (
@@ -101,13 +88,13 @@ export function GroupRates(props: {
           {rates.map((rate, index) => (
             <li
               key={rate.id}
-              {...rowProps(index)}
+              {...reordering.rowProps(index)}
               className={cn(
                 "flex items-center gap-3 border-b px-4 py-3 last:border-0",
                 "data-[dragging]:opacity-50 data-[drop-target]:bg-accent/60",
               )}
             >
-              {canWrite && <GripVertical aria-hidden className="size-4 cursor-grab text-muted-foreground" />}
+              {canWrite && <ReorderHandle reorder={reordering} index={index} name={rate.name} />}
               <span className="w-6 text-sm text-muted-foreground tabular-nums">{index + 1}.</span>
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <span className="truncate font-medium">{rate.name}</span>
@@ -120,24 +107,13 @@ export function GroupRates(props: {
               <span className="font-medium tabular-nums">{formatRate(rate.ratePpm)}</span>
               {canWrite && (
                 <div className="flex items-center gap-1">
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move ${rate.name} up`}
-                    disabled={index === 0 || reorder.isPending}
-                    onClick={() => move(index, index - 1)}
-                  >
-                    <ArrowUp />
-                  </Button>
-                  <Button
-                    variant="ghost"
-                    size="icon"
-                    aria-label={`Move ${rate.name} down`}
-                    disabled={index === rates.length - 1 || reorder.isPending}
-                    onClick={() => move(index, index + 1)}
-                  >
-                    <ArrowDown />
-                  </Button>
+                  <MoveButtons
+                    index={index}
+                    count={rates.length}
+                    name={rate.name}
+                    disabled={reorder.isPending}
+                    onMove={move}
+                  />
                   <RateActions scope={scope} rate={rate} onEdit={() => setEditing(rate)} />
                 </div>
               )}
@@ -163,30 +139,23 @@ function RateActions({ scope, rate, onEdit }: { scope: LocationScope; rate: TaxR
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <DropdownMenu>
-        <DropdownMenuTrigger asChild>
-          <Button variant="ghost" size="icon" aria-label={`Actions for ${rate.name}`}>
-            <MoreHorizontal />
-          </Button>
-        </DropdownMenuTrigger>
-        <DropdownMenuContent align="end">
-          <DropdownMenuItem onSelect={onEdit}>
-            <Pencil /> Edit
+      <RowActions label={`Actions for ${rate.name}`}>
+        <DropdownMenuItem onSelect={onEdit}>
+          <Pencil /> Edit
+        </DropdownMenuItem>
+        <DropdownMenuItem onSelect={() => duplicate.mutate({ id: rate.id, inGroup: true })}>
+          <Copy /> Duplicate in group
+        </DropdownMenuItem>
+        {rate.taxGroupId && (
+          <DropdownMenuItem onSelect={() => remove.mutate({ taxRateId: rate.id, taxGroupId: rate.taxGroupId! })}>
+            <Unlink /> Remove from group
           </DropdownMenuItem>
-          <DropdownMenuItem onSelect={() => duplicate.mutate({ id: rate.id, inGroup: true })}>
-            <Copy /> Duplicate in group
-          </DropdownMenuItem>
-          {rate.taxGroupId && (
-            <DropdownMenuItem onSelect={() => remove.mutate({ taxRateId: rate.id, taxGroupId: rate.taxGroupId! })}>
-              <Unlink /> Remove from group
-            </DropdownMenuItem>
-          )}
-          <DropdownMenuSeparator />
-          <DropdownMenuItem className="text-destructive" onSelect={() => setConfirming(true)}>
-            <Trash2 /> Delete
-          </DropdownMenuItem>
-        </DropdownMenuContent>
-      </DropdownMenu>
+        )}
+        <DropdownMenuSeparator />
+        <DropdownMenuItem className="text-destructive" onSelect={() => setConfirming(true)}>
+          <Trash2 /> Delete
+        </DropdownMenuItem>
+      </RowActions>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -5,17 +5,19 @@ import { getJurisdiction, JURISDICTION_PRESETS } from "@verdant/shared/jurisdict
 import { appliedJurisdiction } from "@verdant/shared/jurisdictions/jurisdictions.api";
 import type { JurisdictionPreset } from "@verdant/shared/jurisdictions/jurisdictions.types";
 import type { Location } from "@verdant/shared/locations";
-import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import type { TaxRate } from "@verdant/shared/tax-rates";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { TitledCard } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { formatRate } from "../../lib/money.ts";
-import { taxRateKeys, taxRatesQuery } from "./api.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
+import { locationChanged } from "../../lib/queries/location.ts";
+import { todayIn } from "../../lib/today.ts";
+import { taxRatesQuery } from "./api.ts";
 
 const customers = { ALL: "Everyone", RECREATIONAL: "Adult-use", MEDICAL: "Medical" } as const;
 const dispositions = { RESTOCK: "Back to stock", QUARANTINE: "Quarantine", DESTROY: "Destruction" } as const;
@@ -131,95 +133,91 @@ export function JurisdictionSettings(props: { scope: LocationScope; location: Lo
     meta: {
       success: "Jurisdiction applied",
       error: "Failed to apply the jurisdiction",
-      invalidates: [["organizations"], taxRateKeys.all, ["tax-groups"]],
+      invalidates: [...locationChanged, queryKeys.taxRates.all, queryKeys.taxGroups.all],
     },
   });
   const applied = props.location.jurisdiction ? getJurisdiction(props.location.jurisdiction) : undefined;
   const storeRates = rates.data?.data ?? [];
-  const today = toLocalMoment(new Date().toISOString(), props.location.timeZone).date;
+  const today = todayIn(props.location.timeZone);
   return (
     <div className="grid gap-5">
-      <Card>
-        <CardHeader
-          title="Jurisdiction"
-          description="The law this location sells under. A preset brings its taxes with their dates and sources, purchase limits, minimum ages, rounding and return rules; any rate can then be changed for this store."
-          action={
-            applied ? (
-              <Badge tone="success">
-                {applied.name} · data of {props.location.jurisdictionVersion}
-              </Badge>
-            ) : (
-              <Badge tone="warning">No preset applied</Badge>
-            )
-          }
-        />
-        <CardContent className="grid gap-4">
-          <div className="flex flex-wrap items-center gap-3">
-            <Select
-              aria-label="Jurisdiction preset"
-              className="w-80"
-              value={choice}
-              onValueChange={setChoice}
-              placeholder="Choose a jurisdiction"
-              options={JURISDICTION_PRESETS.map((p) => ({ value: p.code, label: p.name }))}
-            />
-            {props.canWrite && (
-              <Button disabled={!preset} loading={apply.isPending} onClick={() => preset && apply.mutate(preset.code)}>
-                {preset && preset.code === applied?.code ? "Apply again" : "Apply preset"}
-              </Button>
-            )}
-          </div>
-          {preset && <PresetFacts preset={preset} />}
-          {preset && (
-            <RatesTable
-              label="Preset tax rates"
-              today={today}
-              rows={preset.taxGroups.flatMap((g) =>
-                g.rates.map((r) => ({
-                  key: `${g.key}/${r.key}@${r.effectiveFrom}`,
-                  name: r.name,
-                  group: g.name,
-                  ratePpm: r.ratePpm,
-                  customerType: r.customerType,
-                  from: r.effectiveFrom,
-                  to: r.effectiveTo,
-                  source: r.source,
-                  note: r.exemptCardTypes?.length
-                    ? `not with a ${r.exemptCardTypes.map((c) => cards[c]).join(", ")}`
-                    : undefined,
-                })),
-              )}
-            />
-          )}
-        </CardContent>
-      </Card>
-      <Card>
-        <CardHeader
-          title="Tax rates at this location"
-          description="Past, current and scheduled rates; a sale uses those in force on its own day. Preset: the figure as the law's data has it. Store's figure: a preset rate this store changed. Store's own: a rate the store added."
-        />
-        <CardContent>
-          {storeRates.length === 0 ? (
-            <p className="text-sm text-muted-foreground">This location has no active tax rates yet.</p>
+      <TitledCard
+        title="Jurisdiction"
+        description="The law this location sells under. A preset brings its taxes with their dates and sources, purchase limits, minimum ages, rounding and return rules; any rate can then be changed for this store."
+        action={
+          applied ? (
+            <Badge tone="success">
+              {applied.name} · data of {props.location.jurisdictionVersion}
+            </Badge>
           ) : (
-            <RatesTable
-              label="Location tax rates"
-              today={today}
-              rows={storeRates.map((r) => ({
-                key: r.id,
+            <Badge tone="warning">No preset applied</Badge>
+          )
+        }
+        contentClassName="grid gap-4"
+      >
+        <div className="flex flex-wrap items-center gap-3">
+          <Select
+            aria-label="Jurisdiction preset"
+            className="w-80"
+            value={choice}
+            onValueChange={setChoice}
+            placeholder="Choose a jurisdiction"
+            options={JURISDICTION_PRESETS.map((p) => ({ value: p.code, label: p.name }))}
+          />
+          {props.canWrite && (
+            <Button disabled={!preset} loading={apply.isPending} onClick={() => preset && apply.mutate(preset.code)}>
+              {preset && preset.code === applied?.code ? "Apply again" : "Apply preset"}
+            </Button>
+          )}
+        </div>
+        {preset && <PresetFacts preset={preset} />}
+        {preset && (
+          <RatesTable
+            label="Preset tax rates"
+            today={today}
+            rows={preset.taxGroups.flatMap((g) =>
+              g.rates.map((r) => ({
+                key: `${g.key}/${r.key}@${r.effectiveFrom}`,
                 name: r.name,
-                group: r.taxGroupName ?? "Standalone",
+                group: g.name,
                 ratePpm: r.ratePpm,
                 customerType: r.customerType,
                 from: r.effectiveFrom,
                 to: r.effectiveTo,
                 source: r.source,
-                origin: <OriginBadge rate={r} />,
-              }))}
-            />
-          )}
-        </CardContent>
-      </Card>
+                note: r.exemptCardTypes?.length
+                  ? `not with a ${r.exemptCardTypes.map((c) => cards[c]).join(", ")}`
+                  : undefined,
+              })),
+            )}
+          />
+        )}
+      </TitledCard>
+      <TitledCard
+        title="Tax rates at this location"
+        description="Past, current and scheduled rates; a sale uses those in force on its own day. Preset: the figure as the law's data has it. Store's figure: a preset rate this store changed. Store's own: a rate the store added."
+        contentClassName=""
+      >
+        {storeRates.length === 0 ? (
+          <p className="text-sm text-muted-foreground">This location has no active tax rates yet.</p>
+        ) : (
+          <RatesTable
+            label="Location tax rates"
+            today={today}
+            rows={storeRates.map((r) => ({
+              key: r.id,
+              name: r.name,
+              group: r.taxGroupName ?? "Standalone",
+              ratePpm: r.ratePpm,
+              customerType: r.customerType,
+              from: r.effectiveFrom,
+              to: r.effectiveTo,
+              source: r.source,
+              origin: <OriginBadge rate={r} />,
+            }))}
+          />
+        )}
+      </TitledCard>
     </div>
   );
 }

@@ -1,9 +1,9 @@
 import { type CreateTaxRateInput, createTaxRateInput, type TaxRate, taxCustomerTypes } from "@verdant/shared/tax-rates";
 import { Controller, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { DialogFooter } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -136,12 +136,9 @@ export function TaxRateForm(props: {
         )}
       />
       <DialogFooter>
-        <Button variant="outline" onClick={props.onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={props.pending}>
+        <FormButtons onCancel={props.onCancel} pending={props.pending}>
           {props.rate ? "Save rate" : "Create rate"}
-        </Button>
+        </FormButtons>
       </DialogFooter>
     </form>
   );

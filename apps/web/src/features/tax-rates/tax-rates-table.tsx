@@ -1,20 +1,14 @@
 import type { List } from "@verdant/shared";
 import type { TaxRate } from "@verdant/shared/tax-rates";
-import { Copy, MoreHorizontal, Pencil, Percent, Trash2 } from "lucide-react";
+import { Copy, Pencil, Percent, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu.tsx";
+import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
+import { actionsColumn } from "../../components/ui/row-actions.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatRate } from "../../lib/money.ts";
 import { useDeleteTaxRate, useDuplicateTaxRate } from "./api.ts";
@@ -78,18 +72,11 @@ export function TaxRatesTable(props: {
     },
   ];
   if (props.canWrite)
-    columns.push({
-      id: "actions",
-      header: <span className="sr-only">Actions</span>,
-      className: "text-right w-12",
-      cell: (r) => (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${r.rate.name}`}>
-              <MoreHorizontal />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+    columns.push(
+      actionsColumn(
+        (r) => `Actions for ${r.rate.name}`,
+        (r) => (
+          <>
             <DropdownMenuItem onSelect={() => setEditing(r.rate)}>
               <Pencil /> Edit
             </DropdownMenuItem>
@@ -100,10 +87,10 @@ export function TaxRatesTable(props: {
             <DropdownMenuItem className="text-destructive" onSelect={() => setDeleting(r.rate)}>
               <Trash2 /> Delete
             </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          </>
+        ),
       ),
-    });
+    );
 
   return (
     <>
@@ -123,7 +110,7 @@ export function TaxRatesTable(props: {
             }
           />
         }
-        footer={meta && meta.total > 0 && <Pagination meta={meta} onPageChange={props.onPageChange} />}
+        footer={pageFooter(meta, props.onPageChange)}
       />
       <TaxRateDialog
         scope={props.scope}

@@ -15,9 +15,9 @@ import {
 import { z } from "zod";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const trackTraceKeys = createQueryKeys("track-trace");
+export const trackTraceKeys = queryKeys.trackTrace;
 const path = (scope: LocationScope, rest = "") => locationPath(scope, `track-trace${rest}`);
 
 export const trackTraceQuery = (scope: LocationScope) =>

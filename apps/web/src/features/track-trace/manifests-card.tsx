@@ -14,8 +14,8 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { productChoiceHint, productChoicesQuery } from "../../lib/product-choices.ts";
-import { roomChoicesQuery } from "../../lib/room-choices.ts";
+import { productChoiceHint, productChoicesQuery } from "../../lib/queries/product-choices.ts";
+import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
 import { incomingQuery, manifestQuery, useReceiveManifest } from "./api.ts";
 
 export function ManifestsCard({ scope, canReceive }: { scope: LocationScope; canReceive: boolean }) {
@@ -85,7 +85,7 @@ function ReceiveDialog({
   onClose: () => void;
 }) {
   const packages = useQuery(manifestQuery(scope, transfer.deliveryId));
-  const rooms = useQuery(roomChoicesQuery(scope));
+  const rooms = useQuery(activeRoomsQuery(scope));
   const products = useQuery(productChoicesQuery(scope, "", 100));
   const receive = useReceiveManifest(scope);
   const navigate = useNavigate();

@@ -5,7 +5,7 @@ import type { Reconciliation, ReconciliationRow } from "@verdant/shared/track-tr
 import { Scale } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { TitledCard } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { notifyError } from "../../lib/notify-error.ts";
@@ -32,81 +32,79 @@ export function ReconciliationCard({ scope, canResolve }: { scope: LocationScope
     );
   const data = query.data;
   return (
-    <Card>
-      <CardHeader
-        title="Reconciliation"
-        description={
-          data
-            ? `${data.packagesCompared} packages compared ${when(data.checkedAt)}.`
-            : "Every tagged package's quantity in Metrc against the ledger here."
-        }
-        action={
-          <Button variant="outline" loading={query.isFetching} onClick={check}>
-            <Scale /> {data ? "Check again" : "Compare with Metrc"}
-          </Button>
-        }
-      />
-      <CardContent className="pt-4">
-        {!data ? (
-          <p className="py-6 text-center text-sm text-muted-foreground">Run a comparison to see any differences.</p>
-        ) : data.differences.length === 0 ? (
-          <p className="py-6 text-center text-sm text-success">Metrc and this store agree on every package.</p>
-        ) : (
-          <Table aria-label="Differences">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Package</TableHead>
-                <TableHead className="text-right">Metrc</TableHead>
-                <TableHead className="text-right">Here</TableHead>
-                <TableHead>Likely cause</TableHead>
-                {canResolve && <TableHead className="text-right">Settle</TableHead>}
+    <TitledCard
+      title="Reconciliation"
+      description={
+        data
+          ? `${data.packagesCompared} packages compared ${when(data.checkedAt)}.`
+          : "Every tagged package's quantity in Metrc against the ledger here."
+      }
+      action={
+        <Button variant="outline" loading={query.isFetching} onClick={check}>
+          <Scale /> {data ? "Check again" : "Compare with Metrc"}
+        </Button>
+      }
+      contentClassName="pt-4"
+    >
+      {!data ? (
+        <p className="py-6 text-center text-sm text-muted-foreground">Run a comparison to see any differences.</p>
+      ) : data.differences.length === 0 ? (
+        <p className="py-6 text-center text-sm text-success">Metrc and this store agree on every package.</p>
+      ) : (
+        <Table aria-label="Differences">
+          <TableHeader>
+            <TableRow>
+              <TableHead>Package</TableHead>
+              <TableHead className="text-right">Metrc</TableHead>
+              <TableHead className="text-right">Here</TableHead>
+              <TableHead>Likely cause</TableHead>
+              {canResolve && <TableHead className="text-right">Settle</TableHead>}
+            </TableRow>
+          </TableHeader>
+          <TableBody>
+            {data.differences.map((row) => (
+              <TableRow key={row.label}>
+                <TableCell>
+                  <div className="font-mono text-xs">{row.label}</div>
+                  <div className="text-xs text-muted-foreground">{row.productName ?? row.itemName}</div>
+                </TableCell>
+                <TableCell className="text-right tabular-nums">{amount(row.stateQuantity, row.unit)}</TableCell>
+                <TableCell className="text-right tabular-nums">{amount(row.ourQuantity, row.unit)}</TableCell>
+                <TableCell className="max-w-sm">
+                  <Badge tone={tone(row)}>{CAUSE_LABELS[row.cause]}</Badge>
+                  <p className="mt-1 text-xs text-muted-foreground">{row.explanation}</p>
+                </TableCell>
+                {canResolve && (
+                  <TableCell className="text-right">
+                    <div className="flex justify-end gap-2">
+                      {row.ourQuantity !== null && row.stateQuantity !== null && (
+                        <Button
+                          size="sm"
+                          variant="outline"
+                          disabled={resolve.isPending}
+                          onClick={() => settle(row.label, "MATCH_STATE")}
+                        >
+                          Use Metrc's count
+                        </Button>
+                      )}
+                      {row.stateQuantity !== null && (
+                        <Button
+                          size="sm"
+                          variant="ghost"
+                          disabled={resolve.isPending}
+                          onClick={() => settle(row.label, "REPORT_OURS")}
+                        >
+                          Report ours
+                        </Button>
+                      )}
+                    </div>
+                  </TableCell>
+                )}
               </TableRow>
-            </TableHeader>
-            <TableBody>
-              {data.differences.map((row) => (
-                <TableRow key={row.label}>
-                  <TableCell>
-                    <div className="font-mono text-xs">{row.label}</div>
-                    <div className="text-xs text-muted-foreground">{row.productName ?? row.itemName}</div>
-                  </TableCell>
-                  <TableCell className="text-right tabular-nums">{amount(row.stateQuantity, row.unit)}</TableCell>
-                  <TableCell className="text-right tabular-nums">{amount(row.ourQuantity, row.unit)}</TableCell>
-                  <TableCell className="max-w-sm">
-                    <Badge tone={tone(row)}>{CAUSE_LABELS[row.cause]}</Badge>
-                    <p className="mt-1 text-xs text-muted-foreground">{row.explanation}</p>
-                  </TableCell>
-                  {canResolve && (
-                    <TableCell className="text-right">
-                      <div className="flex justify-end gap-2">
-                        {row.ourQuantity !== null && row.stateQuantity !== null && (
-                          <Button
-                            size="sm"
-                            variant="outline"
-                            disabled={resolve.isPending}
-                            onClick={() => settle(row.label, "MATCH_STATE")}
-                          >
-                            Use Metrc's count
-                          </Button>
-                        )}
-                        {row.stateQuantity !== null && (
-                          <Button
-                            size="sm"
-                            variant="ghost"
-                            disabled={resolve.isPending}
-                            onClick={() => settle(row.label, "REPORT_OURS")}
-                          >
-                            Report ours
-                          </Button>
-                        )}
-                      </div>
-                    </TableCell>
-                  )}
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        )}
-      </CardContent>
-    </Card>
+            ))}
+          </TableBody>
+        </Table>
+      )}
+    </TitledCard>
   );
 }

@@ -3,10 +3,6 @@
 // manager's void and refund (each with an Idempotency-Key, so a retried click never voids or refunds twice).
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
-import { drawerSessionList } from "@verdant/shared/drawers";
-import { location } from "@verdant/shared/locations";
-import { registerList } from "@verdant/shared/registers";
-import { roomList } from "@verdant/shared/rooms";
 import {
   type RefundSaleInput,
   receipt,
@@ -18,9 +14,9 @@ import {
 import { transactionDetail, transactionList } from "@verdant/shared/transactions";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const transactionKeys = createQueryKeys("transactions");
+export const transactionKeys = queryKeys.transactions;
 
 export const TRANSACTION_MESSAGES = {
   voided: "Sale voided",
@@ -88,44 +84,23 @@ export const receiptQuery = (scope: LocationScope, saleId: string) =>
   });
 
 /** The filtered list as the API's CSV, saved as a file. */
-export async function exportTransactions(scope: LocationScope, filters: TransactionFilters) {
+export async function exportTransactions(scope: LocationScope, filters: TransactionFilters, today: string) {
   const csv = await api.getText(path(scope, "/export.csv"), { ...filters, sortBy: "completedAt", sortOrder: "desc" });
   const url = URL.createObjectURL(new Blob([csv], { type: "text/csv;charset=utf-8" }));
   const link = document.createElement("a");
   link.href = url;
-  link.download = `transactions-${new Date().toISOString().slice(0, 10)}.csv`;
+  link.download = `transactions-${today}.csv`;
   link.click();
   URL.revokeObjectURL(url);
 }
 
-export const registerOptionsQuery = (scope: LocationScope) =>
-  queryOptions({
-    queryKey: ["registers", "list", { ...scope, options: true }] as const,
-    queryFn: async ({ signal }) =>
-      registerList.parse(await api.get(locationPath(scope, "register"), { page: 1, limit: PAGE_SIZE.max }, signal))
-        .data,
-  });
-
-export const openDrawerOptionsQuery = (scope: LocationScope) =>
-  queryOptions({
-    queryKey: ["drawers", "list", { ...scope, status: "OPEN" }] as const,
-    queryFn: async ({ signal }) =>
-      drawerSessionList.parse(
-        await api.get(locationPath(scope, "drawer-session"), { status: "OPEN", page: 1, limit: PAGE_SIZE.max }, signal),
-      ).data,
-    staleTime: 0,
-  });
-
-export const restockRoomsQuery = (scope: LocationScope) =>
-  queryOptions({
-    queryKey: ["rooms", "list", { ...scope, options: true }] as const,
-    queryFn: async ({ signal }) =>
-      roomList.parse(
-        await api.get(locationPath(scope, "rooms"), { isActive: true, page: 1, limit: PAGE_SIZE.max }, signal),
-      ).data,
-  });
-
-const invalidates = [transactionKeys.all, ["drawers"], ["dashboard"], ["inventory"], ["customer-limits"]];
+const invalidates = [
+  transactionKeys.all,
+  queryKeys.drawers.all,
+  queryKeys.dashboard.all,
+  queryKeys.inventory.all,
+  queryKeys.customerLimits.all,
+];
 
 export function useVoidSale(scope: LocationScope, saleId: string) {
   return useMutation({
@@ -156,11 +131,3 @@ export function useSendReceipt(scope: LocationScope, saleId: string) {
     meta: { success: TRANSACTION_MESSAGES.receiptSent, error: TRANSACTION_MESSAGES.receiptFailed },
   });
 }
-
-/** The selected location's settings (currency, time zone) for money and dates. */
-export const storeQuery = (scope: LocationScope) =>
-  queryOptions({
-    queryKey: ["locations", "detail", scope.locationId] as const,
-    queryFn: async ({ signal }) =>
-      location.parse(await api.get(`organization/${scope.orgId}/location/${scope.locationId}`, undefined, signal)),
-  });

@@ -1,5 +1,5 @@
 import type { SaleStatus } from "@verdant/shared/sales";
-import { formatRate, moneyIn } from "../../lib/money.ts";
+import { moneyIn } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 
 export const STATUS_LABELS: Record<SaleStatus, string> = {
@@ -29,6 +29,3 @@ export const dateTime = (iso: string, timeZone?: string) =>
     timeStyle: "short",
     ...(timeZone ? { timeZone } : {}),
   }).format(new Date(iso));
-
-/** 50000 ppm → "5%" (lib/money.ts formatRate, from integers). */
-export const rateLabel = formatRate;

@@ -8,7 +8,9 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { parseQuantity } from "../../lib/quantity.ts";
-import { openDrawerOptionsQuery, restockRoomsQuery, useRefundSale, useVoidSale } from "./api.ts";
+import { openDrawersQuery } from "../../lib/queries/registers.ts";
+import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
+import { useRefundSale, useVoidSale } from "./api.ts";
 import { saleQuantity } from "./labels.ts";
 
 /** A key per dialog: a double click or a retry of the same void/refund is recorded once. */
@@ -56,8 +58,8 @@ const ORIGINAL_LOTS = "original";
 export function RefundDialog(props: { scope: LocationScope; sale: Sale; onClose: () => void }) {
   const { sale } = props;
   const refund = useRefundSale(props.scope, sale.id);
-  const drawers = useQuery(openDrawerOptionsQuery(props.scope));
-  const rooms = useQuery(restockRoomsQuery(props.scope));
+  const drawers = useQuery(openDrawersQuery(props.scope));
+  const rooms = useQuery(activeRoomsQuery(props.scope));
   const [key] = useState(() => newKey("refund"));
   const open = sale.lines.filter((l) => l.quantity > l.refundedQuantity);
   const [quantities, setQuantities] = useState<Record<string, string>>(() =>

@@ -3,7 +3,7 @@ import { Ban, Printer, Undo2 } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { Card, CardHeader, TitledCard } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { dateTime, moneyIn, STATUS_LABELS, STATUS_TONES, saleQuantity, TENDER_NAMES } from "./labels.ts";
@@ -52,56 +52,54 @@ export function TransactionDetail(props: { scope: LocationScope; detail: Detail;
           </Card>
         )}
         <SaleLinesExplained sale={sale} money={money} />
-        <Card>
-          <CardHeader title="Refunds" />
-          <CardContent>
-            {sale.refunds.length === 0 ? (
-              <p className="text-sm text-muted-foreground">No refunds.</p>
-            ) : (
-              <ul className="grid gap-3">
-                {sale.refunds.map((r) => (
-                  <li key={r.id} className="grid gap-1 rounded-lg border p-3 text-sm" data-testid="refund">
-                    <div className="flex justify-between font-medium">
-                      <span>
-                        {dateTime(r.createdAt, store.timeZone)} · {r.refundedBy.name}
-                      </span>
-                      <span className="tabular-nums">{money(r.totalCents)}</span>
-                    </div>
-                    <span className="text-muted-foreground">
-                      {r.reason} · {r.disposition === "RESTOCK" ? "restocked" : "written off"} ·{" "}
-                      {r.tenders.map((t) => `${TENDER_NAMES[t.type]} ${money(t.amountCents)}`).join(", ")}
-                    </span>
-                    <span className="text-xs text-muted-foreground">
-                      {r.lines
-                        .map((l) => {
-                          const line = sale.lines.find((x) => x.id === l.saleLineId);
-                          return line ? `${line.name} × ${saleQuantity(l.quantity, line.unit)}` : "";
-                        })
-                        .join(", ")}
-                    </span>
-                  </li>
-                ))}
-              </ul>
-            )}
-          </CardContent>
-        </Card>
-        {sale.overrides.length > 0 && (
-          <Card>
-            <CardHeader title="Manager approvals" description="Voids and refunds approved with a manager's PIN." />
-            <CardContent>
-              <ul className="grid gap-2 text-sm">
-                {sale.overrides.map((o) => (
-                  <li key={o.id} className="flex flex-wrap justify-between gap-2" data-testid="override">
+        <TitledCard title="Refunds" contentClassName="">
+          {sale.refunds.length === 0 ? (
+            <p className="text-sm text-muted-foreground">No refunds.</p>
+          ) : (
+            <ul className="grid gap-3">
+              {sale.refunds.map((r) => (
+                <li key={r.id} className="grid gap-1 rounded-lg border p-3 text-sm" data-testid="refund">
+                  <div className="flex justify-between font-medium">
                     <span>
-                      {o.action === "VOID" ? "Void" : "Refund"} asked by {o.requestedBy.name}, approved by{" "}
-                      <span className="font-medium">{o.approvedBy.name}</span>: {o.reason}
+                      {dateTime(r.createdAt, store.timeZone)} · {r.refundedBy.name}
                     </span>
-                    <span className="text-muted-foreground">{dateTime(o.createdAt, store.timeZone)}</span>
-                  </li>
-                ))}
-              </ul>
-            </CardContent>
-          </Card>
+                    <span className="tabular-nums">{money(r.totalCents)}</span>
+                  </div>
+                  <span className="text-muted-foreground">
+                    {r.reason} · {r.disposition === "RESTOCK" ? "restocked" : "written off"} ·{" "}
+                    {r.tenders.map((t) => `${TENDER_NAMES[t.type]} ${money(t.amountCents)}`).join(", ")}
+                  </span>
+                  <span className="text-xs text-muted-foreground">
+                    {r.lines
+                      .map((l) => {
+                        const line = sale.lines.find((x) => x.id === l.saleLineId);
+                        return line ? `${line.name} × ${saleQuantity(l.quantity, line.unit)}` : "";
+                      })
+                      .join(", ")}
+                  </span>
+                </li>
+              ))}
+            </ul>
+          )}
+        </TitledCard>
+        {sale.overrides.length > 0 && (
+          <TitledCard
+            title="Manager approvals"
+            description="Voids and refunds approved with a manager's PIN."
+            contentClassName=""
+          >
+            <ul className="grid gap-2 text-sm">
+              {sale.overrides.map((o) => (
+                <li key={o.id} className="flex flex-wrap justify-between gap-2" data-testid="override">
+                  <span>
+                    {o.action === "VOID" ? "Void" : "Refund"} asked by {o.requestedBy.name}, approved by{" "}
+                    <span className="font-medium">{o.approvedBy.name}</span>: {o.reason}
+                  </span>
+                  <span className="text-muted-foreground">{dateTime(o.createdAt, store.timeZone)}</span>
+                </li>
+              ))}
+            </ul>
+          </TitledCard>
         )}
         <Card>
           <CardHeader title="Stock effects" description="The ledger rows this sale, its void and refunds wrote." />

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { DEBOUNCE } from "@verdant/shared";
 import { TENDER_TYPES } from "@verdant/shared/pricing/pricing.types";
 import { type SaleStatus, saleStatuses } from "@verdant/shared/sales";
 import type { TransactionSummary } from "@verdant/shared/transactions";
@@ -11,12 +10,14 @@ import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { notifyError } from "../../lib/notify-error.ts";
-import { exportTransactions, registerOptionsQuery, TRANSACTION_MESSAGES, transactionsQuery } from "./api.ts";
+import { useStoreToday } from "../../lib/queries/location.ts";
+import { registerChoicesQuery } from "../../lib/queries/registers.ts";
+import { exportTransactions, TRANSACTION_MESSAGES, transactionsQuery } from "./api.ts";
 import { Chip } from "./filter-chip.tsx";
 import { dateTime, moneyIn, STATUS_LABELS, STATUS_TONES, TENDER_NAMES } from "./labels.ts";
 import { type TransactionsSearch, toTransactionFilters } from "./transactions-search.ts";
@@ -33,7 +34,8 @@ export function TransactionsScreen(props: {
   const filters = toTransactionFilters(search);
   const view = { page: search.page, sortBy: search.sortBy, sortOrder: search.sortOrder, limit: search.limit };
   const list = useQuery(transactionsQuery(scope, { ...filters, ...view }));
-  const registers = useQuery(registerOptionsQuery(scope));
+  const registers = useQuery(registerChoicesQuery(scope));
+  const today = useStoreToday();
   const [exporting, setExporting] = useState(false);
   const money = moneyIn(props.currency);
   const set = (next: Partial<TransactionsSearch>) => onSearchChange({ ...next, page: 1 });
@@ -131,7 +133,6 @@ export function TransactionsScreen(props: {
         <SearchInput
           value={search.search}
           onSearch={(value) => set({ search: value })}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Receipt #, customer or product"
           className="w-52"
         />
@@ -186,7 +187,7 @@ export function TransactionsScreen(props: {
           onClick={async () => {
             setExporting(true);
             try {
-              await exportTransactions(scope, filters);
+              await exportTransactions(scope, filters, today);
             } catch (error) {
               notifyError(error, TRANSACTION_MESSAGES.exportFailed);
             } finally {
@@ -230,15 +231,11 @@ export function TransactionsScreen(props: {
           order: search.sortOrder ?? (search.sortBy ? "asc" : "desc"),
           onChange: ({ by, order }) => set({ sortBy: by as TransactionsSearch["sortBy"], sortOrder: order }),
         }}
-        footer={
-          list.data && (
-            <Pagination
-              meta={list.data.meta}
-              onPageChange={(page) => onSearchChange({ page })}
-              onLimitChange={(limit) => set({ limit })}
-            />
-          )
-        }
+        footer={pageFooter(
+          list.data?.meta,
+          (page) => onSearchChange({ page }),
+          (limit) => set({ limit }),
+        )}
       />
     </div>
   );

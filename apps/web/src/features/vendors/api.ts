@@ -13,11 +13,11 @@ import {
 } from "@verdant/shared/vendors";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
-import { createQueryKeys } from "../../lib/query-client.ts";
+import { queryKeys } from "../../lib/queries/keys.ts";
 
-export const vendorKeys = createQueryKeys("vendors");
+export const vendorKeys = queryKeys.vendors;
 // Product rows show vendor names: a vendor change refreshes them too.
-const touched = [vendorKeys.all, ["products"]];
+const touched = [vendorKeys.all, queryKeys.products.all];
 
 const vendorsPath = (scope: LocationScope, rest?: string) => locationPath(scope, rest ? `vendor/${rest}` : "vendor");
 

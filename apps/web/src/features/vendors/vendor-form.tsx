@@ -2,8 +2,8 @@ import { toE164 } from "@verdant/shared";
 import { type CreateVendorInput, createVendorInput, type Vendor } from "@verdant/shared/vendors";
 import { useState } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Button } from "../../components/ui/button.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
@@ -140,12 +140,9 @@ export function VendorForm(props: {
       </fieldset>
 
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t bg-card px-6 py-4">
-        <Button variant="outline" onClick={props.onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
+        <FormButtons onCancel={props.onCancel} pending={saving}>
           {vendor ? "Save changes" : "Create vendor"}
-        </Button>
+        </FormButtons>
       </div>
     </form>
   );

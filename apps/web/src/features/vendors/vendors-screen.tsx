@@ -1,15 +1,16 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import { licenseStatuses, type Vendor, type VendorBulkResult } from "@verdant/shared/vendors";
 import { Plus, Power, PowerOff, Trash2, Truck } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { Pagination } from "../../components/ui/pagination.tsx";
+import { pageFooter } from "../../components/ui/pagination.tsx";
+import { BulkBar } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
+import { useRowSelection } from "../../hooks/use-row-selection.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { plainMessage } from "../../lib/plain-messages.ts";
 import {
@@ -39,14 +40,12 @@ export function VendorsScreen(props: {
   const rows = list.data?.data;
   const [editor, setEditor] = useState<VendorEditorTarget>(null);
   const [deleting, setDeleting] = useState<Vendor[] | null>(null);
-  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: "", ids: new Set() });
-  const listKey = JSON.stringify(query);
-  const selected = selection.key === listKey ? selection.ids : new Set<string>();
+  const selection = useRowSelection(rows, (v) => v.id, { resetKey: JSON.stringify(query) });
   const setOne = useSetVendorActive(scope);
   const removeOne = useDeleteVendor(scope);
   const bulkStatus = useBulkSetVendorsActive(scope);
   const bulkDelete = useBulkDeleteVendors(scope);
-  const clear = () => setSelection({ key: "", ids: new Set() });
+  const clear = selection.clear;
 
   /** Partial results: the successes in one toast, each refusal with the vendor's name. */
   const report = (verb: string) => (result: VendorBulkResult) => {
@@ -58,11 +57,11 @@ export function VendorsScreen(props: {
     }
     clear();
   };
-  const selectedVendors = rows?.filter((v) => selected.has(v.id)) ?? [];
+  const selectedVendors = selection.rows;
   const confirmDelete = () => {
     if (!deleting) return;
     const done = { onSettled: () => setDeleting(null) };
-    if (deleting.length === 1 && selected.size === 0) removeOne.mutate(deleting[0]!.id, done);
+    if (deleting.length === 1 && selection.count === 0) removeOne.mutate(deleting[0]!.id, done);
     else
       bulkDelete.mutate(
         deleting.map((v) => v.id),
@@ -76,7 +75,6 @@ export function VendorsScreen(props: {
       <div className="flex flex-wrap items-center gap-3">
         <SearchInput
           value={search.name ?? ""}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search vendors by name"
           onSearch={(name) => onSearchChange(withVendorFilter(search, { name: name || undefined }))}
         />
@@ -115,15 +113,14 @@ export function VendorsScreen(props: {
           </Button>
         )}
       </div>
-      {canWrite && selected.size > 0 && (
-        <div className="flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-accent/50 px-4 py-2 text-sm animate-fade-in">
-          <span className="mr-1 font-medium">{selected.size} selected</span>
+      {canWrite && (
+        <BulkBar selection={selection}>
           <Button
             size="sm"
             variant="outline"
             loading={bulkStatus.isPending && bulkStatus.variables?.active}
             onClick={() =>
-              bulkStatus.mutate({ vendorIds: [...selected], active: true }, { onSuccess: report("updated") })
+              bulkStatus.mutate({ vendorIds: selection.ids, active: true }, { onSuccess: report("updated") })
             }
           >
             <Power /> Activate
@@ -133,7 +130,7 @@ export function VendorsScreen(props: {
             variant="outline"
             loading={bulkStatus.isPending && !bulkStatus.variables?.active}
             onClick={() =>
-              bulkStatus.mutate({ vendorIds: [...selected], active: false }, { onSuccess: report("updated") })
+              bulkStatus.mutate({ vendorIds: selection.ids, active: false }, { onSuccess: report("updated") })
             }
           >
             <PowerOff /> Deactivate
@@ -141,16 +138,12 @@ export function VendorsScreen(props: {
           <Button size="sm" variant="destructive" onClick={() => setDeleting(selectedVendors)}>
             <Trash2 /> Delete
           </Button>
-          <Button size="sm" variant="ghost" onClick={clear}>
-            Clear selection
-          </Button>
-        </div>
+        </BulkBar>
       )}
       <VendorsTable
         rows={rows}
         loading={list.isPending}
-        selected={selected}
-        onSelect={(ids) => setSelection({ key: listKey, ids })}
+        selection={selection}
         actions={
           canWrite
             ? {
@@ -181,12 +174,7 @@ export function VendorsScreen(props: {
             }
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => onSearchChange({ ...search, page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onSearchChange({ ...search, page }))}
       />
       <VendorEditorDialog scope={scope} target={editor} onClose={() => setEditor(null)} />
       <ConfirmDialog

@@ -1,17 +1,11 @@
 import type { Vendor } from "@verdant/shared/vendors";
-import { MoreHorizontal, Pencil, Power, Trash2 } from "lucide-react";
+import { Pencil, Power, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import {
-  DropdownMenu,
-  DropdownMenuContent,
-  DropdownMenuItem,
-  DropdownMenuSeparator,
-  DropdownMenuTrigger,
-} from "../../components/ui/dropdown-menu.tsx";
+import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
+import { actionsColumn, selectColumn } from "../../components/ui/row-actions.tsx";
+import type { RowSelection } from "../../hooks/use-row-selection.ts";
 import { formatDate } from "../../lib/format.ts";
 import { LicenseBadge } from "./license-badge.tsx";
 
@@ -28,20 +22,11 @@ export function VendorsTable(props: {
   loading: boolean;
   empty: ReactNode;
   footer: ReactNode;
-  selected: ReadonlySet<string>;
-  onSelect: (ids: Set<string>) => void;
+  selection: RowSelection<Vendor>;
   /** Absent for people who may only read. */
   actions?: VendorRowActions | undefined;
 }) {
-  const { rows, selected, actions } = props;
-  const ids = rows?.map((v) => v.id) ?? [];
-  const chosen = ids.filter((id) => selected.has(id)).length;
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    props.onSelect(next);
-  };
+  const { rows, selection, actions } = props;
 
   const columns: Column<Vendor>[] = [
     {
@@ -88,37 +73,12 @@ export function VendorsTable(props: {
     },
   ];
   if (actions) {
-    columns.unshift({
-      id: "select",
-      className: "w-10 pr-0",
-      header: (
-        <Checkbox
-          aria-label="Select all on this page"
-          checked={chosen === 0 ? false : chosen === ids.length ? true : "indeterminate"}
-          disabled={ids.length === 0}
-          onCheckedChange={(on) => props.onSelect(on === true ? new Set(ids) : new Set())}
-        />
-      ),
-      cell: (v) => (
-        <Checkbox
-          aria-label={`Select ${v.name}`}
-          checked={selected.has(v.id)}
-          onCheckedChange={(on) => toggle(v.id, on === true)}
-        />
-      ),
-    });
-    columns.push({
-      id: "actions",
-      header: <span className="sr-only">Actions</span>,
-      className: "w-12 text-right",
-      cell: (v) => (
-        <DropdownMenu>
-          <DropdownMenuTrigger asChild>
-            <Button variant="ghost" size="icon" aria-label={`Actions for ${v.name}`}>
-              <MoreHorizontal />
-            </Button>
-          </DropdownMenuTrigger>
-          <DropdownMenuContent align="end">
+    columns.unshift(selectColumn(selection, { all: "Select all on this page", row: (v) => `Select ${v.name}` }));
+    columns.push(
+      actionsColumn(
+        (v) => `Actions for ${v.name}`,
+        (v) => (
+          <>
             <DropdownMenuItem onSelect={() => actions.edit(v)}>
               <Pencil /> Edit
             </DropdownMenuItem>
@@ -129,10 +89,10 @@ export function VendorsTable(props: {
             <DropdownMenuItem className="text-destructive" onSelect={() => actions.remove(v)}>
               <Trash2 /> Delete
             </DropdownMenuItem>
-          </DropdownMenuContent>
-        </DropdownMenu>
+          </>
+        ),
       ),
-    });
+    );
   }
 
   return (

@@ -4,15 +4,15 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { lookupListQuery } from "../../features/catalog/lookups/api.ts";
 import { LookupSection, lookupListParams } from "../../features/catalog/lookups/lookup-manager.tsx";
 import { listSearch } from "../../lib/list-search.ts";
-import { selectedLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation } from "../../lib/location-scope.ts";
 
 export const Route = createFileRoute("/_app/brands")({
   validateSearch: listSearch(PAGE_SIZE.default),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(lookupListQuery(scope, "brand", lookupListParams(deps)));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation(
+      (scope) => void context.queryClient.prefetchQuery(lookupListQuery(scope, "brand", lookupListParams(deps))),
+    ),
   component: BrandsPage,
 });
 

@@ -4,22 +4,22 @@ import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { CatalogScreen } from "../../features/catalog/list/catalog-screen.tsx";
 import { catalogSearchSchema, productQueryOf } from "../../features/catalog/list/catalog-search.ts";
-import { productListQuery, storeCurrencyQuery } from "../../features/catalog/products/api.ts";
+import { productListQuery } from "../../features/catalog/products/api.ts";
 import { vendorChoicesQuery } from "../../features/vendors/api.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
+import { storeCurrencyQuery } from "../../lib/queries/location.ts";
 
 // Spec §2 Catalog screen: every bit of list state lives in the URL, so a copied link opens the same view.
 export const Route = createFileRoute("/_app/catalog")({
   validateSearch: catalogSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    void context.queryClient.prefetchQuery(productListQuery(scope, productQueryOf(deps, deps.tab ?? "active")));
-    void context.queryClient.prefetchQuery(storeCurrencyQuery(scope));
-    void context.queryClient.prefetchQuery(vendorChoicesQuery(scope));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => {
+      void context.queryClient.prefetchQuery(productListQuery(scope, productQueryOf(deps, deps.tab ?? "active")));
+      void context.queryClient.prefetchQuery(storeCurrencyQuery(scope));
+      void context.queryClient.prefetchQuery(vendorChoicesQuery(scope));
+    }),
   component: CatalogPage,
 });
 

@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { LookupPicker } from "../../features/catalog/lookups/lookup-picker.tsx";
+import { LookupFilter } from "../../features/catalog/lookups/lookup-picker.tsx";
 import { INVENTORY_PREFETCH, inventoryListQuery } from "../../features/inventory/api.ts";
 import type { RenderLookupFilter } from "../../features/inventory/inventory-filters.tsx";
 import { InventoryScreen } from "../../features/inventory/inventory-screen.tsx";
@@ -12,20 +12,19 @@ import {
   toInventoryParams,
 } from "../../features/inventory/inventory-search.ts";
 import { trackTraceQuery } from "../../features/track-trace/api.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/inventory")({
   validateSearch: inventorySearchSchema,
   search: { middlewares: [stripSearchParams(inventorySearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    // Spec §7's prefetch (AVAILABLE, page 1, limit 10), and the view the URL asks for when it is another.
-    void context.queryClient.prefetchQuery(inventoryListQuery(scope, INVENTORY_PREFETCH));
-    void context.queryClient.prefetchQuery(inventoryListQuery(scope, toInventoryParams(deps)));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => {
+      // Spec §7's prefetch (AVAILABLE, page 1, limit 10), and the view the URL asks for when it is another.
+      void context.queryClient.prefetchQuery(inventoryListQuery(scope, INVENTORY_PREFETCH));
+      void context.queryClient.prefetchQuery(inventoryListQuery(scope, toInventoryParams(deps)));
+    }),
   component: InventoryPage,
 });
 
@@ -44,18 +43,7 @@ function Inventory({ scope }: { scope: LocationScope }) {
   const navigate = Route.useNavigate();
   const canWrite = useCan("inventory.write");
   const metrc = useQuery(trackTraceQuery(scope));
-  const renderLookupFilter: RenderLookupFilter = ({ kind, label, value, onChange }) => (
-    <LookupPicker
-      scope={scope}
-      kind={kind}
-      variant="filter"
-      multiple
-      placeholder={label}
-      aria-label={`Filter by ${label.toLowerCase()}`}
-      value={value}
-      onChange={onChange}
-    />
-  );
+  const renderLookupFilter: RenderLookupFilter = (filter) => <LookupFilter scope={scope} {...filter} />;
   return (
     <InventoryScreen
       // Another location starts from its own first page and an empty selection.

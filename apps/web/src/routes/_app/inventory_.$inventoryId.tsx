@@ -1,32 +1,24 @@
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
-import { NoLocationSelected } from "../../components/no-location.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { AtLocation } from "../../components/no-location.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { inventoryItemQuery, ledgerQuery } from "../../features/inventory/api.ts";
 import { LotActions, LotLedger, LotSummary } from "../../features/inventory/lot-detail.tsx";
 import { StateTagCard } from "../../features/inventory/state-tag.tsx";
 import { trackTraceQuery } from "../../features/track-trace/api.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/inventory_/$inventoryId")({
-  loader: ({ context, params }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    void context.queryClient.prefetchQuery(inventoryItemQuery(scope, params.inventoryId));
-    void context.queryClient.prefetchQuery(ledgerQuery(scope, params.inventoryId, 1));
-  },
-  component: LotPage,
+  loader: ({ context, params }) =>
+    atSelectedLocation((scope) => {
+      void context.queryClient.prefetchQuery(inventoryItemQuery(scope, params.inventoryId));
+      void context.queryClient.prefetchQuery(ledgerQuery(scope, params.inventoryId, 1));
+    }),
+  component: () => <AtLocation>{(scope) => <Lot scope={scope} />}</AtLocation>,
 });
-
-function LotPage() {
-  const scope = useLocationScope();
-  if (!scope) return <NoLocationSelected />;
-  return <Lot scope={scope} />;
-}
 
 function Lot({ scope }: { scope: LocationScope }) {
   const { inventoryId } = Route.useParams();
@@ -39,11 +31,7 @@ function Lot({ scope }: { scope: LocationScope }) {
   return (
     <div className="grid gap-6">
       <div className="flex items-start gap-2">
-        <Button asChild variant="ghost" size="icon" aria-label="Back to inventory" className="mt-0.5">
-          <Link to="/inventory">
-            <ArrowLeft />
-          </Link>
-        </Button>
+        <BackLink to="/inventory" label="Back to inventory" icon className="mt-0.5" />
         <div className="flex-1">
           <PageHeader
             title={lot.data.productName}

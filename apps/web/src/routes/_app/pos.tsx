@@ -5,7 +5,7 @@ import { z } from "zod";
 import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
-import { pricingContextQuery, registersQuery } from "../../features/register/api.ts";
+import { pricingContextQuery } from "../../features/register/api.ts";
 import { keptRegisterKey } from "../../features/register/kept-cart.ts";
 import { offlineReceiptOf } from "../../features/register/offline/runtime.ts";
 import { NEEDS_CONNECTION } from "../../features/register/offline/use-online.ts";
@@ -13,8 +13,9 @@ import { RegisterPicker } from "../../features/register/register-picker.tsx";
 import { RegisterScreen } from "../../features/register/register-screen.tsx";
 import { usePageTitle } from "../../hooks/use-page-title.ts";
 import { useAuth } from "../../lib/auth-store.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
+import { activeRegistersQuery } from "../../lib/queries/registers.ts";
 
 // Opened now and then, so loaded when first opened rather than with the register (docs/decisions/0028).
 const CustomerDialog = lazy(() =>
@@ -26,12 +27,11 @@ const SendReceiptForm = lazy(() =>
 
 export const Route = createFileRoute("/_app/pos")({
   validateSearch: z.object({ register: z.uuid().optional().catch(undefined) }),
-  loader: ({ context }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    void context.queryClient.prefetchQuery(registersQuery(scope));
-    void context.queryClient.prefetchQuery(pricingContextQuery(scope));
-  },
+  loader: ({ context }) =>
+    atSelectedLocation((scope) => {
+      void context.queryClient.prefetchQuery(activeRegistersQuery(scope));
+      void context.queryClient.prefetchQuery(pricingContextQuery(scope));
+    }),
   component: PosPage,
 });
 
@@ -52,7 +52,7 @@ function Pos({ scope }: { scope: LocationScope }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const canManage = useCan("register.manage");
-  const registers = useQuery(registersQuery(scope));
+  const registers = useQuery(activeRegistersQuery(scope));
   // A typed phone number reads in the store's country, which its currency tells.
   const context = useQuery(pricingContextQuery(scope));
   const country = context.data?.currency === "USD" ? "US" : "CA";

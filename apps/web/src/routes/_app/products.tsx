@@ -2,22 +2,22 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { productListQuery, storeCurrencyQuery } from "../../features/catalog/products/api.ts";
+import { productListQuery } from "../../features/catalog/products/api.ts";
 import { ProductsScreen } from "../../features/catalog/products/products-screen.tsx";
 import { productsQueryOf, productsSearchSchema } from "../../features/catalog/products/products-search.ts";
 import { vendorChoicesQuery } from "../../features/vendors/api.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
+import { storeCurrencyQuery } from "../../lib/queries/location.ts";
 
 export const Route = createFileRoute("/_app/products")({
   validateSearch: productsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    void context.queryClient.prefetchQuery(productListQuery(scope, productsQueryOf(deps)));
-    void context.queryClient.prefetchQuery(storeCurrencyQuery(scope));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => {
+      void context.queryClient.prefetchQuery(productListQuery(scope, productsQueryOf(deps)));
+      void context.queryClient.prefetchQuery(storeCurrencyQuery(scope));
+    }),
   component: ProductsPage,
 });
 

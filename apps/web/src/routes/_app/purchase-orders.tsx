@@ -7,7 +7,7 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { purchaseOrderStatsQuery, purchaseOrdersQuery } from "../../features/purchase-orders/api.ts";
 import { PurchaseOrdersScreen, toPurchaseOrderParams } from "../../features/purchase-orders/purchase-orders-screen.tsx";
 import { PurchasingTabs } from "../../features/purchase-orders/purchasing-tabs.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 const searchSchema = z.object({
@@ -24,12 +24,11 @@ export const Route = createFileRoute("/_app/purchase-orders")({
   validateSearch: searchSchema,
   search: { middlewares: [stripSearchParams({ status: "ALL", search: "", page: 1, limit: PAGE_SIZE.default })] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    void context.queryClient.prefetchQuery(purchaseOrdersQuery(scope, toPurchaseOrderParams(deps)));
-    void context.queryClient.prefetchQuery(purchaseOrderStatsQuery(scope));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => {
+      void context.queryClient.prefetchQuery(purchaseOrdersQuery(scope, toPurchaseOrderParams(deps)));
+      void context.queryClient.prefetchQuery(purchaseOrderStatsQuery(scope));
+    }),
   component: PurchaseOrdersPage,
 });
 

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { RECEIVABLE_PO_STATUSES } from "@verdant/shared/purchase-orders";
-import { ArrowLeft } from "lucide-react";
-import { NoLocationSelected } from "../../components/no-location.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { AtLocation } from "../../components/no-location.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { purchaseOrderQuery } from "../../features/purchase-orders/api.ts";
@@ -11,22 +10,16 @@ import { PoStatusBadge } from "../../features/purchase-orders/po-labels.tsx";
 import { PurchaseOrderActions, PurchaseOrderSummary } from "../../features/purchase-orders/purchase-order-detail.tsx";
 import { DraftWizard } from "../../features/purchase-orders/purchase-order-wizard.tsx";
 import { ReceivePurchaseOrderButton } from "../../features/receive-orders/new-receive-order.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/purchase-orders_/$purchaseOrderId")({
-  loader: ({ context, params }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(purchaseOrderQuery(scope, params.purchaseOrderId));
-  },
-  component: PurchaseOrderPage,
+  loader: ({ context, params }) =>
+    atSelectedLocation(
+      (scope) => void context.queryClient.prefetchQuery(purchaseOrderQuery(scope, params.purchaseOrderId)),
+    ),
+  component: () => <AtLocation>{(scope) => <PurchaseOrder scope={scope} />}</AtLocation>,
 });
-
-function PurchaseOrderPage() {
-  const scope = useLocationScope();
-  if (!scope) return <NoLocationSelected />;
-  return <PurchaseOrder scope={scope} />;
-}
 
 function PurchaseOrder({ scope }: { scope: LocationScope }) {
   const { purchaseOrderId } = Route.useParams();
@@ -41,11 +34,7 @@ function PurchaseOrder({ scope }: { scope: LocationScope }) {
   return (
     <section aria-label={`Purchase order ${order.poNumber}`} className={drafting ? "mx-auto max-w-4xl" : undefined}>
       <div className="flex items-start gap-2">
-        <Button asChild variant="ghost" size="icon" aria-label="Back to purchase orders" className="mt-0.5">
-          <Link to="/purchase-orders">
-            <ArrowLeft />
-          </Link>
-        </Button>
+        <BackLink to="/purchase-orders" label="Back to purchase orders" icon className="mt-0.5" />
         <div className="flex-1">
           <PageHeader
             title={`Purchase order ${order.poNumber}`}

@@ -1,7 +1,7 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { LookupPicker } from "../../features/catalog/lookups/lookup-picker.tsx";
+import { LookupFilter } from "../../features/catalog/lookups/lookup-picker.tsx";
 import { PurchasingTabs } from "../../features/purchase-orders/purchasing-tabs.tsx";
 import { receiveOrdersQuery } from "../../features/receive-orders/api.ts";
 import {
@@ -10,17 +10,17 @@ import {
   toReceiveOrderParams,
 } from "../../features/receive-orders/receive-order-search.ts";
 import { ReceiveOrdersScreen, type RenderItemFilter } from "../../features/receive-orders/receive-orders-screen.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/purchase-orders_/receive")({
   validateSearch: receiveOrderSearchSchema,
   search: { middlewares: [stripSearchParams(receiveOrderSearchDefaults)] },
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(receiveOrdersQuery(scope, toReceiveOrderParams(deps)));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation(
+      (scope) => void context.queryClient.prefetchQuery(receiveOrdersQuery(scope, toReceiveOrderParams(deps))),
+    ),
   component: ReceiveOrdersPage,
 });
 
@@ -42,18 +42,7 @@ function ReceiveOrders({ scope }: { scope: LocationScope }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const canWrite = useCan("inventory.write");
-  const renderItemFilter: RenderItemFilter = ({ kind, label, value, onChange }) => (
-    <LookupPicker
-      scope={scope}
-      kind={kind}
-      variant="filter"
-      multiple
-      placeholder={label}
-      aria-label={`Filter by ${label.toLowerCase()}`}
-      value={value}
-      onChange={onChange}
-    />
-  );
+  const renderItemFilter: RenderItemFilter = (filter) => <LookupFilter scope={scope} {...filter} />;
   return (
     <ReceiveOrdersScreen
       key={scope.locationId}

@@ -1,30 +1,23 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
-import { NoLocationSelected } from "../../components/no-location.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { AtLocation } from "../../components/no-location.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { receiveOrderQuery } from "../../features/receive-orders/api.ts";
 import { ReceiveOrderActions, ReceiveOrderView } from "../../features/receive-orders/receive-order-detail.tsx";
 import { RoStatusBadge } from "../../features/receive-orders/ro-labels.tsx";
 import { formatDate } from "../../lib/format.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/purchase-orders_/receive_/$receiveOrderId")({
-  loader: ({ context, params }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(receiveOrderQuery(scope, params.receiveOrderId));
-  },
-  component: ReceiveOrderPage,
+  loader: ({ context, params }) =>
+    atSelectedLocation(
+      (scope) => void context.queryClient.prefetchQuery(receiveOrderQuery(scope, params.receiveOrderId)),
+    ),
+  component: () => <AtLocation>{(scope) => <ReceiveOrder scope={scope} />}</AtLocation>,
 });
-
-function ReceiveOrderPage() {
-  const scope = useLocationScope();
-  if (!scope) return <NoLocationSelected />;
-  return <ReceiveOrder scope={scope} />;
-}
 
 function ReceiveOrder({ scope }: { scope: LocationScope }) {
   const { receiveOrderId } = Route.useParams();
@@ -38,11 +31,7 @@ function ReceiveOrder({ scope }: { scope: LocationScope }) {
   return (
     <section aria-label="Receive order">
       <div className="flex items-start gap-2">
-        <Button asChild variant="ghost" size="icon" aria-label="Back to receive orders" className="mt-0.5">
-          <Link to="/purchase-orders/receive">
-            <ArrowLeft />
-          </Link>
-        </Button>
+        <BackLink to="/purchase-orders/receive" label="Back to receive orders" icon className="mt-0.5" />
         <div className="flex-1">
           <PageHeader
             title={title}

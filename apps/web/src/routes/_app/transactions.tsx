@@ -2,29 +2,29 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
-import { storeQuery, transactionsQuery } from "../../features/transactions/api.ts";
+import { transactionsQuery } from "../../features/transactions/api.ts";
 import { TransactionsScreen } from "../../features/transactions/transactions-screen.tsx";
 import { toTransactionFilters, transactionsSearchSchema } from "../../features/transactions/transactions-search.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
+import { selectedLocationQuery } from "../../lib/queries/location.ts";
 
 export const Route = createFileRoute("/_app/transactions")({
   validateSearch: transactionsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    void context.queryClient.prefetchQuery(
-      transactionsQuery(scope, {
-        ...toTransactionFilters(deps),
-        page: deps.page,
-        sortBy: deps.sortBy,
-        sortOrder: deps.sortOrder,
-        limit: deps.limit,
-      }),
-    );
-    void context.queryClient.prefetchQuery(storeQuery(scope));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => {
+      void context.queryClient.prefetchQuery(
+        transactionsQuery(scope, {
+          ...toTransactionFilters(deps),
+          page: deps.page,
+          sortBy: deps.sortBy,
+          sortOrder: deps.sortOrder,
+          limit: deps.limit,
+        }),
+      );
+      void context.queryClient.prefetchQuery(selectedLocationQuery(scope));
+    }),
   component: TransactionsPage,
 });
 
@@ -47,7 +47,7 @@ function TransactionsPage() {
 function Transactions({ scope }: { scope: LocationScope }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
-  const store = useQuery(storeQuery(scope));
+  const store = useQuery(selectedLocationQuery(scope));
   return (
     <TransactionsScreen
       scope={scope}

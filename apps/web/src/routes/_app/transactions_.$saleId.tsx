@@ -1,29 +1,20 @@
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
-import { NoLocationSelected } from "../../components/no-location.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { AtLocation } from "../../components/no-location.tsx";
+import { BackLink } from "../../components/ui/back-link.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { SaleSyncBadge } from "../../features/track-trace/sync-status.tsx";
 import { transactionQuery } from "../../features/transactions/api.ts";
 import { TransactionDetail } from "../../features/transactions/transaction-detail.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/transactions_/$saleId")({
-  loader: ({ context, params }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(transactionQuery(scope, params.saleId));
-  },
-  component: SalePage,
+  loader: ({ context, params }) =>
+    atSelectedLocation((scope) => void context.queryClient.prefetchQuery(transactionQuery(scope, params.saleId))),
+  component: () => <AtLocation>{(scope) => <Sale scope={scope} />}</AtLocation>,
 });
-
-function SalePage() {
-  const scope = useLocationScope();
-  if (!scope) return <NoLocationSelected />;
-  return <Sale scope={scope} />;
-}
 
 function Sale({ scope }: { scope: LocationScope }) {
   const { saleId } = Route.useParams();
@@ -34,13 +25,7 @@ function Sale({ scope }: { scope: LocationScope }) {
     <>
       <PageHeader
         title={detail.data ? `Receipt #${detail.data.sale.receiptNumber}` : "Sale"}
-        actions={
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/transactions">
-              <ArrowLeft /> All transactions
-            </Link>
-          </Button>
-        }
+        actions={<BackLink to="/transactions" label="All transactions" />}
       />
       <div className="mb-4">
         <SaleSyncBadge scope={scope} saleId={saleId} />

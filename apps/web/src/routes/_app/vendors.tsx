@@ -4,16 +4,14 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { vendorListQuery } from "../../features/vendors/api.ts";
 import { VendorsScreen } from "../../features/vendors/vendors-screen.tsx";
 import { vendorQueryOf, vendorsSearchSchema } from "../../features/vendors/vendors-search.ts";
-import { selectedLocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/vendors")({
   validateSearch: vendorsSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(vendorListQuery(scope, vendorQueryOf(deps)));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => void context.queryClient.prefetchQuery(vendorListQuery(scope, vendorQueryOf(deps)))),
   component: VendorsPage,
 });
 

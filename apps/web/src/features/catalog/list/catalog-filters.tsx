@@ -2,7 +2,7 @@ import { X } from "lucide-react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Combobox } from "../../../components/ui/combobox.tsx";
 import type { LocationScope } from "../../../lib/location-scope.ts";
-import { LookupPicker } from "../lookups/lookup-picker.tsx";
+import { LookupFilter } from "../lookups/lookup-picker.tsx";
 import type { VendorChoice } from "../products/product-form.tsx";
 import {
   type CatalogFilter,
@@ -32,14 +32,11 @@ export function CatalogFilters(props: {
   return (
     <fieldset className="flex flex-wrap items-center gap-2" aria-label="Filters">
       {lookupFilters.map(({ filter, kind, label }) => (
-        <LookupPicker
+        <LookupFilter
           key={filter}
           scope={props.scope}
           kind={kind}
-          variant="filter"
-          multiple
-          placeholder={label}
-          aria-label={`Filter by ${label.toLowerCase()}`}
+          label={label}
           value={filterIds(search, filter)}
           onChange={(ids) => set(filter, ids)}
         />

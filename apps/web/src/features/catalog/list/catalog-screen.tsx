@@ -1,13 +1,14 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import type { Product, ProductStatus } from "@verdant/shared/products";
 import { Archive, ArchiveRestore, PackageSearch, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
+import { pageFooter } from "../../../components/ui/pagination.tsx";
+import { BulkBar } from "../../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
+import { useRowSelection } from "../../../hooks/use-row-selection.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
 import { productListQuery, useSetProductStatus, useSetProductsStatus } from "../products/api.ts";
 import { ProductEditorDialog, type ProductEditorTarget } from "../products/product-editor.tsx";
@@ -45,14 +46,12 @@ export function CatalogScreen(props: CatalogScreenProps) {
   const setMany = useSetProductsStatus(scope);
   const [editor, setEditor] = useState<ProductEditorTarget>(null);
   // A selection belongs to one page of one list: it is dropped when the list changes.
-  const [selection, setSelection] = useState<{ key: string; ids: Set<string> }>({ key: "", ids: new Set() });
-  const listKey = JSON.stringify(query);
-  const selected = selection.key === listKey ? selection.ids : new Set<string>();
+  const selection = useRowSelection(rows, (p) => p.id, { resetKey: JSON.stringify(query) });
   const target: ProductStatus = tab === "active" ? "ARCHIVED" : "PUBLISHED";
   const verb = tab === "active" ? "Archive" : "Restore";
 
   const afterChange = (affected: number) => {
-    setSelection({ key: "", ids: new Set() });
+    selection.clear();
     const page = pageAfterStatusChange(state.page, rows?.length ?? 0, affected);
     if (page !== state.page) onSearchChange(withTabState(search, tab, { page }));
   };
@@ -60,7 +59,7 @@ export function CatalogScreen(props: CatalogScreenProps) {
     setOne.mutate({ id: product.id, status: target }, { onSuccess: () => afterChange(1) });
   const changeSelected = () =>
     setMany.mutate(
-      { productIds: [...selected], status: target },
+      { productIds: selection.ids, status: target },
       { onSuccess: (result) => afterChange(result.successCount) },
     );
 
@@ -87,28 +86,23 @@ export function CatalogScreen(props: CatalogScreenProps) {
         <SearchInput
           key={tab}
           value={state.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search name, SKU or barcode"
           onSearch={(value) => onSearchChange(withTabState(search, tab, { search: value }))}
         />
         <CatalogFilters scope={scope} search={search} onChange={onSearchChange} vendors={props.vendors} />
       </div>
-      {canWrite && selected.size > 0 && (
-        <div className="flex flex-wrap items-center gap-3 rounded-lg border border-primary/30 bg-accent/50 px-4 py-2 text-sm animate-fade-in">
-          <span className="font-medium">{selected.size} selected</span>
+      {canWrite && (
+        <BulkBar selection={selection}>
           <Button size="sm" loading={setMany.isPending} onClick={changeSelected}>
             {tab === "active" ? <Archive /> : <ArchiveRestore />} {verb} selected
           </Button>
-          <Button size="sm" variant="ghost" onClick={() => setSelection({ key: "", ids: new Set() })}>
-            Clear selection
-          </Button>
-        </div>
+        </BulkBar>
       )}
       <ProductsTable
         rows={rows}
         loading={list.isPending}
         currency={props.currency}
-        selection={canWrite ? { selected, onChange: (ids) => setSelection({ key: listKey, ids }) } : undefined}
+        selection={canWrite ? selection : undefined}
         onOpen={canWrite ? (p) => setEditor({ mode: "edit", id: p.id }) : undefined}
         actions={
           canWrite
@@ -148,15 +142,7 @@ export function CatalogScreen(props: CatalogScreenProps) {
             }
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination
-              meta={list.data.meta}
-              onPageChange={(page) => onSearchChange(withTabState(search, tab, { page }))}
-            />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onSearchChange(withTabState(search, tab, { page })))}
       />
       <ProductEditorDialog
         scope={scope}

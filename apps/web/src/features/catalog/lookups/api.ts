@@ -4,16 +4,16 @@ import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@ta
 import { PAGE_SIZE } from "@verdant/shared";
 import { api } from "../../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../../lib/location-scope.ts";
-import { createQueryKeys } from "../../../lib/query-client.ts";
+import { type QueryKeyFactory, queryKeys } from "../../../lib/queries/keys.ts";
 import { productKeys } from "../products/api.ts";
 import { type LookupEntry, type LookupKind, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
 
-export const lookupKeys: Record<LookupKindName, ReturnType<typeof createQueryKeys>> = {
-  brand: createQueryKeys("brands"),
-  category: createQueryKeys("categories"),
-  strain: createQueryKeys("strains"),
-  tag: createQueryKeys("tags"),
-  priority: createQueryKeys("priorities"),
+export const lookupKeys: Record<LookupKindName, QueryKeyFactory> = {
+  brand: queryKeys.brands,
+  category: queryKeys.categories,
+  strain: queryKeys.strains,
+  tag: queryKeys.tags,
+  priority: queryKeys.priorities,
 };
 
 export type LookupListParams = { page: number; limit: number; search?: string | undefined };

@@ -1,6 +1,6 @@
 import { Controller, type Resolver, useForm } from "react-hook-form";
-import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog.tsx";
+import { FormButtons } from "../../../components/ui/form-buttons.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
@@ -124,12 +124,9 @@ function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: 
         />
       )}
       <DialogFooter>
-        <Button variant="outline" onClick={() => onOpenChange(false)}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={pending}>
+        <FormButtons onCancel={() => onOpenChange(false)} pending={pending}>
           {entry ? "Save changes" : `Create ${kind.singular.toLowerCase()}`}
-        </Button>
+        </FormButtons>
       </DialogFooter>
     </form>
   );

@@ -1,17 +1,17 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import { inUseMessage } from "@verdant/shared/catalog";
-import { Landmark, Pencil, Plus, Tags, Trash2 } from "lucide-react";
+import { Landmark, Plus, Tags } from "lucide-react";
 import { useState } from "react";
 import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
+import { pageFooter } from "../../../components/ui/pagination.tsx";
+import { buttonsColumn, RowButtons, selectColumn } from "../../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
+import { useRowSelection } from "../../../hooks/use-row-selection.ts";
 import { type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 import { lookupListQuery, useDeleteLookup } from "./api.ts";
@@ -55,37 +55,12 @@ export function LookupManager(props: {
   const remove = useDeleteLookup(scope, props.kind);
   const [editing, setEditing] = useState<LookupEntry | "new" | null>(null);
   const [deleting, setDeleting] = useState<LookupEntry | null>(null);
-  const [selected, setSelected] = useState<ReadonlySet<string>>(new Set());
   const rows = list.data?.data ?? [];
-  const chosen = rows.filter((e) => selected.has(e.id));
-  const toggle = (id: string, on: boolean) => {
-    const next = new Set(selected);
-    if (on) next.add(id);
-    else next.delete(id);
-    setSelected(next);
-  };
+  const selection = useRowSelection(rows, (e) => e.id);
+  const chosen = selection.rows;
 
   const columns: Column<LookupEntry>[] = [];
-  if (taxed)
-    columns.push({
-      id: "select",
-      className: "w-10 pr-0",
-      header: (
-        <Checkbox
-          aria-label="Select all on this page"
-          checked={chosen.length === 0 ? false : chosen.length === rows.length ? true : "indeterminate"}
-          disabled={rows.length === 0}
-          onCheckedChange={(on) => setSelected(on === true ? new Set(rows.map((e) => e.id)) : new Set())}
-        />
-      ),
-      cell: (e) => (
-        <Checkbox
-          aria-label={`Select ${e.name}`}
-          checked={selected.has(e.id)}
-          onCheckedChange={(on) => toggle(e.id, on === true)}
-        />
-      ),
-    });
+  if (taxed) columns.push(selectColumn(selection, { all: "Select all on this page", row: (e) => `Select ${e.name}` }));
   columns.push(
     { id: "name", header: "Name", cell: (e) => <span className="font-medium">{e.name}</span> },
     ...(kind.extra ? [{ id: "extra", header: kind.extra.label, cell: extraCell }] : []),
@@ -97,43 +72,36 @@ export function LookupManager(props: {
     },
   );
   if (canWrite || taxed)
-    columns.push({
-      id: "actions",
-      header: <span className="sr-only">Actions</span>,
-      className: taxed && canWrite ? "w-32 text-right" : "w-24 text-right",
-      cell: (e) => (
-        <div className="flex justify-end gap-1">
-          {taxed && (
-            <Button
-              variant="ghost"
-              size="icon"
-              aria-label={`Assign tax group to ${e.name}`}
-              title="Assign tax group"
-              onClick={() => assignTaxGroupTo(taxed, [e])}
-            >
-              <Landmark />
-            </Button>
-          )}
-          {canWrite && (
-            <>
-              <Button variant="ghost" size="icon" aria-label={`Edit ${e.name}`} onClick={() => setEditing(e)}>
-                <Pencil />
+    columns.push(
+      buttonsColumn(
+        (e) => (
+          <RowButtons
+            name={e.name}
+            onEdit={canWrite ? () => setEditing(e) : undefined}
+            onDelete={canWrite ? () => setDeleting(e) : undefined}
+          >
+            {taxed && (
+              <Button
+                variant="ghost"
+                size="icon"
+                aria-label={`Assign tax group to ${e.name}`}
+                title="Assign tax group"
+                onClick={() => assignTaxGroupTo(taxed, [e])}
+              >
+                <Landmark />
               </Button>
-              <Button variant="ghost" size="icon" aria-label={`Delete ${e.name}`} onClick={() => setDeleting(e)}>
-                <Trash2 />
-              </Button>
-            </>
-          )}
-        </div>
+            )}
+          </RowButtons>
+        ),
+        taxed && canWrite ? "w-32 text-right" : "w-24 text-right",
       ),
-    });
+    );
 
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder={`Search ${kind.plural.toLowerCase()}`}
           onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
         />
@@ -141,7 +109,7 @@ export function LookupManager(props: {
           {taxed && chosen.length > 0 && (
             <>
               <span className="text-sm text-muted-foreground">{chosen.length} selected</span>
-              <Button variant="outline" onClick={() => assignTaxGroupTo(taxed, chosen, () => setSelected(new Set()))}>
+              <Button variant="outline" onClick={() => assignTaxGroupTo(taxed, chosen, selection.clear)}>
                 <Landmark /> Assign tax group
               </Button>
             </>
@@ -176,12 +144,7 @@ export function LookupManager(props: {
             }
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => props.onSearchChange({ ...search, page })} />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => props.onSearchChange({ ...search, page }))}
       />
       <LookupFormDialog
         scope={scope}

@@ -96,3 +96,23 @@ export function LookupPicker({ scope, kind: kindName, creatable, knownLabels, ..
     </>
   );
 }
+
+/** A lookup as a list's filter: a compact multiple choice named "Filter by …" (catalog, inventory, receiving). */
+export function LookupFilter(props: {
+  scope: LocationScope;
+  kind: LookupKindName;
+  label: string;
+  value: readonly string[];
+  onChange: (ids: string[]) => void;
+}) {
+  const { label, ...picker } = props;
+  return (
+    <LookupPicker
+      {...picker}
+      variant="filter"
+      multiple
+      placeholder={label}
+      aria-label={`Filter by ${label.toLowerCase()}`}
+    />
+  );
+}

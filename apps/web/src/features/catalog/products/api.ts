@@ -2,7 +2,6 @@
 // the status changes with the spec's toasts (§8, §9).
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import type { BulkResult } from "@verdant/shared";
-import { location } from "@verdant/shared/locations";
 import {
   type BulkProductStatusInput,
   type CreateProductInput,
@@ -19,9 +18,9 @@ import { notify } from "../../../components/ui/toaster.tsx";
 import { api } from "../../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../../lib/location-scope.ts";
 import { messagesFor } from "../../../lib/notify-error.ts";
-import { createQueryKeys } from "../../../lib/query-client.ts";
+import { queryKeys } from "../../../lib/queries/keys.ts";
 
-export const productKeys = createQueryKeys("products");
+export const productKeys = queryKeys.products;
 
 const productsPath = (scope: LocationScope, rest?: string) => locationPath(scope, rest ? `product/${rest}` : "product");
 
@@ -103,15 +102,3 @@ export function useSetProductsStatus(scope: LocationScope) {
     meta: { error: false, invalidates: [productKeys.all] },
   });
 }
-
-/**
- * The store's currency, which prices are typed and shown in. Read from the location itself, under the key the
- * location screens use, so a change of currency there reaches the catalog.
- */
-export const storeCurrencyQuery = (scope: LocationScope) =>
-  queryOptions({
-    queryKey: ["locations", "detail", scope.locationId],
-    queryFn: async ({ signal }) =>
-      location.parse(await api.get(`organization/${scope.orgId}/location/${scope.locationId}`, undefined, signal)),
-    select: (store) => store.currency,
-  });

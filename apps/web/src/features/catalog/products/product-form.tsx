@@ -5,6 +5,7 @@ import { useState } from "react";
 import { Controller, type FieldError, type Resolver, useForm } from "react-hook-form";
 import { Button } from "../../../components/ui/button.tsx";
 import { Combobox } from "../../../components/ui/combobox.tsx";
+import { FormButtons } from "../../../components/ui/form-buttons.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
@@ -249,12 +250,9 @@ export function ProductForm(props: {
       </fieldset>
 
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t bg-card px-6 py-4">
-        <Button variant="outline" onClick={props.onCancel}>
-          Cancel
-        </Button>
-        <Button type="submit" loading={saving}>
+        <FormButtons onCancel={props.onCancel} pending={saving}>
           {product ? "Save changes" : "Create product"}
-        </Button>
+        </FormButtons>
       </div>
     </form>
   );

@@ -1,12 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { DEBOUNCE } from "@verdant/shared";
 import type { Product } from "@verdant/shared/products";
 import { Package, Pencil, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import type { Column } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { Pagination } from "../../../components/ui/pagination.tsx";
+import { pageFooter } from "../../../components/ui/pagination.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import type { LocationScope } from "../../../lib/location-scope.ts";
@@ -41,7 +40,6 @@ export function ProductsScreen(props: {
       <div className="flex flex-wrap items-center gap-3">
         <SearchInput
           value={search.search ?? ""}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search name, SKU or barcode"
           onSearch={(value) => onSearchChange({ ...search, search: value || undefined, page: undefined })}
         />
@@ -103,15 +101,7 @@ export function ProductsScreen(props: {
             }
           />
         }
-        footer={
-          list.data &&
-          list.data.meta.total > 0 && (
-            <Pagination
-              meta={list.data.meta}
-              onPageChange={(page) => onSearchChange({ ...search, page: page > 1 ? page : undefined })}
-            />
-          )
-        }
+        footer={pageFooter(list.data?.meta, (page) => onSearchChange({ ...search, page: page > 1 ? page : undefined }))}
       />
       <ProductEditorDialog
         scope={scope}

@@ -2,13 +2,12 @@ import type { Product } from "@verdant/shared/products";
 import { ImageIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { Checkbox } from "../../../components/ui/checkbox.tsx";
 import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
+import { selectColumn } from "../../../components/ui/row-actions.tsx";
+import type { RowSelection } from "../../../hooks/use-row-selection.ts";
 import { formatScaled } from "../../../lib/decimal.ts";
 import { formatMoneyIn } from "../../../lib/money.ts";
 import { enumLabel } from "../lookups/lookup-kinds.ts";
-
-export type ProductSelection = { selected: ReadonlySet<string>; onChange: (selected: Set<string>) => void };
 
 const muted = (text: string | null) => text ?? <span className="text-muted-foreground">—</span>;
 
@@ -59,43 +58,16 @@ export function ProductsTable(props: {
   empty: ReactNode;
   footer?: ReactNode;
   currency: string;
-  selection?: ProductSelection | undefined;
+  selection?: RowSelection<Product> | undefined;
   onOpen?: ((product: Product) => void) | undefined;
   detail?: boolean;
   extra?: readonly Column<Product>[];
   actions?: ((product: Product) => ReactNode) | undefined;
 }) {
   const { rows, selection, currency } = props;
-  const ids = rows?.map((r) => r.id) ?? [];
-  const chosen = ids.filter((id) => selection?.selected.has(id)).length;
   const columns: Column<Product>[] = [];
-  if (selection) {
-    const toggle = (id: string, on: boolean) => {
-      const next = new Set(selection.selected);
-      if (on) next.add(id);
-      else next.delete(id);
-      selection.onChange(next);
-    };
-    columns.push({
-      id: "select",
-      className: "w-10 pr-0",
-      header: (
-        <Checkbox
-          aria-label="Select all on this page"
-          checked={chosen === 0 ? false : chosen === ids.length ? true : "indeterminate"}
-          disabled={ids.length === 0}
-          onCheckedChange={(on) => selection.onChange(on === true ? new Set(ids) : new Set())}
-        />
-      ),
-      cell: (p) => (
-        <Checkbox
-          aria-label={`Select ${p.name}`}
-          checked={selection.selected.has(p.id)}
-          onCheckedChange={(on) => toggle(p.id, on === true)}
-        />
-      ),
-    });
-  }
+  if (selection)
+    columns.push(selectColumn(selection, { all: "Select all on this page", row: (p) => `Select ${p.name}` }));
   columns.push(
     { id: "product", header: "Product", cell: (p) => <ProductCell product={p} onOpen={props.onOpen} /> },
     {

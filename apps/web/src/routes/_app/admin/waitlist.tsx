@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, redirect } from "@tanstack/react-router";
-import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { PAGE_SIZE } from "@verdant/shared";
 import { z } from "zod";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
@@ -37,7 +37,6 @@ function AdminWaitlist() {
       <div className="mb-4 flex items-center justify-between gap-3">
         <SearchInput
           value={search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search name, e-mail or phone"
           onSearch={(value) => navigate({ search: { page: 1, search: value } })}
         />

@@ -8,16 +8,16 @@ import {
 } from "../../../features/customers/customer-groups-manager.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
 import { listSearch } from "../../../lib/list-search.ts";
-import { selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/customer-groups")({
   validateSearch: listSearch(PAGE_SIZE.default),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(customerGroupListQuery(scope, customerGroupListParams(deps)));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation(
+      (scope) => void context.queryClient.prefetchQuery(customerGroupListQuery(scope, customerGroupListParams(deps))),
+    ),
   component: CustomerGroupsPage,
 });
 

@@ -8,14 +8,12 @@ import { ManifestsCard } from "../../../features/track-trace/manifests-card.tsx"
 import { ReconciliationCard } from "../../../features/track-trace/reconciliation-card.tsx";
 import { SyncStatusCard } from "../../../features/track-trace/sync-status.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/metrc")({
-  loader: ({ context }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(trackTraceQuery(scope));
-  },
+  loader: ({ context }) =>
+    atSelectedLocation((scope) => void context.queryClient.prefetchQuery(trackTraceQuery(scope))),
   component: MetrcPage,
 });
 

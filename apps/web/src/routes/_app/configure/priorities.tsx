@@ -4,15 +4,15 @@ import { lookupListQuery } from "../../../features/catalog/lookups/api.ts";
 import { LookupSection, lookupListParams } from "../../../features/catalog/lookups/lookup-manager.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
 import { listSearch } from "../../../lib/list-search.ts";
-import { selectedLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation } from "../../../lib/location-scope.ts";
 
 export const Route = createFileRoute("/_app/configure/priorities")({
   validateSearch: listSearch(PAGE_SIZE.default),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(lookupListQuery(scope, "priority", lookupListParams(deps)));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation(
+      (scope) => void context.queryClient.prefetchQuery(lookupListQuery(scope, "priority", lookupListParams(deps))),
+    ),
   component: PrioritiesPage,
 });
 

@@ -1,28 +1,19 @@
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
-import { NoLocationSelected } from "../../../components/no-location.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { createFileRoute } from "@tanstack/react-router";
+import { AtLocation } from "../../../components/no-location.tsx";
+import { BackLink } from "../../../components/ui/back-link.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../../components/ui/spinner.tsx";
-import { customerQuery } from "../../../features/customers/api.ts";
 import { CustomerProfile } from "../../../features/customers/customer-profile.tsx";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
+import { customerQuery } from "../../../lib/queries/customers.ts";
 
 export const Route = createFileRoute("/_app/customers/$customerId")({
-  loader: ({ context, params }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(customerQuery(scope, params.customerId));
-  },
-  component: CustomerPage,
+  loader: ({ context, params }) =>
+    atSelectedLocation((scope) => void context.queryClient.prefetchQuery(customerQuery(scope, params.customerId))),
+  component: () => <AtLocation>{(scope) => <Customer scope={scope} />}</AtLocation>,
 });
-
-function CustomerPage() {
-  const scope = useLocationScope();
-  if (!scope) return <NoLocationSelected />;
-  return <Customer scope={scope} />;
-}
 
 function Customer({ scope }: { scope: LocationScope }) {
   const { customerId } = Route.useParams();
@@ -32,16 +23,7 @@ function Customer({ scope }: { scope: LocationScope }) {
   const name = customer.data ? `${customer.data.firstName} ${customer.data.lastName}` : "Customer";
   return (
     <>
-      <PageHeader
-        title={name}
-        actions={
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/customers">
-              <ArrowLeft /> All customers
-            </Link>
-          </Button>
-        }
-      />
+      <PageHeader title={name} actions={<BackLink to="/customers" label="All customers" />} />
       {customer.data ? (
         <CustomerProfile scope={scope} customer={customer.data} canWrite={canWrite} />
       ) : (

@@ -1,6 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { DEBOUNCE } from "@verdant/shared";
 import { customerStatuses, customerTypes } from "@verdant/shared/customers";
 import { Plus } from "lucide-react";
 import { useState } from "react";
@@ -16,7 +15,7 @@ import { CustomerDialog } from "../../../features/customers/customer-dialog.tsx"
 import { statusLabels, typeLabels } from "../../../features/customers/customer-values.ts";
 import { CustomersTable } from "../../../features/customers/customers-table.tsx";
 import { listViewSearch } from "../../../lib/list-view.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 
 const ALL = "all";
@@ -39,10 +38,8 @@ const searchSchema = z.object({
 export const Route = createFileRoute("/_app/customers/")({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(customersQuery(scope, deps));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => void context.queryClient.prefetchQuery(customersQuery(scope, deps))),
   component: CustomersPage,
 });
 
@@ -80,7 +77,6 @@ function Customers({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search name, e-mail or phone"
           onSearch={(value) => filter({ search: value })}
         />

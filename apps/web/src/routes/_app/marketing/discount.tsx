@@ -1,8 +1,7 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { ArrowLeft } from "lucide-react";
+import { createFileRoute } from "@tanstack/react-router";
 import { z } from "zod";
 import { NoLocationSelected } from "../../../components/no-location.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { BackLink } from "../../../components/ui/back-link.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { discountQuery } from "../../../features/discounts/api.ts";
 import { STAGES } from "../../../features/discounts/builder-stages.ts";
@@ -34,13 +33,7 @@ function DiscountPage() {
       <PageHeader
         title={id ? "Edit discount" : "New discount"}
         description="Details, then who and what it applies to, then how much; confirm to make it apply."
-        actions={
-          <Button asChild variant="ghost" size="sm">
-            <Link to="/marketing">
-              <ArrowLeft /> All discounts
-            </Link>
-          </Button>
-        }
+        actions={<BackLink to="/marketing" label="All discounts" />}
       />
       {scope ? (
         <DiscountBuilder

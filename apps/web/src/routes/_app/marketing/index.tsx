@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { PAGE_SIZE } from "@verdant/shared";
 import { DISCOUNT_STATUSES } from "@verdant/shared/discounts";
 import { Plus } from "lucide-react";
 import { z } from "zod";
@@ -9,13 +9,14 @@ import { Button } from "../../../components/ui/button.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { customerGroupsForRules, discountsQuery, firstDiscountsPage } from "../../../features/discounts/api.ts";
+import { discountsQuery, firstDiscountsPage } from "../../../features/discounts/api.ts";
 import { CombinationModeCard } from "../../../features/discounts/combination-mode.tsx";
 import { statusLabels } from "../../../features/discounts/discount-summary.ts";
 import { DiscountsTable } from "../../../features/discounts/discounts-table.tsx";
 import { listSearch } from "../../../lib/list-search.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
+import { customerGroupsQuery } from "../../../lib/queries/customers.ts";
 
 const ALL = "all";
 const searchSchema = listSearch(PAGE_SIZE.discounts).extend({
@@ -26,13 +27,12 @@ const searchSchema = listSearch(PAGE_SIZE.discounts).extend({
 export const Route = createFileRoute("/_app/marketing/")({
   validateSearch: searchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    // Spec §7 prefetch: page 1 of 20, whatever page the URL asks for.
-    void context.queryClient.prefetchQuery(firstDiscountsPage(scope));
-    void context.queryClient.prefetchQuery(discountsQuery(scope, deps));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => {
+      // Spec §7 prefetch: page 1 of 20, whatever page the URL asks for.
+      void context.queryClient.prefetchQuery(firstDiscountsPage(scope));
+      void context.queryClient.prefetchQuery(discountsQuery(scope, deps));
+    }),
   component: MarketingPage,
 });
 
@@ -63,7 +63,7 @@ function Discounts({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const list = useQuery(discountsQuery(scope, search));
-  const groups = useQuery(customerGroupsForRules(scope)).data ?? [];
+  const groups = useQuery(customerGroupsQuery(scope)).data ?? [];
   const filter = (patch: Partial<typeof search>) => navigate({ search: (prev) => ({ ...prev, ...patch, page: 1 }) });
   const groupFilter = search.customerGroupIds?.[0];
   return (
@@ -72,7 +72,6 @@ function Discounts({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
       <div className="flex flex-wrap items-center gap-3">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search discounts"
           onSearch={(value) => filter({ search: value })}
         />

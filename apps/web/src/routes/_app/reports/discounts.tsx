@@ -1,37 +1,13 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { tradeReportQuery } from "../../../features/reports/api.ts";
+import { prefetchReport, tradeReportQuery } from "../../../features/reports/api.ts";
 import { DiscountsScreen } from "../../../features/reports/discounts-screen.tsx";
-import { ReportPage } from "../../../features/reports/report-filters.tsx";
+import { ReportRoute } from "../../../features/reports/report-filters.tsx";
 import { periodOf, periodSearchSchema } from "../../../features/reports/reports-search.ts";
-import { selectedLocationScope } from "../../../lib/location-scope.ts";
 
 export const Route = createFileRoute("/_app/reports/discounts")({
   validateSearch: periodSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(tradeReportQuery(scope, "discounts", periodOf(deps)));
-  },
-  component: DiscountsReportPage,
+  loader: ({ context, deps }) =>
+    prefetchReport(context.queryClient, (scope, today) => tradeReportQuery(scope, "discounts", periodOf(deps, today))),
+  component: () => <ReportRoute page="discounts" screen={DiscountsScreen} />,
 });
-
-function DiscountsReportPage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ReportPage
-      label="Discounts report"
-      title="Discounts"
-      description="What each discount cost, how often it was used, and the sales it came with."
-    >
-      {(scope) => (
-        <DiscountsScreen
-          key={scope.locationId}
-          scope={scope}
-          search={search}
-          onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
-        />
-      )}
-    </ReportPage>
-  );
-}

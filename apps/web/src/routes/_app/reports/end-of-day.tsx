@@ -3,16 +3,14 @@ import { endOfDayQuery } from "../../../features/reports/api.ts";
 import { EndOfDayScreen } from "../../../features/reports/end-of-day-screen.tsx";
 import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { endOfDaySearchSchema } from "../../../features/reports/reports-search.ts";
-import { selectedLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/reports/end-of-day")({
   validateSearch: endOfDaySearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(endOfDayQuery(scope, { date: deps.date }));
-  },
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => void context.queryClient.prefetchQuery(endOfDayQuery(scope, { date: deps.date }))),
   component: EndOfDayPage,
 });
 

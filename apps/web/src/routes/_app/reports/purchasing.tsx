@@ -1,38 +1,18 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { tradeReportQuery } from "../../../features/reports/api.ts";
+import { prefetchReport, tradeReportQuery } from "../../../features/reports/api.ts";
 import { PurchasingScreen } from "../../../features/reports/purchasing-screen.tsx";
-import { ReportPage } from "../../../features/reports/report-filters.tsx";
+import { ReportRoute } from "../../../features/reports/report-filters.tsx";
 import { periodOf, purchasingSearchSchema } from "../../../features/reports/reports-search.ts";
-import { selectedLocationScope } from "../../../lib/location-scope.ts";
 
 export const Route = createFileRoute("/_app/reports/purchasing")({
   validateSearch: purchasingSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    const filters = { ...periodOf(deps), expiringWithinDays: String(deps.expiringWithinDays) };
-    if (scope) void context.queryClient.prefetchQuery(tradeReportQuery(scope, "purchasing", filters));
-  },
-  component: PurchasingReportPage,
+  loader: ({ context, deps }) =>
+    prefetchReport(context.queryClient, (scope, today) =>
+      tradeReportQuery(scope, "purchasing", {
+        ...periodOf(deps, today),
+        expiringWithinDays: String(deps.expiringWithinDays),
+      }),
+    ),
+  component: () => <ReportRoute page="purchasing" screen={PurchasingScreen} />,
 });
-
-function PurchasingReportPage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ReportPage
-      label="Purchasing report"
-      title="Purchasing"
-      description="Received against ordered by vendor, the orders still open, and vendor licenses running out."
-    >
-      {(scope) => (
-        <PurchasingScreen
-          key={scope.locationId}
-          scope={scope}
-          search={search}
-          onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
-        />
-      )}
-    </ReportPage>
-  );
-}

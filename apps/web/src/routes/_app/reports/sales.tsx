@@ -1,38 +1,15 @@
 import { createFileRoute } from "@tanstack/react-router";
-import { salesReportQuery } from "../../../features/reports/api.ts";
-import { ReportPage } from "../../../features/reports/report-filters.tsx";
+import { prefetchReport, salesReportQuery } from "../../../features/reports/api.ts";
+import { ReportRoute } from "../../../features/reports/report-filters.tsx";
 import { periodOf, salesSearchSchema } from "../../../features/reports/reports-search.ts";
 import { SalesScreen } from "../../../features/reports/sales-screen.tsx";
-import { selectedLocationScope } from "../../../lib/location-scope.ts";
 
 export const Route = createFileRoute("/_app/reports/sales")({
   validateSearch: salesSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope)
-      void context.queryClient.prefetchQuery(salesReportQuery(scope, { ...periodOf(deps), groupBy: deps.groupBy }));
-  },
-  component: SalesPage,
+  loader: ({ context, deps }) =>
+    prefetchReport(context.queryClient, (scope, today) =>
+      salesReportQuery(scope, { ...periodOf(deps, today), groupBy: deps.groupBy }),
+    ),
+  component: () => <ReportRoute page="sales" screen={SalesScreen} />,
 });
-
-function SalesPage() {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <ReportPage
-      label="Sales report"
-      title="Sales"
-      description={"Net sales, units, cost and margin for a period, against the period just before."}
-    >
-      {(scope) => (
-        <SalesScreen
-          key={scope.locationId}
-          scope={scope}
-          search={search}
-          onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
-        />
-      )}
-    </ReportPage>
-  );
-}

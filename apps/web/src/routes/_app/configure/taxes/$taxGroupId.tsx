@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
-import { ArrowLeft, Pencil } from "lucide-react";
+import { createFileRoute } from "@tanstack/react-router";
+import { Pencil } from "lucide-react";
 import { useState } from "react";
-import { NoLocationSelected } from "../../../../components/no-location.tsx";
+import { AtLocation } from "../../../../components/no-location.tsx";
+import { BackLink } from "../../../../components/ui/back-link.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { LoadingBlock } from "../../../../components/ui/spinner.tsx";
 import { taxGroupQuery } from "../../../../features/tax-groups/api.ts";
@@ -11,24 +12,17 @@ import { TaxGroupDialog } from "../../../../features/tax-groups/tax-group-dialog
 import { groupRatesQuery } from "../../../../features/tax-rates/api.ts";
 import { GroupRates } from "../../../../features/tax-rates/group-rates.tsx";
 import { usePageTitle } from "../../../../hooks/use-page-title.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../../../lib/location-scope.ts";
 import { useCan } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/$taxGroupId")({
-  loader: ({ context, params }) => {
-    const scope = selectedLocationScope();
-    if (!scope) return;
-    void context.queryClient.prefetchQuery(taxGroupQuery(scope, params.taxGroupId));
-    void context.queryClient.prefetchQuery(groupRatesQuery(scope, params.taxGroupId));
-  },
-  component: TaxGroupPage,
+  loader: ({ context, params }) =>
+    atSelectedLocation((scope) => {
+      void context.queryClient.prefetchQuery(taxGroupQuery(scope, params.taxGroupId));
+      void context.queryClient.prefetchQuery(groupRatesQuery(scope, params.taxGroupId));
+    }),
+  component: () => <AtLocation>{(scope) => <TaxGroupDetail scope={scope} />}</AtLocation>,
 });
-
-function TaxGroupPage() {
-  const scope = useLocationScope();
-  if (!scope) return <NoLocationSelected />;
-  return <TaxGroupDetail scope={scope} />;
-}
 
 function TaxGroupDetail({ scope }: { scope: LocationScope }) {
   const { taxGroupId } = Route.useParams();
@@ -43,11 +37,7 @@ function TaxGroupDetail({ scope }: { scope: LocationScope }) {
     <div className="grid gap-5">
       <div className="flex flex-wrap items-center justify-between gap-3">
         <div className="flex items-center gap-2">
-          <Button asChild variant="ghost" size="icon" aria-label="Back to tax groups">
-            <Link to="/configure/taxes">
-              <ArrowLeft />
-            </Link>
-          </Button>
+          <BackLink to="/configure/taxes" label="Back to tax groups" icon />
           <h2 className="text-xl font-semibold">{group.data.name}</h2>
         </div>
         {canWrite && (

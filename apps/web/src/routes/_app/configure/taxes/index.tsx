@@ -1,38 +1,28 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { DEBOUNCE, PAGE_SIZE } from "@verdant/shared";
+import { PAGE_SIZE } from "@verdant/shared";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { NoLocationSelected } from "../../../../components/no-location.tsx";
+import { AtLocation } from "../../../../components/no-location.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { SearchInput } from "../../../../components/ui/search-input.tsx";
 import { allTaxGroupsQuery, taxGroupsQuery } from "../../../../features/tax-groups/api.ts";
 import { TaxGroupDialog } from "../../../../features/tax-groups/tax-group-dialogs.tsx";
 import { TaxGroupsTable } from "../../../../features/tax-groups/tax-groups-table.tsx";
-import { usePageTitle } from "../../../../hooks/use-page-title.ts";
 import { listSearch } from "../../../../lib/list-search.ts";
-import { selectedLocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../../../lib/location-scope.ts";
 import { useCan } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/")({
   // Spec §2: page (default 1), limit (default 20) and search in the URL.
   validateSearch: listSearch(PAGE_SIZE.tax),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(taxGroupsQuery(scope, deps));
-  },
-  component: TaxGroupsPage,
+  loader: ({ context, deps }) =>
+    atSelectedLocation((scope) => void context.queryClient.prefetchQuery(taxGroupsQuery(scope, deps))),
+  component: () => <AtLocation title="Tax groups">{(scope) => <TaxGroups scope={scope} />}</AtLocation>,
 });
 
-function TaxGroupsPage() {
-  usePageTitle("Tax groups");
-  const scope = useLocationScope();
-  if (!scope) return <NoLocationSelected />;
-  return <TaxGroups scope={scope} />;
-}
-
-function TaxGroups({ scope }: { scope: NonNullable<ReturnType<typeof useLocationScope>> }) {
+function TaxGroups({ scope }: { scope: LocationScope }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const canWrite = useCan("pricing.write");
@@ -44,7 +34,6 @@ function TaxGroups({ scope }: { scope: NonNullable<ReturnType<typeof useLocation
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search tax groups"
           onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
         />

@@ -1,9 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { DEBOUNCE } from "@verdant/shared";
 import { Plus } from "lucide-react";
 import { useState } from "react";
-import { NoLocationSelected } from "../../../../components/no-location.tsx";
+import { AtLocation } from "../../../../components/no-location.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { SearchInput } from "../../../../components/ui/search-input.tsx";
 import { allTaxGroupsQuery } from "../../../../features/tax-groups/api.ts";
@@ -16,26 +15,18 @@ import {
   taxRateSearchSchema,
 } from "../../../../features/tax-rates/tax-rate-search.ts";
 import { TaxRatesTable } from "../../../../features/tax-rates/tax-rates-table.tsx";
-import { usePageTitle } from "../../../../hooks/use-page-title.ts";
-import { type LocationScope, selectedLocationScope, useLocationScope } from "../../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../../../lib/location-scope.ts";
 import { useCan } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/configure/taxes/rates")({
   validateSearch: taxRateSearchSchema,
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) => {
-    const scope = selectedLocationScope();
-    if (scope) void context.queryClient.prefetchQuery(taxRatesQuery(scope, taxRateListParamsOf(deps)));
-  },
-  component: TaxRatesPage,
+  loader: ({ context, deps }) =>
+    atSelectedLocation(
+      (scope) => void context.queryClient.prefetchQuery(taxRatesQuery(scope, taxRateListParamsOf(deps))),
+    ),
+  component: () => <AtLocation title="Tax rates">{(scope) => <TaxRates scope={scope} />}</AtLocation>,
 });
-
-function TaxRatesPage() {
-  usePageTitle("Tax rates");
-  const scope = useLocationScope();
-  if (!scope) return <NoLocationSelected />;
-  return <TaxRates scope={scope} />;
-}
 
 function TaxRates({ scope }: { scope: LocationScope }) {
   const search = Route.useSearch();
@@ -49,7 +40,6 @@ function TaxRates({ scope }: { scope: LocationScope }) {
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           value={search.search}
-          delay={DEBOUNCE.catalogSearch}
           placeholder="Search tax rates"
           onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
         />

@@ -2,9 +2,10 @@
 // manifests, discount rules, the tax preview; each option names its brand, size and SKU. One fetch and one cache entry per location, search and size, shared by them all.
 import { keepPreviousData, queryOptions } from "@tanstack/react-query";
 import { type Product, productList } from "@verdant/shared/products";
-import { api } from "./api-client.ts";
-import { type LocationScope, locationPath } from "./location-scope.ts";
-import { formatQuantity } from "./quantity.ts";
+import { api } from "../api-client.ts";
+import { type LocationScope, locationPath } from "../location-scope.ts";
+import { formatQuantity } from "../quantity.ts";
+import { queryKeys } from "./keys.ts";
 
 export async function fetchProductChoices(scope: LocationScope, search: string, limit: number, signal?: AbortSignal) {
   return productList.parse(
@@ -14,7 +15,7 @@ export async function fetchProductChoices(scope: LocationScope, search: string, 
 
 export const productChoicesQuery = (scope: LocationScope, search: string, limit = 20) =>
   queryOptions({
-    queryKey: ["product-choices", scope.orgId, scope.locationId, search, limit],
+    queryKey: queryKeys.productChoices.list({ ...scope, search, limit }),
     queryFn: ({ signal }) => fetchProductChoices(scope, search, limit, signal),
     placeholderData: keepPreviousData,
   });
