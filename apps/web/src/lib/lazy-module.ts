@@ -1,6 +1,6 @@
 // Code that the first paint does not need (Radix's overlays, the toaster) loads when the browser is first idle or
 // when it is first needed, whichever comes first, so a page's first load carries only what it draws (decision 0036).
-import { use, useSyncExternalStore } from "react";
+import { type ComponentType, createElement, lazy, Suspense, use, useSyncExternalStore } from "react";
 
 export type LazyModule<M> = {
   /** The module once it has arrived, else undefined. */
@@ -59,4 +59,14 @@ export function whenIdle(task: () => unknown, timeout = 1500) {
   const run = () => void Promise.resolve(task()).catch(() => undefined);
   if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout });
   else setTimeout(run, 200);
+}
+
+/**
+ * A component whose code loads when the browser is first idle, or when it is first rendered if that is sooner; it
+ * renders nothing until then. For what a screen shows only after a user's action (a dialog, a panel).
+ */
+export function lazyComponent<P extends object>(load: () => Promise<ComponentType<P>>): ComponentType<P> {
+  const Lazy = lazy(() => load().then((component) => ({ default: component })));
+  whenIdle(load);
+  return (props: P) => createElement(Suspense, { fallback: null }, createElement(Lazy, props));
 }

@@ -1,4 +1,5 @@
 // Money and quantities as the register shows them, in the store's currency.
+import type { DrawerMovementType } from "@verdant/shared/drawers";
 import { moneyIn } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 
@@ -11,3 +12,9 @@ export const quantityLabel = (quantity: number, unit: "EACH" | "GRAM") => format
 export const gramsLabel = (mg: number) => formatQuantity(Math.max(0, mg), "GRAM");
 
 export const personName = (p: { firstName: string; lastName: string }) => `${p.firstName} ${p.lastName}`;
+
+export const MOVEMENT_LABELS: Record<DrawerMovementType, string> = {
+  DROP: "Cash drop",
+  PAY_IN: "Pay-in",
+  PAY_OUT: "Pay-out",
+};

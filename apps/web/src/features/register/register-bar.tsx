@@ -16,10 +16,9 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { HEADER_SLOT_ID } from "../../lib/layout-slots.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { CloseDrawerDialog, offerEndOfDay } from "./drawer-close.tsx";
-import { DrawerMovementDialog, MOVEMENT_LABELS } from "./drawer-movement.tsx";
-import { moneyIn } from "./format.ts";
+import { MOVEMENT_LABELS, moneyIn } from "./format.ts";
 import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
+import { CloseDrawerDialog, DrawerMovementDialog, offerEndOfDay } from "./register-dialogs.ts";
 
 // Opened now and then, so loaded when first opened rather than with the register (docs/decisions/0028).
 const ReturnsDialog = lazy(() => import("./returns-dialog.tsx").then((m) => ({ default: m.ReturnsDialog })));
