@@ -2,9 +2,10 @@
 // cannabis weight in integer milligrams, potency as integers (docs/decisions/0004-catalog-scope-and-units.md).
 import { z } from "zod";
 import { complianceClasses, locationParams } from "./catalog.ts";
+import { productStatuses } from "./list-filters.ts";
 import { idList, listOf, pageQuery } from "./lists.ts";
 
-export const productStatuses = ["PUBLISHED", "ARCHIVED"] as const;
+export { productStatuses };
 export type ProductStatus = (typeof productStatuses)[number];
 export const productUnits = ["EACH", "GRAM"] as const;
 export type ProductUnit = (typeof productUnits)[number];

@@ -2,6 +2,7 @@
 // completed sale with tenders, the receipt, voids and refunds. Quantities travel as units for EACH products and as
 // grams with up to 3 decimals for GRAM products (api-conventions.md); the engine counts GRAM lines in mg.
 import { z } from "zod";
+import { saleStatuses } from "./list-filters.ts";
 import { idList, listOf, pageQuery } from "./lists.ts";
 import { locationParams } from "./locations.ts";
 import { managerApproval, REFUND_TO, saleOverride } from "./overrides.ts";
@@ -151,7 +152,7 @@ export const salePreview = z.object({
 });
 export type SalePreview = z.infer<typeof salePreview>;
 
-export const saleStatuses = ["COMPLETED", "VOIDED", "REFUNDED", "PARTIALLY_REFUNDED"] as const;
+export { saleStatuses };
 export type SaleStatus = (typeof saleStatuses)[number];
 
 const person = z.object({ id: z.uuid(), name: z.string() });

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
-import { RECEIVABLE_PO_STATUSES } from "@verdant/shared/purchase-orders";
+import { RECEIVABLE_PO_STATUSES } from "@verdant/shared/list-filters";
 import { ArrowLeft } from "lucide-react";
 import { NoLocationSelected } from "../../components/no-location.tsx";
 import { Button } from "../../components/ui/button.tsx";
