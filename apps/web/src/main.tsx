@@ -1,5 +1,4 @@
 import "@verdant/shared/zod-setup"; // installs the zod messages that name the field, for every form
-import "./lib/zod-csp.ts"; // no `new Function` probe under the CSP
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";
