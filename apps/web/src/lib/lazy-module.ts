@@ -53,8 +53,8 @@ export function lazyModule<M>(load: () => Promise<M>): LazyModule<M> {
   };
 }
 
-/** Runs `task` once the browser is idle after the first paint (at the latest after `timeout` ms). */
-export function whenIdle(task: () => unknown, timeout = 1500) {
+/** Runs `task` once the browser is idle after the first paint (at the latest after `timeout` ms, so a busy page still gets it). */
+export function whenIdle(task: () => unknown, timeout = 4000) {
   if (typeof window === "undefined") return;
   const run = () => void Promise.resolve(task()).catch(() => undefined);
   if ("requestIdleCallback" in window) window.requestIdleCallback(run, { timeout });

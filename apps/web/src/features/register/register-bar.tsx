@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import type { DrawerMovementType, DrawerSessionDetail } from "@verdant/shared/drawers";
 import type { Register } from "@verdant/shared/registers";
 import { ArrowLeftRight, Banknote, ChevronDown, Lock, Monitor, Undo2 } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -133,6 +133,8 @@ export function RegisterBar(props: {
 /** In the app's top bar when the page is full screen (the register), else where it is rendered. */
 function InHeader({ children }: { children: ReactNode }) {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => setSlot(document.getElementById(HEADER_SLOT_ID)), []);
+  // Before the first paint: found in an effect, the bar was painted once in the page, then moved to the top bar,
+  // and everything under it jumped up (Lighthouse's layout shift on a busy computer, decision 0036).
+  useLayoutEffect(() => setSlot(document.getElementById(HEADER_SLOT_ID)), []);
   return slot ? createPortal(children, slot) : children;
 }
