@@ -28,7 +28,7 @@ test("closing the day's last drawer offers the end of day, which opens on that d
   await post(request, `${at}/rooms`, { name: "Sales Floor", roomTypes: ["SALES_FLOOR"] }, token);
 
   await signInWithCode(page, request, email);
-  await page.getByRole("link", { name: "Register" }).click();
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Register" }).click();
   await page.getByRole("button", { name: "New register" }).click();
   const newRegister = page.getByRole("dialog", { name: "New register" });
   await newRegister.getByLabel("Name").fill("Front");

@@ -9,7 +9,7 @@ import {
 
 const LINES = 30;
 const uuid = (n: number) => `00000000-0000-4000-8000-${String(n).padStart(12, "0")}`;
-const classes = ["FLOWER", "PRE_ROLL", "EDIBLE", "VAPE", "EXTRACT"];
+const classes = ["FLOWER", "PRE_ROLL", "EDIBLE", "VAPE", "CONCENTRATE"] as const;
 
 const product = (i: number): SellableProduct => ({
   id: uuid(i),

@@ -1,15 +1,16 @@
 // Customers (spec §3 Customer, §7 Customers, domain.md → Selling) and the customer groups discounts target.
 // A customer belongs to the organization and is seen at each of its locations; locationId is where it was created.
 import { z } from "zod";
+import { customerStatuses, customerTypes } from "./list-filters.ts";
 import { idList, listOf, pageQuery, sortOrder } from "./lists.ts";
 import { phoneSchema } from "./phone.ts";
 import { MEDICAL_CARD_TYPES } from "./pricing/pricing.types.ts";
 import { emailSchema, personName, uuidSchema } from "./validation.ts";
 
-export const customerTypes = ["RECREATIONAL", "MEDICAL"] as const;
+export { customerTypes };
 export type CustomerType = (typeof customerTypes)[number];
 /** BANNED keeps the record (and its history) but the register refuses to sell to it. */
-export const customerStatuses = ["ACTIVE", "INACTIVE", "BANNED"] as const;
+export { customerStatuses };
 export type CustomerStatus = (typeof customerStatuses)[number];
 
 const id = uuidSchema;

@@ -3,10 +3,11 @@
 // milligrams for GRAM products (3.5 g = 3500), so counts never carry floats. Every change writes a ledger row
 // and the quantity always equals the sum of its ledger.
 import { z } from "zod";
+import { inventoryStatuses } from "./list-filters.ts";
 import { booleanQuery, bulkResult, idList, listOf, pageQuery } from "./lists.ts";
 import { locationParams } from "./locations.ts";
 
-export const inventoryStatuses = ["AVAILABLE", "QUARANTINE", "ON_HOLD", "EXPIRED"] as const;
+export { inventoryStatuses };
 export type InventoryStatus = (typeof inventoryStatuses)[number];
 export const ledgerReasons = ["RECEIVE", "SALE", "REFUND", "VOID", "ADJUSTMENT", "AUDIT", "TRANSFER", "WASTE"] as const;
 export type LedgerReason = (typeof ledgerReasons)[number];

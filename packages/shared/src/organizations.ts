@@ -1,5 +1,6 @@
 // Organizations, members and invites (spec §3 Organization/Member, §6, §7 Organizations).
 import { z } from "zod";
+import { inviteStatuses } from "./list-filters.ts";
 import { listOf, pageQuery } from "./lists.ts";
 import { createLocationInput, location } from "./locations.ts";
 import { phoneSchema } from "./phone.ts";
@@ -8,7 +9,7 @@ import { codeSchema, emailSchema, uuidSchema } from "./validation.ts";
 
 export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 export const BULK_INVITE_MAX = 100;
-export const inviteStatuses = ["PENDING", "ACCEPTED", "EXPIRED", "REVOKED"] as const;
+export { inviteStatuses };
 export type InviteStatus = (typeof inviteStatuses)[number];
 
 const organizationId = uuidSchema("organizationId");

@@ -3,9 +3,10 @@
 import { z } from "zod";
 import { complianceClasses, locationParams } from "./catalog.ts";
 import { PRODUCT_FORMS } from "./limits/limits.types.ts";
+import { productStatuses } from "./list-filters.ts";
 import { idList, listOf, pageQuery } from "./lists.ts";
 
-export const productStatuses = ["PUBLISHED", "ARCHIVED"] as const;
+export { productStatuses };
 export type ProductStatus = (typeof productStatuses)[number];
 export const productUnits = ["EACH", "GRAM"] as const;
 export type ProductUnit = (typeof productUnits)[number];

@@ -4,17 +4,11 @@
 // unitCostCents is per unit for EACH products and per gram for GRAM products.
 import { z } from "zod";
 import { centsField, isoDate, optionalText } from "./inventory.ts";
+import { purchaseOrderStatuses, RECEIVABLE_PO_STATUSES } from "./list-filters.ts";
 import { listOf, pageQuery } from "./lists.ts";
 import { mulDivHalfUp, PPM } from "./pricing/pricing.math.ts";
 
-export const purchaseOrderStatuses = [
-  "DRAFT",
-  "SUBMITTED",
-  "PARTIALLY_RECEIVED",
-  "RECEIVED",
-  "CLOSED",
-  "CANCELLED",
-] as const;
+export { purchaseOrderStatuses };
 export type PurchaseOrderStatus = (typeof purchaseOrderStatuses)[number];
 export const purchaseOrderSteps = ["DETAILS", "ITEMS", "REVIEW"] as const;
 export type PurchaseOrderStep = (typeof purchaseOrderSteps)[number];
@@ -33,8 +27,7 @@ export const RECEIPT_STATUSES: readonly PurchaseOrderStatus[] = ["PARTIALLY_RECE
 export const canMovePurchaseOrder = (from: PurchaseOrderStatus, to: PurchaseOrderStatus) =>
   PURCHASE_ORDER_TRANSITIONS[from].includes(to);
 export const DELETABLE_PO_STATUSES: readonly PurchaseOrderStatus[] = ["DRAFT", "CANCELLED"];
-/** Statuses a receive order can be made against. */
-export const RECEIVABLE_PO_STATUSES: readonly PurchaseOrderStatus[] = ["SUBMITTED", "PARTIALLY_RECEIVED"];
+export { RECEIVABLE_PO_STATUSES };
 
 export const PO_LIMITS = {
   poNumberMax: 40,

@@ -3,6 +3,7 @@
 // rooms. Quantities use the inventory's units (units for EACH products, milligrams for GRAM products).
 import { z } from "zod";
 import { centsField, isoDate, optionalText } from "./inventory.ts";
+import { receiveOrderSortFields } from "./list-filters.ts";
 import { idList, listOf, pageQuery } from "./lists.ts";
 import { locationParams } from "./locations.ts";
 
@@ -144,7 +145,7 @@ export const receiveOrderDetail = receiveOrder.extend({
 export type ReceiveOrderDetail = z.infer<typeof receiveOrderDetail>;
 export const receiveOrderList = listOf(receiveOrder);
 
-export const receiveOrderSortFields = ["createdAt", "receivedAt", "status"] as const;
+export { receiveOrderSortFields };
 export const receiveOrderListQuery = z.object({
   /** The vendor's name, the purchase order's number or the notes. */
   search: z

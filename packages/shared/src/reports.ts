@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { calendarDate } from "./customers.ts";
 import { drawerMovement, drawerSession, drawerSummary } from "./drawers.ts";
+import { salesGroupings, valuationGroupings } from "./list-filters.ts";
 import { TENDER_TYPES } from "./pricing/pricing.types.ts";
 import { uuidSchema } from "./validation.ts";
 
@@ -149,16 +150,7 @@ export const taxLiability = z.object({
 });
 export type TaxLiability = z.infer<typeof taxLiability>;
 
-export const salesGroupings = [
-  "day",
-  "hour",
-  "product",
-  "brand",
-  "category",
-  "vendor",
-  "employee",
-  "customerType",
-] as const;
+export { salesGroupings };
 export type SalesGrouping = (typeof salesGroupings)[number];
 
 export const salesReportQuery = checkedPeriod(
@@ -197,7 +189,7 @@ export const salesReport = z.object({
 });
 export type SalesReport = z.infer<typeof salesReport>;
 
-export const valuationGroupings = ["category", "brand", "room"] as const;
+export { valuationGroupings };
 export const valuationQuery = z.object({
   date: calendarDate("date"),
   groupBy: z

@@ -4,6 +4,7 @@
 import { z } from "zod";
 import { languages } from "./languages.ts";
 import { PRODUCT_FORMS } from "./limits/limits.types.ts";
+import { saleStatuses } from "./list-filters.ts";
 import { idList, listOf, pageQuery } from "./lists.ts";
 import { locationParams } from "./locations.ts";
 import { managerApproval, REFUND_TO, saleOverride } from "./overrides.ts";
@@ -153,7 +154,7 @@ export const salePreview = z.object({
 });
 export type SalePreview = z.infer<typeof salePreview>;
 
-export const saleStatuses = ["COMPLETED", "VOIDED", "REFUNDED", "PARTIALLY_REFUNDED"] as const;
+export { saleStatuses };
 export type SaleStatus = (typeof saleStatuses)[number];
 
 const person = z.object({ id: z.uuid(), name: z.string() });

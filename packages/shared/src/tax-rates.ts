@@ -3,13 +3,14 @@
 import { z } from "zod";
 import { PAGE_SIZE } from "./constants.ts";
 import { COMPLIANCE_CLASSES } from "./limits/limits.types.ts";
+import { taxCustomerTypes, taxRateStatuses } from "./list-filters.ts";
 import { booleanQuery, listOf, pageQuery, sortOrder } from "./lists.ts";
 import { MEDICAL_CARD_TYPES, type MedicalCardType, type TaxRateFilter } from "./pricing/pricing.types.ts";
 import { uuidSchema } from "./validation.ts";
 
-export const taxCustomerTypes = ["RECREATIONAL", "MEDICAL", "ALL"] as const;
+export { taxCustomerTypes };
 export type TaxCustomerType = (typeof taxCustomerTypes)[number];
-export const taxRateStatuses = ["ACTIVE", "INACTIVE"] as const;
+export { taxRateStatuses };
 export type TaxRateStatus = (typeof taxRateStatuses)[number];
 
 /** 100 % in parts per million: no tax rate is higher. */

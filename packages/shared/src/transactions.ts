@@ -2,13 +2,14 @@
 // location with their filters in the URL, one sale's detail with its ledger effects, and a customer's history.
 import { z } from "zod";
 import { calendarDate } from "./customers.ts";
+import { transactionSortFields } from "./list-filters.ts";
 import { listOf, pageQuery, sortOrder } from "./lists.ts";
 import { locationParams } from "./locations.ts";
 import { TENDER_TYPES } from "./pricing/pricing.types.ts";
 import { limitUsage, receipt, saleStatuses } from "./sales.ts";
 import { uuidSchema } from "./validation.ts";
 
-export const transactionSortFields = ["completedAt", "receiptNumber", "totalCents"] as const;
+export { transactionSortFields };
 
 const filters = {
   from: calendarDate("from").optional(),

@@ -1,11 +1,12 @@
 // Vendors of a location and their licenses (spec §3 Vendor, §7 Vendors, §8 Vendor license).
 import { z } from "zod";
 import { locationParams } from "./catalog.ts";
+import { licenseStatuses, vendorSorts } from "./list-filters.ts";
 import { booleanQuery, bulkResult, idList, listOf, pageQuery } from "./lists.ts";
 import { isE164Phone } from "./phone.ts";
 import { isEmail } from "./validation.ts";
 
-export const licenseStatuses = ["VALID", "EXPIRING_SOON", "EXPIRED", "MISSING"] as const;
+export { licenseStatuses };
 export type LicenseStatus = (typeof licenseStatuses)[number];
 /** A license expiring within this many days (inclusive) is EXPIRING_SOON. */
 export const LICENSE_EXPIRING_DAYS = 30;
@@ -107,7 +108,7 @@ export const vendor = z.object({
 export type Vendor = z.infer<typeof vendor>;
 export const vendorList = listOf(vendor);
 
-export const vendorSorts = ["name", "-name", "createdAt", "-createdAt", "licenseExpiry", "-licenseExpiry"] as const;
+export { vendorSorts };
 export const vendorListQuery = z.object({
   name: z
     .string()

@@ -1,7 +1,7 @@
 // Readable default messages that name the field, for the API's 400 lists and the forms alike.
-import { z } from "zod";
+import { config } from "zod";
 
-z.config({
+config({
   customError: (issue) => {
     const field = issue.path?.length ? issue.path.join(".") : "value";
     if (issue.code === "invalid_type" && issue.input === undefined) return `${field} is required`;

@@ -1,9 +1,8 @@
 import { Link, Outlet, useRouterState } from "@tanstack/react-router";
 import { Menu } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import { useEffect, useState } from "react";
+import { useEffect, useRef, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { overlayClasses } from "../../components/ui/dialog.tsx";
+import { Dialog, SheetContent } from "../../components/ui/dialog.tsx";
 import { cn } from "../../lib/cn.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { HEADER_SLOT_ID } from "../../lib/layout-slots.ts";
@@ -34,6 +33,7 @@ const FULL_SCREEN = ["/pos"];
 export function AppShell() {
   const [menuOpen, setMenuOpen] = useState(false);
   const t = useMessages(shellMessages);
+  const menuButton = useRef<HTMLButtonElement>(null);
   const denied = useDeniedArea();
   const pathname = useRouterState({ select: (s) => s.location.pathname });
   const fullScreen = FULL_SCREEN.some((path) => pathname === path || pathname.startsWith(`${path}/`));
@@ -58,26 +58,31 @@ export function AppShell() {
             fullScreen ? "h-14 px-2 xl:px-4" : "h-14 px-4 sm:px-6",
           )}
         >
-          <DialogPrimitive.Root open={menuOpen} onOpenChange={setMenuOpen}>
-            <DialogPrimitive.Trigger asChild>
-              <Button
-                variant="ghost"
-                size={fullScreen ? "touchIcon" : "icon"}
-                className={cn(!fullScreen && "lg:hidden")}
-                aria-label={t("bar.openNavigation")}
-              >
-                <Menu />
-              </Button>
-            </DialogPrimitive.Trigger>
-            <DialogPrimitive.Portal>
-              <DialogPrimitive.Overlay className={overlayClasses} />
-              <DialogPrimitive.Content className="fixed inset-y-0 left-0 z-50 w-72 border-r bg-sidebar shadow-lg animate-fade-in focus:outline-none">
-                <DialogPrimitive.Title className="sr-only">{t("bar.navigation")}</DialogPrimitive.Title>
-                <DialogPrimitive.Description className="sr-only">{t("bar.areas")}</DialogPrimitive.Description>
-                <SidebarBody onNavigate={() => setMenuOpen(false)} />
-              </DialogPrimitive.Content>
-            </DialogPrimitive.Portal>
-          </DialogPrimitive.Root>
+          <Button
+            ref={menuButton}
+            variant="ghost"
+            size={fullScreen ? "touchIcon" : "icon"}
+            className={cn(!fullScreen && "lg:hidden")}
+            aria-label={t("bar.openNavigation")}
+            aria-haspopup="dialog"
+            aria-expanded={menuOpen}
+            onClick={() => setMenuOpen(true)}
+          >
+            <Menu />
+          </Button>
+          <Dialog open={menuOpen} onOpenChange={setMenuOpen}>
+            <SheetContent
+              title={t("bar.navigation")}
+              description={t("bar.areas")}
+              className="fixed inset-y-0 left-0 z-50 w-72 border-r bg-sidebar shadow-lg animate-fade-in focus:outline-none"
+              onCloseAutoFocus={(event) => {
+                event.preventDefault();
+                menuButton.current?.focus();
+              }}
+            >
+              <SidebarBody onNavigate={() => setMenuOpen(false)} />
+            </SheetContent>
+          </Dialog>
           {fullScreen ? (
             <div id={HEADER_SLOT_ID} className="flex min-w-0 flex-1 items-center" />
           ) : (

@@ -1,43 +1,46 @@
-import { X } from "lucide-react";
-import { Dialog as DialogPrimitive } from "radix-ui";
-import type { ComponentProps, ReactNode } from "react";
+import type { Dialog as DialogPrimitive } from "radix-ui";
+import { type ComponentProps, type ReactNode, Suspense } from "react";
 import { cn } from "../../lib/cn.ts";
+import { lazyModule, whenIdle } from "../../lib/lazy-module.ts";
 
-// Radix gives the focus trap, Escape to close and focus return to the trigger.
-export const Dialog = DialogPrimitive.Root;
+// Radix's dialog (focus trap, Escape to close, focus return) is in its own chunk (dialog-radix.tsx), loaded when a
+// dialog first opens or when the browser is first idle: no page's first load carries it (decision 0036). A dialog
+// is controlled (`open`); while Radix has not arrived, a closed dialog renders nothing, as Radix's would.
+const radix = lazyModule(() => import("./dialog-radix.tsx"));
+whenIdle(radix.load);
 
-export const overlayClasses = "fixed inset-0 z-50 bg-black/40 backdrop-blur-[1px] animate-fade-in";
-export const panelClasses =
-  "fixed top-1/2 left-1/2 z-50 grid w-[calc(100%-2rem)] max-w-lg -translate-x-1/2 -translate-y-1/2 gap-4 rounded-xl border bg-card p-6 text-card-foreground shadow-lg animate-dialog-in focus:outline-none";
+type RootProps = ComponentProps<typeof DialogPrimitive.Root>;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function Dialog(props: RootProps) {
+  if (!radix.current && !props.open && !props.defaultOpen) return null;
   return (
-    <DialogPrimitive.Portal>
-      <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(panelClasses, className)} {...props}>
-        {children}
-        <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-0.5 text-muted-foreground opacity-70 transition hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
-          <X className="size-4" />
-          <span className="sr-only">Close</span>
-        </DialogPrimitive.Close>
-      </DialogPrimitive.Content>
-    </DialogPrimitive.Portal>
+    <Suspense fallback={null}>
+      <Root {...props} />
+    </Suspense>
   );
 }
 
-export function DialogHeader({ title, description }: { title: ReactNode; description?: ReactNode }) {
-  return (
-    <div className="grid gap-1.5 pr-6">
-      <DialogPrimitive.Title className="text-lg leading-none font-semibold">{title}</DialogPrimitive.Title>
-      {description ? (
-        <DialogPrimitive.Description className="text-sm text-muted-foreground">
-          {description}
-        </DialogPrimitive.Description>
-      ) : (
-        <DialogPrimitive.Description className="sr-only">{title}</DialogPrimitive.Description>
-      )}
-    </div>
-  );
+function Root(props: RootProps) {
+  const { Root: RadixRoot } = radix.use();
+  return <RadixRoot {...props} />;
+}
+
+export function DialogContent(props: ComponentProps<typeof DialogPrimitive.Content>) {
+  const { DialogContent: Content } = radix.use();
+  return <Content {...props} />;
+}
+
+/** The app shell's navigation panel, sliding from the left edge. */
+export function SheetContent(
+  props: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description: string },
+) {
+  const { SheetContent: Content } = radix.use();
+  return <Content {...props} />;
+}
+
+export function DialogHeader(props: { title: ReactNode; description?: ReactNode }) {
+  const { DialogHeader: Header } = radix.use();
+  return <Header {...props} />;
 }
 
 export function DialogFooter({ className, ...props }: ComponentProps<"div">) {

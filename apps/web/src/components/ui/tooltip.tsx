@@ -1,31 +1,13 @@
-import { Tooltip as TooltipPrimitive } from "radix-ui";
-import type { ReactElement, ReactNode } from "react";
+import { lazyModule, whenIdle } from "../../lib/lazy-module.ts";
+import type { TooltipProps } from "./tooltip-radix.tsx";
 
-export function Tooltip({
-  content,
-  children,
-  side = "top",
-}: {
-  content: ReactNode;
-  children: ReactElement;
-  side?: "top" | "right" | "bottom" | "left";
-}) {
-  // Each tooltip brings its own provider, so the entry chunk (app/providers.tsx) does not carry Radix's
-  // positioning code to screens that show no tooltip (docs/decisions/0028).
-  return (
-    <TooltipPrimitive.Provider delayDuration={300}>
-      <TooltipPrimitive.Root>
-        <TooltipPrimitive.Trigger asChild>{children}</TooltipPrimitive.Trigger>
-        <TooltipPrimitive.Portal>
-          <TooltipPrimitive.Content
-            side={side}
-            sideOffset={6}
-            className="z-50 rounded-md bg-foreground px-2.5 py-1.5 text-xs text-background shadow-md animate-fade-in"
-          >
-            {content}
-          </TooltipPrimitive.Content>
-        </TooltipPrimitive.Portal>
-      </TooltipPrimitive.Root>
-    </TooltipPrimitive.Provider>
-  );
+// Radix's tooltip and its positioning code load when the browser is first idle (decision 0036); until then the
+// control shows without its hint, as it does on a touch screen.
+const radix = lazyModule(() => import("./tooltip-radix.tsx"));
+whenIdle(radix.load);
+
+export function Tooltip(props: TooltipProps) {
+  const arrived = radix.useArrived();
+  if (!arrived) return props.children;
+  return <arrived.Tooltip {...props} />;
 }

@@ -1,7 +1,7 @@
 // The inventory list's state in the URL (spec §7 Inventory filters): a bookmarked or shared link shows the
 // same lots. Status defaults to AVAILABLE, the spec's prefetch, so the first view is the one already loaded.
 import { PAGE_SIZE } from "@verdant/shared";
-import { inventoryStatuses } from "@verdant/shared/inventory";
+import { inventoryStatuses } from "@verdant/shared/list-filters";
 import { z } from "zod";
 import type { InventoryListParams } from "./api.ts";
 

@@ -1,7 +1,7 @@
 // The receive-order list's state in the URL (spec §7: search, brandIds, categoryIds, tagIds, startDate, endDate,
 // sortBy, sortOrder, page, limit). Newest first unless the person sorts otherwise.
 import { PAGE_SIZE } from "@verdant/shared";
-import { receiveOrderSortFields } from "@verdant/shared/receive-orders";
+import { receiveOrderSortFields } from "@verdant/shared/list-filters";
 import { z } from "zod";
 import type { ReceiveOrderListParams } from "./api.ts";
 

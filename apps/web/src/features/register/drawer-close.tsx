@@ -3,11 +3,11 @@ import { Link } from "@tanstack/react-router";
 import { countCash, DENOMINATIONS, type DrawerSessionDetail } from "@verdant/shared/drawers";
 import { Printer } from "lucide-react";
 import { useState } from "react";
-import { toast } from "sonner";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
+import { notify } from "../../components/ui/toaster.tsx";
 import { cn } from "../../lib/cn.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { openDrawersQuery } from "../../lib/queries/registers.ts";
@@ -182,7 +182,7 @@ function CloseForm(props: {
 export async function offerEndOfDay(queryClient: QueryClient, scope: LocationScope, open: () => void) {
   const stillOpen = await queryClient.fetchQuery(openDrawersQuery(scope));
   if (stillOpen.length > 0) return;
-  toast("That was the last open drawer", {
+  notify.message("That was the last open drawer", {
     description: "The day's end of day is ready.",
     duration: 15_000,
     action: { label: "View end of day", onClick: open },

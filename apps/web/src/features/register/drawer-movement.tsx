@@ -8,12 +8,7 @@ import { Select } from "../../components/ui/select.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { parseMoney } from "../../lib/money.ts";
 import { useDrawerMovement } from "./api.ts";
-
-export const MOVEMENT_LABELS: Record<DrawerMovementType, string> = {
-  DROP: "Cash drop",
-  PAY_IN: "Pay-in",
-  PAY_OUT: "Pay-out",
-};
+import { MOVEMENT_LABELS } from "./format.ts";
 
 /** A cash drop to the safe, or a pay-in/out, each with its reason (manager only). */
 export function DrawerMovementDialog(props: {

@@ -3,7 +3,7 @@ import { useNavigate } from "@tanstack/react-router";
 import type { DrawerMovementType, DrawerSessionDetail } from "@verdant/shared/drawers";
 import type { Register } from "@verdant/shared/registers";
 import { ArrowLeftRight, Banknote, ChevronDown, Lock, Monitor, Undo2 } from "lucide-react";
-import { lazy, type ReactNode, Suspense, useEffect, useState } from "react";
+import { lazy, type ReactNode, Suspense, useLayoutEffect, useState } from "react";
 import { createPortal } from "react-dom";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -16,10 +16,9 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { HEADER_SLOT_ID } from "../../lib/layout-slots.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { CloseDrawerDialog, offerEndOfDay } from "./drawer-close.tsx";
-import { DrawerMovementDialog, MOVEMENT_LABELS } from "./drawer-movement.tsx";
-import { moneyIn } from "./format.ts";
+import { MOVEMENT_LABELS, moneyIn } from "./format.ts";
 import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
+import { CloseDrawerDialog, DrawerMovementDialog, offerEndOfDay } from "./register-dialogs.ts";
 
 // Opened now and then, so loaded when first opened rather than with the register (docs/decisions/0028).
 const ReturnsDialog = lazy(() => import("./returns-dialog.tsx").then((m) => ({ default: m.ReturnsDialog })));
@@ -134,6 +133,8 @@ export function RegisterBar(props: {
 /** In the app's top bar when the page is full screen (the register), else where it is rendered. */
 function InHeader({ children }: { children: ReactNode }) {
   const [slot, setSlot] = useState<HTMLElement | null>(null);
-  useEffect(() => setSlot(document.getElementById(HEADER_SLOT_ID)), []);
+  // Before the first paint: found in an effect, the bar was painted once in the page, then moved to the top bar,
+  // and everything under it jumped up (Lighthouse's layout shift on a busy computer, decision 0036).
+  useLayoutEffect(() => setSlot(document.getElementById(HEADER_SLOT_ID)), []);
   return slot ? createPortal(children, slot) : children;
 }

@@ -1,19 +1,12 @@
-import { useQuery } from "@tanstack/react-query";
 import type { Register } from "@verdant/shared/registers";
 import { Monitor, Plus } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
-import { CheckboxField } from "../../components/ui/checkbox.tsx";
-import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { FormButtons } from "../../components/ui/form-buttons.tsx";
-import { FormField } from "../../components/ui/form-field.tsx";
-import { Input } from "../../components/ui/input.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
-import { useCreateRegister } from "./api.ts";
 import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
+import { NewRegisterDialog } from "./register-dialogs.ts";
 
 /** The registers of the location as large tiles; a manager can add one with the rooms it sells from. */
 export function RegisterPicker(props: {
@@ -90,62 +83,5 @@ export function RegisterPicker(props: {
         <NewRegisterDialog scope={props.scope} onClose={() => setCreating(false)} onCreated={props.onPick} />
       )}
     </div>
-  );
-}
-
-function NewRegisterDialog(props: { scope: LocationScope; onClose: () => void; onCreated: (id: string) => void }) {
-  const rooms = useQuery(activeRoomsQuery(props.scope));
-  const create = useCreateRegister(props.scope);
-  const [name, setName] = useState("");
-  const [roomIds, setRoomIds] = useState<string[]>([]);
-  const [error, setError] = useState<string>();
-  const submit = () => {
-    if (!name.trim()) return setError("name is required");
-    if (name.includes(",")) return setError("name must not contain a comma");
-    create.mutate(
-      { name: name.trim(), roomIds },
-      {
-        onSuccess: (register) => {
-          props.onClose();
-          props.onCreated(register.id);
-        },
-      },
-    );
-  };
-  return (
-    <Dialog open onOpenChange={(open) => !open && props.onClose()}>
-      <DialogContent>
-        <DialogHeader title="New register" description="It sells the stock of the rooms you link to it." />
-        <form
-          className="grid gap-4"
-          onSubmit={(event) => {
-            event.preventDefault();
-            submit();
-          }}
-        >
-          <FormField label="Name" error={error}>
-            <Input value={name} autoFocus onChange={(e) => setName(e.target.value)} placeholder="Front counter 1" />
-          </FormField>
-          <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Sells from</legend>
-            {(rooms.data ?? []).map((room) => (
-              <CheckboxField
-                key={room.id}
-                label={room.name}
-                checked={roomIds.includes(room.id)}
-                onCheckedChange={(checked) =>
-                  setRoomIds((ids) => (checked ? [...ids, room.id] : ids.filter((id) => id !== room.id)))
-                }
-              />
-            ))}
-          </fieldset>
-          <DialogFooter>
-            <FormButtons onCancel={props.onClose} pending={create.isPending}>
-              Create register
-            </FormButtons>
-          </DialogFooter>
-        </form>
-      </DialogContent>
-    </Dialog>
   );
 }

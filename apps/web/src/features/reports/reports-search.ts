@@ -1,6 +1,6 @@
 // The reports' state in the URL, so a bookmarked or shared link opens the same report: the end of day's day and
 // drawer, the tax liability's period (this month so far unless chosen).
-import { salesGroupings, valuationGroupings } from "@verdant/shared/reports";
+import { salesGroupings, valuationGroupings } from "@verdant/shared/list-filters";
 import { z } from "zod";
 
 const date = z

@@ -1,7 +1,7 @@
 // The tax rate list's URL state (spec §7: customerType, status, standalone next to the search and page). Apart
 // from the filters' controls: the route validates it in the entry chunk (docs/decisions/0028).
 import { PAGE_SIZE } from "@verdant/shared";
-import { taxCustomerTypes, taxRateStatuses } from "@verdant/shared/tax-rates";
+import { taxCustomerTypes, taxRateStatuses } from "@verdant/shared/list-filters";
 import { z } from "zod";
 import { listSearch } from "../../lib/list-search.ts";
 import type { TaxRateListParams } from "./api.ts";

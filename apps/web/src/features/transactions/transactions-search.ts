@@ -1,8 +1,8 @@
 // The transactions list's state in the URL: date range, register, cashier, customer, status, payment type,
 // search, page, sort and page size, so a shared link shows the same sales.
+
+import { saleStatuses, transactionSortFields } from "@verdant/shared/list-filters";
 import { TENDER_TYPES } from "@verdant/shared/pricing/pricing.types";
-import { saleStatuses } from "@verdant/shared/sales";
-import { transactionSortFields } from "@verdant/shared/transactions";
 import { z } from "zod";
 import { listViewSearch } from "../../lib/list-view.ts";
 import type { TransactionFilters } from "./api.ts";

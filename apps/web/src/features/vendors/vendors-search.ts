@@ -1,6 +1,7 @@
 // The vendors list state in the URL: filters name, active and licenseStatus, the sort and the page (10 a page).
 import { PAGE_SIZE } from "@verdant/shared";
-import { licenseStatuses, type VendorListQuery, vendorSorts } from "@verdant/shared/vendors";
+import { licenseStatuses, vendorSorts } from "@verdant/shared/list-filters";
+import type { VendorListQuery } from "@verdant/shared/vendors";
 import { z } from "zod";
 
 export const vendorsSearchSchema = z.object({

@@ -1,6 +1,6 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
-import { purchaseOrderStatuses } from "@verdant/shared/purchase-orders";
+import { purchaseOrderStatuses } from "@verdant/shared/list-filters";
 import { z } from "zod";
 import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";

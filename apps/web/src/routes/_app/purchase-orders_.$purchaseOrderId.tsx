@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, useNavigate } from "@tanstack/react-router";
-import { RECEIVABLE_PO_STATUSES } from "@verdant/shared/purchase-orders";
+import { RECEIVABLE_PO_STATUSES } from "@verdant/shared/list-filters";
 import { AtLocation } from "../../components/no-location.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Product, ProductStatus } from "@verdant/shared/products";
 import { Archive, ArchiveRestore, PackageSearch, Plus } from "lucide-react";
-import { useState } from "react";
+import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { pageFooter } from "../../../components/ui/pagination.tsx";
@@ -38,6 +38,7 @@ type CatalogScreenProps = {
 export function CatalogScreen(props: CatalogScreenProps) {
   const { scope, search, onSearchChange, canWrite } = props;
   const tab: CatalogTab = search.tab ?? "active";
+  const panelId = useId();
   const state = tabState(search, tab);
   const query = productQueryOf(search, tab);
   const list = useQuery(productListQuery(scope, query));
@@ -72,8 +73,12 @@ export function CatalogScreen(props: CatalogScreenProps) {
       >
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>
-            <TabsTrigger value="active">Active</TabsTrigger>
-            <TabsTrigger value="archived">Archived</TabsTrigger>
+            <TabsTrigger value="active" aria-controls={panelId}>
+              Active
+            </TabsTrigger>
+            <TabsTrigger value="archived" aria-controls={panelId}>
+              Archived
+            </TabsTrigger>
           </TabsList>
           {canWrite && (
             <Button onClick={() => setEditor({ mode: "new" })}>
@@ -98,52 +103,55 @@ export function CatalogScreen(props: CatalogScreenProps) {
           </Button>
         </BulkBar>
       )}
-      <ProductsTable
-        rows={rows}
-        loading={list.isPending}
-        currency={props.currency}
-        selection={canWrite ? selection : undefined}
-        onOpen={canWrite ? (p) => setEditor({ mode: "edit", id: p.id }) : undefined}
-        actions={
-          canWrite
-            ? (p) => (
-                <Button
-                  variant="ghost"
-                  size="icon"
-                  aria-label={`${verb} ${p.name}`}
-                  title={verb}
-                  disabled={setOne.isPending && setOne.variables?.id === p.id}
-                  onClick={() => changeOne(p)}
-                >
-                  {tab === "active" ? <Archive /> : <ArchiveRestore />}
-                </Button>
-              )
-            : undefined
-        }
-        empty={
-          <EmptyState
-            icon={PackageSearch}
-            title={
-              searching ? "No products match" : tab === "active" ? "No active products yet" : "Nothing is archived"
-            }
-            description={
-              searching
-                ? "Try another search or clear the filters."
-                : tab === "active"
-                  ? "Products you add appear here, ready to sell."
-                  : "Archived products leave the register but keep their history. Restore them here."
-            }
-            action={
-              canWrite && tab === "active" && !searching ? (
-                <Button variant="outline" onClick={() => setEditor({ mode: "new" })}>
-                  <Plus /> New product
-                </Button>
-              ) : undefined
-            }
-          />
-        }
-        footer={pageFooter(list.data?.meta, (page) => onSearchChange(withTabState(search, tab, { page })))}
-      />
+      {/* The tabs switch this list (Radix's own panels are not used: its aria-controls would name none). */}
+      <div id={panelId} role="tabpanel" aria-label={tab === "active" ? "Active products" : "Archived products"}>
+        <ProductsTable
+          rows={rows}
+          loading={list.isPending}
+          currency={props.currency}
+          selection={canWrite ? selection : undefined}
+          onOpen={canWrite ? (p) => setEditor({ mode: "edit", id: p.id }) : undefined}
+          actions={
+            canWrite
+              ? (p) => (
+                  <Button
+                    variant="ghost"
+                    size="icon"
+                    aria-label={`${verb} ${p.name}`}
+                    title={verb}
+                    disabled={setOne.isPending && setOne.variables?.id === p.id}
+                    onClick={() => changeOne(p)}
+                  >
+                    {tab === "active" ? <Archive /> : <ArchiveRestore />}
+                  </Button>
+                )
+              : undefined
+          }
+          empty={
+            <EmptyState
+              icon={PackageSearch}
+              title={
+                searching ? "No products match" : tab === "active" ? "No active products yet" : "Nothing is archived"
+              }
+              description={
+                searching
+                  ? "Try another search or clear the filters."
+                  : tab === "active"
+                    ? "Products you add appear here, ready to sell."
+                    : "Archived products leave the register but keep their history. Restore them here."
+              }
+              action={
+                canWrite && tab === "active" && !searching ? (
+                  <Button variant="outline" onClick={() => setEditor({ mode: "new" })}>
+                    <Plus /> New product
+                  </Button>
+                ) : undefined
+              }
+            />
+          }
+          footer={pageFooter(list.data?.meta, (page) => onSearchChange(withTabState(search, tab, { page })))}
+        />
+      </div>
       <ProductEditorDialog
         scope={scope}
         target={editor}

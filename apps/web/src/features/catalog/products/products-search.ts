@@ -1,5 +1,5 @@
 import { PAGE_SIZE } from "@verdant/shared";
-import { productStatuses } from "@verdant/shared/products";
+import { productStatuses } from "@verdant/shared/list-filters";
 import { z } from "zod";
 
 // The /products list's URL state. Kept apart from the screen: the route's search validation runs in the entry

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { customerStatuses, customerTypes } from "@verdant/shared/customers";
+import { customerStatuses, customerTypes } from "@verdant/shared/list-filters";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";

@@ -1,7 +1,7 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
-import { DISCOUNT_STATUSES } from "@verdant/shared/discounts";
+import { DISCOUNT_STATUSES } from "@verdant/shared/pricing/pricing.types";
 import { Plus } from "lucide-react";
 import { z } from "zod";
 import { NoLocationSelected } from "../../../components/no-location.tsx";

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { inviteStatuses } from "@verdant/shared/organizations";
+import { inviteStatuses } from "@verdant/shared/list-filters";
 import { can } from "@verdant/shared/roles";
 import { ArrowLeft, Building2 } from "lucide-react";
 import { z } from "zod";

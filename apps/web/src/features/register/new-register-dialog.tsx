@@ -1,0 +1,72 @@
+import { useQuery } from "@tanstack/react-query";
+import { useState } from "react";
+import { CheckboxField } from "../../components/ui/checkbox.tsx";
+import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Input } from "../../components/ui/input.tsx";
+import type { LocationScope } from "../../lib/location-scope.ts";
+import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
+import { useCreateRegister } from "./api.ts";
+
+/** A new register of the location, with the rooms it sells from (manager only; register-picker.tsx). */
+export function NewRegisterDialog(props: {
+  scope: LocationScope;
+  onClose: () => void;
+  onCreated: (id: string) => void;
+}) {
+  const rooms = useQuery(activeRoomsQuery(props.scope));
+  const create = useCreateRegister(props.scope);
+  const [name, setName] = useState("");
+  const [roomIds, setRoomIds] = useState<string[]>([]);
+  const [error, setError] = useState<string>();
+  const submit = () => {
+    if (!name.trim()) return setError("name is required");
+    if (name.includes(",")) return setError("name must not contain a comma");
+    create.mutate(
+      { name: name.trim(), roomIds },
+      {
+        onSuccess: (register) => {
+          props.onClose();
+          props.onCreated(register.id);
+        },
+      },
+    );
+  };
+  return (
+    <Dialog open onOpenChange={(open) => !open && props.onClose()}>
+      <DialogContent>
+        <DialogHeader title="New register" description="It sells the stock of the rooms you link to it." />
+        <form
+          className="grid gap-4"
+          onSubmit={(event) => {
+            event.preventDefault();
+            submit();
+          }}
+        >
+          <FormField label="Name" error={error}>
+            <Input value={name} autoFocus onChange={(e) => setName(e.target.value)} placeholder="Front counter 1" />
+          </FormField>
+          <fieldset className="grid gap-2">
+            <legend className="mb-2 text-sm font-medium">Sells from</legend>
+            {(rooms.data ?? []).map((room) => (
+              <CheckboxField
+                key={room.id}
+                label={room.name}
+                checked={roomIds.includes(room.id)}
+                onCheckedChange={(checked) =>
+                  setRoomIds((ids) => (checked ? [...ids, room.id] : ids.filter((id) => id !== room.id)))
+                }
+              />
+            ))}
+          </fieldset>
+          <DialogFooter>
+            <FormButtons onCancel={props.onClose} pending={create.isPending}>
+              Create register
+            </FormButtons>
+          </DialogFooter>
+        </form>
+      </DialogContent>
+    </Dialog>
+  );
+}
