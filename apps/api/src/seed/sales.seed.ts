@@ -2,6 +2,8 @@
 // and day for the past week (counted and closed, a few cents over or short) and today's still open, and a week of
 // sales through the same service the register calls — priced, taxed, limited and taken from stock with SALE
 // ledger rows — plus a few voids and refunds, so the dashboard and transactions are alive on the first start.
+// Before that week, the store's history (sales-history.seed.ts, issue 16): about three months of sales priced by
+// the same engine and written in batches, so the reports have months to show.
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import { and, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -23,9 +25,12 @@ import { SellingSetupCache } from "../modules/sales/sales.setup.ts";
 import type { Access, LocationScope } from "../plugins/access.ts";
 import { seededRandom } from "./catalog.seed.ts";
 import type { SeedContext } from "./index.ts";
+import { seedHistory } from "./sales-history.seed.ts";
 import { demoLocations } from "./taxes.seed.ts";
 
 const DAYS = 7;
+/** Days of history before the week: about three months in all. */
+const HISTORY_DAYS = 83;
 const SALES_PER_REGISTER_DAY = 12;
 const OPEN_MINUTE = 10 * 60;
 const CLOSE_MINUTE = 21 * 60;
@@ -94,6 +99,7 @@ interface Store {
   timeZone: string;
   floorId: string;
   registers: { id: string; seller: string }[];
+  sellers: string[];
   customerIds: string[];
   setups: SellingSetupCache;
 }
@@ -224,6 +230,7 @@ async function storeOf(db: Db, scope: LocationScope & { country: string }): Prom
     timeZone: location.timeZone,
     floorId: floor.id,
     registers,
+    sellers,
     customerIds,
     setups: new SellingSetupCache(),
   };
@@ -237,6 +244,13 @@ export async function seedSales(ctx: SeedContext): Promise<void> {
     const store = await storeOf(ctx.db, location);
     if (!store || store.customerIds.length === 0) continue;
     const today = toLocalMoment(now.toISOString(), store.timeZone).date;
+    const history = Array.from({ length: HISTORY_DAYS }, (_, i) => shiftDay(today, i - HISTORY_DAYS - DAYS));
+    await seedHistory(
+      ctx.db,
+      { ...store, at: (day, minute) => localInstant(day, minute, store.timeZone) },
+      random,
+      history,
+    );
     const stock = await floorStock(ctx.db, store.scope, store.floorId, today);
     for (let offset = -DAYS; offset <= 0; offset++) {
       const day = shiftDay(today, offset);
@@ -248,6 +262,6 @@ export async function seedSales(ctx: SeedContext): Promise<void> {
     total += count?.n ?? 0;
   }
   ctx.notes.push(
-    `Sales: 2 registers per store, a week of sales (${total} in all) with drawers counted each night; today's drawers are open.`,
+    `Sales: 2 registers per store, ${HISTORY_DAYS + DAYS} days of sales (${total} in all) with drawers counted each night; today's drawers are open.`,
   );
 }
