@@ -60,6 +60,13 @@ test("a manager reads the last closed day's end of day by drawer, exports, print
   const closedDay = await lastClosedDay(page, request);
   await page.getByRole("textbox", { name: "Day" }).fill(closedDay);
   await expect(page).toHaveURL(new RegExp(`date=${closedDay}`));
+  // The day's own report, not the one it replaces while loading: its heading is the day, as the browser writes it.
+  const heading = await page.evaluate(
+    (day) =>
+      new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`)),
+    closedDay,
+  );
+  await expect(page.getByRole("heading", { name: heading })).toBeVisible();
   await expect(page.getByText(/still open/)).toHaveCount(0);
   await expect(page.getByText("Net sales").first()).toBeVisible();
   await expect(page.getByRole("heading", { name: "Tax by rate" })).toBeVisible();

@@ -8,6 +8,7 @@
 // registers; now and then a sale is voided or a card sale's first line is returned; each week brings a damaged, a
 // destroyed and a miscounted unit. History lots (received on the first day, sold down to zero by its end) hold it.
 import { randomUUID } from "node:crypto";
+import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import { completeSaleInput } from "@verdant/shared/sales";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -22,6 +23,17 @@ import { type HistoryRows, writeHistory } from "./sales-history.write.ts";
 
 type Random = ReturnType<typeof seededRandom>;
 
+/** The instant of a local day and minute in a time zone (the offset read back from Intl). */
+export function localInstant(day: string, minute: number, timeZone: string): Date {
+  const guess = Date.parse(`${day}T00:00:00Z`) + minute * 60_000;
+  const seen = toLocalMoment(new Date(guess).toISOString(), timeZone);
+  const seenMs = Date.parse(`${seen.date}T00:00:00Z`) + seen.minuteOfDay * 60_000;
+  return new Date(guess - (seenMs - guess));
+}
+
+export const shiftDay = (day: string, days: number) =>
+  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
+
 export interface HistoryStore {
   scope: LocationScope;
   timeZone: string;
@@ -31,9 +43,10 @@ export interface HistoryStore {
   sellers: string[];
   customerIds: string[];
   setups: SellingSetupCache;
-  /** Local day and minute to instant in the store's time zone. */
-  at: (day: string, minute: number) => Date;
 }
+
+/** A local day's minute at the store. */
+export const atStore = (store: HistoryStore, day: string, minute: number) => localInstant(day, minute, store.timeZone);
 
 /** Sales per register by weekday (Sunday first), before a random 0–3 more. */
 const PER_REGISTER = [11, 7, 7, 8, 9, 13, 15];
@@ -106,7 +119,7 @@ export async function seedHistory(db: Db, store: HistoryStore, random: Random, d
         (a, b) => a - b,
       );
       for (const minute of minutes) {
-        const at = store.at(day, minute);
+        const at = atStore(store, day, minute);
         const picked = [...new Set(Array.from({ length: 1 + random.int(4) }, () => random.pick(productIds)))];
         const lines = picked.map((productId) => ({ productId, quantity: random.next() < 0.2 ? 2 : 1 }));
         const customer = random.pick(buyers);
@@ -179,7 +192,7 @@ export async function seedHistory(db: Db, store: HistoryStore, random: Random, d
       ] as const;
       for (const [k, [reason, note]] of notes.entries()) {
         const productId = random.pick([...out.lots.keys()]);
-        take(productId, 1 + (k % 2), store.at(day, 21 * 60 + 20 + k), {
+        take(productId, 1 + (k % 2), atStore(store, day, 21 * 60 + 20 + k), {
           reason,
           userId: store.sellers[0]!,
           saleId: null,

@@ -17,7 +17,7 @@ import {
   saleTenders,
 } from "../db/schema/index.ts";
 import type { SaleRows } from "../modules/sales/sales.rows.ts";
-import type { HistoryStore } from "./sales-history.seed.ts";
+import { atStore, type HistoryStore } from "./sales-history.seed.ts";
 
 type LedgerReason = "SALE" | "VOID" | "ADJUSTMENT" | "WASTE" | "AUDIT";
 
@@ -96,7 +96,7 @@ export async function writeHistory(db: Db, store: HistoryStore, rows: HistoryRow
   const { scope } = store;
   const firstDay = rows.drawers[0]?.day;
   if (!firstDay) return;
-  const openedAt = store.at(firstDay, 9 * 60);
+  const openedAt = atStore(store, firstDay, 9 * 60);
   const { ledger, left } = ledgerOf(store, rows, openedAt);
   await db.transaction(async (tx) => {
     await inChunks([...rows.lots.values()], 500, (lots) =>
@@ -126,9 +126,9 @@ export async function writeHistory(db: Db, store: HistoryStore, rows: HistoryRow
             status: "CLOSED" as const,
             openingFloatCents: 20_000,
             openedBy: d.seller,
-            openedAt: store.at(d.day, 9 * 60 + 45),
+            openedAt: atStore(store, d.day, 9 * 60 + 45),
             closedBy: d.seller,
-            closedAt: store.at(d.day, 21 * 60 + 10),
+            closedAt: atStore(store, d.day, 21 * 60 + 10),
             counts: [
               { denominationCents: 5_000, count: Math.floor(counted / 5_000) },
               { denominationCents: 5, count: Math.round((counted % 5_000) / 5) },
