@@ -15,10 +15,8 @@ import { linesOfSale, refundsOf, standingSalesOf } from "./reports.tax-liability
 const PAGE = 2_000;
 const ppm = (rate: number) => (rate / 10_000).toFixed(4);
 
-type LineRow = {
-  at: string;
-  sale_id: string;
-  position: number;
+/** What a CSV row says of its sale and line, for sale lines and refunded lines alike. */
+type LineFacts = {
   local: string;
   receipt: number;
   customer_type: string;
@@ -26,8 +24,8 @@ type LineRow = {
   sku: string;
   category: string | null;
   net: number;
-  taxes: LineTax[];
 };
+type LineRow = LineFacts & { at: string; sale_id: string; position: number; taxes: LineTax[] };
 type LineKey = { at: string; saleId: string; position: number };
 
 /**
@@ -128,17 +126,7 @@ async function* refundRows(db: Db, scope: LocationScope, query: PeriodQuery, tim
   }
 }
 
-type RefundFact = {
-  refund_id: string;
-  line_id: string;
-  local: string;
-  receipt: number;
-  customer_type: string;
-  product: string;
-  sku: string;
-  category: string | null;
-  net: number;
-};
+type RefundFact = LineFacts & { refund_id: string; line_id: string };
 
 const refundFacts = (db: Db, refundIds: string[], timeZone: string) =>
   rowsOf<RefundFact>(
