@@ -114,7 +114,7 @@ export async function writeHistory(db: Db, store: HistoryStore, rows: HistoryRow
         })),
       ),
     );
-    await inChunks(ledger, 4000, (chunk) => tx.insert(inventoryLedger).values(chunk));
+    await inChunks(ledger, 1000, (chunk) => tx.insert(inventoryLedger).values(chunk));
     await inChunks(rows.drawers, 500, (drawers) =>
       tx.insert(drawerSessions).values(
         drawers.map((d, i) => {
@@ -141,7 +141,7 @@ export async function writeHistory(db: Db, store: HistoryStore, rows: HistoryRow
         }),
       ),
     );
-    await inChunks(rows.sales, 500, async (chunk) => {
+    await inChunks(rows.sales, 300, async (chunk) => {
       await tx.insert(sales).values(chunk.map((s) => s.sale));
       await tx.insert(saleLines).values(chunk.flatMap((s) => s.lines));
       await tx.insert(saleTenders).values(chunk.flatMap((s) => s.tenders));
