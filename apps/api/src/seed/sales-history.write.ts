@@ -141,9 +141,14 @@ export async function writeHistory(db: Db, store: HistoryStore, rows: HistoryRow
         }),
       ),
     );
+    // A statement's parameters stay under 32,767 (PGlite counts them in a signed 16-bit number).
     await inChunks(rows.sales, 300, async (chunk) => {
       await tx.insert(sales).values(chunk.map((s) => s.sale));
-      await tx.insert(saleLines).values(chunk.flatMap((s) => s.lines));
+      await inChunks(
+        chunk.flatMap((s) => s.lines),
+        900,
+        (lines) => tx.insert(saleLines).values(lines),
+      );
       await tx.insert(saleTenders).values(chunk.flatMap((s) => s.tenders));
     });
     if (rows.refunds.length > 0) await writeRefunds(tx, scope, rows.refunds);
