@@ -4,7 +4,8 @@
 // closed, the sales with their lines and tenders, the refunds (then the lines' refunded units and the sales' status,
 // in that order, as a refund writes them) and the location's receipt counter.
 import { randomUUID } from "node:crypto";
-import { sql } from "drizzle-orm";
+import { type InferSelectModel, sql } from "drizzle-orm";
+import type { PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client.ts";
 import {
   drawerSessions,
@@ -16,6 +17,7 @@ import {
   sales,
   saleTenders,
 } from "../db/schema/index.ts";
+import { batchOf, recordsOf } from "../lib/insert-rows.ts";
 import type { SaleRows } from "../modules/sales/sales.rows.ts";
 import { atStore, type HistoryStore } from "./sales-history.seed.ts";
 
@@ -42,6 +44,14 @@ export interface HistoryRows {
 
 /** The count lands on what the drawer should hold, give or take a coin or two. */
 const OVER_SHORT = [0, 0, 0, 5, -5, -25, 100];
+
+/** Complete rows of a table in one statement, read from one JSON value. */
+async function insertRecords<T extends PgTable>(tx: Db, table: T, rows: InferSelectModel<T>[]) {
+  if (rows.length === 0) return;
+  await tx.execute(
+    sql`insert into ${table} select * from json_populate_recordset(null::${table}, ${recordsOf(batchOf(table, rows))}::json)`,
+  );
+}
 
 async function inChunks<T>(rows: T[], size: number, write: (chunk: T[]) => Promise<unknown>) {
   for (let i = 0; i < rows.length; i += size) await write(rows.slice(i, i + size));
@@ -141,16 +151,23 @@ export async function writeHistory(db: Db, store: HistoryStore, rows: HistoryRow
         }),
       ),
     );
-    // A statement's parameters stay under 32,767 (PGlite counts them in a signed 16-bit number).
-    await inChunks(rows.sales, 300, async (chunk) => {
-      await tx.insert(sales).values(chunk.map((s) => s.sale));
-      await inChunks(
-        chunk.flatMap((s) => s.lines),
-        900,
-        (lines) => tx.insert(saleLines).values(lines),
-      );
-      await tx.insert(saleTenders).values(chunk.flatMap((s) => s.tenders));
-    });
+    // Each table's rows in one statement, as the register's sale writes its own (one JSON value, lib/insert-rows.ts):
+    // the lines' summary trigger then runs once for the whole history.
+    await insertRecords(
+      tx,
+      sales,
+      rows.sales.map((s) => s.sale),
+    );
+    await insertRecords(
+      tx,
+      saleLines,
+      rows.sales.flatMap((s) => s.lines),
+    );
+    await insertRecords(
+      tx,
+      saleTenders,
+      rows.sales.flatMap((s) => s.tenders),
+    );
     if (rows.refunds.length > 0) await writeRefunds(tx, scope, rows.refunds);
     await tx
       .insert(receiptCounters)
