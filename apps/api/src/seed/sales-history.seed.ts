@@ -8,7 +8,6 @@
 // registers; now and then a sale is voided or a card sale's first line is returned; each week brings a damaged, a
 // destroyed and a miscounted unit. History lots (received on the first day, sold down to zero by its end) hold it.
 import { randomUUID } from "node:crypto";
-import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import { completeSaleInput } from "@verdant/shared/sales";
 import { eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -16,37 +15,11 @@ import { customerGroupMembers, customers, products } from "../db/schema/index.ts
 import type { SaleLot } from "../db/schema/sales.ts";
 import { loadProducts, priceSale } from "../modules/sales/sales.pricing.ts";
 import { type SaleRows, saleRows } from "../modules/sales/sales.rows.ts";
-import type { SellingSetupCache } from "../modules/sales/sales.setup.ts";
-import type { LocationScope } from "../plugins/access.ts";
 import type { seededRandom } from "./catalog.seed.ts";
+import { atStore, type HistoryStore } from "./sales-history.store.ts";
 import { type HistoryRows, writeHistory } from "./sales-history.write.ts";
 
 type Random = ReturnType<typeof seededRandom>;
-
-/** The instant of a local day and minute in a time zone (the offset read back from Intl). */
-export function localInstant(day: string, minute: number, timeZone: string): Date {
-  const guess = Date.parse(`${day}T00:00:00Z`) + minute * 60_000;
-  const seen = toLocalMoment(new Date(guess).toISOString(), timeZone);
-  const seenMs = Date.parse(`${seen.date}T00:00:00Z`) + seen.minuteOfDay * 60_000;
-  return new Date(guess - (seenMs - guess));
-}
-
-export const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
-
-export interface HistoryStore {
-  scope: LocationScope;
-  timeZone: string;
-  floorId: string;
-  registers: { id: string }[];
-  /** Who sells, in turn; the first also counts stock (adjustments). */
-  sellers: string[];
-  customerIds: string[];
-  setups: SellingSetupCache;
-}
-
-/** A local day's minute at the store. */
-export const atStore = (store: HistoryStore, day: string, minute: number) => localInstant(day, minute, store.timeZone);
 
 /** Sales per register by weekday (Sunday first), before a random 0–3 more. */
 const PER_REGISTER = [11, 7, 7, 8, 9, 13, 15];

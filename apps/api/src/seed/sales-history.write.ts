@@ -19,7 +19,7 @@ import {
 } from "../db/schema/index.ts";
 import { batchOf, recordsOf } from "../lib/insert-rows.ts";
 import type { SaleRows } from "../modules/sales/sales.rows.ts";
-import { atStore, type HistoryStore } from "./sales-history.seed.ts";
+import { atStore, type HistoryStore } from "./sales-history.store.ts";
 
 type LedgerReason = "SALE" | "VOID" | "ADJUSTMENT" | "WASTE" | "AUDIT";
 

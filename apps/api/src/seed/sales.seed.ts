@@ -24,12 +24,12 @@ import { SellingSetupCache } from "../modules/sales/sales.setup.ts";
 import type { Access, LocationScope } from "../plugins/access.ts";
 import { seededRandom } from "./catalog.seed.ts";
 import type { SeedContext } from "./index.ts";
-import { localInstant, seedHistory, shiftDay } from "./sales-history.seed.ts";
+import { seedHistory } from "./sales-history.seed.ts";
+import { localInstant, shiftDay } from "./sales-history.store.ts";
 import { demoLocations } from "./taxes.seed.ts";
 
 const DAYS = 7;
-/** Days of history before the week: about three months in all. */
-const HISTORY_DAYS = 83;
+const HISTORY_DAYS = 83; // before the week: about three months in all
 const SALES_PER_REGISTER_DAY = 12;
 const OPEN_MINUTE = 10 * 60;
 const CLOSE_MINUTE = 21 * 60;

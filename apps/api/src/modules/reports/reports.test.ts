@@ -230,7 +230,13 @@ describe("reports: end of day and tax liability", () => {
     let chunks = 1;
     for await (const _ of rows) chunks += 1;
     // A chunk per line and per refunded line, in pages of one: the lines and refunds of the whole export.
-    const lines = new Set(res.body.trim().split("\n").slice(1).map((r) => r.split(",").slice(0, 8).join(",")));
+    const lines = new Set(
+      res.body
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map((r) => r.split(",").slice(0, 8).join(",")),
+    );
     expect(chunks).toBe(lines.size);
     expect(reads).toBeGreaterThanOrEqual(chunks);
   });
