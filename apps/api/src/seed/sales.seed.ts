@@ -2,6 +2,7 @@
 // and day for the past week (counted and closed, a few cents over or short) and today's still open, and a week of
 // sales through the same service the register calls — priced, taxed, limited and taken from stock with SALE
 // ledger rows — plus a few voids and refunds, so the dashboard and transactions are alive on the first start.
+// Before that week, three months of history priced by the same engine (sales-history.seed.ts, issue 16).
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import { and, eq, gt, gte, inArray, isNotNull, isNull, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
@@ -23,25 +24,17 @@ import { SellingSetupCache } from "../modules/sales/sales.setup.ts";
 import type { Access, LocationScope } from "../plugins/access.ts";
 import { seededRandom } from "./catalog.seed.ts";
 import type { SeedContext } from "./index.ts";
+import { seedHistory } from "./sales-history.seed.ts";
+import { localInstant, shiftDay } from "./sales-history.store.ts";
 import { demoLocations } from "./taxes.seed.ts";
 
 const DAYS = 7;
+const HISTORY_DAYS = 83; // before the week: about three months in all
 const SALES_PER_REGISTER_DAY = 12;
 const OPEN_MINUTE = 10 * 60;
 const CLOSE_MINUTE = 21 * 60;
 
 type Random = ReturnType<typeof seededRandom>;
-
-/** The instant of a local day and minute in a time zone (the offset read back from Intl). */
-function localInstant(day: string, minute: number, timeZone: string): Date {
-  const guess = Date.parse(`${day}T00:00:00Z`) + minute * 60_000;
-  const seen = toLocalMoment(new Date(guess).toISOString(), timeZone);
-  const seenMs = Date.parse(`${seen.date}T00:00:00Z`) + seen.minuteOfDay * 60_000;
-  return new Date(guess - (seenMs - guess));
-}
-
-const shiftDay = (day: string, days: number) =>
-  new Date(Date.parse(`${day}T00:00:00Z`) + days * 86_400_000).toISOString().slice(0, 10);
 
 /** The store's staff who sell (cashiers, managers), the owner first. */
 async function sellersOf(db: Db, scope: LocationScope): Promise<string[]> {
@@ -94,6 +87,7 @@ interface Store {
   timeZone: string;
   floorId: string;
   registers: { id: string; seller: string }[];
+  sellers: string[];
   customerIds: string[];
   setups: SellingSetupCache;
 }
@@ -224,6 +218,7 @@ async function storeOf(db: Db, scope: LocationScope & { country: string }): Prom
     timeZone: location.timeZone,
     floorId: floor.id,
     registers,
+    sellers,
     customerIds,
     setups: new SellingSetupCache(),
   };
@@ -237,6 +232,8 @@ export async function seedSales(ctx: SeedContext): Promise<void> {
     const store = await storeOf(ctx.db, location);
     if (!store || store.customerIds.length === 0) continue;
     const today = toLocalMoment(now.toISOString(), store.timeZone).date;
+    const history = Array.from({ length: HISTORY_DAYS }, (_, i) => shiftDay(today, i - HISTORY_DAYS - DAYS));
+    await seedHistory(ctx.db, store, random, history);
     const stock = await floorStock(ctx.db, store.scope, store.floorId, today);
     for (let offset = -DAYS; offset <= 0; offset++) {
       const day = shiftDay(today, offset);
@@ -248,6 +245,6 @@ export async function seedSales(ctx: SeedContext): Promise<void> {
     total += count?.n ?? 0;
   }
   ctx.notes.push(
-    `Sales: 2 registers per store, a week of sales (${total} in all) with drawers counted each night; today's drawers are open.`,
+    `Sales: 2 registers per store, ${HISTORY_DAYS + DAYS} days of sales (${total} in all) with drawers counted each night; today's drawers are open.`,
   );
 }

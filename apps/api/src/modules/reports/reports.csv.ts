@@ -1,6 +1,6 @@
 // The reports' CSV exports. The tax liability's detail (one row per sale line and rate, then one per refunded line
-// and rate) is read in pages of PAGE rows by a keyset on (completion time, line id) and written as it is read,
-// so a year of lines never sits in memory (decision 0020). The end of day is small and written from its report.
+// and rate) is read in pages of PAGE lines by a keyset on (completion time, sale, position), then PAGE refunds by
+// (refund time, id), and written as it is read, so a year of lines never sits in memory (decisions 0020, 0032). The end of day is small and written from its report.
 import type { LineTax } from "@verdant/shared/pricing/pricing.types";
 import type { EndOfDay, EndOfDayFigures, PeriodQuery, SalesFigures, SalesReport } from "@verdant/shared/reports";
 import { inArray, type SQL, sql } from "drizzle-orm";
@@ -8,16 +8,15 @@ import type { Db } from "../../db/client.ts";
 import { saleLines, saleRefunds, sales } from "../../db/schema/index.ts";
 import { csvLine, dollars } from "../../lib/csv.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { refundedByRate } from "./reports.refunds.ts";
+import { type RefundedRateShare, refundedByRate } from "./reports.refunds.ts";
 import { rowsOf, storeOf } from "./reports.sql.ts";
-import { refundsOf, standingSalesOf } from "./reports.tax-liability.ts";
+import { linesOfSale, refundsOf, standingSalesOf } from "./reports.tax-liability.ts";
 
 const PAGE = 2_000;
 const ppm = (rate: number) => (rate / 10_000).toFixed(4);
 
-type LineRow = {
-  at: string;
-  id: string;
+/** What a CSV row says of its sale and line, for sale lines and refunded lines alike. */
+type LineFacts = {
   local: string;
   receipt: number;
   customer_type: string;
@@ -25,23 +24,29 @@ type LineRow = {
   sku: string;
   category: string | null;
   net: number;
-  taxes: LineTax[];
 };
+type LineRow = LineFacts & { at: string; sale_id: string; position: number; taxes: LineTax[] };
+type LineKey = { at: string; saleId: string; position: number };
 
-async function linePage(db: Db, standing: SQL, timeZone: string, page: number, after?: { at: string; id: string }) {
+/**
+ * A page of the period's lines after `after`, in (completion time, sale, position) order: the sales are walked by
+ * their (location, completion time) index and each one's lines by sale, so a page costs its own rows whatever the
+ * period (decision 0032).
+ */
+async function linePage(db: Db, standing: SQL, timeZone: string, page: number, after?: LineKey) {
   const from = after
-    ? sql`and (${sales.completedAt}, ${saleLines.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+    ? sql`and (${sales.completedAt}, ${sales.id}, l.position) > (${after.at}::timestamptz, ${after.saleId}::uuid,
+        ${after.position}::int)`
     : sql``;
   return rowsOf<LineRow>(
     db,
-    sql`select ${sales.completedAt}::text as at, ${saleLines.id} as id,
+    sql`select ${sales.completedAt}::text as at, ${sales.id} as sale_id, l.position,
         to_char(${sales.completedAt} at time zone ${timeZone}::text, 'YYYY-MM-DD HH24:MI') as local,
-        ${sales.receiptNumber} as receipt, ${sales.customerType} as customer_type, ${saleLines.productName} as product,
-        ${saleLines.sku} as sku, ${saleLines.categoryName} as category, ${saleLines.netCents} as net,
-        ${saleLines.taxes} as taxes
-      from ${saleLines} join ${sales} on ${sales.id} = ${saleLines.saleId}
+        ${sales.receiptNumber} as receipt, ${sales.customerType} as customer_type, l.product_name as product,
+        l.sku, l.category_name as category, l.net_cents as net, l.taxes
+      from ${sales} ${linesOfSale(sql`position, product_name, sku, category_name, net_cents, taxes`)}
       where ${standing} ${from}
-      order by ${sales.completedAt}, ${saleLines.id}
+      order by ${sales.completedAt}, ${sales.id}, l.position
       limit ${page}`,
   );
 }
@@ -70,7 +75,7 @@ export async function* taxLinesCsv(
   const store = await storeOf(db, scope);
   yield csvLine(HEADER);
   const standing = standingSalesOf(scope, query, store.timeZone);
-  let after: { at: string; id: string } | undefined;
+  let after: LineKey | undefined;
   for (;;) {
     const rows = await linePage(db, standing, store.timeZone, page, after);
     let chunk = "";
@@ -83,26 +88,48 @@ export async function* taxLinesCsv(
     if (chunk) yield chunk;
     if (rows.length < page) break;
     const last = rows[rows.length - 1]!;
-    after = { at: last.at, id: last.id };
+    after = { at: last.at, saleId: last.sale_id, position: last.position };
   }
-  yield* refundRows(db, scope, query, store.timeZone);
+  yield* refundRows(db, scope, query, store.timeZone, page);
 }
 
-async function* refundRows(db: Db, scope: LocationScope, query: PeriodQuery, timeZone: string) {
-  const shares = await refundedByRate(db, refundsOf(scope, query, timeZone));
-  if (shares.length === 0) return;
-  const refundIds = [...new Set(shares.map((s) => s.refundId))];
-  const facts = await rowsOf<{
-    refund_id: string;
-    line_id: string;
-    local: string;
-    receipt: number;
-    customer_type: string;
-    product: string;
-    sku: string;
-    category: string | null;
-    net: number;
-  }>(
+/** The period's refunds in pages of `page`, by (refund time, id), each page's per-rate shares written as read. */
+async function* refundRows(db: Db, scope: LocationScope, query: PeriodQuery, timeZone: string, page: number) {
+  let after: { at: string; id: string } | undefined;
+  for (;;) {
+    const from = after
+      ? sql`and (${saleRefunds.createdAt}, ${saleRefunds.id}) > (${after.at}::timestamptz, ${after.id}::uuid)`
+      : sql``;
+    const ids = await rowsOf<{ id: string; at: string }>(
+      db,
+      sql`select ${saleRefunds.id} as id, ${saleRefunds.createdAt}::text as at from ${saleRefunds}
+        where ${refundsOf(scope, query, timeZone)} ${from}
+        order by ${saleRefunds.createdAt}, ${saleRefunds.id} limit ${page}`,
+    );
+    if (ids.length === 0) return;
+    yield refundChunk(
+      await refundedByRate(
+        db,
+        inArray(
+          saleRefunds.id,
+          ids.map((r) => r.id),
+        ),
+      ),
+      await refundFacts(
+        db,
+        ids.map((r) => r.id),
+        timeZone,
+      ),
+    );
+    if (ids.length < page) return;
+    after = ids[ids.length - 1]!;
+  }
+}
+
+type RefundFact = LineFacts & { refund_id: string; line_id: string };
+
+const refundFacts = (db: Db, refundIds: string[], timeZone: string) =>
+  rowsOf<RefundFact>(
     db,
     sql`select ${saleRefunds.id} as refund_id, (e->>'saleLineId') as line_id,
         to_char(${saleRefunds.createdAt} at time zone ${timeZone}::text, 'YYYY-MM-DD HH24:MI') as local,
@@ -115,6 +142,8 @@ async function* refundRows(db: Db, scope: LocationScope, query: PeriodQuery, tim
       where ${inArray(saleRefunds.id, refundIds)}
       order by ${saleRefunds.createdAt}, ${saleRefunds.id}`,
   );
+
+function refundChunk(shares: RefundedRateShare[], facts: RefundFact[]) {
   let chunk = "";
   for (const f of facts) {
     const head = ["REFUND", f.local, f.receipt, f.customer_type, f.product, f.sku, f.category, dollars(-f.net)];
@@ -123,7 +152,7 @@ async function* refundRows(db: Db, scope: LocationScope, query: PeriodQuery, tim
     for (const s of mine)
       chunk += csvLine([...head, s.name, ppm(s.ratePpm), dollars(-s.baseCents), dollars(-s.taxCents)]);
   }
-  yield chunk;
+  return chunk;
 }
 
 function figureRows(drawer: string, f: EndOfDayFigures): (string | number | null)[][] {

@@ -2,8 +2,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { soldOk } from "../sales/sales.test-helpers.ts";
-import { rowsOf } from "./reports.sql.ts";
-import { buildReportStore, type ReportStore } from "./reports.test-helpers.ts";
+import { buildReportStore, daySummaries, type ReportStore } from "./reports.test-helpers.ts";
 
 // The per-day summaries the tax liability reads (decision 0025b) are kept by triggers as the report store is built:
 // sales, a void, the GST change, a refund on another day than its sale, and completion and refund times moved
@@ -17,30 +16,7 @@ describe("reports: per-day summaries", () => {
   }, 120_000);
   afterAll(() => t.close());
 
-  const snapshot = async () => {
-    const loc = store.shop.tenant.locationId;
-    const rates = await rowsOf<Record<string, unknown>>(
-      t.database.db,
-      sql`select day::text, rate_id, name, rate_ppm, base_cents::int as base, collected_cents::int as collected,
-          refunded_base_cents::int as refunded_base, refunded_cents::int as refunded
-        from tax_rate_days where location_id = ${loc}
-          and (base_cents, collected_cents, refunded_base_cents, refunded_cents) <> (0, 0, 0, 0)
-        order by 1, 2, 3, 4`,
-    );
-    const days = await rowsOf<Record<string, unknown>>(
-      t.database.db,
-      sql`select day::text, net_cents::int as net, untaxed_cents::int as untaxed, returns_cents::int as returns
-        from sale_days where location_id = ${loc} and (net_cents, untaxed_cents, returns_cents) <> (0, 0, 0)
-        order by 1`,
-    );
-    const products = await rowsOf<Record<string, unknown>>(
-      t.database.db,
-      sql`select day::text, product_id, customer_type, rate_set, net_cents::int as net
-        from product_rate_days where location_id = ${loc} and (lines, net_cents) <> (0, 0)
-        order by 1, 2, 3, 4`,
-    );
-    return { rates, days, products };
-  };
+  const snapshot = () => daySummaries(t.database.db, store.shop.tenant.locationId);
   const rebuild = () => t.database.db.execute(sql`select tax_days_rebuild(${store.shop.tenant.locationId}::uuid)`);
 
   it("holds each day's rates as the sales and refunds recorded them, and a rebuild gives the same rows", async () => {

@@ -6,6 +6,7 @@
 import type { Sale } from "@verdant/shared/sales";
 import { sql } from "drizzle-orm";
 import { expect } from "vitest";
+import type { Db } from "../../db/client.ts";
 import type { TestApp } from "../../test/app.ts";
 import { buildShop, type Shop, shopUrl, soldOk } from "../sales/sales.test-helpers.ts";
 
@@ -128,4 +129,28 @@ export async function buildReportStore(t: TestApp): Promise<ReportStore> {
     rates: { gst: rateId("GST"), pst: rateId("PST"), levy: levy.id },
     cashRefundCents: refund.tenders.find((x) => x.type === "CASH")?.amountCents ?? 0,
   };
+}
+
+/** A location's day summaries (decision 0025b) as rows, the empty ones left out: to compare with a rebuild. */
+export async function daySummaries(db: Db, loc: string) {
+  const rows = async (query: ReturnType<typeof sql>) =>
+    ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
+  const rates = await rows(
+    sql`select day::text, rate_id, name, rate_ppm, base_cents::int as base, collected_cents::int as collected,
+        refunded_base_cents::int as refunded_base, refunded_cents::int as refunded
+      from tax_rate_days where location_id = ${loc}
+        and (base_cents, collected_cents, refunded_base_cents, refunded_cents) <> (0, 0, 0, 0)
+      order by 1, 2, 3, 4`,
+  );
+  const days = await rows(
+    sql`select day::text, net_cents::int as net, untaxed_cents::int as untaxed, returns_cents::int as returns
+      from sale_days where location_id = ${loc} and (net_cents, untaxed_cents, returns_cents) <> (0, 0, 0)
+      order by 1`,
+  );
+  const products = await rows(
+    sql`select day::text, product_id, customer_type, rate_set, net_cents::int as net
+      from product_rate_days where location_id = ${loc} and (lines, net_cents) <> (0, 0)
+      order by 1, 2, 3, 4`,
+  );
+  return { rates, days, products };
 }

@@ -204,6 +204,43 @@ describe("reports: end of day and tax liability", () => {
     expect(paged).toBe(res.body);
   });
 
+  it("streams the tax detail: a page is read only when the reply asks for more rows", async () => {
+    const res = await t.call("GET", url("/reports/tax-liability/export.csv"), {
+      token: manager,
+      query: { from: "2026-03-01", to: "2026-03-31" },
+    });
+    expect(res.headers["content-length"]).toBeUndefined();
+    let reads = 0;
+    const counted = new Proxy(t.database.db, {
+      get: (db, key) =>
+        key === "execute"
+          ? (...args: Parameters<typeof db.execute>) => {
+              reads += 1;
+              return db.execute(...args);
+            }
+          : Reflect.get(db, key),
+    });
+    const scope = { organizationId: store.shop.tenant.organizationId, locationId: store.shop.tenant.locationId };
+    const rows = taxLinesCsv(counted, scope, { from: "2026-03-01", to: "2026-03-31" }, 1);
+    expect((await rows.next()).value).toMatch(/^Kind,Date/);
+    expect(reads).toBe(0);
+    // The first line, a row per rate it carried, from one read.
+    expect((await rows.next()).value).toMatch(/^SALE,2026-03-07 10:00,1,/);
+    expect(reads).toBe(1);
+    let chunks = 1;
+    for await (const _ of rows) chunks += 1;
+    // A chunk per line and per refunded line, in pages of one: the lines and refunds of the whole export.
+    const lines = new Set(
+      res.body
+        .trim()
+        .split("\n")
+        .slice(1)
+        .map((r) => r.split(",").slice(0, 8).join(",")),
+    );
+    expect(chunks).toBe(lines.size);
+    expect(reads).toBeGreaterThanOrEqual(chunks);
+  });
+
   it("exports the end of day as CSV and e-mails it to the owner", async () => {
     const res = await t.call("GET", url("/reports/end-of-day/export.csv"), {
       token: manager,
