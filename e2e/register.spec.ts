@@ -37,9 +37,21 @@ async function quickAddCustomer(page: Page, first: string, last: string, medical
   await expect(page.getByTestId("attached-customer")).toContainText(`${first} ${last}`);
 }
 
+/** Adds the category's first product with stock to spare (other journeys leave small lots of their own products). */
 async function addFirstOf(page: Page, category: string) {
   await page.getByRole("button", { name: category, exact: true }).click();
-  await page.getByRole("list", { name: "Products" }).getByRole("button").first().click();
+  const products = page.getByRole("list", { name: "Products" }).getByRole("button");
+  await expect(products.first()).toBeVisible();
+  const stocks = await products.evaluateAll((buttons) =>
+    buttons.map((button) => {
+      // The stock badge is the element whose whole text is a quantity ("48 units", "112.5 g").
+      const badge = [...button.querySelectorAll("*")].find((e) => /^[\d,.]+ (units?|g)$/.test(e.textContent ?? ""));
+      return Number(badge?.textContent?.split(" ")[0]?.replace(/,/g, "") ?? 0);
+    }),
+  );
+  const roomy = stocks.findIndex((stock) => stock >= 20);
+  expect(roomy, `a ${category} product with at least 20 in stock`).toBeGreaterThanOrEqual(0);
+  await products.nth(roomy).click();
   await expect(page.getByTestId("cart-line").first()).toBeVisible();
 }
 
