@@ -14,7 +14,7 @@ import {
   type UserState,
   userState,
 } from "@verdant/shared/auth";
-import { publicInvite } from "@verdant/shared/organizations";
+import { type InviteLinkReason, inviteLinkReasons, publicInvite } from "@verdant/shared/organizations";
 import { ApiError, api } from "../../lib/api-client.ts";
 import { authStore } from "../../lib/auth-store.ts";
 import { createQueryKeys } from "../../lib/query-client.ts";
@@ -98,12 +98,13 @@ export function useResetPassword() {
   });
 }
 
-export function useSaveOnboarding() {
+/** `toast: false` when the form shows a refusal under its field (the waitlist's access code). */
+export function useSaveOnboarding(options: { toast?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OnboardingInput) => api.post<UserState>("auth/onboarding/save-partial", input),
     onSuccess: (user) => storeUser(queryClient, userState.parse(user)),
-    meta: { error: "Failed to save your answers" },
+    meta: { error: options.toast === false ? false : "Failed to save your answers" },
   });
 }
 
@@ -116,14 +117,32 @@ export function useUpdateMe() {
   });
 }
 
-/** The invite behind /signup/{inviteCode}; retried except when the server says 500 or 401 (spec §7). */
+/**
+ * Answers that settle an invite lookup: the spec's 500 and 401 (§7), and a link that is unknown, used, expired or
+ * withdrawn (404, or 410 from a server that says gone), which no retry changes; the page says so at once.
+ */
+const FINAL_INVITE_STATUSES = new Set([401, 404, 410, 500]);
+
+/** The invite behind /signup/{inviteCode}; retried (network trouble, a busy server) except on a final answer. */
 export const inviteQuery = (code: string) =>
   queryOptions({
     queryKey: inviteKeys.detail(code),
-    queryFn: async ({ signal }) =>
-      publicInvite.parse(await api.get(`organization-invite/${encodeURIComponent(code)}`, undefined, signal)),
+    // No abort signal: a page that remounts while the lookup is in flight (a slow first load) reuses it rather
+    // than cancelling it and asking again.
+    queryFn: async () => publicInvite.parse(await api.get(`organization-invite/${encodeURIComponent(code)}`)),
     retry: (failureCount, error) => {
       const status = error instanceof ApiError ? error.status : undefined;
-      return status !== 500 && status !== 401 && failureCount < 2;
+      return (status === undefined || !FINAL_INVITE_STATUSES.has(status)) && failureCount < 2;
     },
   });
+
+/** What /invalid-invite says about a link that did not resolve: the API's reason, and the organization if joined. */
+export function invalidInviteSearch(error: unknown): { reason?: InviteLinkReason; organization?: string } {
+  if (!(error instanceof ApiError)) return {};
+  const { reason, organizationName } = error.body;
+  const known = inviteLinkReasons.find((r) => r === reason);
+  return {
+    ...(known ? { reason: known } : {}),
+    ...(typeof organizationName === "string" ? { organization: organizationName } : {}),
+  };
+}

@@ -1,29 +1,83 @@
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { Unlink } from "lucide-react";
+import { CircleCheck, Unlink } from "lucide-react";
+import { z } from "zod";
 import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { useAuth } from "../../lib/auth-store.ts";
 
-export const Route = createFileRoute("/_auth/invalid-invite")({ component: InvalidInvite });
+// What the invitation lookup answered (features/auth/api.ts invalidInviteSearch): why the link does not work. The
+// reasons are spelled out (inviteLinkReasons in the shared package) to keep the entry chunk light.
+const invalidInviteSearch = z.object({
+  reason: z.enum(["UNKNOWN", "ACCEPTED", "EXPIRED", "REVOKED"]).optional().catch(undefined),
+  organization: z.string().max(200).optional().catch(undefined),
+});
+
+export const Route = createFileRoute("/_auth/invalid-invite")({
+  validateSearch: invalidInviteSearch,
+  component: InvalidInvite,
+});
+
+const ASK_AGAIN = "Ask the person who invited you to send a new one.";
+
+/** Title and what to do next, per reason; an unknown code reads like any broken link. */
+function wordsFor(reason: string | undefined, organization: string | undefined) {
+  if (reason === "ACCEPTED")
+    return {
+      title: "This invitation was already accepted",
+      description: `${organization ? `Whoever accepted it is a member of ${organization}. ` : ""}If that was you, sign in to get to work. If it was not, ${ASK_AGAIN.toLowerCase()}`,
+    };
+  if (reason === "EXPIRED")
+    return { title: "This invitation has expired", description: `Invitations last 7 days. ${ASK_AGAIN}` };
+  if (reason === "REVOKED")
+    return {
+      title: "This invitation was withdrawn",
+      description: "The person who sent it took it back. Ask them whether you should still join.",
+    };
+  return {
+    title: "This invitation is not valid",
+    description: `The link may be incomplete (check it was copied whole), or replaced by a newer one. ${ASK_AGAIN}`,
+  };
+}
 
 function InvalidInvite() {
+  const { reason, organization } = Route.useSearch();
+  const { signedIn } = useAuth();
+  const accepted = reason === "ACCEPTED";
+  const { title, description } = wordsFor(reason, organization);
   return (
     <AuthCard
-      title="This invitation is not valid"
+      title={title}
       icon={
-        <AuthIcon tone="danger">
-          <Unlink />
-        </AuthIcon>
+        accepted ? (
+          <AuthIcon>
+            <CircleCheck />
+          </AuthIcon>
+        ) : (
+          <AuthIcon tone="danger">
+            <Unlink />
+          </AuthIcon>
+        )
       }
-      description="The link may have expired, been used already, or been withdrawn. Ask the person who invited you for a new one."
+      description={description}
     >
-      <div className="grid gap-2 sm:grid-cols-2">
-        <Button asChild variant="outline">
+      {signedIn ? (
+        <Button asChild>
+          <Link to="/authenticated">Go to Verdant</Link>
+        </Button>
+      ) : accepted ? (
+        <Button asChild>
           <Link to="/signin">Sign in</Link>
         </Button>
-        <Button asChild>
-          <Link to="/signup">Create an account</Link>
-        </Button>
-      </div>
+      ) : (
+        <div className="grid gap-2 sm:grid-cols-2">
+          <Button asChild variant="outline">
+            <Link to="/signin">Sign in</Link>
+          </Button>
+          <Button asChild>
+            <Link to="/signup">Create an account</Link>
+          </Button>
+        </div>
+      )}
     </AuthCard>
   );
 }

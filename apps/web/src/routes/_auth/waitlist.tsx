@@ -5,6 +5,7 @@ import { useEffect } from "react";
 import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
 import { SUPPORT_EMAIL } from "../../app/layouts/nav-items.ts";
 import { Button } from "../../components/ui/button.tsx";
+import { WaitlistAccessCode } from "../../features/auth/waitlist-access-code.tsx";
 import { meQueryOptions, requireSession, signOut } from "../../lib/session.ts";
 
 // How often the page asks whether the user has been approved.
@@ -57,6 +58,7 @@ function Waitlist() {
           .
         </p>
       </div>
+      <WaitlistAccessCode onApproved={() => navigate({ to: "/authenticated" })} />
       <Button
         variant="outline"
         className="w-full"
