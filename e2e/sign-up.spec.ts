@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { DEV_API_KEY } from "@verdant/shared";
 import { ADMIN_EMAIL, DEMO_ACCESS_CODE, DEMO_PASSWORD, latestCode, uniqueEmail } from "./support/api.ts";
+import { shoot } from "./support/shots.ts";
 
 test("a new user signs up by e-mail, onboards, waits, is approved and reaches the app", async ({
   page,
@@ -127,6 +128,7 @@ test("someone on the waitlist enters an access code later and is let in", async 
   await page.getByLabel("Access code").fill("NOT-A-CODE");
   await page.getByRole("button", { name: "Use code" }).click();
   await expect(page.getByText("This access code is not valid")).toBeVisible();
+  await shoot(page, "waitlist-access-code");
   await expect(page).toHaveURL(/\/waitlist$/);
 
   await page.getByLabel("Access code").fill(DEMO_ACCESS_CODE.toLowerCase());
