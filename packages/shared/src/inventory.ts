@@ -120,7 +120,9 @@ export const inventoryItem = z.object({
 export type InventoryItem = z.infer<typeof inventoryItem>;
 export const inventoryList = listOf(inventoryItem);
 
-export const inventorySortFields = ["receivedAt", "expiresAt", "quantity", "createdAt"] as const;
+/** The inventory list's orders: receipt, expiry, quantity, creation, or the product's name (each then by lot id). */
+export const inventorySortFields = ["receivedAt", "expiresAt", "quantity", "createdAt", "product"] as const;
+export type InventorySortField = (typeof inventorySortFields)[number];
 export const inventoryListQuery = z.object({
   brandIds: idList("brandIds"),
   categoryIds: idList("categoryIds"),

@@ -156,6 +156,9 @@ export type Product = z.infer<typeof product>;
 export const productList = listOf(product);
 
 export const PRODUCT_SEARCH_MAX = 100;
+/** The product list's orders (each then by product id): name (the default), SKU, price, last change. */
+export const productSortFields = ["name", "sku", "price", "updatedAt"] as const;
+export type ProductSortField = (typeof productSortFields)[number];
 export const productListQuery = z.object({
   status: z.enum(productStatuses, { error: "status must be one of PUBLISHED, ARCHIVED" }).optional(),
   brandIds: idList("brandIds"),
@@ -171,6 +174,8 @@ export const productListQuery = z.object({
     .max(PRODUCT_SEARCH_MAX, `search must be at most ${PRODUCT_SEARCH_MAX} characters`)
     .optional()
     .transform((v) => v || undefined),
+  sortBy: z.enum(productSortFields, { error: `sortBy must be one of ${productSortFields.join(", ")}` }).default("name"),
+  sortOrder: z.enum(["asc", "desc"], { error: "sortOrder must be one of asc, desc" }).default("asc"),
   ...pageQuery(),
 });
 export type ProductListQuery = z.input<typeof productListQuery>;

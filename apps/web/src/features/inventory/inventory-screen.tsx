@@ -19,7 +19,7 @@ import {
   useSetInventoryActive,
 } from "./api.ts";
 import { InventoryFilters, type RenderLookupFilter } from "./inventory-filters.tsx";
-import { hasInventoryFilters, type InventorySearch, toInventoryParams } from "./inventory-search.ts";
+import { hasInventoryFilters, type InventorySearch, inventorySortOf, toInventoryParams } from "./inventory-search.ts";
 import { InventoryTable, type LotAction } from "./inventory-table.tsx";
 import { TransferDialog } from "./transfer-dialog.tsx";
 
@@ -123,6 +123,15 @@ export function InventoryScreen(props: {
         onSelectedChange={onSelectedChange}
         onAction={onAction}
         tagRequired={props.tagRequired}
+        sort={{
+          ...inventorySortOf(search),
+          onChange: (next) =>
+            props.onSearchChange({
+              sortBy: next.by as InventorySearch["sortBy"],
+              sortOrder: next.order,
+              page: 1,
+            }),
+        }}
         empty={
           list.isError ? (
             <EmptyState
@@ -145,7 +154,11 @@ export function InventoryScreen(props: {
         footer={
           list.data &&
           list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => props.onSearchChange({ page })} />
+            <Pagination
+              meta={list.data.meta}
+              onPageChange={(page) => props.onSearchChange({ page })}
+              onLimitChange={(limit) => props.onSearchChange({ limit, page: 1 })}
+            />
           )
         }
       />

@@ -19,7 +19,7 @@ import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import { type Column, DataTable, type TableSort } from "../../components/ui/data-table.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -30,6 +30,7 @@ import {
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { cn } from "../../lib/cn.ts";
+import { formatDate } from "../../lib/format.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { ActiveBadge, ExpiryCell, StatusBadge } from "./inventory-labels.tsx";
 
@@ -65,6 +66,8 @@ export function InventoryTable(props: {
   onAction: (action: LotAction, lot: InventoryItem) => void;
   /** The location reports to the state's track-and-trace: a lot without its package tag is flagged. */
   tagRequired?: boolean;
+  /** The list's order (Product, Quantity, Received and Expiry sort), kept in the URL by the screen. */
+  sort?: TableSort;
 }) {
   const formatMoney = useMoney();
   const { rows = [], selected, onSelectedChange, canWrite, onAction } = props;
@@ -81,6 +84,8 @@ export function InventoryTable(props: {
     {
       id: "product",
       header: "Product",
+      sortKey: "product",
+      sortLabel: "product name",
       cell: (lot) => (
         <div className="grid min-w-40 gap-0.5">
           <Link
@@ -115,14 +120,35 @@ export function InventoryTable(props: {
           muted
         ),
     },
-    { id: "quantity", header: "Quantity", className: "text-right", cell: (lot) => <QuantityCell lot={lot} /> },
+    {
+      id: "quantity",
+      header: "Quantity",
+      sortKey: "quantity",
+      sortLabel: "quantity",
+      className: "text-right",
+      cell: (lot) => <QuantityCell lot={lot} />,
+    },
     {
       id: "cost",
       header: "Unit cost",
       className: "text-right tabular-nums hidden md:table-cell",
       cell: (lot) => `${formatMoney(lot.unitCostCents)}${lot.unit === "GRAM" ? " / g" : ""}`,
     },
-    { id: "expiry", header: "Expiry", cell: (lot) => <ExpiryCell lot={lot} /> },
+    {
+      id: "received",
+      header: "Received",
+      sortKey: "receivedAt",
+      sortLabel: "date received",
+      className: "hidden whitespace-nowrap xl:table-cell",
+      cell: (lot) => formatDate(lot.receivedAt),
+    },
+    {
+      id: "expiry",
+      header: "Expiry",
+      sortKey: "expiresAt",
+      sortLabel: "expiry",
+      cell: (lot) => <ExpiryCell lot={lot} />,
+    },
     { id: "status", header: "Status", cell: (lot) => <StatusBadge status={lot.inventoryStatus} /> },
     { id: "active", header: "Active", cell: (lot) => <ActiveBadge active={lot.isActive} /> },
   ];
@@ -203,6 +229,7 @@ export function InventoryTable(props: {
       loading={props.loading}
       empty={props.empty}
       footer={props.footer}
+      sort={props.sort}
     />
   );
 }

@@ -3,7 +3,7 @@ import { ImageIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Checkbox } from "../../../components/ui/checkbox.tsx";
-import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
+import { type Column, DataTable, type TableSort } from "../../../components/ui/data-table.tsx";
 import { formatScaled } from "../../../lib/decimal.ts";
 import { formatMoneyIn } from "../../../lib/money.ts";
 import { enumLabel } from "../lookups/lookup-kinds.ts";
@@ -64,6 +64,8 @@ export function ProductsTable(props: {
   detail?: boolean;
   extra?: readonly Column<Product>[];
   actions?: ((product: Product) => ReactNode) | undefined;
+  /** The list's sort (the Product header sorts by name, Price by price), kept in the URL by the screen. */
+  sort?: TableSort;
 }) {
   const { rows, selection, currency } = props;
   const ids = rows?.map((r) => r.id) ?? [];
@@ -97,7 +99,13 @@ export function ProductsTable(props: {
     });
   }
   columns.push(
-    { id: "product", header: "Product", cell: (p) => <ProductCell product={p} onOpen={props.onOpen} /> },
+    {
+      id: "product",
+      header: "Product",
+      sortKey: "name",
+      sortLabel: "product name",
+      cell: (p) => <ProductCell product={p} onOpen={props.onOpen} />,
+    },
     {
       id: "brand",
       header: props.detail ? "Brand and strain" : "Brand",
@@ -151,6 +159,8 @@ export function ProductsTable(props: {
   columns.push({
     id: "price",
     header: "Price",
+    sortKey: "price",
+    sortLabel: "price",
     className: "text-right tabular-nums whitespace-nowrap",
     cell: (p) => (
       <span>
@@ -183,6 +193,7 @@ export function ProductsTable(props: {
       loading={props.loading}
       empty={props.empty}
       footer={props.footer}
+      sort={props.sort}
     />
   );
 }
