@@ -45,11 +45,11 @@ function QuantityCell({ lot }: { lot: InventoryItem }) {
     <Tooltip
       content={`Low stock: ${formatQuantity(lot.productQuantity, lot.unit)} sellable across the store, reorder at ${formatQuantity(lot.reorderPoint, lot.unit)}`}
     >
-      <span className="inline-flex items-center gap-2">
+      <span className="inline-flex flex-col items-end gap-1 whitespace-nowrap">
+        {amount}
         <Badge tone="warning">
           <TriangleAlert className="size-3" aria-hidden /> Low stock
         </Badge>
-        {amount}
       </span>
     </Tooltip>
   );
@@ -131,7 +131,7 @@ export function InventoryTable(props: {
     {
       id: "cost",
       header: "Unit cost",
-      className: "text-right tabular-nums hidden md:table-cell",
+      className: "text-right tabular-nums hidden whitespace-nowrap 2xl:table-cell",
       cell: (lot) => `${formatMoney(lot.unitCostCents)}${lot.unit === "GRAM" ? " / g" : ""}`,
     },
     {
@@ -149,8 +149,17 @@ export function InventoryTable(props: {
       sortLabel: "expiry",
       cell: (lot) => <ExpiryCell lot={lot} />,
     },
-    { id: "status", header: "Status", cell: (lot) => <StatusBadge status={lot.inventoryStatus} /> },
-    { id: "active", header: "Active", cell: (lot) => <ActiveBadge active={lot.isActive} /> },
+    // Status and activity share a column (an inactive lot says so under its status), so the table fits 1440 px.
+    {
+      id: "status",
+      header: "Status",
+      cell: (lot) => (
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge status={lot.inventoryStatus} />
+          {!lot.isActive && <ActiveBadge active={false} />}
+        </div>
+      ),
+    },
   ];
 
   if (canWrite) {

@@ -55,6 +55,7 @@ export function ProductsScreen(props: {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-3">
         <SearchInput
+          className="min-w-40 flex-1"
           value={search.search ?? ""}
           delay={DEBOUNCE.catalogSearch}
           placeholder="Search name, SKU or barcode"
@@ -79,7 +80,7 @@ export function ProductsScreen(props: {
         />
         <Select
           aria-label="Sort by"
-          className="w-48"
+          className="w-44"
           value={`${sort.by}:${sort.order}`}
           onValueChange={(v) => {
             const [by, order] = v.split(":") as [ProductSortField, SortOrder];
