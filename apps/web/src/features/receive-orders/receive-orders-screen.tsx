@@ -179,7 +179,11 @@ export function ReceiveOrdersScreen(props: {
         footer={
           list.data &&
           list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => props.onSearchChange({ page })} />
+            <Pagination
+              meta={list.data.meta}
+              onPageChange={(page) => props.onSearchChange({ page })}
+              onLimitChange={(limit) => props.onSearchChange({ limit, page: 1 })}
+            />
           )
         }
       />

@@ -44,6 +44,8 @@ export function TaxGroupsTable(props: {
   searching: boolean;
   canWrite: boolean;
   onPageChange: (page: number) => void;
+  /** The page size, kept in the URL by the page (20 by default, spec §9). */
+  onLimitChange?: (limit: number) => void;
 }) {
   const { scope, list } = props;
   const [selected, setSelected] = useState<Set<string>>(new Set());
@@ -219,7 +221,12 @@ export function TaxGroupsTable(props: {
             }
           />
         }
-        footer={meta && meta.total > 0 && <Pagination meta={meta} onPageChange={props.onPageChange} />}
+        footer={
+          meta &&
+          meta.total > 0 && (
+            <Pagination meta={meta} onPageChange={props.onPageChange} onLimitChange={props.onLimitChange} />
+          )
+        }
       />
       <TaxGroupDialog
         scope={scope}

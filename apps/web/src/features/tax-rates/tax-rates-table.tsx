@@ -32,6 +32,8 @@ export function TaxRatesTable(props: {
   canWrite: boolean;
   groups: { id: string; name: string }[];
   onPageChange: (page: number) => void;
+  /** The page size, kept in the URL by the page (20 by default, spec §9). */
+  onLimitChange?: (limit: number) => void;
 }) {
   const [editing, setEditing] = useState<TaxRate | null>(null);
   const [deleting, setDeleting] = useState<TaxRate | null>(null);
@@ -123,7 +125,12 @@ export function TaxRatesTable(props: {
             }
           />
         }
-        footer={meta && meta.total > 0 && <Pagination meta={meta} onPageChange={props.onPageChange} />}
+        footer={
+          meta &&
+          meta.total > 0 && (
+            <Pagination meta={meta} onPageChange={props.onPageChange} onLimitChange={props.onLimitChange} />
+          )
+        }
       />
       <TaxRateDialog
         scope={props.scope}

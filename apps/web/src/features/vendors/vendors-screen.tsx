@@ -184,7 +184,11 @@ export function VendorsScreen(props: {
         footer={
           list.data &&
           list.data.meta.total > 0 && (
-            <Pagination meta={list.data.meta} onPageChange={(page) => onSearchChange({ ...search, page })} />
+            <Pagination
+              meta={list.data.meta}
+              onPageChange={(page) => onSearchChange({ ...search, page })}
+              onLimitChange={(limit) => onSearchChange(withVendorFilter(search, { limit }))}
+            />
           )
         }
       />

@@ -154,6 +154,7 @@ export function CatalogScreen(props: CatalogScreenProps) {
             <Pagination
               meta={list.data.meta}
               onPageChange={(page) => onSearchChange(withTabState(search, tab, { page }))}
+              onLimitChange={(limit) => onSearchChange(withTabState(search, tab, { limit }))}
             />
           )
         }

@@ -62,6 +62,7 @@ function TaxGroups({ scope }: { scope: NonNullable<ReturnType<typeof useLocation
         searching={Boolean(search.search)}
         canWrite={canWrite}
         onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
+        onLimitChange={(limit) => navigate({ search: (prev) => ({ ...prev, limit, page: 1 }) })}
       />
       <TaxGroupDialog
         scope={scope}
