@@ -66,7 +66,9 @@ test("products sort by their headers and a sort choice, change page size, and fi
 
   // The filter bar sits on one line at 1440 px, and the table fits at 1440 and on a tablet.
   const bar = page.getByRole("searchbox").locator("xpath=ancestor::div[contains(@class,'flex-wrap')][1]");
-  const tops = await bar.evaluate((el) => Array.from(el.children).map((c) => Math.round(c.getBoundingClientRect().top)));
+  const tops = await bar.evaluate((el) =>
+    Array.from(el.children).map((c) => Math.round(c.getBoundingClientRect().top)),
+  );
   expect(new Set(tops).size).toBe(1);
   await expectNoHorizontalOverflow(page);
   await shoot(page, "products-1440");
@@ -74,7 +76,9 @@ test("products sort by their headers and a sort choice, change page size, and fi
   await expectNoHorizontalOverflow(page);
   // On a tablet too the search, the two choices and the button share one line.
   await expect(async () => {
-    const line = await bar.evaluate((el) => Array.from(el.children).map((c) => Math.round(c.getBoundingClientRect().top)));
+    const line = await bar.evaluate((el) =>
+      Array.from(el.children).map((c) => Math.round(c.getBoundingClientRect().top)),
+    );
     expect(new Set(line).size).toBe(1);
   }).toPass();
   await shoot(page, "products-1024");

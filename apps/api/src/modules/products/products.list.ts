@@ -12,7 +12,7 @@ import { offsetOf } from "../../lib/queries.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
 import { withSignedImages } from "./products.entity.ts";
-import { ANCHOR_STEP, type ListValues, listRequest, productAnchors } from "./products.shapes.ts";
+import { type ListValues, listRequest, productAnchors } from "./products.shapes.ts";
 import { sortedProductsPage } from "./products.sorted.ts";
 import { anchorStatement, type ListRow, listStatement } from "./products.statements.ts";
 
