@@ -2,7 +2,7 @@
 // cannabis weight in integer milligrams, potency as integers (docs/decisions/0004-catalog-scope-and-units.md).
 import { z } from "zod";
 import { complianceClasses, locationParams } from "./catalog.ts";
-import { idList, listOf, pageQuery } from "./lists.ts";
+import { idList, listOf, pageQuery, sortOrder } from "./lists.ts";
 
 export const productStatuses = ["PUBLISHED", "ARCHIVED"] as const;
 export type ProductStatus = (typeof productStatuses)[number];
@@ -174,8 +174,8 @@ export const productListQuery = z.object({
     .max(PRODUCT_SEARCH_MAX, `search must be at most ${PRODUCT_SEARCH_MAX} characters`)
     .optional()
     .transform((v) => v || undefined),
-  sortBy: z.enum(productSortFields, { error: `sortBy must be one of ${productSortFields.join(", ")}` }).default("name"),
-  sortOrder: z.enum(["asc", "desc"], { error: "sortOrder must be one of asc, desc" }).default("asc"),
+  sortBy: z.enum(productSortFields).default("name"),
+  sortOrder,
   ...pageQuery(),
 });
 export type ProductListQuery = z.input<typeof productListQuery>;

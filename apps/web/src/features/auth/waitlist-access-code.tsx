@@ -1,59 +1,80 @@
 // The waitlist's way in (issue 15): a person who gets an access code after signing up enters it here, on the page
 // that holds them, instead of waiting for approval. The same call as onboarding's last step (a valid code takes the
-// account off the waitlist, counted once); a refused code is said under the field.
+// account off the waitlist, counted once); a refused code is said under the field. A plain form: the waitlist page
+// is part of the first load's size budget (decision 0028).
 import type { UserState } from "@verdant/shared/auth";
 import { accessCodeSchema } from "@verdant/shared/auth";
 import { KeyRound } from "lucide-react";
-import { useForm } from "react-hook-form";
-import { z } from "zod";
+import { useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ApiError } from "../../lib/api-client.ts";
-import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useSaveOnboarding } from "./api.ts";
 
-const accessCodeForm = z.object({
-  accessCode: z.string().trim().min(1, "accessCode is required").pipe(accessCodeSchema),
-});
+const REQUIRED = "Access code is required";
+const INVALID = "Access code must contain only letters and digits";
+const UNAVAILABLE = "We could not check the code. Please try again in a few minutes.";
 
 export function WaitlistAccessCode({ onApproved }: { onApproved: (user: UserState) => void }) {
   const save = useSaveOnboarding({ toast: false });
-  const form = useForm({
-    resolver: schemaResolver(accessCodeForm, (v: { accessCode: string }) => v),
-    defaultValues: { accessCode: "" },
-  });
-  const submit = form.handleSubmit((input) =>
-    save.mutate(input, {
-      onSuccess: (user) => {
-        if (!user.isWaitingApproval) onApproved(user);
+  const [code, setCode] = useState("");
+  const [error, setError] = useState<string | null>(null);
+  const id = useId();
+  const submit = () => {
+    if (!code.trim()) return setError(REQUIRED);
+    const parsed = accessCodeSchema.safeParse(code);
+    if (!parsed.success) return setError(INVALID);
+    setError(null);
+    save.mutate(
+      { accessCode: parsed.data },
+      {
+        onSuccess: (user) => {
+          if (!user.isWaitingApproval) onApproved(user);
+        },
+        onError: (failure) =>
+          setError(failure instanceof ApiError && failure.status < 500 ? failure.message : UNAVAILABLE),
       },
-      onError: (error) =>
-        form.setError("accessCode", {
-          type: "server",
-          message:
-            error instanceof ApiError && error.status < 500
-              ? error.message
-              : "We could not check the code. Please try again in a few minutes.",
-        }),
-    }),
-  );
+    );
+  };
   return (
-    <form className="grid gap-3 rounded-lg border p-4" noValidate onSubmit={submit}>
+    <form
+      className="grid gap-3 rounded-lg border p-4"
+      noValidate
+      onSubmit={(e) => {
+        e.preventDefault();
+        submit();
+      }}
+    >
       <div className="flex items-center gap-2 text-sm font-medium">
         <KeyRound className="size-4 text-primary" aria-hidden /> Got an access code since?
       </div>
-      <div className="grid gap-3 sm:grid-cols-[1fr_auto] sm:items-start">
-        <FormField
-          label="Access code"
-          error={form.formState.errors.accessCode?.message}
-          description="From the Verdant team or a partner. It lets you in right away."
-        >
-          <Input autoComplete="off" className="font-mono uppercase" {...form.register("accessCode")} />
-        </FormField>
-        <Button type="submit" className="sm:mt-7" loading={save.isPending}>
-          Use code
-        </Button>
+      <div className="grid gap-2">
+        <label htmlFor={id} className="text-sm font-medium">
+          Access code
+        </label>
+        <div className="flex gap-2">
+          <Input
+            id={id}
+            autoComplete="off"
+            className="font-mono uppercase"
+            value={code}
+            aria-invalid={error ? true : undefined}
+            aria-describedby={`${id}-hint`}
+            onChange={(e) => setCode(e.target.value)}
+          />
+          <Button type="submit" loading={save.isPending}>
+            Use code
+          </Button>
+        </div>
+        {error ? (
+          <p id={`${id}-hint`} role="alert" className="text-xs text-destructive">
+            {error}
+          </p>
+        ) : (
+          <p id={`${id}-hint`} className="text-xs text-muted-foreground">
+            From the Verdant team or a partner. It lets you in right away.
+          </p>
+        )}
       </div>
     </form>
   );

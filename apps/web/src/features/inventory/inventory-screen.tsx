@@ -2,7 +2,7 @@
 // delete, each answering with its partial result), and each lot's adjust, move, status and delete.
 
 import { useQuery } from "@tanstack/react-query";
-import type { InventoryItem } from "@verdant/shared/inventory";
+import type { InventoryItem, InventorySortField } from "@verdant/shared/inventory";
 import { Boxes, Power, PowerOff, SlidersHorizontal, Trash2, X } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
@@ -19,9 +19,13 @@ import {
   useSetInventoryActive,
 } from "./api.ts";
 import { InventoryFilters, type RenderLookupFilter } from "./inventory-filters.tsx";
-import { hasInventoryFilters, type InventorySearch, inventorySortOf, toInventoryParams } from "./inventory-search.ts";
+import { hasInventoryFilters, type InventorySearch, toInventoryParams } from "./inventory-search.ts";
 import { InventoryTable, type LotAction } from "./inventory-table.tsx";
 import { TransferDialog } from "./transfer-dialog.tsx";
+
+/** The list's order as the table shows it: the URL's, or the API's default (newest receipt first). */
+const inventorySortOf = (search: InventorySearch): { by: InventorySortField; order: "asc" | "desc" } =>
+  search.sortBy ? { by: search.sortBy, order: search.sortOrder ?? "asc" } : { by: "receivedAt", order: "desc" };
 
 type Pending = { action: "adjust" | "delete"; lots: InventoryItem[] } | { action: "transfer"; lot: InventoryItem };
 

@@ -1,7 +1,7 @@
 // The inventory list's state in the URL (spec §7 Inventory filters): a bookmarked or shared link shows the
 // same lots. Status defaults to AVAILABLE, the spec's prefetch, so the first view is the one already loaded.
 import { PAGE_SIZE } from "@verdant/shared";
-import { type InventorySortField, inventorySortFields, inventoryStatuses } from "@verdant/shared/inventory";
+import { inventorySortFields, inventoryStatuses } from "@verdant/shared/inventory";
 import { z } from "zod";
 import type { InventoryListParams } from "./api.ts";
 
@@ -61,10 +61,6 @@ export function toInventoryParams(search: InventorySearch): InventoryListParams 
     ...(search.sortBy ? { sortBy: search.sortBy, sortOrder: search.sortOrder ?? "asc" } : {}),
   };
 }
-
-/** The list's order as the table shows it: the URL's, or the API's default (newest receipt first). */
-export const inventorySortOf = (search: InventorySearch): { by: InventorySortField; order: "asc" | "desc" } =>
-  search.sortBy ? { by: search.sortBy, order: search.sortOrder ?? "asc" } : { by: "receivedAt", order: "desc" };
 
 export const hasInventoryFilters = (search: InventorySearch) =>
   Boolean(search.search) ||

@@ -1,18 +1,28 @@
 // The staff welcome (issue 15): a newly joined member's first visit, instead of the owner's set-up. Who invited
 // them, where they work and what that means in plain words, the first things to do for their role, and for who
-// approves refunds at the register the approval PIN. Finishing, skipping or taking a first step dismisses it for
+// approves refunds at the register the way to their approval PIN (set in their settings, where it always lives). Finishing, skipping or taking a first step dismisses it for
 // good (POST .../welcome/seen).
 import { useMutation, useQueryClient, useSuspenseQuery } from "@tanstack/react-query";
 import { Link, Navigate, useNavigate } from "@tanstack/react-router";
-import { can, type Permission } from "@verdant/shared/roles";
-import { type StaffWelcome, staffWelcome } from "@verdant/shared/staff-welcome";
-import { ArrowRight, Boxes, type LucideIcon, MapPin, Package, ScanBarcode, TrendingUp, UsersRound } from "lucide-react";
-import type { ReactNode } from "react";
+import type { Permission } from "@verdant/shared/roles";
+import { staffWelcome } from "@verdant/shared/staff-welcome";
+import {
+  ArrowRight,
+  Boxes,
+  type LucideIcon,
+  MapPin,
+  Package,
+  ScanBarcode,
+  ShieldCheck,
+  TrendingUp,
+  UsersRound,
+} from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { api } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth-store.ts";
+import { useCan } from "../../lib/membership.ts";
 import { dutiesOf } from "./labels.ts";
 import { staffWelcomeQuery } from "./welcome-query.ts";
 
@@ -57,12 +67,16 @@ const FIRST_STEPS: FirstStep[] = [
   },
 ];
 
-function firstSteps(welcome: StaffWelcome): FirstStep[] {
-  const membership = {
-    type: welcome.type,
-    locationRoles: welcome.locations.map((l) => ({ locationId: l.id, roles: l.roles })),
-  };
-  return FIRST_STEPS.filter((step) => can(membership, step.permission)).slice(0, 3);
+/** The first steps the member's role allows at the selected location (the same can() the menus use). */
+function useFirstSteps(): FirstStep[] {
+  const allowed: Record<Permission, boolean> = {
+    "register.sell": useCan("register.sell"),
+    "inventory.write": useCan("inventory.write"),
+    "reports.read": useCan("reports.read"),
+    "org.manage": useCan("org.manage"),
+    "catalog.read": useCan("catalog.read"),
+  } as Record<Permission, boolean>;
+  return FIRST_STEPS.filter((step) => allowed[step.permission]).slice(0, 3);
 }
 
 function useDismiss(orgId: string) {
@@ -74,16 +88,15 @@ function useDismiss(orgId: string) {
   });
 }
 
-/** `pinCard`: the approval PIN's form (the auth feature's), which the page passes in for who approves refunds. */
-export function StaffWelcomeScreen({ orgId, pinCard }: { orgId: string; pinCard: ReactNode }) {
+export function StaffWelcomeScreen({ orgId }: { orgId: string }) {
   const { data: welcome } = useSuspenseQuery(staffWelcomeQuery(orgId));
   const { firstName } = useAuth();
   const navigate = useNavigate();
   const dismiss = useDismiss(orgId);
+  const steps = useFirstSteps();
   const go = (to: string) =>
     dismiss.mutate(undefined, { onSuccess: () => navigate({ to: to as "/pos", params: { orgId } }) });
   if (welcome.type === "OWNER") return <Navigate to="/authenticated" replace />;
-  const steps = firstSteps(welcome);
   const org = welcome.organization.name;
   const admin = welcome.type === "ADMIN";
   const askPin = welcome.approvesAtRegister && !welcome.hasApprovalPin;
@@ -134,12 +147,21 @@ export function StaffWelcomeScreen({ orgId, pinCard }: { orgId: string; pinCard:
         </CardContent>
       </Card>
       {askPin && (
-        <div className="grid gap-2">
-          <p className="text-sm text-muted-foreground">
-            Cashiers will ask you to approve refunds and voids at the register. Set the PIN you will enter there.
-          </p>
-          {pinCard}
-        </div>
+        <Card className="flex flex-wrap items-center gap-4 border-primary/40 p-5">
+          <span className="flex size-10 items-center justify-center rounded-lg bg-primary/12 text-primary">
+            <ShieldCheck className="size-5" aria-hidden />
+          </span>
+          <div className="grid min-w-60 flex-1 gap-0.5">
+            <p className="font-medium">Set your approval PIN</p>
+            <p className="text-sm text-muted-foreground">
+              Cashiers will ask you to approve refunds and voids at the register: you enter this PIN there. It is stored
+              hashed, and each approval is recorded with your name.
+            </p>
+          </div>
+          <Button loading={dismiss.isPending} onClick={() => go("/user/settings")}>
+            Set my PIN
+          </Button>
+        </Card>
       )}
       {steps.length > 0 && (
         <section className="grid gap-3" aria-labelledby="first-steps">

@@ -13,8 +13,8 @@ import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/authenticated")({
   // Someone who just joined by invitation meets their staff welcome first, once (never the owner); a failed read
-  // only skips it.
-  beforeLoad: async ({ context }) => {
+  // only skips it. In the loader, which the router splits off the entry chunk with the page (decision 0028).
+  loader: async ({ context }) => {
     const orgId = authStore.get().selectedOrgId;
     if (!orgId) return;
     const welcome = await context.queryClient.ensureQueryData(staffWelcomeQuery(orgId)).catch(() => null);

@@ -1,7 +1,6 @@
 import { createFileRoute, Navigate } from "@tanstack/react-router";
 import { Suspense } from "react";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
-import { ApprovalPinCard } from "../../features/auth/approval-pin-card.tsx";
 import { StaffWelcomeScreen } from "../../features/organizations/staff-welcome.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
 
@@ -13,7 +12,7 @@ function Welcome() {
   if (!selectedOrgId) return <Navigate to="/authenticated" replace />;
   return (
     <Suspense fallback={<LoadingBlock label="Getting your welcome ready" />}>
-      <StaffWelcomeScreen key={selectedOrgId} orgId={selectedOrgId} pinCard={<ApprovalPinCard />} />
+      <StaffWelcomeScreen key={selectedOrgId} orgId={selectedOrgId} />
     </Suspense>
   );
 }

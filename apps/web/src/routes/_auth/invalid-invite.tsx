@@ -1,21 +1,19 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute, Link, useLocation } from "@tanstack/react-router";
+import { inviteLinkReasons } from "@verdant/shared/organizations";
 import { CircleCheck, Unlink } from "lucide-react";
 import { z } from "zod";
 import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
 
-// What the invitation lookup answered (features/auth/api.ts invalidInviteSearch): why the link does not work. The
-// reasons are spelled out (inviteLinkReasons in the shared package) to keep the entry chunk light.
+// What the invitation lookup answered (features/auth/api.ts invalidInviteSearch): why the link does not work. Read
+// in the page: a route's validateSearch would sit in the entry chunk every page loads (decision 0028).
 const invalidInviteSearch = z.object({
-  reason: z.enum(["UNKNOWN", "ACCEPTED", "EXPIRED", "REVOKED"]).optional().catch(undefined),
+  reason: z.enum(inviteLinkReasons).optional().catch(undefined),
   organization: z.string().max(200).optional().catch(undefined),
 });
 
-export const Route = createFileRoute("/_auth/invalid-invite")({
-  validateSearch: invalidInviteSearch,
-  component: InvalidInvite,
-});
+export const Route = createFileRoute("/_auth/invalid-invite")({ component: InvalidInvite });
 
 const ASK_AGAIN = "Ask the person who invited you to send a new one.";
 
@@ -40,7 +38,7 @@ function wordsFor(reason: string | undefined, organization: string | undefined) 
 }
 
 function InvalidInvite() {
-  const { reason, organization } = Route.useSearch();
+  const { reason, organization } = invalidInviteSearch.parse(useLocation().search);
   const { signedIn } = useAuth();
   const accepted = reason === "ACCEPTED";
   const { title, description } = wordsFor(reason, organization);

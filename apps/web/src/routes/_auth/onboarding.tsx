@@ -12,19 +12,24 @@ export const Route = createFileRoute("/_auth/onboarding")({
   beforeLoad: async ({ context }) => {
     const user = await requireSession(context.queryClient);
     if (user.isOnBoarded) throw redirect({ to: gateFor(user) ?? "/authenticated" });
-    // Someone who joined by invitation (off the waitlist, working in that organization) gets the staff welcome,
-    // not the owner's questions; a failed read falls back to the usual onboarding.
+    return { user };
+  },
+  // Someone who joined by invitation (off the waitlist, working in that organization) gets the staff welcome,
+  // not the owner's questions; a failed read falls back to the usual onboarding. A loader, split off the entry.
+  loader: async ({ context }) => {
+    const { user } = context;
     const staff =
       !user.isWaitingApproval && user.selectedOrgId
         ? await context.queryClient.ensureQueryData(staffWelcomeQuery(user.selectedOrgId)).catch(() => null)
         : null;
-    return { user, staff: staff && staff.type !== "OWNER" ? staff : null };
+    return { staff: staff && staff.type !== "OWNER" ? staff : null };
   },
   component: Onboarding,
 });
 
 function Onboarding() {
-  const { user, staff } = Route.useRouteContext();
+  const { user } = Route.useRouteContext();
+  const { staff } = Route.useLoaderData();
   const navigate = useNavigate();
   if (staff) return <StaffOnboarding staff={staff} />;
   return (
