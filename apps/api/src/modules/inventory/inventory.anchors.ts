@@ -11,7 +11,7 @@ import type { Db } from "../../db/client.ts";
 import { inventoryItems, inventoryListVersions, productListVersions, products } from "../../db/schema/index.ts";
 import { type Anchor, type AnchorSet, createAnchorCache } from "../../lib/page-anchors.ts";
 
-export const inventoryAnchors = createAnchorCache({ step: 1000, maxLists: 64 });
+const inventoryAnchors = createAnchorCache({ step: 1000, maxLists: 64 });
 export const ANCHOR_STEP = inventoryAnchors.step;
 
 interface SortKey {

@@ -4,7 +4,7 @@ import { queryOptions } from "@tanstack/react-query";
 import { staffWelcome } from "@verdant/shared/staff-welcome";
 import { api } from "../../lib/api-client.ts";
 
-export const welcomeKeys = { mine: (orgId: string) => ["staff-welcome", orgId] as const };
+const welcomeKeys = { mine: (orgId: string) => ["staff-welcome", orgId] as const };
 
 export const staffWelcomeQuery = (orgId: string) =>
   queryOptions({
