@@ -2,8 +2,15 @@
 // one of them; the cashier accepts from the outbox link and sees only what a cashier may see.
 import { expect, test } from "@playwright/test";
 import { DEMO_ACCESS_CODE, latestCode, latestMessage, uniqueEmail } from "./support/api.ts";
-import { inviteLink } from "./support/organizations.ts";
+import {
+  createApprovedEmailUser,
+  createOrganization,
+  inviteAndAccept,
+  inviteLink,
+  signInWithCode,
+} from "./support/organizations.ts";
 import { toast } from "./support/session.ts";
+import { shoot } from "./support/shots.ts";
 
 test("an owner builds an organization and invites a cashier, who joins and sees a cashier's app", async ({
   page,
@@ -81,11 +88,27 @@ test("an owner builds an organization and invites a cashier, who joins and sees 
   await cashier.getByRole("button", { name: "Continue" }).click();
   await cashier.getByLabel("Verification code").fill(await latestCode(request, cashierEmail, since));
   await cashier.getByRole("button", { name: "Verify and continue" }).click();
-  // A new account still onboards, but no access code is needed and no waitlist follows.
+  // Not the owner's set-up: the name the team sees, then the staff welcome, with no access code and no waitlist.
+  await expect(cashier.getByRole("heading", { name: `Welcome to ${org}` })).toBeVisible();
+  await shoot(cashier, "staff-onboarding-name");
+  await expect(cashier.getByText("Nora Founder invited you. First, what should your team call you?")).toBeVisible();
   await cashier.getByLabel("First name").fill("Cam");
   await cashier.getByLabel("Last name").fill("Cashier");
-  for (let step = 0; step < 3; step++) await cashier.getByRole("button", { name: "Continue" }).click();
-  await cashier.getByRole("button", { name: "Finish" }).click();
+  await cashier.getByRole("button", { name: "Continue" }).click();
+  await expect(cashier.getByRole("heading", { name: `Welcome to ${org}, Cam` })).toBeVisible();
+  await expect(cashier.getByText("Nora Founder invited you to join the team.")).toBeVisible();
+  const locations = cashier.getByRole("list", { name: "Your locations" });
+  await expect(locations.getByRole("listitem")).toHaveCount(1);
+  await expect(locations).toContainText("Gastown: you sell at the register and look after customers.");
+  // A cashier approves nothing: no PIN asked. Their first step is the register.
+  await expect(cashier.getByText("Approval PIN")).toHaveCount(0);
+  await expect(cashier.getByRole("button", { name: /Open the register/ })).toBeVisible();
+  await expect(cashier.getByRole("button", { name: /Invite your team/ })).toHaveCount(0);
+  await shoot(cashier, "staff-welcome-cashier", { fullPage: true });
+  await cashier.getByRole("button", { name: "Skip" }).click();
+  await expect(cashier.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  // Shown once: the next visit lands on the dashboard.
+  await cashier.reload();
   await expect(cashier.getByRole("heading", { name: "Dashboard" })).toBeVisible();
   await expect(cashier.getByTestId("selected-organization")).toHaveText(org);
   await expect(cashier.getByTestId("selected-location")).toHaveText("Gastown");
@@ -105,9 +128,64 @@ test("an owner builds an organization and invites a cashier, who joins and sees 
   await cashier.getByRole("link", { name: org }).click();
   await expect(cashier.getByRole("tab", { name: "Members" })).toHaveCount(0);
   await expect(cashier.getByRole("button", { name: "Leave organization" })).toBeEnabled();
+
+  // The used link says so at once, after one lookup, and offers the way in.
+  const lookups: string[] = [];
+  cashier.on("request", (r) => {
+    if (r.url().includes("/api/organization-invite/")) lookups.push(r.url());
+  });
+  await cashier.goto(link);
+  await expect(cashier.getByRole("heading", { name: "This invitation was already accepted" })).toBeVisible();
+  await expect(cashier.getByText(`Whoever accepted it is a member of ${org}.`)).toBeVisible();
+  await expect(cashier.getByRole("link", { name: "Go to Verdant" })).toBeVisible();
+  expect(lookups).toHaveLength(1);
+  await shoot(cashier, "invite-already-accepted");
   await cashierContext.close();
 
   // The owner sees the invitation used.
   await page.reload();
   await expect(page.getByRole("row", { name: new RegExp(cashierEmail) })).toContainText("Accepted");
+});
+
+test("an invited manager is asked for an approval PIN in their welcome and starts at the register", async ({
+  page,
+  request,
+}) => {
+  test.setTimeout(120_000);
+  const ownerEmail = uniqueEmail("welcomer");
+  const managerEmail = uniqueEmail("newmanager");
+  const ownerToken = await createApprovedEmailUser(request, ownerEmail, ["Rae", "Owner"]);
+  const managerToken = await createApprovedEmailUser(request, managerEmail, ["Mo", "Manager"]);
+  const name = `Welcome Co ${Date.now().toString(36)}`;
+  const org = await createOrganization(request, ownerToken, name, "Harbour");
+  await inviteAndAccept(request, ownerToken, org, { email: managerEmail, token: managerToken }, ["MANAGER"]);
+
+  // The owner is never welcomed: straight to the dashboard.
+  await signInWithCode(page, request, ownerEmail);
+  await page.context().clearCookies();
+  await page.evaluate(() => localStorage.clear());
+
+  await signInWithCode(page, request, managerEmail, `Welcome to ${name}, Mo`);
+  await expect(page.getByText("Rae Owner invited you to join the team.")).toBeVisible();
+  await expect(page.getByRole("list", { name: "Your locations" })).toContainText(
+    "Harbour: you run the store: sell, approve refunds and voids, and look after stock, prices and reports.",
+  );
+  await shoot(page, "staff-welcome-manager", { fullPage: true });
+  // Asked for the approval PIN: the way leads to their settings, where it lives; the welcome is then done.
+  await page.getByRole("button", { name: "Set my PIN" }).click();
+  await expect(page).toHaveURL(/\/user\/settings/);
+  await expect(page.getByText("No PIN yet")).toBeVisible();
+  await page.getByLabel("PIN", { exact: true }).fill("2468");
+  await page.getByLabel("Repeat the PIN").fill("2468");
+  await page.getByRole("button", { name: "Save PIN" }).click();
+  await expect(toast(page, "Approval PIN saved")).toBeVisible();
+  await expect(page.getByText("PIN set")).toBeVisible();
+  // The welcome, opened again, no longer asks; its first step is the register.
+  await page.goto("/welcome");
+  await expect(page.getByRole("heading", { name: `Welcome to ${name}, Mo` })).toBeVisible();
+  await expect(page.getByRole("button", { name: "Set my PIN" })).toHaveCount(0);
+  await page.getByRole("button", { name: /Open the register/ }).click();
+  await expect(page).toHaveURL(/\/pos/);
+  await page.goto("/authenticated");
+  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
 });

@@ -45,7 +45,9 @@ async function addFirstOf(page: Page, category: string) {
   const stocks = await products.evaluateAll((buttons) =>
     buttons.map((button) => {
       // The stock badge is the element whose whole text is a quantity ("48 units", "112.5 g").
-      const badge = [...button.querySelectorAll("*")].find((e) => /^[\d,.]+ (units?|g)$/.test(e.textContent ?? ""));
+      const badge = Array.from(button.querySelectorAll("*")).find((e) =>
+        /^[\d,.]+ (units?|g)$/.test(e.textContent ?? ""),
+      );
       return Number(badge?.textContent?.split(" ")[0]?.replace(/,/g, "") ?? 0);
     }),
   );

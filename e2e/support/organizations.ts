@@ -61,6 +61,7 @@ export async function inviteAndAccept(
   ownerToken: string,
   org: { id: string; locationId: string },
   invitee: { email: string; token: string },
+  roles: string[] = ["CASHIER"],
 ) {
   const since = new Date();
   await call(
@@ -71,7 +72,7 @@ export async function inviteAndAccept(
       organizationId: org.id,
       email: invitee.email,
       type: "MEMBER",
-      locationRoles: [{ locationId: org.locationId, roles: ["CASHIER"] }],
+      locationRoles: [{ locationId: org.locationId, roles }],
     },
     ownerToken,
   );
@@ -86,15 +87,15 @@ export function inviteLink(message: { body: string }) {
   return link!;
 }
 
-/** Signs in through the code screens, as a person with only an inbox would. */
-export async function signInWithCode(page: Page, request: APIRequestContext, email: string) {
+/** Signs in through the code screens, as a person with only an inbox would, landing on the page titled `landing`. */
+export async function signInWithCode(page: Page, request: APIRequestContext, email: string, landing = "Dashboard") {
   await page.goto("/signin");
   await page.getByLabel("E-mail").fill(email);
   const since = new Date();
   await page.getByRole("button", { name: "Send code" }).click();
   await page.getByLabel("Verification code").fill(await latestCode(request, email, since));
   await page.getByRole("button", { name: "Verify and continue" }).click();
-  await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+  await expect(page.getByRole("heading", { name: landing })).toBeVisible();
 }
 
 /** Chooses a location (of the selected organization) in the sidebar switcher. */

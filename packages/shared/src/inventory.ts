@@ -3,7 +3,7 @@
 // milligrams for GRAM products (3.5 g = 3500), so counts never carry floats. Every change writes a ledger row
 // and the quantity always equals the sum of its ledger.
 import { z } from "zod";
-import { inventoryStatuses } from "./list-filters.ts";
+import { inventorySortFields, inventoryStatuses } from "./list-filters.ts";
 import { booleanQuery, bulkResult, idList, listOf, pageQuery } from "./lists.ts";
 import { locationParams } from "./locations.ts";
 
@@ -121,7 +121,9 @@ export const inventoryItem = z.object({
 export type InventoryItem = z.infer<typeof inventoryItem>;
 export const inventoryList = listOf(inventoryItem);
 
-export const inventorySortFields = ["receivedAt", "expiresAt", "quantity", "createdAt"] as const;
+/** The inventory list's orders: receipt, expiry, quantity, creation, or the product's name (each then by lot id). */
+export { inventorySortFields };
+export type InventorySortField = (typeof inventorySortFields)[number];
 export const inventoryListQuery = z.object({
   brandIds: idList("brandIds"),
   categoryIds: idList("categoryIds"),

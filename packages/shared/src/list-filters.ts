@@ -8,12 +8,15 @@ export const customerStatuses = ["ACTIVE", "INACTIVE", "BANNED"] as const;
 
 // Inventory
 export const inventoryStatuses = ["AVAILABLE", "QUARANTINE", "ON_HOLD", "EXPIRED"] as const;
+export const inventorySortFields = ["receivedAt", "expiresAt", "quantity", "createdAt", "product"] as const;
 
 // Organizations (invitations)
 export const inviteStatuses = ["PENDING", "ACCEPTED", "EXPIRED", "REVOKED"] as const;
 
 // Products
 export const productStatuses = ["PUBLISHED", "ARCHIVED"] as const;
+/** The product list's orders (each then by product id): name (the default), SKU, price, last change. */
+export const productSortFields = ["name", "sku", "price", "updatedAt"] as const;
 
 // Purchase orders
 export const purchaseOrderStatuses = [

@@ -11,6 +11,9 @@ export const INVITE_TTL_MS = 7 * 24 * 60 * 60_000;
 export const BULK_INVITE_MAX = 100;
 export { inviteStatuses };
 export type InviteStatus = (typeof inviteStatuses)[number];
+/** Why GET /organization-invite/{code} answers 404 (its `reason`): an unknown code, or what became of the invite. */
+export const inviteLinkReasons = ["UNKNOWN", "ACCEPTED", "EXPIRED", "REVOKED"] as const;
+export type InviteLinkReason = (typeof inviteLinkReasons)[number];
 
 const organizationId = uuidSchema("organizationId");
 const userId = uuidSchema("userId");

@@ -3,8 +3,8 @@
 import { z } from "zod";
 import { complianceClasses, locationParams } from "./catalog.ts";
 import { PRODUCT_FORMS } from "./limits/limits.types.ts";
-import { productStatuses } from "./list-filters.ts";
-import { idList, listOf, pageQuery } from "./lists.ts";
+import { productSortFields, productStatuses } from "./list-filters.ts";
+import { idList, listOf, pageQuery, sortOrder } from "./lists.ts";
 
 export { productStatuses };
 export type ProductStatus = (typeof productStatuses)[number];
@@ -164,6 +164,8 @@ export type Product = z.infer<typeof product>;
 export const productList = listOf(product);
 
 export const PRODUCT_SEARCH_MAX = 100;
+export { productSortFields };
+export type ProductSortField = (typeof productSortFields)[number];
 export const productListQuery = z.object({
   status: z.enum(productStatuses, { error: "status must be one of PUBLISHED, ARCHIVED" }).optional(),
   brandIds: idList("brandIds"),
@@ -179,6 +181,8 @@ export const productListQuery = z.object({
     .max(PRODUCT_SEARCH_MAX, `search must be at most ${PRODUCT_SEARCH_MAX} characters`)
     .optional()
     .transform((v) => v || undefined),
+  sortBy: z.enum(productSortFields).default("name"),
+  sortOrder,
   ...pageQuery(),
 });
 export type ProductListQuery = z.input<typeof productListQuery>;

@@ -141,7 +141,7 @@ export async function seedOrganizations(ctx: { db: Db; notes: string[] }): Promi
       })
       .returning();
     const locationRoles = person.roles.map(([where, role]) => ({ locationId: locationIds[where], roles: [role] }));
-    await insertMember(ctx.db, organization.id, user!.id, person.type, locationRoles);
+    await insertMember(ctx.db, organization.id, user!.id, person.type, locationRoles, { welcomed: true });
   }
 
   ctx.notes.push(

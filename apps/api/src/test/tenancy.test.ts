@@ -142,6 +142,8 @@ const routes: Record<string, RouteCase> = {
   "DELETE invite": { method: "DELETE", url: (i) => `/api/organization-invites/${i.inviteId}`, allowed: orgManagers },
   "GET members": { method: "GET", url: (i) => `${org(i)}/members`, allowed: orgManagers },
   "GET member": { method: "GET", url: (i) => `/api/organization-member/${i.memberId}`, allowed: orgManagers },
+  "GET my staff welcome": { method: "GET", url: (i) => `${org(i)}/welcome`, allowed: everyone },
+  "POST my staff welcome seen": { method: "POST", url: (i) => `${org(i)}/welcome/seen`, allowed: everyone },
   "POST member": {
     method: "POST",
     url: () => "/api/organization-member",

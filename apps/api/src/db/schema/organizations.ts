@@ -27,6 +27,8 @@ export const organizationMembers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     type: text({ enum: ["OWNER", "ADMIN", "MEMBER"] }).notNull(),
+    /** When the member saw (or skipped) the staff welcome (members.welcome.ts); set at once for the owner. */
+    welcomedAt: timestamp({ withTimezone: true }),
     createdAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp({ withTimezone: true }).notNull().defaultNow(),
   },

@@ -45,6 +45,24 @@ describe("onboarding", () => {
     expect(res.json()).toMatchObject({ accessCode: "OPENDOOR", isWaitingApproval: false });
   });
 
+  it("lets someone already on the waitlist enter a code later: a wrong one keeps them waiting, a good one lets them in", async () => {
+    const { accessToken: token } = await signUp(t);
+    await t.call("POST", "/api/auth/onboarding/save-partial", { token, body: { complete: true } });
+    const wrong = await t.call("POST", "/api/auth/onboarding/save-partial", { token, body: { accessCode: "NOPE" } });
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: "invalid_code", message: "This access code is not valid" });
+    expect((await t.call("GET", "/api/auth/me", { token })).json()).toMatchObject({
+      isOnBoarded: true,
+      isWaitingApproval: true,
+    });
+    const later = await t.call("POST", "/api/auth/onboarding/save-partial", {
+      token,
+      body: { accessCode: "opendoor" },
+    });
+    expect(later.statusCode).toBe(200);
+    expect(later.json()).toMatchObject({ isOnBoarded: true, isWaitingApproval: false, accessCode: "OPENDOOR" });
+  });
+
   it("refuses an unknown, used-up or expired access code with 400 invalid_code", async () => {
     const first = await signUp(t);
     const second = await signUp(t);

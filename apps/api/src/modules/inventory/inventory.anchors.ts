@@ -1,68 +1,78 @@
-// Page anchors for the inventory list: OFFSET walks every row it skips, so page 10,000 of 200,000 lots would read
-// 100,000 index entries on every request. Instead, one scan records the sort key of every STEP-th lot; a deep page
-// then starts from the anchor just before it and skips fewer than STEP rows. Anchors are kept in memory per list
-// (location, filters, day, order) with the location's inventory_list_versions value they were read at; the
-// triggers of migration 0008 bump it whenever a lot is added, removed or moves within an order, so a stale set is
-// never used, only rebuilt.
-import { and, type SQL, sql } from "drizzle-orm";
+// How the inventory list orders lots and where a deep page starts (the shared anchored-page cache, lib/page-anchors.ts).
+// Every order ends with the lot's id, so pages never repeat or skip a lot. A deep page starts from an anchor when the
+// list has only lot filters and its order moves only with a version bump: the triggers of migration 0008 bump
+// inventory_list_versions when a lot is added, removed, or changes its receipt time, expiry, room, status or
+// activity, and product_list_versions moves with any product write (the product-name order). Quantities change on
+// every sale without a bump (by design: a sale must not pay for it), so the quantity order reads deep pages from the
+// nearer end instead.
+import type { InventorySortField } from "@verdant/shared/inventory";
+import { type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { inventoryItems, inventoryListVersions } from "../../db/schema/index.ts";
+import { inventoryItems, inventoryListVersions, productListVersions, products } from "../../db/schema/index.ts";
+import { type Anchor, type AnchorSet, createAnchorCache } from "../../lib/page-anchors.ts";
 
-export const ANCHOR_STEP = 1000;
-const MAX_LISTS = 64;
+const inventoryAnchors = createAnchorCache({ step: 1000, maxLists: 64 });
+export const ANCHOR_STEP = inventoryAnchors.step;
 
-interface Anchor {
-  at: string;
-  id: string;
+interface SortKey {
+  /** The order's key for a lot (never null, so a keyset condition holds for every row). */
+  key: SQL;
+  /** The key's SQL type, to read an anchor's text back. */
+  type: "timestamptz" | "date" | "int" | "text";
+  anchored: boolean;
 }
-interface Entry {
-  version: number;
-  anchors: Promise<Anchor[]>;
-}
 
-const cache = new Map<string, Entry>();
+export const SORT_KEYS: Record<InventorySortField, SortKey> = {
+  receivedAt: { key: sql`${inventoryItems.receivedAt}`, type: "timestamptz", anchored: true },
+  createdAt: { key: sql`${inventoryItems.createdAt}`, type: "timestamptz", anchored: true },
+  // No expiry sorts after every date (and first in descending order), as PostgreSQL sorts nulls.
+  expiresAt: { key: sql`coalesce(${inventoryItems.expiresAt}, 'infinity'::date)`, type: "date", anchored: true },
+  quantity: { key: sql`${inventoryItems.quantity}`, type: "int", anchored: false },
+  product: {
+    key: sql`(select lower(${products.name}) collate "C" from ${products} where ${products.id} = ${inventoryItems.productId})`,
+    type: "text",
+    anchored: true,
+  },
+};
 
+/** The version the anchors of a location's lists belong to: both counters, read with the list's total. */
 export const listVersion = (locationId: string) =>
-  sql<number>`(select ${inventoryListVersions.version} from ${inventoryListVersions} where ${inventoryListVersions.locationId} = ${locationId})`;
+  sql<string>`coalesce((select ${inventoryListVersions.version} from ${inventoryListVersions} where ${inventoryListVersions.locationId} = ${locationId}), 0)
+    || ':' || coalesce((select ${productListVersions.version} from ${productListVersions} where ${productListVersions.locationId} = ${locationId}), 0)`;
 
-/** The sort key of every STEP-th lot of the list, in list order (receipt time as text keeps its microseconds). */
-async function readAnchors(db: Db, where: SQL, descending: boolean): Promise<Anchor[]> {
-  const direction = sql.raw(descending ? "desc" : "asc");
-  const result = await db.execute<{ at: string; id: string }>(sql`
-    select s.at, s.id from (
-      select ${inventoryItems.receivedAt}::text as at, ${inventoryItems.id} as id,
-        row_number() over (order by ${inventoryItems.receivedAt} ${direction}, ${inventoryItems.id} ${direction}) as rn
+const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
+
+/** The key and id of every step-th lot of the list, in list order. */
+async function readAnchors(db: Db, where: SQL, sort: SortKey, descending: boolean, version: string) {
+  const dir = sql.raw(descending ? "desc" : "asc");
+  const keys = await rowsOf<Anchor>(
+    db,
+    sql`select s.key, s.id from (
+      select ${sort.key}::text as key, ${inventoryItems.id} as id,
+        row_number() over (order by ${sort.key} ${dir}, ${inventoryItems.id} ${dir}) as rn
       from ${inventoryItems} where ${where}) s
-    where s.rn % ${ANCHOR_STEP} = 1
-    order by s.rn`);
-  return (result as unknown as { rows: Anchor[] }).rows;
+    where s.rn % ${ANCHOR_STEP} = 0
+    order by s.rn`,
+  );
+  return { version, keys } satisfies AnchorSet;
 }
 
 /**
- * Where a page at `offset` (of a list ordered by receipt time) can start: a keyset condition and the rows still to
- * skip after it. Concurrent requests for a list share one scan; a failed scan is forgotten.
+ * Where a page at `offset` of a list (lot filters only, an anchored order) starts: its condition and the rows still to
+ * skip after it. `list` names the list (location, filters, day, order).
  */
-export async function pageStart(
+export async function anchoredStart(
   db: Db,
-  key: string,
-  version: number,
-  where: SQL,
-  descending: boolean,
-  offset: number,
+  input: { list: string; version: string; where: SQL; sort: SortKey; descending: boolean; offset: number },
 ): Promise<{ where: SQL; skip: number }> {
-  const k = Math.floor(offset / ANCHOR_STEP);
-  if (k === 0) return { where, skip: offset };
-  let entry = cache.get(key);
-  if (!entry || entry.version !== version) {
-    entry = { version, anchors: readAnchors(db, where, descending) };
-    const created = entry;
-    entry.anchors.catch(() => cache.get(key) === created && cache.delete(key));
-    cache.delete(key);
-    if (cache.size >= MAX_LISTS) cache.delete(cache.keys().next().value!);
-    cache.set(key, entry);
-  }
-  const anchor = (await entry.anchors)[k];
-  if (!anchor) return { where, skip: offset };
-  const from = sql`(${inventoryItems.receivedAt}, ${inventoryItems.id}) ${sql.raw(descending ? "<=" : ">=")} (${anchor.at}::timestamptz, ${anchor.id}::uuid)`;
-  return { where: and(where, from)!, skip: offset - k * ANCHOR_STEP };
+  const { where, sort, descending, offset } = input;
+  if (offset < ANCHOR_STEP) return { where, skip: offset };
+  const set = await inventoryAnchors.current(input.list, input.version, () =>
+    readAnchors(db, where, sort, descending, input.version),
+  );
+  const start = inventoryAnchors.pageStart(set, offset);
+  if (!start.anchor) return { where, skip: start.skip };
+  const cast = sql.raw(sort.type);
+  const after = sql`(${sort.key}, ${inventoryItems.id}) ${sql.raw(descending ? "<" : ">")} (${start.anchor.key}::${cast}, ${start.anchor.id}::uuid)`;
+  return { where: sql`${where} and ${after}`, skip: start.skip };
 }

@@ -111,6 +111,44 @@ describe("inventory list at size", () => {
     expect(roomPage.data.map((i) => i.id)).toEqual(inRoom.slice(offset, offset + 10));
   });
 
+  it("pages every order stably: deep pages equal the same slice of the full order, ties broken by the lot's id", async () => {
+    const keys: Record<string, ReturnType<typeof sql>> = {
+      expiresAt: sql`coalesce(i.expires_at, 'infinity'::date)`,
+      createdAt: sql`i.created_at`,
+      quantity: sql`i.quantity`,
+      product: sql`(select lower(p.name) collate "C" from products p where p.id = i.product_id)`,
+    };
+    const page = ANCHOR_STEP / 10 + 23;
+    const offset = (page - 1) * 10;
+    for (const [sortBy, key] of Object.entries(keys)) {
+      for (const direction of ["asc", "desc"] as const) {
+        const dir = sql.raw(direction);
+        const all = (
+          await rows<{ id: string }>(sql`select i.id from inventory_items i where i.location_id = ${a.locationId}
+            order by ${key} ${dir}, i.id ${dir}`)
+        ).map((r) => r.id);
+        const query = { sortBy, sortOrder: direction, limit: "10" };
+        const got = await list({ ...query, page: String(page) });
+        expect(
+          got.data.map((i) => i.id),
+          `${sortBy} ${direction}`,
+        ).toEqual(all.slice(offset, offset + 10));
+        const second = await list({ ...query, page: "2" });
+        expect(
+          second.data.map((i) => i.id),
+          `${sortBy} ${direction} page 2`,
+        ).toEqual(all.slice(10, 20));
+      }
+    }
+  });
+
+  it("refuses an unknown order with 400 in the error shape", async () => {
+    const res = await t.call("GET", base, { token, query: { sortBy: "colour" } });
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({ statusCode: 400, code: "validation_failed" });
+    expect(res.json().message).toEqual(["sortBy must be one of receivedAt, expiresAt, quantity, createdAt, product"]);
+  });
+
   it("moves a deep page along when a lot arrives ahead of it (the cached anchors are not reused)", async () => {
     const page = String(ANCHOR_STEP / 10 + 5);
     const before = (await list({ page, limit: "10" })).data.map((i) => i.id);

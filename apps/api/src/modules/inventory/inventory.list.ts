@@ -4,8 +4,9 @@
 // - Search: each kind of match is its own index lookup (the catalog's word-prefix index for name and SKU, a "C"
 //   order btree for the beginning of a lot number or package tag), joined by UNION; an OR across them would make
 //   PostgreSQL scan every lot.
-// - Pages: each lot filter has an index holding the list order; deep pages in receipt order start from a cached
-//   anchor (inventory.anchors.ts), other deep pages are read from the end when past the middle.
+// - Pages: each lot filter has an index holding the receipt order; every order ends with the lot's id. A deep page of
+//   a list with only lot filters starts from a cached anchor (inventory.anchors.ts, lib/page-anchors.ts); other deep
+//   pages (product filters, search, the quantity order) are read from the nearer end.
 import type { InventoryStatus, inventoryListQuery } from "@verdant/shared/inventory";
 import { and, count, eq, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
@@ -14,7 +15,7 @@ import { inventoryCounts, inventoryItems, products } from "../../db/schema/index
 import { listPage, offsetOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { searchCondition } from "../products/products.service.ts";
-import { listVersion, pageStart } from "./inventory.anchors.ts";
+import { anchoredStart, listVersion, SORT_KEYS } from "./inventory.anchors.ts";
 import { loadInventoryItems, lotInScope, statusCondition, todayAt } from "./inventory.entity.ts";
 
 type ListValues = z.output<typeof inventoryListQuery>;
@@ -53,13 +54,6 @@ const searchUnion = (where: SQL, branches: SQL[], columns: SQL) =>
     sql` union `,
   );
 
-const sortColumns = {
-  receivedAt: inventoryItems.receivedAt,
-  expiresAt: inventoryItems.expiresAt,
-  quantity: inventoryItems.quantity,
-  createdAt: inventoryItems.createdAt,
-};
-
 interface LotFilters {
   roomIds?: string[];
   isActive?: boolean;
@@ -72,7 +66,7 @@ async function countedTotal(db: Db, scope: LocationScope, filters: LotFilters, t
   const [row] = await db
     .select({
       n: sql<number>`coalesce(sum(${inventoryCounts.count}), 0)::int`,
-      version: sql<number>`coalesce(${listVersion(scope.locationId)}, 0)::int`,
+      version: listVersion(scope.locationId),
     })
     .from(inventoryCounts)
     .where(
@@ -83,7 +77,7 @@ async function countedTotal(db: Db, scope: LocationScope, filters: LotFilters, t
         ...filters.statuses.map((status) => statusCondition(status, today, columns)),
       ),
     );
-  return { total: row?.n ?? 0, version: row?.version ?? 0 };
+  return { total: row?.n ?? 0, version: row?.version ?? "" };
 }
 
 const rowsOf = async <T>(db: Db, query: SQL) => ((await db.execute(query)) as unknown as { rows: T[] }).rows;
@@ -101,11 +95,11 @@ async function totalOf(db: Db, scope: LocationScope, input: TotalInput) {
   if (input.branches) {
     const union = searchUnion(input.where, input.branches, sql`${inventoryItems.id}`);
     const [row] = await rowsOf<{ n: number }>(db, sql`select count(*)::int as n from (${union}) s`);
-    return { total: row?.n ?? 0, version: 0 };
+    return { total: row?.n ?? 0, version: "" };
   }
   if (input.narrowed) {
     const [row] = await db.select({ n: count() }).from(inventoryItems).where(input.where);
-    return { total: row?.n ?? 0, version: 0 };
+    return { total: row?.n ?? 0, version: "" };
   }
   return countedTotal(db, scope, input.lotFilters, input.today);
 }
@@ -123,16 +117,17 @@ export async function listInventory(db: Db, scope: LocationScope, query: ListVal
     products,
   )!;
   const branches = query.search ? searchBranches(scope, query.search) : undefined;
-  const sortColumn = sortColumns[query.sortBy];
+  const sort = SORT_KEYS[query.sortBy];
   const { total, version } = await totalOf(db, scope, { where, branches, narrowed: !!products, lotFilters, today });
   const offset = offsetOf(query.page, query.limit);
   if (offset >= total) return listPage([], query.page, query.limit, total);
 
   const descending = query.sortOrder === "desc";
   let page: { where: SQL; skip: number; take: number; fromEnd: boolean };
-  if (!products && !branches && query.sortBy === "receivedAt") {
-    const key = JSON.stringify([scope.locationId, lotFilters, today, descending]);
-    page = { ...(await pageStart(db, key, version, where, descending, offset)), take: query.limit, fromEnd: false };
+  if (!products && !branches && sort.anchored) {
+    const list = JSON.stringify([scope.locationId, lotFilters, today, query.sortBy, descending]);
+    const start = await anchoredStart(db, { list, version, where, sort, descending, offset });
+    page = { ...start, take: query.limit, fromEnd: false };
   } else {
     // Past the middle, read the page from the end: OFFSET walks every row it skips.
     const fromEnd = offset > total / 2;
@@ -143,14 +138,14 @@ export async function listInventory(db: Db, scope: LocationScope, query: ListVal
   const ids = branches
     ? await rowsOf<{ id: string }>(
         db,
-        sql`select s.id from (${searchUnion(where, branches, sql`${inventoryItems.id} as id, ${sortColumn} as k`)}) s
+        sql`select s.id from (${searchUnion(where, branches, sql`${inventoryItems.id} as id, ${sort.key} as k`)}) s
           order by s.k ${dir}, s.id ${dir} limit ${page.take} offset ${page.skip}`,
       )
     : await db
         .select({ id: inventoryItems.id })
         .from(inventoryItems)
         .where(page.where)
-        .orderBy(sql`${sortColumn} ${dir}`, sql`${inventoryItems.id} ${dir}`)
+        .orderBy(sql`${sort.key} ${dir}`, sql`${inventoryItems.id} ${dir}`)
         .limit(page.take)
         .offset(page.skip);
   const pageIds = ids.map((r) => r.id);

@@ -1,5 +1,12 @@
 // The invitation link: GET /organization-invite/{code} shows what it offers, POST /orgs/invite-user uses it.
-import { type acceptedInvite, maskEmail, maskPhone, type PublicInvite } from "@verdant/shared/organizations";
+import {
+  type acceptedInvite,
+  type InviteLinkReason,
+  type InviteStatus,
+  maskEmail,
+  maskPhone,
+  type PublicInvite,
+} from "@verdant/shared/organizations";
 import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
@@ -7,19 +14,35 @@ import { locations, organizationInvites, organizations, users } from "../../db/s
 import { AppError } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { insertMember } from "../members/members.service.ts";
-import { displayName, INVITE_NOT_FOUND, statusWhere } from "./invites.service.ts";
+import { displayName, INVITE_NOT_FOUND, inviteStatusOf } from "./invites.service.ts";
 
 type InviteRow = typeof organizationInvites.$inferSelect;
 
-/** A usable invitation by its code (locked for update inside a transaction); 404 for anything else. */
+/**
+ * Why a link no longer works, said so the page can tell the person what to do next (the answer stays 404, with a
+ * `reason`): nobody holds a code but the person it was sent to, so naming what became of it reveals nothing.
+ */
+const UNUSABLE: Record<Exclude<InviteStatus, "PENDING">, string> = {
+  ACCEPTED: "This invitation was already accepted. Sign in to continue.",
+  EXPIRED: "This invitation has expired. Ask the person who invited you to send a new one.",
+  REVOKED: "This invitation was withdrawn. Ask the person who invited you if you should still join.",
+};
+
+/** A usable invitation by its code (locked for update inside a transaction); 404 with its reason otherwise. */
 export async function findUsableInvite(db: Db, code: string, lock = false) {
   const query = db
     .select({ invite: organizationInvites, organization: organizations })
     .from(organizationInvites)
     .innerJoin(organizations, eq(organizations.id, organizationInvites.organizationId))
-    .where(and(eq(organizationInvites.code, code), statusWhere.PENDING()));
+    .where(eq(organizationInvites.code, code));
   const [row] = lock ? await query.for("update", { of: organizationInvites }) : await query;
-  if (!row) throw new AppError("not_found", INVITE_NOT_FOUND);
+  if (!row) throw new AppError("not_found", INVITE_NOT_FOUND, { reason: "UNKNOWN" satisfies InviteLinkReason });
+  const status = inviteStatusOf(row.invite);
+  if (status !== "PENDING") {
+    const organizationName = status === "ACCEPTED" ? { organizationName: row.organization.name } : {};
+    const reason: InviteLinkReason = status;
+    throw new AppError("not_found", UNUSABLE[status], { reason, ...organizationName });
+  }
   return row;
 }
 

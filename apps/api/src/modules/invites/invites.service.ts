@@ -29,13 +29,13 @@ export const INVITE_NOT_FOUND = "This invitation is not valid. It may have expir
 const newInviteCode = () => randomBytes(20).toString("hex");
 const inviteLink = (ctx: DeliveryContext, code: string) => `${ctx.config.publicUrl}/signup/${code}`;
 
-function statusOf(row: InviteRow, now = new Date()): InviteStatus {
+export function inviteStatusOf(row: InviteRow, now = new Date()): InviteStatus {
   if (row.revokedAt) return "REVOKED";
   if (row.acceptedAt) return "ACCEPTED";
   return row.expiresAt <= now ? "EXPIRED" : "PENDING";
 }
 
-export const statusWhere: Record<InviteStatus, () => SQL | undefined> = {
+const statusWhere: Record<InviteStatus, () => SQL | undefined> = {
   REVOKED: () => isNotNull(organizationInvites.revokedAt),
   ACCEPTED: () => and(isNull(organizationInvites.revokedAt), isNotNull(organizationInvites.acceptedAt)),
   EXPIRED: () =>
@@ -78,7 +78,7 @@ async function selectInvites(
     phone: invite.phone,
     type: invite.type,
     locationRoles: invite.locationRoles,
-    status: statusOf(invite),
+    status: inviteStatusOf(invite),
     invitedBy: by?.id ? by : null,
     expiresAt: invite.expiresAt.toISOString(),
     acceptedAt: invite.acceptedAt?.toISOString() ?? null,

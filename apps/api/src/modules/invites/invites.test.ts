@@ -140,7 +140,9 @@ describe("invites", () => {
     expect(resent.statusCode, resent.body).toBe(200);
     const newCode = await codeFrom(email);
     expect(newCode).not.toBe(oldCode);
-    expect((await t.call("GET", `/api/organization-invite/${oldCode}`)).statusCode).toBe(404);
+    const old = await t.call("GET", `/api/organization-invite/${oldCode}`);
+    expect(old.statusCode).toBe(404);
+    expect(old.json()).toMatchObject({ code: "not_found", reason: "UNKNOWN", message: INVITE_NOT_FOUND });
     expect((await t.call("GET", `/api/organization-invite/${newCode}`)).statusCode).toBe(200);
 
     const revoked = await t.call("DELETE", `/api/organization-invites/${invite.id}`, { token });
@@ -148,7 +150,9 @@ describe("invites", () => {
     expect(revoked.json()).toEqual({ id: invite.id });
     const lookup = await t.call("GET", `/api/organization-invite/${newCode}`);
     expect(lookup.statusCode).toBe(404);
-    expect(lookup.json().message).toBe(INVITE_NOT_FOUND);
+    expect(lookup.json()).toMatchObject({ code: "not_found", reason: "REVOKED" });
+    expect(lookup.json().message).toMatch(/withdrawn/);
+    expect(lookup.json()).not.toHaveProperty("organizationName");
     expect((await t.call("POST", `/api/organization-invites/${invite.id}/resend`, { token })).statusCode).toBe(409);
     const unknown = "00000000-0000-4000-8000-000000000000";
     expect((await t.call("DELETE", `/api/organization-invites/${unknown}`, { token })).statusCode).toBe(404);
@@ -190,7 +194,15 @@ describe("invites", () => {
       body: { inviteCode: code },
     });
     expect(again.statusCode).toBe(404);
-    expect((await t.call("GET", `/api/organization-invite/${code}`)).statusCode).toBe(404);
+    // A used link says so at once, naming the organization, so the page can send the person on to sign in.
+    const used = await t.call("GET", `/api/organization-invite/${code}`);
+    expect(used.statusCode).toBe(404);
+    expect(used.json()).toMatchObject({
+      code: "not_found",
+      reason: "ACCEPTED",
+      organizationName: "Invites Co",
+      message: "This invitation was already accepted. Sign in to continue.",
+    });
   });
 
   it("refuses an expired code, someone else's invitation, and a malformed code", async () => {
@@ -211,6 +223,8 @@ describe("invites", () => {
     const invited = await createSignedInUser(t, { email });
     const expired = await t.call("POST", "/api/orgs/invite-user", { token: invited.token, body: { inviteCode: code } });
     expect(expired.statusCode).toBe(404);
+    expect(expired.json()).toMatchObject({ code: "not_found", reason: "EXPIRED" });
+    expect((await t.call("GET", `/api/organization-invite/${code}`)).json().reason).toBe("EXPIRED");
     const list = await t.call("GET", `/api/organization-invites/${a.organizationId}`, {
       token,
       query: { status: "EXPIRED" },

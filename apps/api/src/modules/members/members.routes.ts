@@ -11,6 +11,7 @@ import {
   removeMemberInput,
   setLocationRolesInput,
 } from "@verdant/shared/organizations";
+import { staffWelcome } from "@verdant/shared/staff-welcome";
 import { eq } from "drizzle-orm";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
@@ -19,6 +20,7 @@ import { organizationMembers } from "../../db/schema/index.ts";
 import { bodyOrQuery } from "../../lib/body-or-query.ts";
 import { accessOf, type ScopeResolver } from "../../plugins/access.ts";
 import { changeMemberType, getMemberDetails, listMembers, removeMember, setLocationRoles } from "./members.service.ts";
+import { getStaffWelcome, markWelcomed } from "./members.welcome.ts";
 
 const tags = ["members"];
 const memberIdParams = z.object({ id: uuidSchema("id") });
@@ -97,5 +99,35 @@ export const memberRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) =>
       setLocationRoles(db, accessOf(request).organizationId, request.params.userId, request.body.locationRoles),
+  );
+
+  // The staff welcome of the caller's own membership (members.welcome.ts): any member may read and dismiss theirs.
+  app.get(
+    "/organization/:orgId/welcome",
+    {
+      schema: {
+        tags,
+        summary:
+          "My staff welcome in this organization: who invited me, where and as what I work, and whether to show it",
+        params: orgParams,
+        response: { 200: staffWelcome },
+      },
+      config: { access: "org.read" },
+    },
+    async (request) => getStaffWelcome(db, accessOf(request)),
+  );
+
+  app.post(
+    "/organization/:orgId/welcome/seen",
+    {
+      schema: {
+        tags,
+        summary: "Finish or skip my staff welcome: it is not shown again",
+        params: orgParams,
+        response: { 200: staffWelcome },
+      },
+      config: { access: "org.read" },
+    },
+    async (request) => markWelcomed(db, accessOf(request)),
   );
 };

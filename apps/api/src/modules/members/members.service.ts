@@ -131,20 +131,25 @@ export async function writeLocationRoles(
   if (rows.length) await db.insert(memberLocationRoles).values(rows);
 }
 
-/** Makes an existing user a member: an invitation they accepted (invites.accept.ts), never without their consent. */
+/**
+ * Makes an existing user a member: an invitation they accepted (invites.accept.ts), never without their consent.
+ * A new member gets the staff welcome at their next visit unless `welcomed` (the demo's staff, already at work).
+ */
 export async function insertMember(
   db: Db,
   organizationId: string,
   userId: string,
   type: AssignableMemberType,
   entries: readonly LocationRolesEntry[],
+  options: { welcomed?: boolean } = {},
 ): Promise<Member> {
   const [existing] = await db
     .select({ id: organizationMembers.id })
     .from(organizationMembers)
     .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
   if (existing) throw new AppError("conflict", ALREADY_MEMBER);
-  const [row] = await db.insert(organizationMembers).values({ organizationId, userId, type }).returning();
+  const welcomedAt = options.welcomed ? new Date() : null;
+  const [row] = await db.insert(organizationMembers).values({ organizationId, userId, type, welcomedAt }).returning();
   await writeLocationRoles(db, organizationId, row!.id, entries);
   // The organization vouches for the person: being added is as good as a platform admin's approval.
   await db

@@ -57,7 +57,8 @@ export async function createOrganization(
       .values({ name: input.name, slug: await uniqueSlug(tx, input.name), createdBy: userId })
       .returning();
     const id = organization!.id;
-    await tx.insert(organizationMembers).values({ organizationId: id, userId, type: "OWNER" });
+    // The owner set the organization up: the staff welcome is not for them.
+    await tx.insert(organizationMembers).values({ organizationId: id, userId, type: "OWNER", welcomedAt: new Date() });
     const first = input.location ? await createLocation(tx, id, input.location) : undefined;
     // A first organization becomes the one the app shell opens.
     await tx

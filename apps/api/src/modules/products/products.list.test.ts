@@ -5,7 +5,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalog } from "../../seed/catalog.seed.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { buildTenant, type Tenant } from "../../test/tenancy.fixtures.ts";
-import { ANCHOR_STEP } from "./products.anchors.ts";
+import { ANCHOR_STEP } from "./products.shapes.ts";
 
 type Page = { data: { id: string; name: string }[]; meta: { total: number; totalPages: number } };
 
@@ -173,5 +173,61 @@ describe("product list totals and deep pages", () => {
     await check("PUBLISHED", 7);
     const last = await list({ status: "PUBLISHED", limit: "10", page: String(Math.ceil(moved.length / 10)) });
     expect(last.data.at(-1)?.name).toBe("zzz Last Of All");
+  });
+
+  it("sorts by name, SKU, price or last change in either order, each page the same slice of the database's order", async () => {
+    const keys = {
+      name: sql`lower(name) collate "C"`,
+      sku: sql`sku collate "C"`,
+      price: sql`price_cents`,
+      updatedAt: sql`updated_at`,
+    } as const;
+    const deep = Math.ceil((ANCHOR_STEP + 17) / 10);
+    for (const [sortBy, key] of Object.entries(keys)) {
+      for (const sortOrder of ["asc", "desc"] as const) {
+        const dir = sql.raw(sortOrder);
+        const order = ids(
+          await t.database.db.execute(sql`select id from products where location_id = ${a.locationId}
+            and status = 'PUBLISHED' order by ${key} ${dir}, id ${dir}`),
+        );
+        for (const page of [1, 2, deep, Math.ceil(order.length / 10)]) {
+          const body = await list({ status: "PUBLISHED", sortBy, sortOrder, limit: "10", page: String(page) });
+          expect(
+            body.data.map((p) => p.id),
+            `${sortBy} ${sortOrder} page ${page}`,
+          ).toEqual(order.slice((page - 1) * 10, page * 10));
+          expect(body.meta.total).toBe(order.length);
+        }
+      }
+    }
+    // A price change moves a product: a deep page read from anchors follows it at once.
+    const cheapest = (await list({ status: "PUBLISHED", sortBy: "price", limit: "1" })).data[0]!;
+    const raised = await t.call("PATCH", `${base}/${cheapest.id}`, { token, body: { priceCents: 9_999_999 } });
+    expect(raised.statusCode, raised.body).toBe(200);
+    const byPrice = ids(
+      await t.database.db.execute(sql`select id from products where location_id = ${a.locationId}
+        and status = 'PUBLISHED' order by price_cents, id`),
+    );
+    const body = await list({ status: "PUBLISHED", sortBy: "price", limit: "10", page: String(deep) });
+    expect(body.data.map((p) => p.id)).toEqual(byPrice.slice((deep - 1) * 10, deep * 10));
+    const filtered = await list({ sortBy: "sku", sortOrder: "desc", search: "ku", limit: "10" });
+    const skus = filtered.data.map((p) => (p as unknown as { sku: string }).sku);
+    expect(skus).toEqual([...skus].sort().reverse());
+  });
+
+  it("refuses an unknown sort or order with 400 in the error shape", async () => {
+    for (const [query, message] of [
+      [{ sortBy: "colour" }, "sortBy must be one of name, sku, price, updatedAt"],
+      [{ sortOrder: "sideways" }, "sortOrder must be one of asc, desc"],
+    ] as const) {
+      const res = await t.call("GET", base, { token, query });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toEqual({
+        statusCode: 400,
+        error: "Bad Request",
+        code: "validation_failed",
+        message: [message],
+      });
+    }
   });
 });

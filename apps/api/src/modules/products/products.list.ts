@@ -3,26 +3,26 @@
 // 0014-catalog-product-cards.md). One statement a list (products.statements.ts): the exact total (from the
 // trigger-kept counts when unfiltered or filtered by one kind, counted otherwise), the list's version and the page's
 // products as JSON text from product_cards. Every filter has an index holding the list order; search reads one GIN
-// index of word prefixes; a deep page starts from a cached anchor (products.anchors.ts), so the deepest pages cost
+// index of word prefixes; a deep page starts from a cached anchor (lib/page-anchors.ts), so the deepest pages cost
 // what the first ones do.
 import { toMeta } from "@verdant/shared";
 import type { Db } from "../../db/client.ts";
+import type { AnchorSet } from "../../lib/page-anchors.ts";
 import { offsetOf } from "../../lib/queries.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
-import { ANCHOR_STEP, type Anchors, cachedAnchors, pageStart, rebuildAnchors } from "./products.anchors.ts";
 import { withSignedImages } from "./products.entity.ts";
-import { type ListValues, listRequest } from "./products.shapes.ts";
-import { anchorStatement, listStatement } from "./products.statements.ts";
+import { type ListValues, listRequest, productAnchors } from "./products.shapes.ts";
+import { sortedProductsPage } from "./products.sorted.ts";
+import { anchorStatement, type ListRow, listStatement } from "./products.statements.ts";
 
 export { searchCondition } from "./products.search.ts";
-
-/** Reads of a deep page before it gives up on anchors that every read finds already stale (constant writes). */
-const ANCHORED_TRIES = 3;
 
 /**
  * The list's answer as JSON text (api-conventions.md's list shape): the products come from the database already in
  * the API's shape, so they are sent as they are instead of parsed, checked and written again (products.routes.ts).
+ * The catalog's own order (name ascending) reads through the prepared statements; any other through
+ * products.sorted.ts.
  */
 export async function listProducts(
   db: Db,
@@ -30,28 +30,27 @@ export async function listProducts(
   scope: LocationScope,
   query: ListValues,
 ): Promise<string> {
+  const catalogOrder = query.sortBy === "name" && query.sortOrder === "asc";
+  const row = catalogOrder ? await catalogOrderPage(db, scope, query) : await sortedProductsPage(db, scope, query);
+  const { total, page, images } = row;
+  const data = images ? withSignedImages(page, images, storage) : page;
+  return `{"data":${data},"meta":${JSON.stringify(toMeta(query.page, query.limit, total))}}`;
+}
+
+async function catalogOrderPage(db: Db, scope: LocationScope, query: ListValues): Promise<ListRow> {
   const offset = offsetOf(query.page, query.limit);
   const { page: _, limit: __, ...listKey } = query;
   const key = JSON.stringify([scope.locationId, listKey]);
-  const build = async (): Promise<Anchors> => {
+  const build = async (): Promise<AnchorSet> => {
     const { shape, values } = listRequest(scope, query, { offset, skip: 0 });
     const rows = await anchorStatement(shape)(db, values);
-    const keys = rows.flatMap((r) => (r.sortKey !== null && r.id !== null ? [{ sortKey: r.sortKey, id: r.id }] : []));
-    return { version: rows[0]?.version ?? 0, keys };
+    const keys = rows.flatMap((r) => (r.key !== null && r.id !== null ? [{ key: r.key, id: r.id }] : []));
+    return { version: String(rows[0]?.version ?? 0), keys };
   };
 
-  let anchors = offset < ANCHOR_STEP ? undefined : (cachedAnchors(key) ?? (await rebuildAnchors(key, build)));
-  for (let tries = 1; ; tries++) {
-    const start = pageStart(tries > ANCHORED_TRIES ? undefined : anchors, offset);
+  return productAnchors.readPage(key, offset, build, async (start) => {
     const { shape, values } = listRequest(scope, query, { offset, ...start });
-    const rows = await listStatement(shape)(db, values);
-    const { total = 0, version = 0, page = "[]", images = null } = rows[0] ?? {};
-    // A page read from anchors of another version may be wrong: read it again from fresh ones.
-    if (start.anchor && anchors?.version !== version) {
-      anchors = await rebuildAnchors(key, build);
-      continue;
-    }
-    const data = images ? withSignedImages(page, images, storage) : page;
-    return `{"data":${data},"meta":${JSON.stringify(toMeta(query.page, query.limit, total))}}`;
-  }
+    const [row] = await listStatement(shape)(db, values);
+    return { version: String(row?.version ?? 0), page: row ?? { total: 0, version: 0, page: "[]", images: null } };
+  });
 }

@@ -6,11 +6,19 @@ import { PAGE_SIZE } from "@verdant/shared";
 import type { productListQuery } from "@verdant/shared/products";
 import type { z } from "zod";
 import { products } from "../../db/schema/index.ts";
+import { type Anchor, createAnchorCache } from "../../lib/page-anchors.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
-import { ANCHOR_STEP, type Anchor } from "./products.anchors.ts";
 import { type Search, searchOf } from "./products.search.ts";
 
 export type ListValues = z.output<typeof productListQuery>;
+
+/**
+ * The product lists' anchors (lib/page-anchors.ts), of the version product_list_versions holds: triggers bump it on
+ * any product write in the location, so an anchor never outlives a change to any order. One anchor every 200 rows
+ * keeps a deep page within GENERIC_ROWS of its read's start.
+ */
+export const productAnchors = createAnchorCache({ step: 200, maxLists: 200 });
+export const ANCHOR_STEP = productAnchors.step;
 
 export const FILTERS = [
   { kind: "brand", column: products.brandId, values: (q: ListValues) => q.brandIds },
@@ -69,7 +77,7 @@ export function listRequest(
     limit: query.limit,
     offset: page.offset,
     skip: page.skip,
-    anchorKey: page.anchor?.sortKey,
+    anchorKey: page.anchor?.key,
     anchorId: page.anchor?.id,
   };
   const filters = FILTERS.map((f) => {

@@ -15,9 +15,8 @@ import {
   products,
 } from "../../db/schema/index.ts";
 import { preparedStatement, unseenArray } from "../../lib/queries.ts";
-import { ANCHOR_STEP } from "./products.anchors.ts";
 import { productSortKey } from "./products.search.ts";
-import { FILTERS, GENERIC_ROWS, type Shape } from "./products.shapes.ts";
+import { ANCHOR_STEP, FILTERS, GENERIC_ROWS, type Shape } from "./products.shapes.ts";
 
 const p = (name: string) => sql.placeholder(name);
 
@@ -161,9 +160,9 @@ export type ListRow = {
 /** Every ANCHOR_STEP-th row's sort key of the list, and the version they belong to (one row when there are none). */
 function buildAnchors(shape: Shape) {
   const where = whereOf(shape);
-  return preparedStatement<{ version: number; sortKey: string | null; id: string | null }>(
+  return preparedStatement<{ version: number; key: string | null; id: string | null }>(
     sql`
-    select v.version, a.sort_key as "sortKey", a.id from (select ${versionOf(shape)} as version) v left join (
+    select v.version, a.sort_key as "key", a.id from (select ${versionOf(shape)} as version) v left join (
       select sort_key, id, n from (select ${productSortKey} as sort_key, ${products.id} as id,
         row_number() over (order by ${productSortKey}, ${products.id}) as n from ${products} where ${where}) numbered
       where n % ${ANCHOR_STEP} = 0

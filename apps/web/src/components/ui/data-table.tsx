@@ -64,7 +64,8 @@ export function DataTable<T>({
   busy,
 }: DataTableProps<T>) {
   return (
-    <div className={cn("overflow-hidden rounded-xl border bg-card", className)}>
+    // A table wider than its card scrolls inside it rather than losing its last columns (screens keep theirs fitting).
+    <div className={cn("overflow-x-auto rounded-xl border bg-card", className)}>
       <Table>
         <TableHeader>
           <TableRow className="hover:bg-transparent">

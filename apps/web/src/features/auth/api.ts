@@ -98,12 +98,13 @@ export function useResetPassword() {
   });
 }
 
-export function useSaveOnboarding() {
+/** `toast: false` when the form shows a refusal under its field (the waitlist's access code). */
+export function useSaveOnboarding(options: { toast?: boolean } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     mutationFn: (input: OnboardingInput) => api.post<UserState>("auth/onboarding/save-partial", input),
     onSuccess: (user) => storeUser(queryClient, userState.parse(user)),
-    meta: { error: "Failed to save your answers" },
+    meta: { error: options.toast === false ? false : "Failed to save your answers" },
   });
 }
 
@@ -117,14 +118,25 @@ export function useUpdateMe(toasts = { success: "Your settings are saved.", erro
   });
 }
 
-/** The invite behind /signup/{inviteCode}; retried except when the server says 500 or 401 (spec §7). */
+/** The invite behind /signup/{inviteCode}: retried (network trouble, a busy server) except on an answer no retry
+ * changes: the spec's 500 and 401 (§7), and a link unknown, used, expired or withdrawn (404, or 410), so the page
+ * says so at once. */
 export const inviteQuery = (code: string) =>
   queryOptions({
     queryKey: inviteKeys.detail(code),
-    queryFn: async ({ signal }) =>
-      publicInvite.parse(await api.get(`organization-invite/${encodeURIComponent(code)}`, undefined, signal)),
-    retry: (failureCount, error) => {
-      const status = error instanceof ApiError ? error.status : undefined;
-      return status !== 500 && status !== 401 && failureCount < 2;
-    },
+    // No abort signal: a page that remounts while the lookup is in flight (a slow first load) reuses it rather
+    // than cancelling it and asking again.
+    queryFn: async () => publicInvite.parse(await api.get(`organization-invite/${encodeURIComponent(code)}`)),
+    retry: (failureCount, error) =>
+      !(error instanceof ApiError && [401, 404, 410, 500].includes(error.status)) && failureCount < 2,
   });
+
+/** What /invalid-invite says about a link that did not resolve: the API's reason, and the organization if joined. */
+export function invalidInviteSearch(error: unknown): { reason?: string; organization?: string } {
+  if (!(error instanceof ApiError)) return {};
+  const { reason, organizationName } = error.body;
+  return {
+    ...(typeof reason === "string" ? { reason } : {}),
+    ...(typeof organizationName === "string" ? { organization: organizationName } : {}),
+  };
+}

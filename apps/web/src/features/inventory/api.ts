@@ -6,6 +6,7 @@ import {
   type AdjustQuantityInput,
   type BulkAdjustQuantityInput,
   bulkInventoryResult,
+  type InventorySortField,
   type InventoryStatus,
   inventoryItem,
   inventoryList,
@@ -44,6 +45,8 @@ export type InventoryListParams = {
   roomIds?: string[] | undefined;
   inventoryStatus?: InventoryStatus | undefined;
   isActive?: "true" | "false" | undefined;
+  sortBy?: InventorySortField;
+  sortOrder?: "asc" | "desc";
   page: number;
   limit: number;
 };

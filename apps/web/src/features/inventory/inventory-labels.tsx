@@ -23,7 +23,7 @@ export function ActiveBadge({ active }: { active: boolean }) {
 export function ExpiryCell({ lot }: { lot: Pick<InventoryItem, "expiresAt" | "inventoryStatus"> }) {
   if (!lot.expiresAt) return <span className="text-muted-foreground">—</span>;
   return (
-    <span className="inline-flex items-center gap-2 whitespace-nowrap">
+    <span className="inline-flex flex-col items-start gap-1 whitespace-nowrap">
       {formatDate(`${lot.expiresAt}T00:00:00`)}
       {lot.inventoryStatus === "EXPIRED" && <Badge tone="danger">Expired</Badge>}
     </span>

@@ -2,7 +2,7 @@
 // delete, each answering with its partial result), and each lot's adjust, move, status and delete.
 
 import { useQuery } from "@tanstack/react-query";
-import type { InventoryItem } from "@verdant/shared/inventory";
+import type { InventoryItem, InventorySortField } from "@verdant/shared/inventory";
 import { Boxes, Power, PowerOff, SlidersHorizontal, Trash2 } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
@@ -24,6 +24,10 @@ import { InventoryFilters, type RenderLookupFilter } from "./inventory-filters.t
 import { hasInventoryFilters, type InventorySearch, toInventoryParams } from "./inventory-search.ts";
 import { InventoryTable, type LotAction } from "./inventory-table.tsx";
 import { TransferDialog } from "./transfer-dialog.tsx";
+
+/** The list's order as the table shows it: the URL's, or the API's default (newest receipt first). */
+const inventorySortOf = (search: InventorySearch): { by: InventorySortField; order: "asc" | "desc" } =>
+  search.sortBy ? { by: search.sortBy, order: search.sortOrder ?? "asc" } : { by: "receivedAt", order: "desc" };
 
 type Pending = { action: "adjust" | "delete"; lots: InventoryItem[] } | { action: "transfer"; lot: InventoryItem };
 
@@ -104,6 +108,15 @@ export function InventoryScreen(props: {
         selection={selected}
         onAction={onAction}
         tagRequired={props.tagRequired}
+        sort={{
+          ...inventorySortOf(search),
+          onChange: (next) =>
+            props.onSearchChange({
+              sortBy: next.by as InventorySearch["sortBy"],
+              sortOrder: next.order,
+              page: 1,
+            }),
+        }}
         empty={
           list.isError ? (
             <EmptyState
@@ -123,7 +136,11 @@ export function InventoryScreen(props: {
             />
           )
         }
-        footer={pageFooter(list.data?.meta, (page) => props.onSearchChange({ page }))}
+        footer={pageFooter(
+          list.data?.meta,
+          (page) => props.onSearchChange({ page }),
+          (limit) => props.onSearchChange({ limit, page: 1 }),
+        )}
       />
       <AdjustDialog
         scope={scope}

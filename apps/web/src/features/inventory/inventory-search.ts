@@ -1,7 +1,7 @@
 // The inventory list's state in the URL (spec §7 Inventory filters): a bookmarked or shared link shows the
 // same lots. Status defaults to AVAILABLE, the spec's prefetch, so the first view is the one already loaded.
 import { PAGE_SIZE } from "@verdant/shared";
-import { inventoryStatuses } from "@verdant/shared/list-filters";
+import { inventorySortFields, inventoryStatuses } from "@verdant/shared/list-filters";
 import { z } from "zod";
 import type { InventoryListParams } from "./api.ts";
 
@@ -25,11 +25,14 @@ export const inventorySearchSchema = z.object({
   isActive: z.boolean().optional().catch(undefined),
   page: z.coerce.number().int().min(1).catch(1).default(1),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZE.max).catch(PAGE_SIZE.default).default(PAGE_SIZE.default),
+  /** Absent: the API's own order, newest receipt first. */
+  sortBy: z.enum(inventorySortFields).optional().catch(undefined),
+  sortOrder: z.enum(["asc", "desc"]).optional().catch(undefined),
 });
 export type InventorySearch = z.infer<typeof inventorySearchSchema>;
 
 /** The defaults a URL leaves out, so a plain /inventory link is the spec's prefetched first page. */
-export const inventorySearchDefaults: Required<Omit<InventorySearch, "isActive">> = {
+export const inventorySearchDefaults: Required<Omit<InventorySearch, "isActive" | "sortBy" | "sortOrder">> = {
   search: "",
   brandIds: [],
   categoryIds: [],
@@ -53,6 +56,8 @@ export function toInventoryParams(search: InventorySearch): InventoryListParams 
     isActive: search.isActive === undefined ? undefined : search.isActive ? "true" : "false",
     page: search.page,
     limit: search.limit,
+    // Left out at the default order, so the first view is the spec's prefetched query.
+    ...(search.sortBy ? { sortBy: search.sortBy, sortOrder: search.sortOrder ?? "asc" } : {}),
   };
 }
 

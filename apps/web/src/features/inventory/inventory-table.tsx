@@ -8,13 +8,14 @@ import { PACKAGE_TAG_REQUIRED } from "@verdant/shared/track-trace";
 import { ArrowRightLeft, History, Power, PowerOff, SlidersHorizontal, Trash2, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import { type Column, DataTable, type TableSort } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { actionsColumn, selectColumn } from "../../components/ui/row-actions.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import type { RowSelection } from "../../hooks/use-row-selection.ts";
 import { cn } from "../../lib/cn.ts";
+import { formatDate } from "../../lib/format.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { ActiveBadge, ExpiryCell, StatusBadge } from "./inventory-labels.tsx";
 
@@ -29,11 +30,11 @@ function QuantityCell({ lot }: { lot: InventoryItem }) {
     <Tooltip
       content={`Low stock: ${formatQuantity(lot.productQuantity, lot.unit)} sellable across the store, reorder at ${formatQuantity(lot.reorderPoint, lot.unit)}`}
     >
-      <span className="inline-flex items-center gap-2">
+      <span className="inline-flex flex-col items-end gap-1 whitespace-nowrap">
+        {amount}
         <Badge tone="warning">
           <TriangleAlert className="size-3" aria-hidden /> Low stock
         </Badge>
-        {amount}
       </span>
     </Tooltip>
   );
@@ -49,6 +50,8 @@ export function InventoryTable(props: {
   onAction: (action: LotAction, lot: InventoryItem) => void;
   /** The location reports to the state's track-and-trace: a lot without its package tag is flagged. */
   tagRequired?: boolean;
+  /** The list's order (Product, Quantity, Received and Expiry sort), kept in the URL by the screen. */
+  sort?: TableSort;
 }) {
   const formatMoney = useMoney();
   const { selection, canWrite, onAction } = props;
@@ -57,6 +60,8 @@ export function InventoryTable(props: {
     {
       id: "product",
       header: "Product",
+      sortKey: "product",
+      sortLabel: "product name",
       cell: (lot) => (
         <div className="grid min-w-40 gap-0.5">
           <Link
@@ -91,16 +96,46 @@ export function InventoryTable(props: {
           muted
         ),
     },
-    { id: "quantity", header: "Quantity", className: "text-right", cell: (lot) => <QuantityCell lot={lot} /> },
+    {
+      id: "quantity",
+      header: "Quantity",
+      sortKey: "quantity",
+      sortLabel: "quantity",
+      className: "text-right",
+      cell: (lot) => <QuantityCell lot={lot} />,
+    },
     {
       id: "cost",
       header: "Unit cost",
-      className: "text-right tabular-nums hidden md:table-cell",
+      className: "text-right tabular-nums hidden whitespace-nowrap 2xl:table-cell",
       cell: (lot) => `${formatMoney(lot.unitCostCents)}${lot.unit === "GRAM" ? " / g" : ""}`,
     },
-    { id: "expiry", header: "Expiry", cell: (lot) => <ExpiryCell lot={lot} /> },
-    { id: "status", header: "Status", cell: (lot) => <StatusBadge status={lot.inventoryStatus} /> },
-    { id: "active", header: "Active", cell: (lot) => <ActiveBadge active={lot.isActive} /> },
+    {
+      id: "received",
+      header: "Received",
+      sortKey: "receivedAt",
+      sortLabel: "date received",
+      className: "hidden whitespace-nowrap xl:table-cell",
+      cell: (lot) => formatDate(lot.receivedAt),
+    },
+    {
+      id: "expiry",
+      header: "Expiry",
+      sortKey: "expiresAt",
+      sortLabel: "expiry",
+      cell: (lot) => <ExpiryCell lot={lot} />,
+    },
+    // Status and activity share a column (an inactive lot says so under its status), so the table fits 1440 px.
+    {
+      id: "status",
+      header: "Status",
+      cell: (lot) => (
+        <div className="flex flex-col items-start gap-1">
+          <StatusBadge status={lot.inventoryStatus} />
+          {!lot.isActive && <ActiveBadge active={false} />}
+        </div>
+      ),
+    },
   ];
 
   if (canWrite) {
@@ -156,6 +191,7 @@ export function InventoryTable(props: {
       loading={props.loading}
       empty={props.empty}
       footer={props.footer}
+      sort={props.sort}
     />
   );
 }

@@ -13,6 +13,17 @@ export const locationRoleLabels: Record<LocationRole, string> = {
   INVENTORY: "Inventory",
   VIEWER: "Viewer",
 };
+/** What each role does, in the person's own words ("At Gastown you sell at the register…"), for the welcome. */
+export const locationRoleDuties: Record<LocationRole, string> = {
+  MANAGER: "run the store: sell, approve refunds and voids, and look after stock, prices and reports",
+  CASHIER: "sell at the register and look after customers",
+  INVENTORY: "receive and count stock and keep the products up to date",
+  VIEWER: "follow sales, reports and stock",
+};
+
+/** "sell at the register and look after customers; receive and count stock…" for a location's roles. */
+export const dutiesOf = (roles: readonly LocationRole[]) => roles.map((role) => locationRoleDuties[role]).join("; ");
+
 export const inviteStatusLabels: Record<InviteStatus, string> = {
   PENDING: "Pending",
   ACCEPTED: "Accepted",

@@ -174,7 +174,11 @@ export function ReceiveOrdersScreen(props: {
             }
           />
         }
-        footer={pageFooter(list.data?.meta, (page) => props.onSearchChange({ page }))}
+        footer={pageFooter(
+          list.data?.meta,
+          (page) => props.onSearchChange({ page }),
+          (limit) => props.onSearchChange({ limit, page: 1 }),
+        )}
       />
       <NewReceiveOrderDialog scope={scope} open={creating} onOpenChange={setCreating} onCreated={props.onOpen} />
     </div>

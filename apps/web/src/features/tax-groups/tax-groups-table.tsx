@@ -39,6 +39,8 @@ export function TaxGroupsTable(props: {
   searching: boolean;
   canWrite: boolean;
   onPageChange: (page: number) => void;
+  /** The page size, kept in the URL by the page (20 by default, spec §9). */
+  onLimitChange?: (limit: number) => void;
 }) {
   const { scope, list } = props;
   const [renaming, setRenaming] = useState<TaxGroup | null>(null);
@@ -169,7 +171,7 @@ export function TaxGroupsTable(props: {
             }
           />
         }
-        footer={pageFooter(meta, props.onPageChange)}
+        footer={pageFooter(meta, props.onPageChange, props.onLimitChange)}
       />
       <TaxGroupDialog
         scope={scope}

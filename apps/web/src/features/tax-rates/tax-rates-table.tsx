@@ -26,6 +26,8 @@ export function TaxRatesTable(props: {
   canWrite: boolean;
   groups: { id: string; name: string }[];
   onPageChange: (page: number) => void;
+  /** The page size, kept in the URL by the page (20 by default, spec §9). */
+  onLimitChange?: (limit: number) => void;
 }) {
   const [editing, setEditing] = useState<TaxRate | null>(null);
   const [deleting, setDeleting] = useState<TaxRate | null>(null);
@@ -110,7 +112,7 @@ export function TaxRatesTable(props: {
             }
           />
         }
-        footer={pageFooter(meta, props.onPageChange)}
+        footer={pageFooter(meta, props.onPageChange, props.onLimitChange)}
       />
       <TaxRateDialog
         scope={props.scope}

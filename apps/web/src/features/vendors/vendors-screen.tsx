@@ -174,7 +174,11 @@ export function VendorsScreen(props: {
             }
           />
         }
-        footer={pageFooter(list.data?.meta, (page) => onSearchChange({ ...search, page }))}
+        footer={pageFooter(
+          list.data?.meta,
+          (page) => onSearchChange({ ...search, page }),
+          (limit) => onSearchChange(withVendorFilter(search, { limit })),
+        )}
       />
       <VendorEditorDialog scope={scope} target={editor} onClose={() => setEditor(null)} />
       <ConfirmDialog

@@ -1,8 +1,9 @@
-// The vendors list state in the URL: filters name, active and licenseStatus, the sort and the page (10 a page).
+// The vendors list state in the URL: filters name, active and licenseStatus, the sort, the page and its size (10).
 import { PAGE_SIZE } from "@verdant/shared";
 import { licenseStatuses, vendorSorts } from "@verdant/shared/list-filters";
 import type { VendorListQuery } from "@verdant/shared/vendors";
 import { z } from "zod";
+import { listViewSearch } from "../../lib/list-view.ts";
 
 export const vendorsSearchSchema = z.object({
   name: z.preprocess((v) => (v == null || v === "" ? undefined : String(v)), z.string().optional()).catch(undefined),
@@ -12,6 +13,7 @@ export const vendorsSearchSchema = z.object({
   licenseStatus: z.enum(licenseStatuses).optional().catch(undefined),
   sort: z.enum(vendorSorts).optional().catch(undefined),
   page: z.coerce.number().int().min(1).optional().catch(undefined),
+  limit: listViewSearch(vendorSorts).limit,
 });
 export type VendorsSearch = z.output<typeof vendorsSearchSchema>;
 
@@ -22,7 +24,7 @@ export function vendorQueryOf(search: VendorsSearch): VendorListQuery {
     licenseStatus: search.licenseStatus,
     sort: search.sort ?? "name",
     page: search.page ?? 1,
-    limit: PAGE_SIZE.default,
+    limit: search.limit ?? PAGE_SIZE.default,
   };
 }
 

@@ -29,6 +29,7 @@ const TRANSLATED = [
   "features/auth/password-sign-in-form.tsx",
   "features/auth/phone-fields.tsx",
   "features/auth/reset-password-form.tsx",
+  "features/auth/waitlist-access-code.tsx",
   "features/transactions/receipt-view.tsx",
   "routes/_app/authenticated.tsx",
   "routes/_app/user/settings.tsx",

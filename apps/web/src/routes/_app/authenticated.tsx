@@ -1,4 +1,4 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute, Link, redirect } from "@tanstack/react-router";
 import { ArrowRight, UserRound } from "lucide-react";
 import { asLinkTarget } from "../../app/layouts/nav-items.ts";
 import { shellMessages } from "../../app/layouts/shell-messages.ts";
@@ -6,13 +6,24 @@ import { useVisibleNav } from "../../app/layouts/sidebar-nav.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { DashboardScreen } from "../../features/dashboard/dashboard-screen.tsx";
+import { staffWelcomeQuery } from "../../features/organizations/welcome-query.ts";
 import { SyncStatusCard } from "../../features/track-trace/sync-status.tsx";
-import { useAuth } from "../../lib/auth-store.ts";
+import { authStore, useAuth } from "../../lib/auth-store.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
-export const Route = createFileRoute("/_app/authenticated")({ component: Home });
+export const Route = createFileRoute("/_app/authenticated")({
+  // Someone who just joined by invitation meets their staff welcome first, once (never the owner); a failed read
+  // only skips it. In the loader, which the router splits off the entry chunk with the page (decision 0028).
+  loader: async ({ context }) => {
+    const orgId = authStore.get().selectedOrgId;
+    if (!orgId) return;
+    const welcome = await context.queryClient.ensureQueryData(staffWelcomeQuery(orgId)).catch(() => null);
+    if (welcome?.pending) throw redirect({ to: "/welcome" });
+  },
+  component: Home,
+});
 
 /**
  * The signed-in landing. Who may read reports at the selected location sees its Dashboard (issue 7); everyone

@@ -6,6 +6,7 @@ import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
 import { SUPPORT_EMAIL } from "../../app/layouts/nav-items.ts";
 import { Button } from "../../components/ui/button.tsx";
 import { authMessages } from "../../features/auth/messages.ts";
+import { WaitlistAccessCode } from "../../features/auth/waitlist-access-code.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { rich } from "../../lib/i18n/rich.ts";
 import { meQueryOptions, requireSession, signOut } from "../../lib/session.ts";
@@ -64,6 +65,7 @@ function Waitlist() {
           })}
         </p>
       </div>
+      <WaitlistAccessCode onApproved={() => navigate({ to: "/authenticated" })} />
       <Button
         variant="outline"
         className="w-full"

@@ -149,7 +149,11 @@ export function CatalogScreen(props: CatalogScreenProps) {
               }
             />
           }
-          footer={pageFooter(list.data?.meta, (page) => onSearchChange(withTabState(search, tab, { page })))}
+          footer={pageFooter(
+            list.data?.meta,
+            (page) => onSearchChange(withTabState(search, tab, { page })),
+            (limit) => onSearchChange(withTabState(search, tab, { limit })),
+          )}
         />
       </div>
       <ProductEditorDialog

@@ -2,7 +2,7 @@ import type { Product } from "@verdant/shared/products";
 import { ImageIcon } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../../components/ui/badge.tsx";
-import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
+import { type Column, DataTable, type TableSort } from "../../../components/ui/data-table.tsx";
 import { selectColumn } from "../../../components/ui/row-actions.tsx";
 import type { RowSelection } from "../../../hooks/use-row-selection.ts";
 import { formatScaled } from "../../../lib/decimal.ts";
@@ -63,13 +63,21 @@ export function ProductsTable(props: {
   detail?: boolean;
   extra?: readonly Column<Product>[];
   actions?: ((product: Product) => ReactNode) | undefined;
+  /** The list's sort (the Product header sorts by name, Price by price), kept in the URL by the screen. */
+  sort?: TableSort;
 }) {
   const { rows, selection, currency } = props;
   const columns: Column<Product>[] = [];
   if (selection)
     columns.push(selectColumn(selection, { all: "Select all on this page", row: (p) => `Select ${p.name}` }));
   columns.push(
-    { id: "product", header: "Product", cell: (p) => <ProductCell product={p} onOpen={props.onOpen} /> },
+    {
+      id: "product",
+      header: "Product",
+      sortKey: "name",
+      sortLabel: "product name",
+      cell: (p) => <ProductCell product={p} onOpen={props.onOpen} />,
+    },
     {
       id: "brand",
       header: props.detail ? "Brand and strain" : "Brand",
@@ -123,6 +131,8 @@ export function ProductsTable(props: {
   columns.push({
     id: "price",
     header: "Price",
+    sortKey: "price",
+    sortLabel: "price",
     className: "text-right tabular-nums whitespace-nowrap",
     cell: (p) => (
       <span>
@@ -155,6 +165,7 @@ export function ProductsTable(props: {
       loading={props.loading}
       empty={props.empty}
       footer={props.footer}
+      sort={props.sort}
     />
   );
 }

@@ -7,7 +7,7 @@ import { AuthCard, AuthIcon } from "../../../app/layouts/auth-layout.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { LoadingBlock } from "../../../components/ui/spinner.tsx";
 import { AddressForm } from "../../../features/auth/address-form.tsx";
-import { inviteQuery, useStartSignIn, useStartSignUp } from "../../../features/auth/api.ts";
+import { invalidInviteSearch, inviteQuery, useStartSignIn, useStartSignUp } from "../../../features/auth/api.ts";
 import { CodeForm } from "../../../features/auth/code-form.tsx";
 import { authMessages } from "../../../features/auth/messages.ts";
 import { PasswordSignInForm } from "../../../features/auth/password-sign-in-form.tsx";
@@ -27,7 +27,8 @@ type Step =
 /**
  * An invitation link (spec §2, §7): shows the organization and who invited, signs the person up or in with
  * the usual identity steps on this same page, then joins them (off the waitlist) and lands in the app at
- * that organization. An unknown, used or expired code goes to /invalid-invite.
+ * that organization. An unknown, used, expired or withdrawn code goes to /invalid-invite after one request, which
+ * says which it is.
  */
 function InviteSignUp() {
   const { inviteCode } = Route.useParams();
@@ -49,7 +50,7 @@ function InviteSignUp() {
   // Only a lookup that never succeeded means a bad link: once joined, a refetch finds the invitation used.
   const data = invite.data;
   if (!data) {
-    if (invite.isError) return <Navigate to="/invalid-invite" replace />;
+    if (invite.isError) return <Navigate to="/invalid-invite" search={invalidInviteSearch(invite.error)} replace />;
     return <LoadingBlock label={t("invite.checking")} />;
   }
   const icon = (

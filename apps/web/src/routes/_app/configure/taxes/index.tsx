@@ -51,6 +51,7 @@ function TaxGroups({ scope }: { scope: LocationScope }) {
         searching={Boolean(search.search)}
         canWrite={canWrite}
         onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
+        onLimitChange={(limit) => navigate({ search: (prev) => ({ ...prev, limit, page: 1 }) })}
       />
       <TaxGroupDialog
         scope={scope}

@@ -60,6 +60,7 @@ function TaxRates({ scope }: { scope: LocationScope }) {
         canWrite={canWrite}
         groups={groups}
         onPageChange={(page) => navigate({ search: (prev) => ({ ...prev, page }) })}
+        onLimitChange={(limit) => navigate({ search: (prev) => ({ ...prev, limit, page: 1 }) })}
       />
       <TaxRateDialog scope={scope} open={creating} onOpenChange={setCreating} groups={groups} />
     </>
