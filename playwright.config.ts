@@ -12,9 +12,11 @@ const dataDir = path.join(tmpdir(), `verdant-e2e-data-${PORT}`);
 
 export default defineConfig({
   testDir: "e2e",
-  outputDir: "test-results",
+  // A shard on another port keeps its traces apart: Playwright empties its output folder when it starts.
+  outputDir: `test-results/port-${PORT}`,
   fullyParallel: false,
-  workers: process.env.CI ? 1 : 2,
+  // `npm test` runs the journeys as shards side by side, each one worker on its own server (scripts/test.mjs).
+  workers: Number(process.env.E2E_WORKERS ?? (process.env.CI ? 1 : 2)),
   retries: process.env.CI ? 1 : 0,
   timeout: 60_000,
   expect: { timeout: 10_000 },
@@ -44,7 +46,8 @@ export default defineConfig({
       : []),
   ],
   webServer: {
-    command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && npm run build --silent && node apps/api/dist/server.mjs`,
+    // E2E_PREBUILT: the caller built the product once for several shards (they must not build into one dist/ at once).
+    command: `rm -rf "${dataDir}" && mkdir -p "${dataDir}" && ${process.env.E2E_PREBUILT ? "" : "npm run build --silent && "}node apps/api/dist/server.mjs`,
     url: `${baseURL}/api/health`,
     timeout: 240_000,
     reuseExistingServer: !process.env.CI,

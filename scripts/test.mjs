@@ -1,9 +1,10 @@
 #!/usr/bin/env node
 // npm test: typecheck, lint and dependency rules, the JavaScript size budget, unit and component tests, API
 // tests on the embedded database and on PostgreSQL, then the browser journeys. Ends with one line: 'N passed, N failed'.
-import { spawnSync } from "node:child_process";
+import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
 import path from "node:path";
+import { createInterface } from "node:readline";
 
 const ci = process.env.CI === "true" || process.env.CI === "1";
 const only = process.argv.slice(2); // e.g. `npm test -- api e2e`
@@ -78,12 +79,54 @@ if (process.env.TEST_DATABASE_URL) {
   );
 }
 
+/**
+ * The journeys as E2E_SHARDS shards (default 2) side by side: each shard is one Playwright worker with its own server,
+ * port and embedded database, over the product built once before. Journeys wait on the browser and the server more
+ * than they compute, so two shards on two cores take about half the time of one. Each shard's output is printed with
+ * its shard's name in front of every line.
+ */
+async function journeys() {
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 2));
+  if (!run("e2e build", "npm", ["run", "-s", "build"])) return false;
+  console.log(`\n▶ e2e: ${shards} shard(s) of playwright test`);
+  const t0 = Date.now();
+  const results = await Promise.all(
+    Array.from({ length: shards }, (_, i) => {
+      const file = path.join(out, `e2e-${i + 1}.json`);
+      const env = {
+        ...process.env,
+        PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+        E2E_PORT: String(4173 + i),
+        E2E_PREBUILT: "1",
+        E2E_WORKERS: "1",
+      };
+      const args = ["playwright", "test", "--reporter=list,json", `--shard=${i + 1}/${shards}`];
+      return new Promise((resolve) => {
+        const child = spawn("npx", args, { env, stdio: ["ignore", "pipe", "pipe"] });
+        const prefix = `[e2e ${i + 1}/${shards}] `;
+        for (const stream of [child.stdout, child.stderr]) {
+          createInterface({ input: stream }).on("line", (line) => console.log(prefix + line));
+        }
+        child.on("close", (code) => {
+          countPlaywright(file);
+          if (code !== 0 && !existsSync(file)) totals.failed += 1;
+          resolve(code === 0);
+        });
+      });
+    }),
+  );
+  const ok = results.every(Boolean);
+  console.log(`${ok ? "✔" : "✖"} e2e (${((Date.now() - t0) / 1000).toFixed(1)} s)`);
+  if (!ok) failures.push("e2e");
+  return ok;
+}
+
 const chromium = process.env.CHROMIUM_PATH ?? "/usr/bin/chromium";
-if (existsSync(chromium)) {
-  const file = path.join(out, "e2e.json");
-  const ok = run("e2e", "npx", ["playwright", "test", "--reporter=list,json"], { PLAYWRIGHT_JSON_OUTPUT_NAME: file });
-  countPlaywright(file);
-  if (!ok && !existsSync(file)) totals.failed += 1;
+const e2eAsked = !only.length || only.some((o) => "e2e".startsWith(o));
+if (!e2eAsked) {
+  // another stage was asked for
+} else if (existsSync(chromium)) {
+  await journeys();
 } else if (ci) {
   console.error(
     `\n✖ e2e: Chromium not found at ${chromium}. Install it: apt-get install -y chromium (or set CHROMIUM_PATH).`,
