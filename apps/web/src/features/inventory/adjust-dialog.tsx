@@ -149,12 +149,7 @@ function AdjustForm(props: { scope: LocationScope; lots: InventoryItem[]; onClos
         control={form.control}
         name="type"
         render={({ field }) => (
-          <ChoiceGroup
-            label={t("adjust.type")}
-            value={field.value}
-            options={typeOptions}
-            onChange={field.onChange}
-          />
+          <ChoiceGroup label={t("adjust.type")} value={field.value} options={typeOptions} onChange={field.onChange} />
         )}
       />
       <FormField

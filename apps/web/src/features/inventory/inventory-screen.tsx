@@ -122,11 +122,7 @@ export function InventoryScreen(props: {
         }}
         empty={
           list.isError ? (
-            <EmptyState
-              icon={Boxes}
-              title={t("empty.failed")}
-              description={t("empty.reload")}
-            />
+            <EmptyState icon={Boxes} title={t("empty.failed")} description={t("empty.reload")} />
           ) : (
             <EmptyState
               icon={Boxes}

@@ -24,7 +24,6 @@ import { ActiveBadge, ExpiryCell, StatusBadge } from "./inventory-labels.tsx";
 import { inventoryMessages } from "./messages.ts";
 import { TransferDialog } from "./transfer-dialog.tsx";
 
-
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
     <div className="grid gap-1">
@@ -53,7 +52,9 @@ export function LotSummary({ lot }: { lot: InventoryItem }) {
             </span>
           </Fact>
           <Fact label={t("fact.unitCost")}>
-            {lot.unit === "GRAM" ? t("perGram", { cost: formatMoney(lot.unitCostCents) }) : formatMoney(lot.unitCostCents)}
+            {lot.unit === "GRAM"
+              ? t("perGram", { cost: formatMoney(lot.unitCostCents) })
+              : formatMoney(lot.unitCostCents)}
           </Fact>
           <Fact label={t("fact.lot")}>{lot.lotNumber ?? "—"}</Fact>
           <Fact label={t("fact.packageTag")}>

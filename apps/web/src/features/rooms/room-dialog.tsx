@@ -30,10 +30,7 @@ export function RoomDialog(props: {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
-        <DialogHeader
-          title={t(roomId ? "dialog.edit" : "dialog.new")}
-          description={t("dialog.description")}
-        />
+        <DialogHeader title={t(roomId ? "dialog.edit" : "dialog.new")} description={t("dialog.description")} />
         {roomId && existing.isPending ? (
           <LoadingBlock label={t("dialog.loading")} />
         ) : roomId && existing.isError ? (

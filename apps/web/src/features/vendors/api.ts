@@ -36,7 +36,8 @@ export const vendorListQuery = (scope: LocationScope, params: VendorListQuery) =
 export const vendorChoicesQuery = (scope: LocationScope) =>
   queryOptions({
     ...vendorListQuery(scope, { page: 1, limit: PAGE_SIZE.max, sort: "name" }),
-    select: (list) => list.data.map((v) => ({ id: v.id, name: v.active ? v.name : t("choice.inactive", { name: v.name }) })),
+    select: (list) =>
+      list.data.map((v) => ({ id: v.id, name: v.active ? v.name : t("choice.inactive", { name: v.name }) })),
   });
 
 export function useCreateVendor(scope: LocationScope) {

@@ -35,7 +35,8 @@ export function LicensePreview({ file }: { file: Shown }) {
           rel="noreferrer"
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
-          <FileText className="size-4" aria-hidden /> {t("file.openPdf")} <ExternalLink className="size-3.5" aria-hidden />
+          <FileText className="size-4" aria-hidden /> {t("file.openPdf")}{" "}
+          <ExternalLink className="size-3.5" aria-hidden />
         </a>
       </div>
     );
@@ -65,8 +66,7 @@ export function LicenseField(props: { current: Shown; file: File | null; onFileC
 
   const pick = (file: File | undefined) => {
     if (!file) return;
-    if (!(LICENSE_FILE.types as readonly string[]).includes(file.type))
-      return setError(t("file.badType"));
+    if (!(LICENSE_FILE.types as readonly string[]).includes(file.type)) return setError(t("file.badType"));
     if (file.size > LICENSE_FILE.maxBytes) return setError(t("file.tooLarge"));
     setError(null);
     props.onFileChange(file);

@@ -44,13 +44,7 @@ function Lot({ scope }: { scope: LocationScope }) {
               lot: lot.data.lotNumber ?? "",
             })}
             actions={
-              canWrite && (
-                <LotActions
-                  scope={scope}
-                  lot={lot.data}
-                  blocked={needsTag ? t("lot.tagFirst") : null}
-                />
-              )
+              canWrite && <LotActions scope={scope} lot={lot.data} blocked={needsTag ? t("lot.tagFirst") : null} />
             }
           />
         </div>

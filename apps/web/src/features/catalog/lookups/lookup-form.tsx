@@ -69,11 +69,9 @@ function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: 
   const t = useMessages(catalogMessages);
   // The kind's schema decides the request; its output is the body sent as is.
   const form = useForm<Values, unknown, Record<string, unknown>>({
-    resolver: inReaderLanguage(schemaResolver(kind.input, (values: Values) => toLookupInput(kind, values) as never)) as Resolver<
-      Values,
-      unknown,
-      Record<string, unknown>
-    >,
+    resolver: inReaderLanguage(
+      schemaResolver(kind.input, (values: Values) => toLookupInput(kind, values) as never),
+    ) as Resolver<Values, unknown, Record<string, unknown>>,
     defaultValues: { name: entry?.name ?? initialName ?? "", extra: extraOf(entry) },
   });
   const { errors } = form.formState;

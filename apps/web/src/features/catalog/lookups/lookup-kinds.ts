@@ -52,7 +52,14 @@ export interface LookupKind {
 
 // Each kind's words (singular, plural, description, its toasts) are the catalog's `kind.*` messages.
 export const lookupKinds: Record<LookupKindName, LookupKind> = {
-  brand: { name: "brand", family: "brand", extra: { key: "description" }, input: brandInput, entity: brand, list: brandList },
+  brand: {
+    name: "brand",
+    family: "brand",
+    extra: { key: "description" },
+    input: brandInput,
+    entity: brand,
+    list: brandList,
+  },
   category: {
     name: "category",
     family: "category",

@@ -64,7 +64,8 @@ export function LookupManager(props: {
   const chosen = selection.rows;
 
   const columns: Column<LookupEntry>[] = [];
-  if (taxed) columns.push(selectColumn(selection, { all: t("select.all"), row: (e) => t("select.row", { name: e.name }) }));
+  if (taxed)
+    columns.push(selectColumn(selection, { all: t("select.all"), row: (e) => t("select.row", { name: e.name }) }));
   columns.push(
     { id: "name", header: t("col.name"), cell: (e) => <span className="font-medium">{e.name}</span> },
     ...(kind.extra

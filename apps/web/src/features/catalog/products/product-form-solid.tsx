@@ -14,7 +14,6 @@ import { lookupDetailQuery } from "../lookups/api.ts";
 import { catalogMessages } from "../messages.ts";
 import type { ProductFormValues } from "./product-form-values.ts";
 
-
 export function ProductSolidField(props: {
   scope: LocationScope;
   form: UseFormReturn<ProductFormValues, unknown, CreateProductInput>;
@@ -48,11 +47,7 @@ export function ProductSolidField(props: {
       control={form.control}
       name="form"
       render={({ field }) => (
-        <FormField
-          label={t("form.form")}
-          error={props.error}
-          description={t("form.formHint")}
-        >
+        <FormField label={t("form.form")} error={props.error} description={t("form.formHint")}>
           <Select
             value={field.value}
             onValueChange={field.onChange}

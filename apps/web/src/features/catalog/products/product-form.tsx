@@ -29,7 +29,11 @@ export type ProductSubmit = { input: CreateProductInput; image: ImageChoice };
 const zod = zodResolver(createProductInput) as unknown as Resolver<CreateProductInput>;
 
 /** The shared schema checks the request; the numbers it cannot read yet are reported under their fields. */
-const productResolver: Resolver<ProductFormValues, unknown, CreateProductInput> = inReaderLanguage(async (values, context, options) => {
+const productResolver: Resolver<ProductFormValues, unknown, CreateProductInput> = inReaderLanguage<
+  ProductFormValues,
+  unknown,
+  CreateProductInput
+>(async (values, context, options) => {
   const { input, errors: unreadable } = toProductInput(values);
   const checked = await zod(input, context, options as never);
   const errors: Record<string, FieldError> = { ...(checked.errors as Record<string, FieldError>) };
@@ -207,11 +211,7 @@ export function ProductForm(props: {
             </FormField>
           )}
         />
-        <FormField
-          label={t("form.reorderPoint")}
-          error={message("reorderPoint")}
-          description={t("form.reorderHint")}
-        >
+        <FormField label={t("form.reorderPoint")} error={message("reorderPoint")} description={t("form.reorderHint")}>
           <AffixInput inputMode="numeric" suffix={t("form.units")} {...form.register("reorderPoint")} />
         </FormField>
       </Section>
@@ -233,11 +233,7 @@ export function ProductForm(props: {
         <FormField label={t("form.cbd")} error={message("cbdPpm")}>
           <AffixInput suffix="%" {...form.register("cbdPpm")} />
         </FormField>
-        <FormField
-          label={t("form.thcPerUnit")}
-          error={message("thcMcgPerUnit")}
-          description={t("form.thcPerUnitHint")}
-        >
+        <FormField label={t("form.thcPerUnit")} error={message("thcMcgPerUnit")} description={t("form.thcPerUnitHint")}>
           <AffixInput suffix="mg" {...form.register("thcMcgPerUnit")} />
         </FormField>
         <FormField label={t("form.cbdPerUnit")} error={message("cbdMcgPerUnit")}>

@@ -33,8 +33,7 @@ export function ProductImageField(props: {
   const shown = preview ?? (value.url.trim() || (value.removed ? null : props.current) || null);
   const pick = (file: File | undefined) => {
     if (!file) return;
-    if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type))
-      return setFileError(t("image.badType"));
+    if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type)) return setFileError(t("image.badType"));
     if (file.size > PRODUCT_IMAGE_MAX_BYTES) return setFileError(t("image.tooLarge"));
     setFileError(null);
     onChange({ file, url: "", removed: false });

@@ -118,7 +118,12 @@ export function ProductsScreen(props: {
                 <div className="flex justify-end gap-1">
                   {props.canAssignTax && <ProductTaxMenu product={p} />}
                   {canWrite && (
-                    <Button variant="ghost" size="icon" aria-label={t("edit.row", { name: p.name })} onClick={() => open(p)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t("edit.row", { name: p.name })}
+                      onClick={() => open(p)}
+                    >
                       <Pencil />
                     </Button>
                   )}

@@ -48,8 +48,7 @@ function potencyOf(t: CatalogWords, p: Product): string | null {
   // Shown to the hundredth of a percent; the stored value keeps the label's full precision.
   if (p.thcPpm !== null)
     return t("potency.percent", { value: formatDecimalText(formatScaled(Math.round(p.thcPpm / 100), 2)) });
-  if (p.thcMcgPerUnit !== null)
-    return t("potency.mg", { value: formatDecimalText(formatScaled(p.thcMcgPerUnit, 3)) });
+  if (p.thcMcgPerUnit !== null) return t("potency.mg", { value: formatDecimalText(formatScaled(p.thcMcgPerUnit, 3)) });
   return null;
 }
 
