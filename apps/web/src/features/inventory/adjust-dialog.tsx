@@ -195,7 +195,7 @@ function AdjustForm(props: { scope: LocationScope; lots: InventoryItem[]; onClos
         <Textarea rows={2} {...form.register("note")} />
       </FormField>
       <DialogFooter>
-        <FormButtons onCancel={props.onClose} pending={adjust.isPending || bulk.isPending}>
+        <FormButtons cancelLabel={t("cancel")} onCancel={props.onClose} pending={adjust.isPending || bulk.isPending}>
           {single ? t("adjust.save") : t("adjust.many", { count: lots.length })}
         </FormButtons>
       </DialogFooter>

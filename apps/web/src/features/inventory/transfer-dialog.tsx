@@ -108,7 +108,7 @@ function TransferForm({ scope, lot, onClose }: { scope: LocationScope; lot: Inve
         <Textarea rows={2} {...form.register("note")} />
       </FormField>
       <DialogFooter>
-        <FormButtons onCancel={onClose} pending={transfer.isPending}>
+        <FormButtons cancelLabel={t("cancel")} onCancel={onClose} pending={transfer.isPending}>
           {t("move.submit")}
         </FormButtons>
       </DialogFooter>

@@ -119,7 +119,7 @@ export function RoomForm(props: {
         )}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <FormButtons onCancel={props.onCancel} pending={props.pending}>
+        <FormButtons cancelLabel={t("cancel")} onCancel={props.onCancel} pending={props.pending}>
           {props.submitLabel}
         </FormButtons>
       </div>

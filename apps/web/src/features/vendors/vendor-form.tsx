@@ -141,7 +141,7 @@ export function VendorForm(props: {
       </fieldset>
 
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t bg-card px-6 py-4">
-        <FormButtons onCancel={props.onCancel} pending={saving}>
+        <FormButtons cancelLabel={t("cancel")} onCancel={props.onCancel} pending={saving}>
           {t(vendor ? "form.save" : "form.create")}
         </FormButtons>
       </div>

@@ -126,7 +126,7 @@ function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: 
         />
       )}
       <DialogFooter>
-        <FormButtons onCancel={() => onOpenChange(false)} pending={pending}>
+        <FormButtons cancelLabel={t("cancel")} onCancel={() => onOpenChange(false)} pending={pending}>
           {entry ? t("form.saveChanges") : t("kind.create", { kind: kind.name })}
         </FormButtons>
       </DialogFooter>

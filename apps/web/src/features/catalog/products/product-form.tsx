@@ -248,7 +248,7 @@ export function ProductForm(props: {
       </fieldset>
 
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t bg-card px-6 py-4">
-        <FormButtons onCancel={props.onCancel} pending={saving}>
+        <FormButtons cancelLabel={t("cancel")} onCancel={props.onCancel} pending={saving}>
           {t(product ? "form.saveChanges" : "form.create")}
         </FormButtons>
       </div>
