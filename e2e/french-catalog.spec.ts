@@ -67,7 +67,7 @@ test("a French-speaking manager browses, filters and adds to the catalog, and re
 
   // A product opens in its editor, every field in French.
   const first = panel.getByRole("row").nth(1).getByRole("button").first();
-  const name = (await first.innerText()).trim();
+  const name = (await first.textContent())?.trim() ?? "";
   await first.click();
   const editor = page.getByRole("dialog", { name: "Modifier le produit" });
   await expect(editor.getByLabel("Nom", { exact: true })).toHaveValue(name);

@@ -12,7 +12,7 @@ import { Select } from "../../components/ui/select.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
-import { hasInventoryFilters, type InventorySearch } from "./inventory-search.ts";
+import { hasInventoryFilters, type InventorySearch, inventorySearchDefaults } from "./inventory-search.ts";
 import { inventoryMessages } from "./messages.ts";
 
 export type LookupFilterKind = "brand" | "category" | "tag";
@@ -91,17 +91,7 @@ export function InventoryFilters(props: {
           <Button
             variant="ghost"
             size="sm"
-            onClick={() =>
-              set({
-                search: "",
-                brandIds: [],
-                categoryIds: [],
-                tagIds: [],
-                roomIds: [],
-                inventoryStatus: "AVAILABLE",
-                isActive: undefined,
-              })
-            }
+            onClick={() => set({ ...inventorySearchDefaults, isActive: undefined, limit: search.limit })}
           >
             <X /> {t("filter.reset")}
           </Button>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Product, ProductStatus } from "@verdant/shared/products";
-import { Archive, ArchiveRestore, PackageSearch, Plus } from "lucide-react";
+import { Archive, ArchiveRestore, PackageSearch } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -13,7 +13,7 @@ import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
 import { catalogMessages } from "../messages.ts";
 import { productListQuery, useSetProductStatus, useSetProductsStatus } from "../products/api.ts";
-import { ProductEditorDialog, type ProductEditorTarget } from "../products/product-editor.tsx";
+import { NewProductButton, ProductEditorDialog, type ProductEditorTarget } from "../products/product-editor.tsx";
 import type { VendorChoice } from "../products/product-form.tsx";
 import { ProductsTable } from "../products/products-table.tsx";
 import { CatalogFilters } from "./catalog-filters.tsx";
@@ -83,11 +83,7 @@ export function CatalogScreen(props: CatalogScreenProps) {
               {t("tab.archived")}
             </TabsTrigger>
           </TabsList>
-          {canWrite && (
-            <Button onClick={() => setEditor({ mode: "new" })}>
-              <Plus /> {t("product.new")}
-            </Button>
-          )}
+          {canWrite && <NewProductButton onClick={() => setEditor({ mode: "new" })} />}
         </div>
       </Tabs>
       <div className="flex flex-wrap items-center gap-3">
@@ -137,9 +133,7 @@ export function CatalogScreen(props: CatalogScreenProps) {
               description={t(searching ? "empty.tryAnother" : archiving ? "empty.activeHint" : "empty.archivedHint")}
               action={
                 canWrite && tab === "active" && !searching ? (
-                  <Button variant="outline" onClick={() => setEditor({ mode: "new" })}>
-                    <Plus /> {t("product.new")}
-                  </Button>
+                  <NewProductButton outline onClick={() => setEditor({ mode: "new" })} />
                 ) : undefined
               }
             />

@@ -1,4 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogHeader } from "../../../components/ui/dialog.tsx";
 import { LoadingBlock } from "../../../components/ui/spinner.tsx";
 import { useMessages } from "../../../lib/i18n/catalog.ts";
@@ -57,5 +59,15 @@ export function ProductEditorDialog(props: {
           ))}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** "New product": in a list's toolbar (primary) or its empty state (outline). */
+export function NewProductButton(props: { onClick: () => void; outline?: boolean; className?: string }) {
+  const t = useMessages(catalogMessages);
+  return (
+    <Button variant={props.outline ? "outline" : "primary"} className={props.className} onClick={props.onClick}>
+      <Plus /> {t("product.new")}
+    </Button>
   );
 }

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Product, ProductSortField } from "@verdant/shared/products";
-import { Package, Pencil, Plus } from "lucide-react";
+import { Package, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import type { Column } from "../../../components/ui/data-table.tsx";
@@ -13,7 +13,7 @@ import type { SortOrder } from "../../../lib/list-view.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
 import { catalogMessages } from "../messages.ts";
 import { productListQuery } from "./api.ts";
-import { ProductEditorDialog, type ProductEditorTarget } from "./product-editor.tsx";
+import { NewProductButton, ProductEditorDialog, type ProductEditorTarget } from "./product-editor.tsx";
 import type { VendorChoice } from "./product-form.tsx";
 import { ProductTaxMenu } from "./product-tax-menu.tsx";
 import { type ProductsSearch, productsQueryOf } from "./products-search.ts";
@@ -89,11 +89,7 @@ export function ProductsScreen(props: {
           }}
           options={SORT_CHOICES.map(([value, key]) => ({ value, label: t(key) }))}
         />
-        {canWrite && (
-          <Button className="ml-auto" onClick={() => setEditor({ mode: "new" })}>
-            <Plus /> {t("product.new")}
-          </Button>
-        )}
+        {canWrite && <NewProductButton className="ml-auto" onClick={() => setEditor({ mode: "new" })} />}
       </div>
       <ProductsTable
         detail
@@ -138,9 +134,7 @@ export function ProductsScreen(props: {
             description={t(filtered ? "empty.tryStatus" : "empty.buildCatalog")}
             action={
               canWrite && !filtered ? (
-                <Button variant="outline" onClick={() => setEditor({ mode: "new" })}>
-                  <Plus /> {t("product.new")}
-                </Button>
+                <NewProductButton outline onClick={() => setEditor({ mode: "new" })} />
               ) : undefined
             }
           />
