@@ -12,7 +12,7 @@ export type ParsedDecimal = { ok: true; value: number } | { ok: false; error: st
  * negatives, more decimals than `digits`, and values above `max` (in the scaled unit).
  */
 export function parseDecimal(text: string, digits: number, max = Number.MAX_SAFE_INTEGER): ParsedDecimal {
-  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "").trim();
+  const cleaned = asWrittenInEnglish(text).trim().replace(/^\$/, "").replace(/,/g, "").trim();
   if (cleaned.startsWith("-")) return { ok: false, error: "must be at least 0" };
   if (!/^\d*(\.\d*)?$/.test(cleaned) || cleaned === "" || cleaned === ".")
     return { ok: false, error: "must be a number" };
@@ -23,6 +23,16 @@ export function parseDecimal(text: string, digits: number, max = Number.MAX_SAFE
   if (value === null) return { ok: false, error: "is too large" };
   if (value > max) return { ok: false, error: `must be at most ${formatScaled(max, digits)}` };
   return { ok: true, value };
+}
+
+/**
+ * A French reader writes "1 234,50 $": spaces group thousands and the comma is the decimal mark. Read as
+ * "1234.50" (a point typed instead still counts); English text is left as it is.
+ */
+function asWrittenInEnglish(text: string): string {
+  if (!userLocale().startsWith("fr")) return text;
+  const compact = text.replace(/[\s\u00a0\u202f]/g, "").replace(/\$$/, "");
+  return compact.includes(".") ? compact.replace(/,/g, "") : compact.replace(",", ".");
 }
 
 /** Money typed in the store's currency → integer cents ("12.34" → 1234, "12" → 1200, "0.5" → 50). */

@@ -1,12 +1,13 @@
 // Adjust one lot, or a selection of lots, in a dialog: set the counted quantity (absolute) or add/remove some
 // (incremental), with the reason the ledger records and an optional note. The new count shows before saving.
-import type { AdjustmentType, InventoryItem } from "@verdant/shared/inventory";
+import { type AdjustmentType, adjustmentReasons, type InventoryItem } from "@verdant/shared/inventory";
 import { Controller, useForm, useWatch } from "react-hook-form";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { plainMessage } from "../../lib/plain-messages.ts";
 import { formatQuantity, parseQuantity } from "../../lib/quantity.ts";
@@ -20,14 +21,9 @@ import {
   commonUnit,
   parseAdjustQuantity,
   quantityAfter,
-  reasonLabels,
 } from "./adjust-form.ts";
 import { useAdjustQuantity, useBulkAdjustQuantity } from "./api.ts";
-
-const typeLabels: Record<AdjustmentType, { label: string; hint: string }> = {
-  INCREMENTAL: { label: "Add or remove", hint: "A change: 5 adds, -2 removes" },
-  ABSOLUTE: { label: "Set count", hint: "The quantity counted on the shelf" },
-};
+import { inventoryMessages } from "./messages.ts";
 
 function ChoiceGroup<T extends string>(props: {
   label: string;
@@ -103,6 +99,14 @@ function AdjustForm(props: { scope: LocationScope; lots: InventoryItem[]; onClos
   const { errors } = form.formState;
   const values = useWatch({ control: form.control }) as AdjustFormValues;
   const parsed = parseAdjustQuantity(values, unit);
+  const t = useMessages(inventoryMessages);
+  const typeOptions: Record<AdjustmentType, { label: string; hint: string }> = {
+    INCREMENTAL: { label: t("type.INCREMENTAL"), hint: t("type.INCREMENTALHint") },
+    ABSOLUTE: { label: t("type.ABSOLUTE"), hint: t("type.ABSOLUTEHint") },
+  };
+  const reasonOptions = Object.fromEntries(
+    adjustmentReasons.map((reason) => [reason, { label: t("reason", { reason }), hint: t("reasonHint", { reason }) }]),
+  ) as Record<AdjustReason, { label: string; hint: string }>;
 
   const finish = () => {
     props.onClose();
@@ -130,29 +134,33 @@ function AdjustForm(props: { scope: LocationScope; lots: InventoryItem[]; onClos
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <DialogHeader
-        title={single ? `Adjust ${single.productName}` : `Adjust ${lots.length} lots`}
+        title={single ? t("adjust.one", { product: single.productName }) : t("adjust.many", { count: lots.length })}
         description={
           single
-            ? `${single.roomName}${single.lotNumber ? ` · lot ${single.lotNumber}` : ""} · on hand ${formatQuantity(single.quantity, single.unit)}`
-            : "The same change applies to every selected lot, in each lot's own unit."
+            ? t(single.lotNumber ? "adjust.whereWithLot" : "adjust.where", {
+                room: single.roomName,
+                lot: single.lotNumber ?? "",
+                quantity: formatQuantity(single.quantity, single.unit),
+              })
+            : t("adjust.sameChange")
         }
       />
       <Controller
         control={form.control}
         name="type"
         render={({ field }) => (
-          <ChoiceGroup label="Adjustment type" value={field.value} options={typeLabels} onChange={field.onChange} />
+          <ChoiceGroup label={t("adjust.type")} value={field.value} options={typeOptions} onChange={field.onChange} />
         )}
       />
       <FormField
-        label={values.type === "ABSOLUTE" ? "Counted quantity" : "Change"}
+        label={t(values.type === "ABSOLUTE" ? "adjust.counted" : "adjust.change")}
         error={errors.quantity?.message}
         description={
           single && parsed.ok
-            ? `New quantity: ${formatQuantity(quantityAfter(single.quantity, values.type, parsed.value), single.unit)}`
-            : unit === "GRAM"
-              ? "In grams, up to 3 decimals"
-              : "In units"
+            ? t("adjust.newQuantity", {
+                quantity: formatQuantity(quantityAfter(single.quantity, values.type, parsed.value), single.unit),
+              })
+            : t(unit === "GRAM" ? "inGrams" : "inUnits")
         }
       >
         <Input
@@ -163,15 +171,15 @@ function AdjustForm(props: { scope: LocationScope; lots: InventoryItem[]; onClos
         />
       </FormField>
       <div className="grid gap-2">
-        <span className="text-sm font-medium">Reason</span>
+        <span className="text-sm font-medium">{t("adjust.reason")}</span>
         <Controller
           control={form.control}
           name="reason"
           render={({ field }) => (
             <ChoiceGroup<AdjustReason>
-              label="Reason"
+              label={t("adjust.reason")}
               value={field.value}
-              options={reasonLabels}
+              options={reasonOptions}
               onChange={field.onChange}
               invalid={Boolean(errors.reason)}
             />
@@ -179,16 +187,16 @@ function AdjustForm(props: { scope: LocationScope; lots: InventoryItem[]; onClos
         />
         {errors.reason && (
           <p role="alert" className="text-xs font-medium text-destructive">
-            {plainMessage(errors.reason.message ?? "", "Reason")}
+            {plainMessage(errors.reason.message ?? "", t("adjust.reason"))}
           </p>
         )}
       </div>
-      <FormField label="Note" error={errors.note?.message} description="Optional: what happened, who counted">
+      <FormField label={t("adjust.note")} error={errors.note?.message} description={t("adjust.noteHint")}>
         <Textarea rows={2} {...form.register("note")} />
       </FormField>
       <DialogFooter>
-        <FormButtons onCancel={props.onClose} pending={adjust.isPending || bulk.isPending}>
-          {single ? "Save adjustment" : `Adjust ${lots.length} lots`}
+        <FormButtons cancelLabel={t("cancel")} onCancel={props.onClose} pending={adjust.isPending || bulk.isPending}>
+          {single ? t("adjust.save") : t("adjust.many", { count: lots.length })}
         </FormButtons>
       </DialogFooter>
     </form>

@@ -2,7 +2,6 @@
 // reason). Quantities are typed in the lot's unit (grams with up to 3 decimals, or whole units) and sent as
 // integers; the shared adjustQuantityInput schema checks the rest, so the form and the API say the same thing.
 import {
-  ADJUSTMENT_REASON_LABELS,
   type AdjustmentType,
   type adjustmentReasons,
   adjustQuantityInput,
@@ -10,6 +9,7 @@ import {
 } from "@verdant/shared/inventory";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
+import { inReaderLanguage } from "../../lib/field-errors.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { parseQuantity, type StockUnit } from "../../lib/quantity.ts";
 
@@ -18,12 +18,6 @@ export type AdjustFormValues = { type: AdjustmentType; quantity: string; reason:
 export type AdjustOutput = z.output<typeof adjustQuantityInput>;
 
 export const adjustDefaults: AdjustFormValues = { type: "INCREMENTAL", quantity: "", reason: "", note: "" };
-
-export const reasonLabels: Record<AdjustReason, { label: string; hint: string }> = {
-  ADJUSTMENT: { label: ADJUSTMENT_REASON_LABELS.ADJUSTMENT, hint: "Damage, loss, a correction" },
-  AUDIT: { label: ADJUSTMENT_REASON_LABELS.AUDIT, hint: "A physical count of the lot" },
-  WASTE: { label: ADJUSTMENT_REASON_LABELS.WASTE, hint: "Product destroyed or unusable" },
-};
 
 /** The strictest unit of the lots: a whole number is valid for every lot, grams only when all are GRAM. */
 export const commonUnit = (lots: readonly Pick<InventoryItem, "unit">[]): StockUnit =>
@@ -47,12 +41,12 @@ export function adjustResolver(unit: StockUnit): Resolver<AdjustFormValues, unkn
       note: values.note,
     };
   });
-  return async (values, context, options) => {
+  return inReaderLanguage(async (values, context, options) => {
     const result = await base(values, context, options);
     const parsed = parseAdjustQuantity(values, unit);
     if (parsed.ok) return result;
     // "quantity must have at most 3 decimal places" says more than the schema's "must be a number".
     const message = values.quantity.trim() === "" ? "quantity is required" : `quantity ${parsed.error}`;
     return { values: {}, errors: { ...result.errors, quantity: { type: "parse", message } } };
-  };
+  });
 }

@@ -16,25 +16,16 @@ import {
 } from "@verdant/shared/inventory";
 import { notify } from "../../components/ui/toaster.tsx";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { inventoryMessages } from "./messages.ts";
 
 export const inventoryKeys = queryKeys.inventory;
 const _roomOptionKeys = queryKeys.rooms;
 
-export const INVENTORY_MESSAGES = {
-  adjusted: "Inventory quantity adjusted successfully",
-  adjustFailed: "Failed to adjust inventory quantity",
-  transferred: "Stock transferred successfully",
-  transferFailed: "Failed to transfer stock",
-  statusUpdated: "Inventory status updated successfully",
-  statusFailed: "Failed to update inventory status",
-  deleted: "Inventory item deleted successfully",
-  deleteFailed: "Failed to delete inventory item",
-  listFailed: "Failed to fetch inventory",
-  tagged: "State package tag saved",
-  tagFailed: "Failed to save the package tag",
-} as const;
+/** The spec's toasts (§8) in the reader's language. */
+const t = translate(inventoryMessages);
 
 /** The query of GET inventory (spec §7) as the URL and the prefetch build it. */
 export type InventoryListParams = {
@@ -91,7 +82,7 @@ export function useAdjustQuantity(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ id, input }: { id: string; input: AdjustQuantityInput }) =>
       inventoryItem.parse(await api.patch(path(scope, `/${id}/adjust-quantity`), input)),
-    meta: { success: INVENTORY_MESSAGES.adjusted, error: INVENTORY_MESSAGES.adjustFailed, invalidates },
+    meta: { success: t("toast.adjusted"), error: t("toast.adjustFailed"), invalidates },
   });
 }
 
@@ -100,14 +91,13 @@ function toastBulk(result: BulkResult, done: (n: number) => string) {
   if (result.successCount > 0) notify.success(done(result.successCount));
   for (const message of new Set(result.failures.map((f) => f.message))) notify.error(message);
 }
-const lots = (n: number) => `${n} lot${n === 1 ? "" : "s"}`;
 
 export function useBulkAdjustQuantity(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: BulkAdjustQuantityInput) =>
       bulkInventoryResult.parse(await api.patch(path(scope, "/bulk/adjust-quantity"), input)),
-    onSuccess: (result) => toastBulk(result, (n) => `${lots(n)} adjusted successfully`),
-    meta: { error: INVENTORY_MESSAGES.adjustFailed, invalidates },
+    onSuccess: (result) => toastBulk(result, (count) => t("toast.bulkAdjusted", { count })),
+    meta: { error: t("toast.adjustFailed"), invalidates },
   });
 }
 
@@ -116,7 +106,7 @@ export function useTagLot(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ id, packageTag }: { id: string; packageTag: string }) =>
       inventoryItem.parse(await api.patch(path(scope, `/${id}`), { packageTag })),
-    meta: { success: INVENTORY_MESSAGES.tagged, error: INVENTORY_MESSAGES.tagFailed, invalidates },
+    meta: { success: t("toast.tagged"), error: t("toast.tagFailed"), invalidates },
   });
 }
 
@@ -124,7 +114,7 @@ export function useTransferStock(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ id, input }: { id: string; input: TransferInput }) =>
       transferResult.parse(await api.post(path(scope, `/${id}/transfer`), input)),
-    meta: { success: INVENTORY_MESSAGES.transferred, error: INVENTORY_MESSAGES.transferFailed, invalidates },
+    meta: { success: t("toast.transferred"), error: t("toast.transferFailed"), invalidates },
   });
 }
 
@@ -132,7 +122,7 @@ export function useSetInventoryActive(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ id, isActive }: { id: string; isActive: boolean }) =>
       inventoryItem.parse(await api.patch(path(scope, `/${id}/status`), { isActive })),
-    meta: { success: INVENTORY_MESSAGES.statusUpdated, error: INVENTORY_MESSAGES.statusFailed, invalidates },
+    meta: { success: t("toast.statusUpdated"), error: t("toast.statusFailed"), invalidates },
   });
 }
 
@@ -141,15 +131,15 @@ export function useBulkSetInventoryActive(scope: LocationScope) {
     mutationFn: async ({ inventoryIds, isActive }: { inventoryIds: string[]; isActive: boolean }) =>
       bulkInventoryResult.parse(await api.patch(path(scope, "/bulk/status"), { inventoryIds, isActive })),
     onSuccess: (result, { isActive }) =>
-      toastBulk(result, (n) => `${lots(n)} ${isActive ? "activated" : "deactivated"} successfully`),
-    meta: { error: INVENTORY_MESSAGES.statusFailed, invalidates },
+      toastBulk(result, (count) => t(isActive ? "toast.bulkActivated" : "toast.bulkDeactivated", { count })),
+    meta: { error: t("toast.statusFailed"), invalidates },
   });
 }
 
 export function useDeleteInventoryItem(scope: LocationScope) {
   return useMutation({
     mutationFn: (id: string) => api.delete<{ id: string }>(path(scope, `/${id}`)),
-    meta: { success: INVENTORY_MESSAGES.deleted, error: INVENTORY_MESSAGES.deleteFailed, invalidates },
+    meta: { success: t("toast.deleted"), error: t("toast.deleteFailed"), invalidates },
   });
 }
 
@@ -157,7 +147,7 @@ export function useBulkDeleteInventory(scope: LocationScope) {
   return useMutation({
     mutationFn: async (inventoryIds: string[]) =>
       bulkInventoryResult.parse(await api.delete(path(scope, "/bulk"), { inventoryIds })),
-    onSuccess: (result) => toastBulk(result, (n) => `${lots(n)} deleted successfully`),
-    meta: { error: INVENTORY_MESSAGES.deleteFailed, invalidates },
+    onSuccess: (result) => toastBulk(result, (count) => t("toast.bulkDeleted", { count })),
+    meta: { error: t("toast.deleteFailed"), invalidates },
   });
 }

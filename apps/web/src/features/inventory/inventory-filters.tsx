@@ -9,35 +9,25 @@ import { Button } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
-import { statusLabels } from "./inventory-labels.tsx";
-import { hasInventoryFilters, type InventorySearch } from "./inventory-search.ts";
+import { hasInventoryFilters, type InventorySearch, inventorySearchDefaults } from "./inventory-search.ts";
+import { inventoryMessages } from "./messages.ts";
 
 export type LookupFilterKind = "brand" | "category" | "tag";
 /** A catalog picker in its filter form, rendered by the route (features do not import each other). */
 export type RenderLookupFilter = (props: {
   kind: LookupFilterKind;
-  label: string;
   value: string[];
   onChange: (ids: string[]) => void;
 }) => ReactNode;
 
 const lookupFilters = [
-  { kind: "brand", key: "brandIds", label: "Brand" },
-  { kind: "category", key: "categoryIds", label: "Category" },
-  { kind: "tag", key: "tagIds", label: "Tag" },
+  { kind: "brand", key: "brandIds" },
+  { kind: "category", key: "categoryIds" },
+  { kind: "tag", key: "tagIds" },
 ] as const;
-
-const statusOptions = [
-  { value: "ALL", label: "All statuses" },
-  ...inventoryStatuses.map((status) => ({ value: status, label: statusLabels[status] })),
-];
-const activeOptions = [
-  { value: "all", label: "Active and inactive" },
-  { value: "true", label: "Active" },
-  { value: "false", label: "Inactive" },
-];
 
 export function InventoryFilters(props: {
   scope: LocationScope;
@@ -46,6 +36,7 @@ export function InventoryFilters(props: {
   renderLookupFilter?: RenderLookupFilter;
 }) {
   const { search, onChange } = props;
+  const t = useMessages(inventoryMessages);
   const rooms = useQuery(activeRoomsQuery(props.scope));
   const set = (next: Partial<InventorySearch>) => onChange({ ...next, page: 1 });
   return (
@@ -53,59 +44,56 @@ export function InventoryFilters(props: {
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={search.search}
-          placeholder="Search product, SKU, lot or tag"
+          placeholder={t("filter.search")}
           onSearch={(text) => set({ search: text })}
         />
         <Select
-          aria-label="Inventory status"
+          aria-label={t("filter.status")}
           className="w-40"
           value={search.inventoryStatus}
           onValueChange={(value) => set({ inventoryStatus: value as InventorySearch["inventoryStatus"] })}
-          options={statusOptions}
+          options={[
+            { value: "ALL", label: t("filter.allStatuses") },
+            ...inventoryStatuses.map((status) => ({ value: status, label: t("status", { status }) })),
+          ]}
         />
         <Select
-          aria-label="Active"
+          aria-label={t("filter.active")}
           className="w-48"
           value={search.isActive === undefined ? "all" : String(search.isActive)}
           onValueChange={(value) => set({ isActive: value === "all" ? undefined : value === "true" })}
-          options={activeOptions}
+          options={[
+            { value: "all", label: t("filter.activeAndInactive") },
+            { value: "true", label: t("active") },
+            { value: "false", label: t("inactive") },
+          ]}
         />
       </div>
-      <fieldset className="flex flex-wrap items-center gap-2" aria-label="Filters">
+      <fieldset className="flex flex-wrap items-center gap-2" aria-label={t("filters")}>
         <Combobox
           variant="filter"
           multiple
-          placeholder="Room"
-          aria-label="Filter by room"
-          searchPlaceholder="Search rooms"
+          placeholder={t("filter.room")}
+          aria-label={t("filter.byRoom")}
+          searchPlaceholder={t("filter.searchRooms")}
           loading={rooms.isPending}
           options={(rooms.data ?? []).map((room) => ({ value: room.id, label: room.name }))}
           value={search.roomIds}
           onChange={(roomIds) => set({ roomIds })}
         />
         {props.renderLookupFilter &&
-          lookupFilters.map(({ kind, key, label }) => (
+          lookupFilters.map(({ kind, key }) => (
             <span key={kind}>
-              {props.renderLookupFilter?.({ kind, label, value: search[key], onChange: (ids) => set({ [key]: ids }) })}
+              {props.renderLookupFilter?.({ kind, value: search[key], onChange: (ids) => set({ [key]: ids }) })}
             </span>
           ))}
         {hasInventoryFilters(search) && (
           <Button
             variant="ghost"
             size="sm"
-            onClick={() =>
-              set({
-                search: "",
-                brandIds: [],
-                categoryIds: [],
-                tagIds: [],
-                roomIds: [],
-                inventoryStatus: "AVAILABLE",
-                isActive: undefined,
-              })
-            }
+            onClick={() => set({ ...inventorySearchDefaults, isActive: undefined, limit: search.limit })}
           >
-            <X /> Reset filters
+            <X /> {t("filter.reset")}
           </Button>
         )}
       </fieldset>

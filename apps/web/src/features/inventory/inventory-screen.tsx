@@ -11,6 +11,7 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { BulkBar } from "../../components/ui/row-actions.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { AdjustDialog } from "./adjust-dialog.tsx";
 import {
@@ -23,6 +24,7 @@ import {
 import { InventoryFilters, type RenderLookupFilter } from "./inventory-filters.tsx";
 import { hasInventoryFilters, type InventorySearch, toInventoryParams } from "./inventory-search.ts";
 import { InventoryTable, type LotAction } from "./inventory-table.tsx";
+import { inventoryMessages } from "./messages.ts";
 import { TransferDialog } from "./transfer-dialog.tsx";
 
 /** The list's order as the table shows it: the URL's, or the API's default (newest receipt first). */
@@ -41,6 +43,7 @@ export function InventoryScreen(props: {
   tagRequired?: boolean;
 }) {
   const { scope, search, canWrite } = props;
+  const t = useMessages(inventoryMessages);
   const list = useQuery(inventoryListQuery(scope, toInventoryParams(search)));
   const [pending, setPending] = useState<Pending | null>(null);
   const setActive = useSetInventoryActive(scope);
@@ -76,9 +79,9 @@ export function InventoryScreen(props: {
         renderLookupFilter={props.renderLookupFilter}
       />
       {canWrite && (
-        <BulkBar selection={selected} label="Selected lots">
+        <BulkBar selection={selected} label={t("bulk.label")}>
           <Button size="sm" variant="outline" onClick={() => setPending({ action: "adjust", lots: selection })}>
-            <SlidersHorizontal /> Adjust
+            <SlidersHorizontal /> {t("action.adjust")}
           </Button>
           <Button
             size="sm"
@@ -86,7 +89,7 @@ export function InventoryScreen(props: {
             loading={bulkActive.isPending && bulkActive.variables?.isActive === true}
             onClick={() => bulkActive.mutate({ inventoryIds: selected.ids, isActive: true }, { onSuccess: clear })}
           >
-            <Power /> Activate
+            <Power /> {t("action.activate")}
           </Button>
           <Button
             size="sm"
@@ -94,10 +97,10 @@ export function InventoryScreen(props: {
             loading={bulkActive.isPending && bulkActive.variables?.isActive === false}
             onClick={() => bulkActive.mutate({ inventoryIds: selected.ids, isActive: false }, { onSuccess: clear })}
           >
-            <PowerOff /> Deactivate
+            <PowerOff /> {t("action.deactivate")}
           </Button>
           <Button size="sm" variant="outline" onClick={() => setPending({ action: "delete", lots: selection })}>
-            <Trash2 /> Delete
+            <Trash2 /> {t("action.delete")}
           </Button>
         </BulkBar>
       )}
@@ -119,20 +122,12 @@ export function InventoryScreen(props: {
         }}
         empty={
           list.isError ? (
-            <EmptyState
-              icon={Boxes}
-              title="Inventory could not be loaded"
-              description="Reload the page to try again."
-            />
+            <EmptyState icon={Boxes} title={t("empty.failed")} description={t("empty.reload")} />
           ) : (
             <EmptyState
               icon={Boxes}
-              title={filtered ? "No lot matches" : "No stock yet"}
-              description={
-                filtered
-                  ? "Try another search, status or room."
-                  : "Stock arrives through receive orders: receive a purchase order and process it into a room."
-              }
+              title={t(filtered ? "empty.noMatch" : "empty.noStock")}
+              description={t(filtered ? "empty.tryAnother" : "empty.howStock")}
             />
           )
         }
@@ -159,10 +154,12 @@ export function InventoryScreen(props: {
         open={pending?.action === "delete"}
         onOpenChange={(open) => !open && setPending(null)}
         title={
-          deleting.length === 1 ? `Delete this lot of ${deleting[0]?.productName}?` : `Delete ${deleting.length} lots?`
+          deleting.length === 1
+            ? t("delete.oneTitle", { product: deleting[0]?.productName ?? "" })
+            : t("delete.manyTitle", { count: deleting.length })
         }
-        description="Only empty lots can be deleted; a lot that still holds stock stays, and the message says why."
-        confirmLabel={deleting.length === 1 ? "Delete lot" : "Delete lots"}
+        description={t("delete.description")}
+        confirmLabel={t(deleting.length === 1 ? "delete.one" : "delete.many")}
         destructive
         pending={remove.isPending || bulkRemove.isPending}
         onConfirm={confirmDelete}

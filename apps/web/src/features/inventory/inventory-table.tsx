@@ -4,7 +4,6 @@
 
 import { Link } from "@tanstack/react-router";
 import type { InventoryItem } from "@verdant/shared/inventory";
-import { PACKAGE_TAG_REQUIRED } from "@verdant/shared/track-trace";
 import { ArrowRightLeft, History, Power, PowerOff, SlidersHorizontal, Trash2, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -16,24 +15,30 @@ import { useMoney } from "../../hooks/use-money.ts";
 import type { RowSelection } from "../../hooks/use-row-selection.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { ActiveBadge, ExpiryCell, StatusBadge } from "./inventory-labels.tsx";
+import { inventoryMessages } from "./messages.ts";
 
 export type LotAction = "adjust" | "transfer" | "activate" | "deactivate" | "delete";
 
 const muted = <span className="text-muted-foreground">—</span>;
 
 function QuantityCell({ lot }: { lot: InventoryItem }) {
+  const t = useMessages(inventoryMessages);
   const amount = <span className="font-medium tabular-nums">{formatQuantity(lot.quantity, lot.unit)}</span>;
   if (!lot.lowStock || lot.reorderPoint === null) return amount;
   return (
     <Tooltip
-      content={`Low stock: ${formatQuantity(lot.productQuantity, lot.unit)} sellable across the store, reorder at ${formatQuantity(lot.reorderPoint, lot.unit)}`}
+      content={t("lowStockDetail", {
+        sellable: formatQuantity(lot.productQuantity, lot.unit),
+        reorder: formatQuantity(lot.reorderPoint, lot.unit),
+      })}
     >
       <span className="inline-flex flex-col items-end gap-1 whitespace-nowrap">
         {amount}
         <Badge tone="warning">
-          <TriangleAlert className="size-3" aria-hidden /> Low stock
+          <TriangleAlert className="size-3" aria-hidden /> {t("lowStock")}
         </Badge>
       </span>
     </Tooltip>
@@ -54,14 +59,15 @@ export function InventoryTable(props: {
   sort?: TableSort;
 }) {
   const formatMoney = useMoney();
+  const t = useMessages(inventoryMessages);
   const { selection, canWrite, onAction } = props;
 
   const columns: Column<InventoryItem>[] = [
     {
       id: "product",
-      header: "Product",
+      header: t("col.product"),
       sortKey: "product",
-      sortLabel: "product name",
+      sortLabel: t("sort.productName"),
       cell: (lot) => (
         <div className="grid min-w-40 gap-0.5">
           <Link
@@ -75,16 +81,16 @@ export function InventoryTable(props: {
         </div>
       ),
     },
-    { id: "room", header: "Room", className: "whitespace-nowrap", cell: (lot) => lot.roomName },
+    { id: "room", header: t("col.room"), className: "whitespace-nowrap", cell: (lot) => lot.roomName },
     {
       id: "lot",
-      header: "Lot / package",
+      header: t("col.lot"),
       className: "hidden lg:table-cell",
       cell: (lot) =>
         props.tagRequired && !lot.packageTag ? (
-          <Tooltip content={PACKAGE_TAG_REQUIRED}>
+          <Tooltip content={t("tagRequired")}>
             <Badge tone="danger" data-testid="needs-tag">
-              No state tag
+              {t("noTag")}
             </Badge>
           </Tooltip>
         ) : lot.lotNumber || lot.packageTag ? (
@@ -98,37 +104,38 @@ export function InventoryTable(props: {
     },
     {
       id: "quantity",
-      header: "Quantity",
+      header: t("col.quantity"),
       sortKey: "quantity",
-      sortLabel: "quantity",
+      sortLabel: t("sort.quantity"),
       className: "text-right",
       cell: (lot) => <QuantityCell lot={lot} />,
     },
     {
       id: "cost",
-      header: "Unit cost",
+      header: t("col.unitCost"),
       className: "text-right tabular-nums hidden whitespace-nowrap 2xl:table-cell",
-      cell: (lot) => `${formatMoney(lot.unitCostCents)}${lot.unit === "GRAM" ? " / g" : ""}`,
+      cell: (lot) =>
+        lot.unit === "GRAM" ? t("perGram", { cost: formatMoney(lot.unitCostCents) }) : formatMoney(lot.unitCostCents),
     },
     {
       id: "received",
-      header: "Received",
+      header: t("col.received"),
       sortKey: "receivedAt",
-      sortLabel: "date received",
+      sortLabel: t("sort.received"),
       className: "hidden whitespace-nowrap xl:table-cell",
       cell: (lot) => formatDate(lot.receivedAt),
     },
     {
       id: "expiry",
-      header: "Expiry",
+      header: t("col.expiry"),
       sortKey: "expiresAt",
-      sortLabel: "expiry",
+      sortLabel: t("sort.expiry"),
       cell: (lot) => <ExpiryCell lot={lot} />,
     },
     // Status and activity share a column (an inactive lot says so under its status), so the table fits 1440 px.
     {
       id: "status",
-      header: "Status",
+      header: t("col.status"),
       cell: (lot) => (
         <div className="flex flex-col items-start gap-1">
           <StatusBadge status={lot.inventoryStatus} />
@@ -141,41 +148,41 @@ export function InventoryTable(props: {
   if (canWrite) {
     columns.unshift(
       selectColumn(selection, {
-        all: "Select all lots on this page",
-        row: (lot) => `Select ${lot.productName} in ${lot.roomName}`,
+        all: t("select.all"),
+        row: (lot) => t("select.row", { product: lot.productName, room: lot.roomName }),
       }),
     );
     columns.push(
       actionsColumn(
-        (lot) => `Actions for ${lot.productName} in ${lot.roomName}`,
+        (lot) => t("actions.row", { product: lot.productName, room: lot.roomName }),
         (lot) => (
           <>
             <DropdownMenuItem onSelect={() => onAction("adjust", lot)}>
-              <SlidersHorizontal /> Adjust quantity
+              <SlidersHorizontal /> {t("action.adjustQuantity")}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => onAction("transfer", lot)} disabled={lot.quantity === 0}>
-              <ArrowRightLeft /> Move to another room
+              <ArrowRightLeft /> {t("action.moveRoom")}
             </DropdownMenuItem>
             <DropdownMenuItem asChild>
               <Link to="/inventory/$inventoryId" params={{ inventoryId: lot.id }}>
-                <History /> History
+                <History /> {t("action.history")}
               </Link>
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             {lot.isActive ? (
               <DropdownMenuItem onSelect={() => onAction("deactivate", lot)}>
-                <PowerOff /> Deactivate
+                <PowerOff /> {t("action.deactivate")}
               </DropdownMenuItem>
             ) : (
               <DropdownMenuItem onSelect={() => onAction("activate", lot)}>
-                <Power /> Activate
+                <Power /> {t("action.activate")}
               </DropdownMenuItem>
             )}
             <DropdownMenuItem
               onSelect={() => onAction("delete", lot)}
               className={cn("text-destructive data-highlighted:text-destructive [&_svg]:text-destructive")}
             >
-              <Trash2 /> Delete
+              <Trash2 /> {t("action.delete")}
             </DropdownMenuItem>
           </>
         ),

@@ -2,12 +2,7 @@
 // row with who, when, why, the change and the quantity after it). Writers can adjust or move it from here.
 
 import { useQuery } from "@tanstack/react-query";
-import {
-  ADJUSTMENT_REASON_LABELS,
-  type InventoryItem,
-  type LedgerEntry,
-  type LedgerReason,
-} from "@verdant/shared/inventory";
+import type { InventoryItem, LedgerEntry } from "@verdant/shared/inventory";
 import { ArrowRightLeft, History, SlidersHorizontal } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -19,25 +14,15 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { cn } from "../../lib/cn.ts";
-import { formatDate } from "../../lib/format.ts";
+import { formatDate, formatDateTime } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { AdjustDialog } from "./adjust-dialog.tsx";
 import { ledgerQuery } from "./api.ts";
 import { ActiveBadge, ExpiryCell, StatusBadge } from "./inventory-labels.tsx";
+import { inventoryMessages } from "./messages.ts";
 import { TransferDialog } from "./transfer-dialog.tsx";
-
-const reasonLabels: Record<LedgerReason, string> = {
-  RECEIVE: "Received",
-  SALE: "Sale",
-  REFUND: "Refund",
-  VOID: "Void",
-  ADJUSTMENT: "Adjustment",
-  AUDIT: "Audit count",
-  TRANSFER: "Transfer",
-  WASTE: ADJUSTMENT_REASON_LABELS.WASTE,
-};
-const timeFormat = new Intl.DateTimeFormat(undefined, { dateStyle: "medium", timeStyle: "short" });
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -50,37 +35,39 @@ function Fact({ label, children }: { label: string; children: React.ReactNode })
 
 export function LotSummary({ lot }: { lot: InventoryItem }) {
   const formatMoney = useMoney();
+  const t = useMessages(inventoryMessages);
   return (
     <Card>
       <CardContent>
         <dl className="grid grid-cols-2 gap-x-6 gap-y-4 sm:grid-cols-4">
-          <Fact label="On hand">
+          <Fact label={t("fact.onHand")}>
             <span className="text-lg font-semibold tabular-nums">{formatQuantity(lot.quantity, lot.unit)}</span>
           </Fact>
-          <Fact label="Room">{lot.roomName}</Fact>
-          <Fact label="Status">
+          <Fact label={t("fact.room")}>{lot.roomName}</Fact>
+          <Fact label={t("fact.status")}>
             <span className="flex flex-wrap gap-1.5">
               <StatusBadge status={lot.inventoryStatus} />
               <ActiveBadge active={lot.isActive} />
-              {lot.lowStock && <Badge tone="warning">Low stock</Badge>}
+              {lot.lowStock && <Badge tone="warning">{t("lowStock")}</Badge>}
             </span>
           </Fact>
-          <Fact label="Unit cost">
-            {formatMoney(lot.unitCostCents)}
-            {lot.unit === "GRAM" ? " / g" : ""}
+          <Fact label={t("fact.unitCost")}>
+            {lot.unit === "GRAM"
+              ? t("perGram", { cost: formatMoney(lot.unitCostCents) })
+              : formatMoney(lot.unitCostCents)}
           </Fact>
-          <Fact label="Lot / batch">{lot.lotNumber ?? "—"}</Fact>
-          <Fact label="Package tag">
+          <Fact label={t("fact.lot")}>{lot.lotNumber ?? "—"}</Fact>
+          <Fact label={t("fact.packageTag")}>
             <span className="font-mono">{lot.packageTag ?? "—"}</span>
           </Fact>
-          <Fact label="Expiry">
+          <Fact label={t("fact.expiry")}>
             <ExpiryCell lot={lot} />
           </Fact>
-          <Fact label="Received">{formatDate(lot.receivedAt)}</Fact>
-          <Fact label="Reorder point">
+          <Fact label={t("fact.received")}>{formatDate(lot.receivedAt)}</Fact>
+          <Fact label={t("fact.reorderPoint")}>
             {lot.reorderPoint === null ? "—" : formatQuantity(lot.reorderPoint, lot.unit)}
           </Fact>
-          <Fact label="Sellable in store">{formatQuantity(lot.productQuantity, lot.unit)}</Fact>
+          <Fact label={t("fact.sellable")}>{formatQuantity(lot.productQuantity, lot.unit)}</Fact>
         </dl>
       </CardContent>
     </Card>
@@ -90,6 +77,7 @@ export function LotSummary({ lot }: { lot: InventoryItem }) {
 /** Adjust and move; `blocked` says why neither can be taken (a lot without its state tag where one is needed). */
 export function LotActions(props: { scope: LocationScope; lot: InventoryItem; blocked?: string | null }) {
   const [open, setOpen] = useState<"adjust" | "transfer" | null>(null);
+  const t = useMessages(inventoryMessages);
   const blocked = props.blocked ?? null;
   const describedBy = blocked ? "lot-actions-blocked" : undefined;
   return (
@@ -105,10 +93,10 @@ export function LotActions(props: { scope: LocationScope; lot: InventoryItem; bl
         disabled={props.lot.quantity === 0 || Boolean(blocked)}
         aria-describedby={describedBy}
       >
-        <ArrowRightLeft /> Move
+        <ArrowRightLeft /> {t("action.move")}
       </Button>
       <Button onClick={() => setOpen("adjust")} disabled={Boolean(blocked)} aria-describedby={describedBy}>
-        <SlidersHorizontal /> Adjust quantity
+        <SlidersHorizontal /> {t("action.adjustQuantity")}
       </Button>
       <AdjustDialog
         scope={props.scope}
@@ -129,13 +117,22 @@ export function LotActions(props: { scope: LocationScope; lot: InventoryItem; bl
 export function LotLedger({ scope, lot }: { scope: LocationScope; lot: InventoryItem }) {
   const [page, setPage] = useState(1);
   const ledger = useQuery(ledgerQuery(scope, lot.id, page));
+  const t = useMessages(inventoryMessages);
   const columns: Column<LedgerEntry>[] = [
-    { id: "when", header: "When", cell: (e) => timeFormat.format(new Date(e.createdAt)) },
-    { id: "who", header: "Who", cell: (e) => e.userName ?? <span className="text-muted-foreground">System</span> },
-    { id: "reason", header: "Reason", cell: (e) => <Badge tone="info">{reasonLabels[e.reason]}</Badge> },
+    { id: "when", header: t("ledger.when"), cell: (e) => formatDateTime(e.createdAt) },
+    {
+      id: "who",
+      header: t("ledger.who"),
+      cell: (e) => e.userName ?? <span className="text-muted-foreground">{t("ledger.system")}</span>,
+    },
+    {
+      id: "reason",
+      header: t("ledger.reason"),
+      cell: (e) => <Badge tone="info">{t("reason", { reason: e.reason })}</Badge>,
+    },
     {
       id: "delta",
-      header: "Change",
+      header: t("ledger.change"),
       className: "text-right tabular-nums",
       cell: (e) => (
         <span className={cn("font-medium", e.delta < 0 ? "text-destructive" : "text-success")}>
@@ -145,26 +142,26 @@ export function LotLedger({ scope, lot }: { scope: LocationScope; lot: Inventory
     },
     {
       id: "after",
-      header: "Quantity after",
+      header: t("ledger.after"),
       className: "text-right tabular-nums",
       cell: (e) => formatQuantity(e.quantityAfter, lot.unit),
     },
     {
       id: "note",
-      header: "Note",
+      header: t("ledger.note"),
       className: "hidden md:table-cell max-w-64 truncate",
       cell: (e) => e.note ?? <span className="text-muted-foreground">—</span>,
     },
   ];
   return (
-    <section aria-label="History" className="grid gap-3">
-      <CardHeader title="History" description="Every change to this lot's quantity." className="p-0" />
+    <section aria-label={t("ledger.title")} className="grid gap-3">
+      <CardHeader title={t("ledger.title")} description={t("ledger.description")} className="p-0" />
       <DataTable
         columns={columns}
         rows={ledger.data?.data}
         rowKey={(e) => e.id}
         loading={ledger.isPending}
-        empty={<EmptyState icon={History} title="No changes yet" />}
+        empty={<EmptyState icon={History} title={t("ledger.empty")} />}
         footer={pageFooter(ledger.data?.meta, setPage)}
       />
     </section>

@@ -10,11 +10,14 @@ import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { inReaderLanguage } from "../../lib/field-errors.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity, parseQuantity } from "../../lib/quantity.ts";
 import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
 import { useTransferStock } from "./api.ts";
+import { inventoryMessages } from "./messages.ts";
 
 export function TransferDialog(props: {
   scope: LocationScope;
@@ -50,7 +53,7 @@ function transferResolver(lot: InventoryItem): Resolver<TransferValues, unknown,
     return { toRoomId: values.toRoomId, quantity: parsed.ok ? parsed.value : Number.NaN, note: values.note };
   };
   const schema = schemaResolver(transferInput, toInput);
-  return async (values, context, options) => {
+  return inReaderLanguage(async (values, context, options) => {
     const parsed = parseQuantity(values.quantity, lot.unit, { max: lot.quantity });
     const errors: FieldErrors<TransferValues> = {};
     if (!values.toRoomId) errors.toRoomId = { type: "required", message: "toRoomId is required" };
@@ -59,12 +62,13 @@ function transferResolver(lot: InventoryItem): Resolver<TransferValues, unknown,
     else if (parsed.value < 1) errors.quantity = { type: "min", message: "quantity must be more than 0" };
     if (errors.toRoomId || errors.quantity) return { values: {}, errors };
     return schema(values, context, options);
-  };
+  });
 }
 
 function TransferForm({ scope, lot, onClose }: { scope: LocationScope; lot: InventoryItem; onClose: () => void }) {
   const rooms = useQuery(activeRoomsQuery(scope));
   const transfer = useTransferStock(scope);
+  const t = useMessages(inventoryMessages);
   const form = useForm<TransferValues, unknown, z.output<typeof transferInput>>({
     resolver: transferResolver(lot),
     defaultValues: { toRoomId: "", quantity: "", note: "" },
@@ -76,36 +80,36 @@ function TransferForm({ scope, lot, onClose }: { scope: LocationScope; lot: Inve
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <DialogHeader
-        title={`Move ${lot.productName}`}
-        description={`From ${lot.roomName} · on hand ${formatQuantity(lot.quantity, lot.unit)}`}
+        title={t("move.title", { product: lot.productName })}
+        description={t("move.from", { room: lot.roomName, quantity: formatQuantity(lot.quantity, lot.unit) })}
       />
       <Controller
         control={form.control}
         name="toRoomId"
         render={({ field }) => (
-          <FormField label="To room" error={errors.toRoomId?.message}>
+          <FormField label={t("move.toRoom")} error={errors.toRoomId?.message}>
             <Select
               value={field.value}
               onValueChange={field.onChange}
-              placeholder={rooms.isPending ? "Loading..." : "Choose a room"}
+              placeholder={t(rooms.isPending ? "move.loading" : "move.chooseRoom")}
               options={destinations.map((room) => ({ value: room.id, label: room.name }))}
             />
           </FormField>
         )}
       />
       <FormField
-        label="Quantity"
+        label={t("move.quantity")}
         error={errors.quantity?.message}
-        description={lot.unit === "GRAM" ? "In grams, up to 3 decimals" : "In units"}
+        description={t(lot.unit === "GRAM" ? "inGrams" : "inUnits")}
       >
         <Input inputMode={lot.unit === "GRAM" ? "decimal" : "numeric"} {...form.register("quantity")} />
       </FormField>
-      <FormField label="Note" description="Optional" error={errors.note?.message}>
+      <FormField label={t("move.note")} description={t("move.optional")} error={errors.note?.message}>
         <Textarea rows={2} {...form.register("note")} />
       </FormField>
       <DialogFooter>
-        <FormButtons onCancel={onClose} pending={transfer.isPending}>
-          Move stock
+        <FormButtons cancelLabel={t("cancel")} onCancel={onClose} pending={transfer.isPending}>
+          {t("move.submit")}
         </FormButtons>
       </DialogFooter>
     </form>

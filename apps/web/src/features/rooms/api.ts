@@ -6,22 +6,16 @@ import { PAGE_SIZE } from "@verdant/shared";
 import { type RoomValues, room, roomList } from "@verdant/shared/rooms";
 import { useEffect } from "react";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { notifyError } from "../../lib/notify-error.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { roomMessages } from "./messages.ts";
 
 export const roomKeys = queryKeys.rooms;
 
-export const ROOM_MESSAGES = {
-  created: "Room created successfully",
-  updated: "Room updated successfully",
-  deleted: "Room deleted successfully",
-  createFailed: "Failed to create room",
-  updateFailed: "Failed to update room",
-  deleteFailed: "Failed to delete room",
-  listFailed: "Failed to fetch rooms",
-  detailFailed: "Failed to fetch room",
-} as const;
+/** The spec's toasts (§8) in the reader's language. */
+const t = translate(roomMessages);
 
 export type RoomListParams = { name?: string | undefined; isActive?: boolean | undefined; page: number };
 
@@ -49,16 +43,16 @@ export const roomQuery = (scope: LocationScope, roomId: string) =>
   });
 
 /** Queries have no mutation meta: a failed fetch toasts once per failure with the spec's fallback. */
-export function useFetchErrorToast(error: unknown, fallback: string) {
+export function useFetchErrorToast(error: unknown, what: "list" | "detail") {
   useEffect(() => {
-    if (error) notifyError(error, fallback);
-  }, [error, fallback]);
+    if (error) notifyError(error, t(what === "list" ? "toast.listFailed" : "toast.detailFailed"));
+  }, [error, what]);
 }
 
 export function useCreateRoom(scope: LocationScope) {
   return useMutation({
     mutationFn: async (values: RoomValues) => room.parse(await api.post(locationPath(scope, "rooms"), toBody(values))),
-    meta: { success: ROOM_MESSAGES.created, error: ROOM_MESSAGES.createFailed, invalidates: [roomKeys.lists()] },
+    meta: { success: t("toast.created"), error: t("toast.createFailed"), invalidates: [roomKeys.lists()] },
   });
 }
 
@@ -66,13 +60,13 @@ export function useUpdateRoom(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ id, values }: { id: string; values: RoomValues }) =>
       room.parse(await api.put(locationPath(scope, `rooms/${id}`), toBody(values))),
-    meta: { success: ROOM_MESSAGES.updated, error: ROOM_MESSAGES.updateFailed, invalidates: [roomKeys.all] },
+    meta: { success: t("toast.updated"), error: t("toast.updateFailed"), invalidates: [roomKeys.all] },
   });
 }
 
 export function useDeleteRoom(scope: LocationScope) {
   return useMutation({
     mutationFn: (id: string) => api.delete<{ id: string }>(locationPath(scope, `rooms/${id}`)),
-    meta: { success: ROOM_MESSAGES.deleted, error: ROOM_MESSAGES.deleteFailed, invalidates: [roomKeys.lists()] },
+    meta: { success: t("toast.deleted"), error: t("toast.deleteFailed"), invalidates: [roomKeys.lists()] },
   });
 }

@@ -3,8 +3,10 @@ import { useQuery } from "@tanstack/react-query";
 import type { RoomValues } from "@verdant/shared/rooms";
 import { Dialog, DialogContent, DialogHeader } from "../../components/ui/dialog.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { ROOM_MESSAGES, roomQuery, useCreateRoom, useFetchErrorToast, useUpdateRoom } from "./api.ts";
+import { roomQuery, useCreateRoom, useFetchErrorToast, useUpdateRoom } from "./api.ts";
+import { roomMessages } from "./messages.ts";
 import { RoomForm } from "./room-form.tsx";
 
 export function RoomDialog(props: {
@@ -18,7 +20,8 @@ export function RoomDialog(props: {
   const create = useCreateRoom(scope);
   const update = useUpdateRoom(scope);
   const existing = useQuery({ ...roomQuery(scope, roomId ?? ""), enabled: open && roomId !== null, staleTime: 0 });
-  useFetchErrorToast(existing.error, ROOM_MESSAGES.detailFailed);
+  useFetchErrorToast(existing.error, "detail");
+  const t = useMessages(roomMessages);
   const close = () => onOpenChange(false);
 
   const save = (values: RoomValues) =>
@@ -27,20 +30,17 @@ export function RoomDialog(props: {
   return (
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-w-xl">
-        <DialogHeader
-          title={roomId ? "Edit room" : "New room"}
-          description="Where stock is kept or sold at this location."
-        />
+        <DialogHeader title={t(roomId ? "dialog.edit" : "dialog.new")} description={t("dialog.description")} />
         {roomId && existing.isPending ? (
-          <LoadingBlock label="Loading the room" />
+          <LoadingBlock label={t("dialog.loading")} />
         ) : roomId && existing.isError ? (
-          <p className="text-sm text-muted-foreground">This room could not be loaded. Close and try again.</p>
+          <p className="text-sm text-muted-foreground">{t("dialog.failed")}</p>
         ) : (
           <RoomForm
             key={existing.data?.updatedAt ?? "new"}
             room={roomId ? existing.data : undefined}
             pending={create.isPending || update.isPending}
-            submitLabel={roomId ? "Save changes" : "Create room"}
+            submitLabel={t(roomId ? "dialog.save" : "dialog.create")}
             onSubmit={save}
             onCancel={close}
           />

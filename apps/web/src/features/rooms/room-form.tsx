@@ -8,16 +8,11 @@ import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
+import { inReaderLanguage } from "../../lib/field-errors.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
-
-export const roomTypeLabels: Record<RoomType, string> = {
-  SALES_FLOOR: "Sales floor",
-  VAULT: "Vault",
-  QUARANTINE: "Quarantine",
-  STORAGE: "Storage",
-  PROCESSING: "Processing",
-};
+import { roomMessages } from "./messages.ts";
 
 export type RoomFormValues = {
   name: string;
@@ -44,11 +39,12 @@ export function RoomForm(props: {
   onCancel: () => void;
 }) {
   const form = useForm<RoomFormValues, unknown, RoomValues>({
-    resolver: schemaResolver(roomInput, (values: RoomFormValues) => values),
+    resolver: inReaderLanguage(schemaResolver(roomInput, (values: RoomFormValues) => values)),
     defaultValues: roomFormDefaults(props.room),
   });
   const { errors } = form.formState;
   const id = useId();
+  const t = useMessages(roomMessages);
 
   const submit = form.handleSubmit((values) =>
     props.onSubmit(values).catch((error: unknown) => showFieldErrors(error, form.setError)),
@@ -56,15 +52,15 @@ export function RoomForm(props: {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <FormField label="Name" error={errors.name?.message}>
-        <Input autoFocus placeholder="Main vault" {...form.register("name")} />
+      <FormField label={t("form.name")} error={errors.name?.message}>
+        <Input autoFocus placeholder={t("form.namePlaceholder")} {...form.register("name")} />
       </FormField>
       <Controller
         control={form.control}
         name="roomTypes"
         render={({ field }) => (
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Room types</legend>
+            <legend className="mb-2 text-sm font-medium">{t("form.types")}</legend>
             <div className="flex flex-wrap gap-2">
               {roomTypes.map((type) => {
                 const checked = field.value.includes(type);
@@ -84,7 +80,7 @@ export function RoomForm(props: {
                       }
                     />
                     <label htmlFor={`${id}-${type}`} className="cursor-pointer select-none">
-                      {roomTypeLabels[type]}
+                      {t("type", { type })}
                     </label>
                   </div>
                 );
@@ -99,15 +95,15 @@ export function RoomForm(props: {
         )}
       />
       <div className="grid gap-4 sm:grid-cols-[10rem_1fr]">
-        <FormField label="Area" error={errors.area?.message} description="Optional">
+        <FormField label={t("form.area")} error={errors.area?.message} description={t("form.optional")}>
           <Input inputMode="decimal" placeholder="250" {...form.register("area")} />
         </FormField>
         <FormField
-          label="Linked registers"
+          label={t("form.registers")}
           error={errors.linkedRegisters?.message}
-          description="Register names, separated by commas"
+          description={t("form.registersHint")}
         >
-          <Input placeholder="Register 1, Register 2" {...form.register("linkedRegisters")} />
+          <Input placeholder={t("form.registersPlaceholder")} {...form.register("linkedRegisters")} />
         </FormField>
       </div>
       <Controller
@@ -115,15 +111,15 @@ export function RoomForm(props: {
         name="isActive"
         render={({ field }) => (
           <CheckboxField
-            label="Active"
-            hint="Inactive rooms stay on record but are not offered for new stock."
+            label={t("form.active")}
+            hint={t("form.activeHint")}
             checked={field.value}
             onCheckedChange={(on) => field.onChange(on === true)}
           />
         )}
       />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <FormButtons onCancel={props.onCancel} pending={props.pending}>
+        <FormButtons cancelLabel={t("cancel")} onCancel={props.onCancel} pending={props.pending}>
           {props.submitLabel}
         </FormButtons>
       </div>

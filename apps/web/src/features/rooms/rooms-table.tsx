@@ -13,19 +13,15 @@ import { pageFooter } from "../../components/ui/pagination.tsx";
 import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { formatCount } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { ROOM_MESSAGES, type RoomListParams, roomsQuery, useDeleteRoom, useFetchErrorToast } from "./api.ts";
+import { type RoomListParams, roomsQuery, useDeleteRoom, useFetchErrorToast } from "./api.ts";
+import { roomMessages } from "./messages.ts";
 import { RoomDialog } from "./room-dialog.tsx";
-import { roomTypeLabels } from "./room-form.tsx";
 
 export type RoomActiveFilter = "all" | "active" | "inactive";
 export type RoomFilters = { page: number; name: string; active: RoomActiveFilter };
-
-const activeOptions = [
-  { value: "all", label: "All rooms" },
-  { value: "active", label: "Active" },
-  { value: "inactive", label: "Inactive" },
-];
 
 export const toRoomListParams = (filters: RoomFilters): RoomListParams => ({
   page: filters.page,
@@ -44,7 +40,8 @@ export function RoomsTable(props: {
 }) {
   const { scope, filters, onFiltersChange, canWrite } = props;
   const list = useQuery(roomsQuery(scope, toRoomListParams(filters)));
-  useFetchErrorToast(list.error, ROOM_MESSAGES.listFailed);
+  useFetchErrorToast(list.error, "list");
+  const t = useMessages(roomMessages);
   const remove = useDeleteRoom(scope);
   const [editing, setEditing] = useState<{ roomId: string | null } | null>(null);
   const [deleting, setDeleting] = useState<Room | null>(null);
@@ -58,16 +55,16 @@ export function RoomsTable(props: {
   }, [emptyPage, lastPage, onFiltersChange]);
 
   const columns: Column<Room>[] = [
-    { id: "name", header: "Name", cell: (r) => <span className="font-medium">{r.name}</span> },
+    { id: "name", header: t("col.name"), cell: (r) => <span className="font-medium">{r.name}</span> },
     {
       id: "types",
-      header: "Types",
+      header: t("col.types"),
       cell: (r) =>
         r.roomTypes.length ? (
           <div className="flex flex-wrap gap-1">
             {r.roomTypes.map((type) => (
               <Badge key={type} tone="info">
-                {roomTypeLabels[type]}
+                {t("type", { type })}
               </Badge>
             ))}
           </div>
@@ -77,20 +74,20 @@ export function RoomsTable(props: {
     },
     {
       id: "area",
-      header: "Area",
+      header: t("col.area"),
       className: "text-right tabular-nums",
-      cell: (r) => (r.area === undefined ? muted : r.area.toLocaleString()),
+      cell: (r) => (r.area === undefined ? muted : formatCount(r.area)),
     },
     {
       id: "registers",
-      header: "Linked registers",
+      header: t("col.registers"),
       className: "hidden md:table-cell",
       cell: (r) => (registers(r).length ? registers(r).join(", ") : muted),
     },
     {
       id: "active",
-      header: "Status",
-      cell: (r) => <Badge tone={r.isActive ? "success" : "neutral"}>{r.isActive ? "Active" : "Inactive"}</Badge>,
+      header: t("col.status"),
+      cell: (r) => <Badge tone={r.isActive ? "success" : "neutral"}>{t(r.isActive ? "active" : "inactive")}</Badge>,
     },
   ];
   if (canWrite)
@@ -105,20 +102,24 @@ export function RoomsTable(props: {
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={filters.name}
-          placeholder="Search rooms by name"
+          placeholder={t("search")}
           onSearch={(name) => onFiltersChange({ name, page: 1 })}
         />
         <Select
-          aria-label="Status"
+          aria-label={t("filter.status")}
           className="w-36"
           value={filters.active}
           onValueChange={(value) => onFiltersChange({ active: value as RoomActiveFilter, page: 1 })}
-          options={activeOptions}
+          options={[
+            { value: "all", label: t("filter.all") },
+            { value: "active", label: t("active") },
+            { value: "inactive", label: t("inactive") },
+          ]}
         />
         <div className="flex-1" />
         {canWrite && (
           <Button onClick={() => setEditing({ roomId: null })}>
-            <Plus /> New room
+            <Plus /> {t("new")}
           </Button>
         )}
       </div>
@@ -130,17 +131,13 @@ export function RoomsTable(props: {
         empty={
           <EmptyState
             icon={DoorOpen}
-            title={filtered ? "No room matches" : "No rooms yet"}
-            description={
-              filtered
-                ? "Try another name or status."
-                : "Rooms are where stock is kept or sold: a sales floor, a vault, quarantine."
-            }
+            title={t(filtered ? "empty.noMatch" : "empty.none")}
+            description={t(filtered ? "empty.tryAnother" : "empty.what")}
             action={
               !filtered &&
               canWrite && (
                 <Button variant="outline" onClick={() => setEditing({ roomId: null })}>
-                  <Plus /> Add the first room
+                  <Plus /> {t("empty.addFirst")}
                 </Button>
               )
             }
@@ -157,9 +154,9 @@ export function RoomsTable(props: {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? "this room"}?`}
-        description="The room is removed from this location. This cannot be undone."
-        confirmLabel="Delete room"
+        title={t("delete.title", { name: deleting?.name ?? t("delete.thisRoom") })}
+        description={t("delete.description")}
+        confirmLabel={t("delete.confirm")}
         destructive
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting.id, { onSettled: () => setDeleting(null) })}

@@ -9,13 +9,16 @@ import {
   vendor,
   vendorBulkResult,
   vendorList,
-  vendorMessages,
 } from "@verdant/shared/vendors";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { vendorScreenMessages } from "./messages.ts";
 
 export const vendorKeys = queryKeys.vendors;
+/** The spec's toasts (§8, vendorMessages in English) in the reader's language. */
+const t = translate(vendorScreenMessages);
 // Product rows show vendor names: a vendor change refreshes them too.
 const touched = [vendorKeys.all, queryKeys.products.all];
 
@@ -33,13 +36,14 @@ export const vendorListQuery = (scope: LocationScope, params: VendorListQuery) =
 export const vendorChoicesQuery = (scope: LocationScope) =>
   queryOptions({
     ...vendorListQuery(scope, { page: 1, limit: PAGE_SIZE.max, sort: "name" }),
-    select: (list) => list.data.map((v) => ({ id: v.id, name: v.active ? v.name : `${v.name} (inactive)` })),
+    select: (list) =>
+      list.data.map((v) => ({ id: v.id, name: v.active ? v.name : t("choice.inactive", { name: v.name }) })),
   });
 
 export function useCreateVendor(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: CreateVendorInput) => vendor.parse(await api.post(vendorsPath(scope), input)),
-    meta: { success: "Vendor created successfully", error: false, invalidates: [vendorKeys.all] },
+    meta: { success: t("toast.created"), error: false, invalidates: [vendorKeys.all] },
   });
 }
 
@@ -47,14 +51,14 @@ export function useUpdateVendor(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ id, input }: { id: string; input: UpdateVendorInput }) =>
       vendor.parse(await api.patch(vendorsPath(scope, id), input)),
-    meta: { success: "Vendor updated successfully", error: false, invalidates: touched },
+    meta: { success: t("toast.updated"), error: false, invalidates: touched },
   });
 }
 
 export function useDeleteVendor(scope: LocationScope) {
   return useMutation({
     mutationFn: (id: string) => api.delete<{ id: string }>(vendorsPath(scope, id)),
-    meta: { success: "Vendor deleted successfully", error: "Failed to delete vendor", invalidates: touched },
+    meta: { success: t("toast.deleted"), error: t("toast.deleteFailed"), invalidates: touched },
   });
 }
 
@@ -63,8 +67,8 @@ export function useSetVendorActive(scope: LocationScope) {
     mutationFn: async ({ id, active }: { id: string; active: boolean }) =>
       vendor.parse(await api.patch(vendorsPath(scope, `${id}/status`), { active })),
     meta: {
-      success: "Vendor status updated successfully",
-      error: "Failed to update vendor status",
+      success: t("toast.statusUpdated"),
+      error: t("toast.statusFailed"),
       invalidates: touched,
     },
   });
@@ -75,7 +79,7 @@ export function useBulkSetVendorsActive(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: { vendorIds: string[]; active: boolean }) =>
       vendorBulkResult.parse(await api.patch(vendorsPath(scope, "bulk/status"), input)),
-    meta: { error: "Failed to update vendors", invalidates: touched },
+    meta: { error: t("toast.bulkStatusFailed"), invalidates: touched },
   });
 }
 
@@ -83,7 +87,7 @@ export function useBulkDeleteVendors(scope: LocationScope) {
   return useMutation({
     mutationFn: async (vendorIds: string[]) =>
       vendorBulkResult.parse(await api.delete(vendorsPath(scope, "bulk"), { vendorIds })),
-    meta: { error: "Failed to delete vendors", invalidates: touched },
+    meta: { error: t("toast.bulkDeleteFailed"), invalidates: touched },
   });
 }
 
@@ -98,8 +102,8 @@ export function useUploadVendorLicense(scope: LocationScope) {
       return vendor.parse(await api.upload(vendorsPath(scope, `${id}/license`), form));
     },
     meta: {
-      success: "Vendor license uploaded successfully",
-      error: vendorMessages.uploadFailed,
+      success: t("toast.licenseUploaded"),
+      error: t("toast.licenseFailed"),
       invalidates: [vendorKeys.all],
     },
   });

@@ -1,21 +1,21 @@
 import type { LicenseStatus } from "@verdant/shared/vendors";
 import { Badge } from "../../components/ui/badge.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { vendorScreenMessages } from "./messages.ts";
 
-const looks: Record<LicenseStatus, { tone: "success" | "warning" | "danger" | "neutral"; label: string }> = {
-  VALID: { tone: "success", label: "Valid" },
-  EXPIRING_SOON: { tone: "warning", label: "Expiring soon" },
-  EXPIRED: { tone: "danger", label: "Expired" },
-  MISSING: { tone: "neutral", label: "Missing" },
+const tones: Record<LicenseStatus, "success" | "warning" | "danger" | "neutral"> = {
+  VALID: "success",
+  EXPIRING_SOON: "warning",
+  EXPIRED: "danger",
+  MISSING: "neutral",
 };
 
-export const licenseStatusLabel = (status: LicenseStatus) => looks[status].label;
-
 export function LicenseBadge({ status }: { status: LicenseStatus }) {
-  const look = looks[status];
+  const t = useMessages(vendorScreenMessages);
   return (
-    <Badge tone={look.tone} data-license-status={status}>
+    <Badge tone={tones[status]} data-license-status={status}>
       <span className="size-1.5 rounded-full bg-current" aria-hidden />
-      {look.label}
+      {t("license", { status })}
     </Badge>
   );
 }

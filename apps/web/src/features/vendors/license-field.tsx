@@ -2,15 +2,18 @@ import { LICENSE_FILE } from "@verdant/shared/vendors";
 import { ExternalLink, FileText, Upload } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { vendorScreenMessages } from "./messages.ts";
 
 type Shown = { url: string; type: string } | null;
 
 /** A PDF opens as a link with an inline view; an image shows as a thumbnail that opens full size. */
 export function LicensePreview({ file }: { file: Shown }) {
+  const t = useMessages(vendorScreenMessages);
   if (!file)
     return (
       <div className="flex h-28 items-center justify-center rounded-lg border border-dashed text-sm text-muted-foreground">
-        No license file yet
+        {t("file.none")}
       </div>
     );
   if (file.type === "application/pdf")
@@ -19,11 +22,11 @@ export function LicensePreview({ file }: { file: Shown }) {
         <object
           data={file.url}
           type="application/pdf"
-          aria-label="License (PDF)"
+          aria-label={t("file.pdf")}
           className="h-56 w-full rounded-lg border bg-muted"
         >
           <div className="flex h-full items-center justify-center gap-2 text-sm text-muted-foreground">
-            <FileText className="size-5" aria-hidden /> PDF preview unavailable in this browser
+            <FileText className="size-5" aria-hidden /> {t("file.noPreview")}
           </div>
         </object>
         <a
@@ -32,13 +35,14 @@ export function LicensePreview({ file }: { file: Shown }) {
           rel="noreferrer"
           className="inline-flex items-center gap-1.5 text-sm font-medium text-primary hover:underline"
         >
-          <FileText className="size-4" aria-hidden /> Open license PDF <ExternalLink className="size-3.5" aria-hidden />
+          <FileText className="size-4" aria-hidden /> {t("file.openPdf")}{" "}
+          <ExternalLink className="size-3.5" aria-hidden />
         </a>
       </div>
     );
   return (
-    <a href={file.url} target="_blank" rel="noreferrer" className="block w-fit" title="Open full size">
-      <img src={file.url} alt="License" className="h-40 max-w-full rounded-lg border object-contain" />
+    <a href={file.url} target="_blank" rel="noreferrer" className="block w-fit" title={t("file.fullSize")}>
+      <img src={file.url} alt={t("file.alt")} className="h-40 max-w-full rounded-lg border object-contain" />
     </a>
   );
 }
@@ -49,6 +53,7 @@ export function LicensePreview({ file }: { file: Shown }) {
  */
 export function LicenseField(props: { current: Shown; file: File | null; onFileChange: (file: File | null) => void }) {
   const inputId = useId();
+  const t = useMessages(vendorScreenMessages);
   const [local, setLocal] = useState<Shown>(null);
   const [error, setError] = useState<string | null>(null);
 
@@ -61,9 +66,8 @@ export function LicenseField(props: { current: Shown; file: File | null; onFileC
 
   const pick = (file: File | undefined) => {
     if (!file) return;
-    if (!(LICENSE_FILE.types as readonly string[]).includes(file.type))
-      return setError("The license must be a PDF, PNG, JPEG or WebP file.");
-    if (file.size > LICENSE_FILE.maxBytes) return setError("The license file must be at most 10 MB.");
+    if (!(LICENSE_FILE.types as readonly string[]).includes(file.type)) return setError(t("file.badType"));
+    if (file.size > LICENSE_FILE.maxBytes) return setError(t("file.tooLarge"));
     setError(null);
     props.onFileChange(file);
   };
@@ -74,7 +78,7 @@ export function LicenseField(props: { current: Shown; file: File | null; onFileC
       <div className="flex flex-wrap items-center gap-2">
         <Button variant="outline" size="sm" asChild>
           <label htmlFor={inputId} className="cursor-pointer">
-            <Upload /> {props.current || local ? "Replace license file" : "Upload license file"}
+            <Upload /> {t(props.current || local ? "file.replace" : "file.upload")}
           </label>
         </Button>
         <input
@@ -82,7 +86,7 @@ export function LicenseField(props: { current: Shown; file: File | null; onFileC
           type="file"
           accept={LICENSE_FILE.types.join(",")}
           className="sr-only"
-          aria-label="License file"
+          aria-label={t("file.input")}
           onChange={(event) => pick(event.target.files?.[0])}
         />
         {props.file && <span className="truncate text-sm text-muted-foreground">{props.file.name}</span>}
@@ -92,9 +96,7 @@ export function LicenseField(props: { current: Shown; file: File | null; onFileC
           {error}
         </p>
       ) : (
-        <p className="text-xs text-muted-foreground">
-          PDF or image (PNG, JPEG, WebP) up to 10 MB. Uploaded when you save.
-        </p>
+        <p className="text-xs text-muted-foreground">{t("file.hint")}</p>
       )}
     </div>
   );

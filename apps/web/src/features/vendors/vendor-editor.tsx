@@ -1,14 +1,17 @@
 import type { Vendor } from "@verdant/shared/vendors";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogHeader } from "../../components/ui/dialog.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useCreateVendor, useUpdateVendor, useUploadVendorLicense } from "./api.ts";
+import { vendorScreenMessages } from "./messages.ts";
 import { VendorForm, type VendorSubmit } from "./vendor-form.tsx";
 
 export type VendorEditorTarget = { mode: "new" } | { mode: "edit"; vendor: Vendor } | null;
 
 export function VendorEditorDialog(props: { scope: LocationScope; target: VendorEditorTarget; onClose: () => void }) {
   const { scope, target } = props;
+  const t = useMessages(vendorScreenMessages);
   // A vendor created whose license upload failed is edited from then on, so a retry does not create it twice.
   const [created, setCreated] = useState<Vendor | null>(null);
   const editing = target?.mode === "edit" ? target.vendor : (created ?? undefined);
@@ -34,8 +37,8 @@ export function VendorEditorDialog(props: { scope: LocationScope; target: Vendor
     <Dialog open={target !== null} onOpenChange={(open) => !open && close()}>
       <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
         <DialogHeader
-          title={editing ? "Edit vendor" : "New vendor"}
-          description={editing ? editing.name : "A supplier of this location, with its license."}
+          title={t(editing ? "editor.edit" : "editor.new")}
+          description={editing ? editing.name : t("editor.newDescription")}
         />
         {target && <VendorForm key={editing?.id ?? "new"} vendor={editing} onSubmit={save} onCancel={close} />}
       </DialogContent>

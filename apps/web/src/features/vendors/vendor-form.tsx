@@ -6,11 +6,14 @@ import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { inReaderLanguage } from "../../lib/field-errors.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { notifyError } from "../../lib/notify-error.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { LicenseBadge } from "./license-badge.tsx";
 import { LicenseField } from "./license-field.tsx";
+import { vendorScreenMessages } from "./messages.ts";
 
 const textFields = [
   "name",
@@ -54,8 +57,9 @@ export function VendorForm(props: {
   onCancel: () => void;
 }) {
   const { vendor } = props;
+  const t = useMessages(vendorScreenMessages);
   const form = useForm({
-    resolver: schemaResolver(createVendorInput, toVendorInput),
+    resolver: inReaderLanguage(schemaResolver(createVendorInput, toVendorInput)),
     defaultValues: vendorFormValues(vendor),
   });
   const { errors } = form.formState;
@@ -82,7 +86,7 @@ export function VendorForm(props: {
       await props.onSubmit({ input, license });
     } catch (error) {
       showFieldErrors(error, form.setError);
-      notifyError(error, vendor ? "Failed to update vendor" : "Failed to create vendor");
+      notifyError(error, t(vendor ? "form.updateFailed" : "form.createFailed"));
     } finally {
       setSaving(false);
     }
@@ -91,45 +95,42 @@ export function VendorForm(props: {
   return (
     <form noValidate onSubmit={submit} className="grid gap-8">
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold">Vendor</legend>
-        {field("name", "Name", { wide: true })}
-        {field("paymentTerms", "Payment terms", { description: "For example Net 30." })}
+        <legend className="mb-3 text-sm font-semibold">{t("form.vendor")}</legend>
+        {field("name", t("form.name"), { wide: true })}
+        {field("paymentTerms", t("form.paymentTerms"), { description: t("form.paymentTermsHint") })}
         <Controller
           control={form.control}
           name="active"
           render={({ field: control }) => (
             <CheckboxField
               className="self-center pt-5"
-              label="Active"
-              hint="Inactive vendors stay on past products but are not offered for new orders."
+              label={t("form.active")}
+              hint={t("form.activeHint")}
               checked={control.value}
               onCheckedChange={(on) => control.onChange(on === true)}
             />
           )}
         />
-        {field("address", "Address", { wide: true })}
-        {field("city", "City")}
-        {field("state", "State or province")}
-        {field("zipCode", "ZIP or postal code")}
+        {field("address", t("form.address"), { wide: true })}
+        {field("city", t("form.city"))}
+        {field("state", t("form.state"))}
+        {field("zipCode", t("form.zip"))}
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
-        <legend className="mb-3 text-sm font-semibold">Contact</legend>
-        {field("contactName", "Contact name")}
-        {field("contactEmail", "Contact e-mail", { type: "email" })}
-        {field("contactPhone", "Contact phone", {
-          type: "tel",
-          description: "With its country code, or a North American number.",
-        })}
+        <legend className="mb-3 text-sm font-semibold">{t("form.contact")}</legend>
+        {field("contactName", t("form.contactName"))}
+        {field("contactEmail", t("form.contactEmail"), { type: "email" })}
+        {field("contactPhone", t("form.contactPhone"), { type: "tel", description: t("form.contactPhoneHint") })}
       </fieldset>
 
       <fieldset className="grid gap-4 sm:grid-cols-2">
         <legend className="mb-3 flex items-center gap-2 text-sm font-semibold">
-          License {vendor && <LicenseBadge status={vendor.licenseStatus} />}
+          {t("form.license")} {vendor && <LicenseBadge status={vendor.licenseStatus} />}
         </legend>
-        {field("licenseNumber", "License number")}
-        {field("licenseType", "License type", { description: "For example Processor or Distributor." })}
-        {field("licenseExpiry", "Expires on", { type: "date" })}
+        {field("licenseNumber", t("form.licenseNumber"))}
+        {field("licenseType", t("form.licenseType"), { description: t("form.licenseTypeHint") })}
+        {field("licenseExpiry", t("form.expiresOn"), { type: "date" })}
         <div className="sm:col-span-2">
           <LicenseField
             current={vendor?.licenseFileUrl ? { url: vendor.licenseFileUrl, type: vendor.licenseFileType ?? "" } : null}
@@ -140,8 +141,8 @@ export function VendorForm(props: {
       </fieldset>
 
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t bg-card px-6 py-4">
-        <FormButtons onCancel={props.onCancel} pending={saving}>
-          {vendor ? "Save changes" : "Create vendor"}
+        <FormButtons cancelLabel={t("cancel")} onCancel={props.onCancel} pending={saving}>
+          {t(vendor ? "form.save" : "form.create")}
         </FormButtons>
       </div>
     </form>

@@ -11,6 +11,7 @@ import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { plainMessage } from "../../lib/plain-messages.ts";
 import {
@@ -20,7 +21,7 @@ import {
   useSetVendorActive,
   vendorListQuery,
 } from "./api.ts";
-import { licenseStatusLabel } from "./license-badge.tsx";
+import { vendorScreenMessages } from "./messages.ts";
 import { VendorEditorDialog, type VendorEditorTarget } from "./vendor-editor.tsx";
 import { type VendorsSearch, vendorQueryOf, withVendorFilter } from "./vendors-search.ts";
 import { VendorsTable } from "./vendors-table.tsx";
@@ -35,6 +36,7 @@ export function VendorsScreen(props: {
   canWrite: boolean;
 }) {
   const { scope, search, onSearchChange, canWrite } = props;
+  const t = useMessages(vendorScreenMessages);
   const query = vendorQueryOf(search);
   const list = useQuery(vendorListQuery(scope, query));
   const rows = list.data?.data;
@@ -48,12 +50,12 @@ export function VendorsScreen(props: {
   const clear = selection.clear;
 
   /** Partial results: the successes in one toast, each refusal with the vendor's name. */
-  const report = (verb: string) => (result: VendorBulkResult) => {
-    if (result.successCount > 0) notify.success(`${result.successCount} vendor(s) ${verb} successfully`);
+  const report = (done: "bulk.deleted" | "bulk.updated") => (result: VendorBulkResult) => {
+    if (result.successCount > 0) notify.success(t(done, { count: result.successCount }));
     for (const failure of result.failures) {
       const name = rows?.find((v) => v.id === failure.id)?.name;
       const message = plainMessage(failure.message);
-      notify.error(name ? `${name}: ${message}` : message);
+      notify.error(name ? t("bulk.failure", { name, message }) : message);
     }
     clear();
   };
@@ -65,7 +67,7 @@ export function VendorsScreen(props: {
     else
       bulkDelete.mutate(
         deleting.map((v) => v.id),
-        { ...done, onSuccess: report("deleted") },
+        { ...done, onSuccess: report("bulk.deleted") },
       );
   };
   const filtered = Boolean(search.name) || search.active !== undefined || Boolean(search.licenseStatus);
@@ -75,24 +77,24 @@ export function VendorsScreen(props: {
       <div className="flex flex-wrap items-center gap-3">
         <SearchInput
           value={search.name ?? ""}
-          placeholder="Search vendors by name"
+          placeholder={t("search")}
           onSearch={(name) => onSearchChange(withVendorFilter(search, { name: name || undefined }))}
         />
         <Select
-          aria-label="Status"
+          aria-label={t("filter.status")}
           className="w-40"
           value={search.active === undefined ? ALL : String(search.active)}
           onValueChange={(v) =>
             onSearchChange(withVendorFilter(search, { active: v === ALL ? undefined : v === "true" }))
           }
           options={[
-            { value: ALL, label: "All statuses" },
-            { value: "true", label: "Active" },
-            { value: "false", label: "Inactive" },
+            { value: ALL, label: t("filter.allStatuses") },
+            { value: "true", label: t("active") },
+            { value: "false", label: t("inactive") },
           ]}
         />
         <Select
-          aria-label="License status"
+          aria-label={t("filter.license")}
           className="w-44"
           value={search.licenseStatus ?? ALL}
           onValueChange={(v) =>
@@ -103,13 +105,13 @@ export function VendorsScreen(props: {
             )
           }
           options={[
-            { value: ALL, label: "All licenses" },
-            ...licenseStatuses.map((s) => ({ value: s, label: licenseStatusLabel(s) })),
+            { value: ALL, label: t("filter.allLicenses") },
+            ...licenseStatuses.map((status) => ({ value: status, label: t("license", { status }) })),
           ]}
         />
         {canWrite && (
           <Button className="ml-auto" onClick={() => setEditor({ mode: "new" })}>
-            <Plus /> New vendor
+            <Plus /> {t("new")}
           </Button>
         )}
       </div>
@@ -120,23 +122,23 @@ export function VendorsScreen(props: {
             variant="outline"
             loading={bulkStatus.isPending && bulkStatus.variables?.active}
             onClick={() =>
-              bulkStatus.mutate({ vendorIds: selection.ids, active: true }, { onSuccess: report("updated") })
+              bulkStatus.mutate({ vendorIds: selection.ids, active: true }, { onSuccess: report("bulk.updated") })
             }
           >
-            <Power /> Activate
+            <Power /> {t("action.activate")}
           </Button>
           <Button
             size="sm"
             variant="outline"
             loading={bulkStatus.isPending && !bulkStatus.variables?.active}
             onClick={() =>
-              bulkStatus.mutate({ vendorIds: selection.ids, active: false }, { onSuccess: report("updated") })
+              bulkStatus.mutate({ vendorIds: selection.ids, active: false }, { onSuccess: report("bulk.updated") })
             }
           >
-            <PowerOff /> Deactivate
+            <PowerOff /> {t("action.deactivate")}
           </Button>
           <Button size="sm" variant="destructive" onClick={() => setDeleting(selectedVendors)}>
-            <Trash2 /> Delete
+            <Trash2 /> {t("action.delete")}
           </Button>
         </BulkBar>
       )}
@@ -159,16 +161,12 @@ export function VendorsScreen(props: {
         empty={
           <EmptyState
             icon={Truck}
-            title={filtered ? "No vendors match" : "No vendors yet"}
-            description={
-              filtered
-                ? "Try another name or clear the filters."
-                : "Add the suppliers you buy from, with their licenses."
-            }
+            title={t(filtered ? "empty.noMatch" : "empty.none")}
+            description={t(filtered ? "empty.tryAnother" : "empty.add")}
             action={
               canWrite && !filtered ? (
                 <Button variant="outline" onClick={() => setEditor({ mode: "new" })}>
-                  <Plus /> New vendor
+                  <Plus /> {t("new")}
                 </Button>
               ) : undefined
             }
@@ -184,9 +182,13 @@ export function VendorsScreen(props: {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={deleting?.length === 1 ? `Delete ${deleting[0]?.name}?` : `Delete ${deleting?.length ?? 0} vendors?`}
-        description="Vendors still used by products are kept; the others are removed with their license files."
-        confirmLabel="Delete"
+        title={
+          deleting?.length === 1
+            ? t("delete.one", { name: deleting[0]?.name ?? "" })
+            : t("delete.many", { count: deleting?.length ?? 0 })
+        }
+        description={t("delete.description")}
+        confirmLabel={t("action.delete")}
         destructive
         pending={removeOne.isPending || bulkDelete.isPending}
         onConfirm={confirmDelete}

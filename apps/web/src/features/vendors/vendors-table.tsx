@@ -6,8 +6,10 @@ import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { actionsColumn, selectColumn } from "../../components/ui/row-actions.tsx";
 import type { RowSelection } from "../../hooks/use-row-selection.ts";
-import { formatDate } from "../../lib/format.ts";
+import { formatCount, formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { LicenseBadge } from "./license-badge.tsx";
+import { vendorScreenMessages } from "./messages.ts";
 
 export type VendorRowActions = {
   edit: (v: Vendor) => void;
@@ -27,11 +29,12 @@ export function VendorsTable(props: {
   actions?: VendorRowActions | undefined;
 }) {
   const { rows, selection, actions } = props;
+  const t = useMessages(vendorScreenMessages);
 
   const columns: Column<Vendor>[] = [
     {
       id: "name",
-      header: "Vendor",
+      header: t("col.vendor"),
       cell: (v) => (
         <div className="grid min-w-40">
           {actions ? (
@@ -41,18 +44,18 @@ export function VendorsTable(props: {
           ) : (
             <span className="font-medium">{v.name}</span>
           )}
-          <span className="text-xs text-muted-foreground">{v.contactName ?? v.contactEmail ?? "No contact"}</span>
+          <span className="text-xs text-muted-foreground">{v.contactName ?? v.contactEmail ?? t("noContact")}</span>
         </div>
       ),
     },
     {
       id: "place",
-      header: "City",
+      header: t("col.city"),
       cell: (v) => [v.city, v.state].filter(Boolean).join(", ") || dash,
     },
     {
       id: "license",
-      header: "License",
+      header: t("col.license"),
       cell: (v) => (
         <div className="grid gap-1">
           <div className="flex items-center gap-2">
@@ -60,34 +63,41 @@ export function VendorsTable(props: {
             {v.licenseNumber && <span className="font-mono text-xs">{v.licenseNumber}</span>}
           </div>
           {v.licenseExpiry && (
-            <span className="text-xs text-muted-foreground">Expires {formatDate(`${v.licenseExpiry}T12:00:00`)}</span>
+            <span className="text-xs text-muted-foreground">
+              {t("expires", { date: formatDate(`${v.licenseExpiry}T12:00:00`) })}
+            </span>
           )}
         </div>
       ),
     },
-    { id: "products", header: "Products", className: "text-right tabular-nums", cell: (v) => v.productCount },
+    {
+      id: "products",
+      header: t("col.products"),
+      className: "text-right tabular-nums",
+      cell: (v) => formatCount(v.productCount),
+    },
     {
       id: "status",
-      header: "Status",
-      cell: (v) => (v.active ? <Badge tone="success">Active</Badge> : <Badge>Inactive</Badge>),
+      header: t("col.status"),
+      cell: (v) => (v.active ? <Badge tone="success">{t("active")}</Badge> : <Badge>{t("inactive")}</Badge>),
     },
   ];
   if (actions) {
-    columns.unshift(selectColumn(selection, { all: "Select all on this page", row: (v) => `Select ${v.name}` }));
+    columns.unshift(selectColumn(selection, { all: t("select.all"), row: (v) => t("select.row", { name: v.name }) }));
     columns.push(
       actionsColumn(
-        (v) => `Actions for ${v.name}`,
+        (v) => t("actions.row", { name: v.name }),
         (v) => (
           <>
             <DropdownMenuItem onSelect={() => actions.edit(v)}>
-              <Pencil /> Edit
+              <Pencil /> {t("action.edit")}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => actions.setActive(v, !v.active)}>
-              <Power /> {v.active ? "Deactivate" : "Activate"}
+              <Power /> {t(v.active ? "action.deactivate" : "action.activate")}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem className="text-destructive" onSelect={() => actions.remove(v)}>
-              <Trash2 /> Delete
+              <Trash2 /> {t("action.delete")}
             </DropdownMenuItem>
           </>
         ),

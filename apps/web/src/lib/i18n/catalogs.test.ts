@@ -58,6 +58,16 @@ const SAME_IN_BOTH = new Set([
   "{quantity} ×",
   "{quantity} g",
   "/g",
+  "{cost} / g",
+  "{sku} · {room}",
+  "{sku} · {room} · lot {lot}",
+  "Actions",
+  "CBD",
+  "Description",
+  "Image",
+  "Note",
+  "THC",
+  "Type",
 ]);
 
 const folders = catalogFolders();

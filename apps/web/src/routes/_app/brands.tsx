@@ -3,6 +3,8 @@ import { PAGE_SIZE } from "@verdant/shared";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { lookupListQuery } from "../../features/catalog/lookups/api.ts";
 import { LookupSection, lookupListParams } from "../../features/catalog/lookups/lookup-manager.tsx";
+import { catalogMessages } from "../../features/catalog/messages.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { listSearch } from "../../lib/list-search.ts";
 import { atSelectedLocation } from "../../lib/location-scope.ts";
 
@@ -19,9 +21,10 @@ export const Route = createFileRoute("/_app/brands")({
 function BrandsPage() {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const t = useMessages(catalogMessages);
   return (
     <>
-      <PageHeader title="Brands" description="The producers whose products this location carries." />
+      <PageHeader title={t("kind.plural", { kind: "brand" })} description={t("brands.description")} />
       <LookupSection kind="brand" search={search} onSearchChange={(next) => navigate({ search: next })} />
     </>
   );

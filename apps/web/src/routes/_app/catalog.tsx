@@ -4,8 +4,10 @@ import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { CatalogScreen } from "../../features/catalog/list/catalog-screen.tsx";
 import { catalogSearchSchema, productQueryOf } from "../../features/catalog/list/catalog-search.ts";
+import { catalogMessages } from "../../features/catalog/messages.ts";
 import { productListQuery } from "../../features/catalog/products/api.ts";
 import { vendorChoicesQuery } from "../../features/vendors/api.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 import { storeCurrencyQuery } from "../../lib/queries/location.ts";
@@ -24,25 +26,26 @@ export const Route = createFileRoute("/_app/catalog")({
 });
 
 const lookupLinks = [
-  { label: "Brands", to: "/brands" },
-  { label: "Categories", to: "/configure/categories" },
-  { label: "Strains", to: "/configure/strains" },
-  { label: "Tags", to: "/configure/tags" },
-  { label: "Priorities", to: "/configure/priorities" },
+  { kind: "brand", to: "/brands" },
+  { kind: "category", to: "/configure/categories" },
+  { kind: "strain", to: "/configure/strains" },
+  { kind: "tag", to: "/configure/tags" },
+  { kind: "priority", to: "/configure/priorities" },
 ] as const;
 
 function CatalogPage() {
   const scope = useLocationScope();
+  const t = useMessages(catalogMessages);
   return (
     <>
       <PageHeader
-        title="Catalog"
-        description="What this location sells. Archive products to take them off the register; restore them any time."
+        title={t("page.title")}
+        description={t("page.description")}
         actions={
-          <nav aria-label="Catalog lists" className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          <nav aria-label={t("page.lists")} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
             {lookupLinks.map((link) => (
               <Link key={link.to} to={link.to} className="font-medium text-muted-foreground hover:text-foreground">
-                {link.label}
+                {t("kind.plural", { kind: link.kind })}
               </Link>
             ))}
           </nav>

@@ -11,7 +11,9 @@ import {
   inventorySearchSchema,
   toInventoryParams,
 } from "../../features/inventory/inventory-search.ts";
+import { inventoryMessages } from "../../features/inventory/messages.ts";
 import { trackTraceQuery } from "../../features/track-trace/api.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
@@ -30,9 +32,10 @@ export const Route = createFileRoute("/_app/inventory")({
 
 function InventoryPage() {
   const scope = useLocationScope();
+  const t = useMessages(inventoryMessages);
   return (
-    <section aria-label="Inventory">
-      <PageHeader title="Inventory" description="Every lot of stock at this location, by room, with its history." />
+    <section aria-label={t("page.title")}>
+      <PageHeader title={t("page.title")} description={t("page.description")} />
       {scope ? <Inventory scope={scope} /> : <NoLocationSelected />}
     </section>
   );

@@ -6,8 +6,10 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { inventoryItemQuery, ledgerQuery } from "../../features/inventory/api.ts";
 import { LotActions, LotLedger, LotSummary } from "../../features/inventory/lot-detail.tsx";
+import { inventoryMessages } from "../../features/inventory/messages.ts";
 import { StateTagCard } from "../../features/inventory/state-tag.tsx";
 import { trackTraceQuery } from "../../features/track-trace/api.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { atSelectedLocation, type LocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
@@ -25,25 +27,24 @@ function Lot({ scope }: { scope: LocationScope }) {
   const canWrite = useCan("inventory.write");
   const lot = useQuery(inventoryItemQuery(scope, inventoryId));
   const metrc = useQuery(trackTraceQuery(scope));
+  const t = useMessages(inventoryMessages);
   if (lot.isError) throw lot.error;
-  if (!lot.data) return <LoadingBlock label="Loading the lot" />;
+  if (!lot.data) return <LoadingBlock label={t("lot.loading")} />;
   const needsTag = Boolean(metrc.data?.link) && !lot.data.packageTag;
   return (
     <div className="grid gap-6">
       <div className="flex items-start gap-2">
-        <BackLink to="/inventory" label="Back to inventory" icon className="mt-0.5" />
+        <BackLink to="/inventory" label={t("lot.back")} icon className="mt-0.5" />
         <div className="flex-1">
           <PageHeader
             title={lot.data.productName}
-            description={`${lot.data.sku} · ${lot.data.roomName}${lot.data.lotNumber ? ` · lot ${lot.data.lotNumber}` : ""}`}
+            description={t(lot.data.lotNumber ? "lot.whereWithLot" : "lot.where", {
+              sku: lot.data.sku,
+              room: lot.data.roomName,
+              lot: lot.data.lotNumber ?? "",
+            })}
             actions={
-              canWrite && (
-                <LotActions
-                  scope={scope}
-                  lot={lot.data}
-                  blocked={needsTag ? "Add the state package tag first: Metrc must hear of every change." : null}
-                />
-              )
+              canWrite && <LotActions scope={scope} lot={lot.data} blocked={needsTag ? t("lot.tagFirst") : null} />
             }
           />
         </div>

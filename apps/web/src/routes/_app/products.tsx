@@ -2,10 +2,12 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { catalogMessages } from "../../features/catalog/messages.ts";
 import { productListQuery } from "../../features/catalog/products/api.ts";
 import { ProductsScreen } from "../../features/catalog/products/products-screen.tsx";
 import { productsQueryOf, productsSearchSchema } from "../../features/catalog/products/products-search.ts";
 import { vendorChoicesQuery } from "../../features/vendors/api.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 import { storeCurrencyQuery } from "../../lib/queries/location.ts";
@@ -23,12 +25,10 @@ export const Route = createFileRoute("/_app/products")({
 
 function ProductsPage() {
   const scope = useLocationScope();
+  const t = useMessages(catalogMessages);
   return (
     <>
-      <PageHeader
-        title="Products"
-        description="Every product of this location with its prices, potency and supplier."
-      />
+      <PageHeader title={t("products.title")} description={t("products.description")} />
       {scope ? <Products key={scope.locationId} scope={scope} /> : <NoLocationSelected />}
     </>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Product, ProductStatus } from "@verdant/shared/products";
-import { Archive, ArchiveRestore, PackageSearch, Plus } from "lucide-react";
+import { Archive, ArchiveRestore, PackageSearch } from "lucide-react";
 import { useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
@@ -9,9 +9,11 @@ import { BulkBar } from "../../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Tabs, TabsList, TabsTrigger } from "../../../components/ui/tabs.tsx";
 import { useRowSelection } from "../../../hooks/use-row-selection.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
+import { catalogMessages } from "../messages.ts";
 import { productListQuery, useSetProductStatus, useSetProductsStatus } from "../products/api.ts";
-import { ProductEditorDialog, type ProductEditorTarget } from "../products/product-editor.tsx";
+import { NewProductButton, ProductEditorDialog, type ProductEditorTarget } from "../products/product-editor.tsx";
 import type { VendorChoice } from "../products/product-form.tsx";
 import { ProductsTable } from "../products/products-table.tsx";
 import { CatalogFilters } from "./catalog-filters.tsx";
@@ -37,6 +39,7 @@ type CatalogScreenProps = {
 /** Spec §2 Catalog screen: active and archived tabs, filters, search, paging and archive/restore, all in the URL. */
 export function CatalogScreen(props: CatalogScreenProps) {
   const { scope, search, onSearchChange, canWrite } = props;
+  const t = useMessages(catalogMessages);
   const tab: CatalogTab = search.tab ?? "active";
   const panelId = useId();
   const state = tabState(search, tab);
@@ -49,7 +52,7 @@ export function CatalogScreen(props: CatalogScreenProps) {
   // A selection belongs to one page of one list: it is dropped when the list changes.
   const selection = useRowSelection(rows, (p) => p.id, { resetKey: JSON.stringify(query) });
   const target: ProductStatus = tab === "active" ? "ARCHIVED" : "PUBLISHED";
-  const verb = tab === "active" ? "Archive" : "Restore";
+  const archiving = tab === "active";
 
   const afterChange = (affected: number) => {
     selection.clear();
@@ -74,24 +77,20 @@ export function CatalogScreen(props: CatalogScreenProps) {
         <div className="flex flex-wrap items-center justify-between gap-3">
           <TabsList>
             <TabsTrigger value="active" aria-controls={panelId}>
-              Active
+              {t("tab.active")}
             </TabsTrigger>
             <TabsTrigger value="archived" aria-controls={panelId}>
-              Archived
+              {t("tab.archived")}
             </TabsTrigger>
           </TabsList>
-          {canWrite && (
-            <Button onClick={() => setEditor({ mode: "new" })}>
-              <Plus /> New product
-            </Button>
-          )}
+          {canWrite && <NewProductButton onClick={() => setEditor({ mode: "new" })} />}
         </div>
       </Tabs>
       <div className="flex flex-wrap items-center gap-3">
         <SearchInput
           key={tab}
           value={state.search}
-          placeholder="Search name, SKU or barcode"
+          placeholder={t("search.products")}
           onSearch={(value) => onSearchChange(withTabState(search, tab, { search: value }))}
         />
         <CatalogFilters scope={scope} search={search} onChange={onSearchChange} vendors={props.vendors} />
@@ -99,12 +98,12 @@ export function CatalogScreen(props: CatalogScreenProps) {
       {canWrite && (
         <BulkBar selection={selection}>
           <Button size="sm" loading={setMany.isPending} onClick={changeSelected}>
-            {tab === "active" ? <Archive /> : <ArchiveRestore />} {verb} selected
+            {archiving ? <Archive /> : <ArchiveRestore />} {t(archiving ? "bulk.archive" : "bulk.restore")}
           </Button>
         </BulkBar>
       )}
       {/* The tabs switch this list (Radix's own panels are not used: its aria-controls would name none). */}
-      <div id={panelId} role="tabpanel" aria-label={tab === "active" ? "Active products" : "Archived products"}>
+      <div id={panelId} role="tabpanel" aria-label={t(archiving ? "panel.active" : "panel.archived")}>
         <ProductsTable
           rows={rows}
           loading={list.isPending}
@@ -117,12 +116,12 @@ export function CatalogScreen(props: CatalogScreenProps) {
                   <Button
                     variant="ghost"
                     size="icon"
-                    aria-label={`${verb} ${p.name}`}
-                    title={verb}
+                    aria-label={t(archiving ? "row.archive" : "row.restore", { name: p.name })}
+                    title={t(archiving ? "verb.archive" : "verb.restore")}
                     disabled={setOne.isPending && setOne.variables?.id === p.id}
                     onClick={() => changeOne(p)}
                   >
-                    {tab === "active" ? <Archive /> : <ArchiveRestore />}
+                    {archiving ? <Archive /> : <ArchiveRestore />}
                   </Button>
                 )
               : undefined
@@ -130,21 +129,11 @@ export function CatalogScreen(props: CatalogScreenProps) {
           empty={
             <EmptyState
               icon={PackageSearch}
-              title={
-                searching ? "No products match" : tab === "active" ? "No active products yet" : "Nothing is archived"
-              }
-              description={
-                searching
-                  ? "Try another search or clear the filters."
-                  : tab === "active"
-                    ? "Products you add appear here, ready to sell."
-                    : "Archived products leave the register but keep their history. Restore them here."
-              }
+              title={t(searching ? "empty.noMatch" : archiving ? "empty.noActive" : "empty.noArchived")}
+              description={t(searching ? "empty.tryAnother" : archiving ? "empty.activeHint" : "empty.archivedHint")}
               action={
                 canWrite && tab === "active" && !searching ? (
-                  <Button variant="outline" onClick={() => setEditor({ mode: "new" })}>
-                    <Plus /> New product
-                  </Button>
+                  <NewProductButton outline onClick={() => setEditor({ mode: "new" })} />
                 ) : undefined
               }
             />

@@ -3,8 +3,10 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import { api } from "../../../lib/api-client.ts";
+import { translate } from "../../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../../lib/location-scope.ts";
 import { type QueryKeyFactory, queryKeys } from "../../../lib/queries/keys.ts";
+import { catalogMessages } from "../messages.ts";
 import { productKeys } from "../products/api.ts";
 import { type LookupEntry, type LookupKind, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
 
@@ -43,15 +45,15 @@ export const lookupDetailQuery = (scope: LocationScope, kindName: LookupKindName
 };
 
 const invalidates = (kindName: LookupKindName) => [lookupKeys[kindName].all, productKeys.all];
-const lower = (kind: LookupKind) => kind.singular.toLowerCase();
+const t = translate(catalogMessages);
 
 export function useCreateLookup(scope: LocationScope, kindName: LookupKindName) {
   const kind = lookupKinds[kindName];
   return useMutation({
     mutationFn: async (input: Record<string, unknown>) => kind.entity.parse(await api.post(path(scope, kind), input)),
     meta: {
-      success: `${kind.singular} created successfully`,
-      error: `Failed to create ${lower(kind)}`,
+      success: t("kind.created", { kind: kindName }),
+      error: t("kind.createFailed", { kind: kindName }),
       invalidates: [lookupKeys[kindName].all],
     },
   });
@@ -63,8 +65,8 @@ export function useUpdateLookup(scope: LocationScope, kindName: LookupKindName) 
     mutationFn: async ({ id, input }: { id: string; input: Record<string, unknown> }) =>
       kind.entity.parse(await api.patch(path(scope, kind, id), input)),
     meta: {
-      success: `${kind.singular} updated successfully`,
-      error: `Failed to update ${lower(kind)}`,
+      success: t("kind.updated", { kind: kindName }),
+      error: t("kind.updateFailed", { kind: kindName }),
       invalidates: invalidates(kindName),
     },
   });
@@ -77,8 +79,8 @@ export function useDeleteLookup(scope: LocationScope, kindName: LookupKindName) 
     mutationFn: (entry: LookupEntry) => api.delete<{ id: string }>(path(scope, kind, entry.id)),
     onSuccess: (_data, entry) => client.removeQueries({ queryKey: lookupKeys[kindName].detail(entry.id) }),
     meta: {
-      success: `${kind.singular} deleted successfully`,
-      error: `Failed to delete ${lower(kind)}`,
+      success: t("kind.deleted", { kind: kindName }),
+      error: t("kind.deleteFailed", { kind: kindName }),
       invalidates: invalidates(kindName),
     },
   });

@@ -4,12 +4,15 @@ import { FormButtons } from "../../../components/ui/form-buttons.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { inReaderLanguage } from "../../../lib/field-errors.ts";
 import { schemaResolver } from "../../../lib/form-resolver.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
 import { notifyError } from "../../../lib/notify-error.ts";
 import { showFieldErrors } from "../../../lib/server-field-errors.ts";
+import { catalogMessages } from "../messages.ts";
 import { useCreateLookup, useUpdateLookup } from "./api.ts";
-import { enumLabel, type LookupEntry, type LookupKind } from "./lookup-kinds.ts";
+import { enumWords, extraLabelKeys, type LookupEntry, type LookupKind } from "./lookup-kinds.ts";
 
 type Values = { name: string; extra: string };
 
@@ -45,12 +48,13 @@ type LookupFormDialogProps = {
 
 export function LookupFormDialog(props: LookupFormDialogProps) {
   const { kind, entry } = props;
+  const t = useMessages(catalogMessages);
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent>
         <DialogHeader
-          title={entry ? `Edit ${kind.singular.toLowerCase()}` : `New ${kind.singular.toLowerCase()}`}
-          description={kind.description}
+          title={t(entry ? "kind.edit" : "kind.new", { kind: kind.name })}
+          description={t("kind.description", { kind: kind.name })}
         />
         {/* Mounted only while open, so each opening starts from the entry's current values. */}
         {props.open && <LookupForm {...props} />}
@@ -62,19 +66,17 @@ export function LookupFormDialog(props: LookupFormDialogProps) {
 function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: LookupFormDialogProps) {
   const create = useCreateLookup(scope, kind.name);
   const update = useUpdateLookup(scope, kind.name);
+  const t = useMessages(catalogMessages);
   // The kind's schema decides the request; its output is the body sent as is.
   const form = useForm<Values, unknown, Record<string, unknown>>({
-    resolver: schemaResolver(kind.input, (values: Values) => toLookupInput(kind, values) as never) as Resolver<
-      Values,
-      unknown,
-      Record<string, unknown>
-    >,
+    resolver: inReaderLanguage(
+      schemaResolver(kind.input, (values: Values) => toLookupInput(kind, values) as never),
+    ) as Resolver<Values, unknown, Record<string, unknown>>,
     defaultValues: { name: entry?.name ?? initialName ?? "", extra: extraOf(entry) },
   });
   const { errors } = form.formState;
   const extraError = (errors as Record<string, { message?: string } | undefined>)[kind.extra?.key ?? ""]?.message;
   const pending = create.isPending || update.isPending;
-  const verb = entry ? "update" : "create";
 
   const submit = form.handleSubmit((input) => {
     const done = {
@@ -84,7 +86,7 @@ function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: 
       },
       onError: (error: unknown) => {
         showFieldErrors(error, form.setError);
-        notifyError(error, `Failed to ${verb} ${kind.singular.toLowerCase()}`);
+        notifyError(error, t(entry ? "kind.updateFailed" : "kind.createFailed", { kind: kind.name }));
       },
     };
     if (entry) update.mutate({ id: entry.id, input }, done);
@@ -94,16 +96,16 @@ function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: 
   const field = kind.extra;
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Name" error={errors.name?.message}>
+      <FormField label={t("col.name")} error={errors.name?.message}>
         <Input autoFocus autoComplete="off" {...form.register("name")} />
       </FormField>
       {field?.key === "description" && (
-        <FormField label="Description" error={extraError} description="Optional.">
+        <FormField label={t("field.description")} error={extraError} description={t("field.optional")}>
           <Textarea rows={3} {...form.register("extra")} />
         </FormField>
       )}
       {field?.key === "rank" && (
-        <FormField label="Rank" error={extraError} description="0 comes first.">
+        <FormField label={t("field.rank")} error={extraError} description={t("field.rankHint")}>
           <Input inputMode="numeric" {...form.register("extra")} />
         </FormField>
       )}
@@ -112,20 +114,20 @@ function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: 
           control={form.control}
           name="extra"
           render={({ field: control }) => (
-            <FormField label={field.label} error={extraError}>
+            <FormField label={t(extraLabelKeys[field.key])} error={extraError}>
               <Select
                 value={control.value || undefined}
                 onValueChange={control.onChange}
-                placeholder={`Choose a ${field.label.toLowerCase()}`}
-                options={field.options.map((o) => ({ value: o, label: enumLabel(o) }))}
+                placeholder={t(field.key === "complianceClass" ? "field.chooseClass" : "field.chooseType")}
+                options={field.options.map((o) => ({ value: o, label: enumWords(t, field.key, o) }))}
               />
             </FormField>
           )}
         />
       )}
       <DialogFooter>
-        <FormButtons onCancel={() => onOpenChange(false)} pending={pending}>
-          {entry ? "Save changes" : `Create ${kind.singular.toLowerCase()}`}
+        <FormButtons cancelLabel={t("cancel")} onCancel={() => onOpenChange(false)} pending={pending}>
+          {entry ? t("form.saveChanges") : t("kind.create", { kind: kind.name })}
         </FormButtons>
       </DialogFooter>
     </form>

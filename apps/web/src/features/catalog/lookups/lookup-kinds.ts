@@ -25,6 +25,7 @@ import {
   tagList,
 } from "@verdant/shared/catalog";
 import type { z } from "zod";
+import type { CatalogWords } from "../messages.ts";
 
 export const lookupKindNames = ["brand", "category", "strain", "tag", "priority"] as const;
 export type LookupKindName = (typeof lookupKindNames)[number];
@@ -33,33 +34,28 @@ export type LookupEntry = Brand | Category | Strain | Tag | Priority;
 
 /** The one field beside the name that a kind carries. */
 export type ExtraField =
-  | { key: "description"; label: "Description" }
-  | { key: "complianceClass"; label: "Compliance class"; options: readonly string[] }
-  | { key: "type"; label: "Type"; options: readonly string[] }
-  | { key: "rank"; label: "Rank" }
+  | { key: "description" }
+  | { key: "complianceClass"; options: readonly string[] }
+  | { key: "type"; options: readonly string[] }
+  | { key: "rank" }
   | null;
 
 export interface LookupKind {
   name: LookupKindName;
   /** The URL family: organization/{orgId}/location/{locationId}/{family}. */
   family: string;
-  singular: string;
-  plural: string;
-  description: string;
   extra: ExtraField;
   input: z.ZodType;
   entity: z.ZodType<LookupEntry>;
   list: z.ZodType<{ data: LookupEntry[]; meta: { page: number; limit: number; total: number; totalPages: number } }>;
 }
 
+// Each kind's words (singular, plural, description, its toasts) are the catalog's `kind.*` messages.
 export const lookupKinds: Record<LookupKindName, LookupKind> = {
   brand: {
     name: "brand",
     family: "brand",
-    singular: "Brand",
-    plural: "Brands",
-    description: "The producers whose products you carry.",
-    extra: { key: "description", label: "Description" },
+    extra: { key: "description" },
     input: brandInput,
     entity: brand,
     list: brandList,
@@ -67,10 +63,7 @@ export const lookupKinds: Record<LookupKindName, LookupKind> = {
   category: {
     name: "category",
     family: "category",
-    singular: "Category",
-    plural: "Categories",
-    description: "Product families. The compliance class decides how a product counts toward purchase limits.",
-    extra: { key: "complianceClass", label: "Compliance class", options: complianceClasses },
+    extra: { key: "complianceClass", options: complianceClasses },
     input: categoryInput,
     entity: category,
     list: categoryList,
@@ -78,42 +71,38 @@ export const lookupKinds: Record<LookupKindName, LookupKind> = {
   strain: {
     name: "strain",
     family: "strain",
-    singular: "Strain",
-    plural: "Strains",
-    description: "Cultivars and their type, shown to budtenders and customers.",
-    extra: { key: "type", label: "Type", options: strainTypes },
+    extra: { key: "type", options: strainTypes },
     input: strainInput,
     entity: strain,
     list: strainList,
   },
-  tag: {
-    name: "tag",
-    family: "tag",
-    singular: "Tag",
-    plural: "Tags",
-    description: "Free labels to group and find products.",
-    extra: null,
-    input: tagInput,
-    entity: tag,
-    list: tagList,
-  },
+  tag: { name: "tag", family: "tag", extra: null, input: tagInput, entity: tag, list: tagList },
   priority: {
     name: "priority",
     family: "priority",
-    singular: "Priority",
-    plural: "Priorities",
-    description: "Named ranks that order products in lists and on the register: a lower rank comes first.",
-    extra: { key: "rank", label: "Rank" },
+    extra: { key: "rank" },
     input: priorityInput,
     entity: priority,
     list: priorityList,
   },
 };
 
-/** "PRE_ROLL" → "Pre-roll", "CBD" stays "CBD". */
-export function enumLabel(value: string): string {
-  if (value === "CBD") return value;
-  const words = value.toLowerCase().split("_");
-  const text = words.join(value === "PRE_ROLL" ? "-" : " ");
-  return text.charAt(0).toUpperCase() + text.slice(1);
+/** The label of a kind's extra field. */
+export const extraLabelKeys = {
+  description: "field.description",
+  complianceClass: "field.complianceClass",
+  type: "field.type",
+  rank: "field.rank",
+} as const;
+
+/** A compliance class or strain type in words ("PRE_ROLL" → "Pre-roll", "CBD" stays "CBD"), never the enum. */
+export function enumWords(t: CatalogWords, field: "complianceClass" | "type", value: string): string {
+  return t(field === "complianceClass" ? "class" : "strainType", { value });
+}
+
+/** The words beside an entry's name in a picker: its class or type. */
+export function entryHint(t: CatalogWords, entry: LookupEntry): string | undefined {
+  if ("complianceClass" in entry) return enumWords(t, "complianceClass", entry.complianceClass);
+  if ("type" in entry) return enumWords(t, "type", entry.type);
+  return undefined;
 }

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { inUseMessage } from "@verdant/shared/catalog";
 import { Landmark, Plus, Tags } from "lucide-react";
 import { useState } from "react";
 import { NoLocationSelected } from "../../../components/no-location.tsx";
@@ -12,11 +11,14 @@ import { pageFooter } from "../../../components/ui/pagination.tsx";
 import { buttonsColumn, RowButtons, selectColumn } from "../../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { useRowSelection } from "../../../hooks/use-row-selection.ts";
+import { formatCount } from "../../../lib/format.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
+import { type CatalogWords, catalogMessages } from "../messages.ts";
 import { lookupListQuery, useDeleteLookup } from "./api.ts";
 import { LookupFormDialog } from "./lookup-form.tsx";
-import { enumLabel, type LookupEntry, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
+import { enumWords, extraLabelKeys, type LookupEntry, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
 import { assignTaxGroupTo, takesTaxGroup } from "./lookup-tax-group.ts";
 
 export type LookupSearch = { page: number; limit: number; search: string };
@@ -28,9 +30,10 @@ export const lookupListParams = (search: LookupSearch) => ({
   search: search.search || undefined,
 });
 
-function extraCell(entry: LookupEntry) {
-  if ("complianceClass" in entry) return <Badge tone="info">{enumLabel(entry.complianceClass)}</Badge>;
-  if ("type" in entry) return <Badge tone="neutral">{enumLabel(entry.type)}</Badge>;
+function extraCell(t: CatalogWords, entry: LookupEntry) {
+  if ("complianceClass" in entry)
+    return <Badge tone="info">{enumWords(t, "complianceClass", entry.complianceClass)}</Badge>;
+  if ("type" in entry) return <Badge tone="neutral">{enumWords(t, "type", entry.type)}</Badge>;
   if ("rank" in entry) return <span className="tabular-nums">{entry.rank}</span>;
   if ("description" in entry && entry.description)
     return <span className="line-clamp-1 text-muted-foreground">{entry.description}</span>;
@@ -50,7 +53,8 @@ export function LookupManager(props: {
   const { scope, search, canWrite } = props;
   const taxed = takesTaxGroup(props.kind) && props.canAssignTax ? props.kind : null;
   const kind = lookupKinds[props.kind];
-  const noun = kind.singular.toLowerCase();
+  const t = useMessages(catalogMessages);
+  const of = { kind: props.kind };
   const list = useQuery(lookupListQuery(scope, props.kind, lookupListParams(search)));
   const remove = useDeleteLookup(scope, props.kind);
   const [editing, setEditing] = useState<LookupEntry | "new" | null>(null);
@@ -60,15 +64,18 @@ export function LookupManager(props: {
   const chosen = selection.rows;
 
   const columns: Column<LookupEntry>[] = [];
-  if (taxed) columns.push(selectColumn(selection, { all: "Select all on this page", row: (e) => `Select ${e.name}` }));
+  if (taxed)
+    columns.push(selectColumn(selection, { all: t("select.all"), row: (e) => t("select.row", { name: e.name }) }));
   columns.push(
-    { id: "name", header: "Name", cell: (e) => <span className="font-medium">{e.name}</span> },
-    ...(kind.extra ? [{ id: "extra", header: kind.extra.label, cell: extraCell }] : []),
+    { id: "name", header: t("col.name"), cell: (e) => <span className="font-medium">{e.name}</span> },
+    ...(kind.extra
+      ? [{ id: "extra", header: t(extraLabelKeys[kind.extra.key]), cell: (e: LookupEntry) => extraCell(t, e) }]
+      : []),
     {
       id: "products",
-      header: "Products",
+      header: t("col.products"),
       className: "text-right tabular-nums",
-      cell: (e) => e.productCount.toLocaleString(),
+      cell: (e) => formatCount(e.productCount),
     },
   );
   if (canWrite || taxed)
@@ -84,8 +91,8 @@ export function LookupManager(props: {
               <Button
                 variant="ghost"
                 size="icon"
-                aria-label={`Assign tax group to ${e.name}`}
-                title="Assign tax group"
+                aria-label={t("tax.assignToName", { name: e.name })}
+                title={t("tax.assign")}
                 onClick={() => assignTaxGroupTo(taxed, [e])}
               >
                 <Landmark />
@@ -102,21 +109,21 @@ export function LookupManager(props: {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           value={search.search}
-          placeholder={`Search ${kind.plural.toLowerCase()}`}
+          placeholder={t("kind.search", of)}
           onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
         />
         <div className="flex items-center gap-2">
           {taxed && chosen.length > 0 && (
             <>
-              <span className="text-sm text-muted-foreground">{chosen.length} selected</span>
+              <span className="text-sm text-muted-foreground">{t("selected", { count: chosen.length })}</span>
               <Button variant="outline" onClick={() => assignTaxGroupTo(taxed, chosen, selection.clear)}>
-                <Landmark /> Assign tax group
+                <Landmark /> {t("tax.assign")}
               </Button>
             </>
           )}
           {canWrite && (
             <Button onClick={() => setEditing("new")}>
-              <Plus /> New {noun}
+              <Plus /> {t("kind.new", of)}
             </Button>
           )}
         </div>
@@ -129,16 +136,12 @@ export function LookupManager(props: {
         empty={
           <EmptyState
             icon={Tags}
-            title={
-              search.search
-                ? `No ${kind.plural.toLowerCase()} match “${search.search}”`
-                : `No ${kind.plural.toLowerCase()} yet`
-            }
-            description={search.search ? "Try another name." : kind.description}
+            title={search.search ? t("kind.noMatch", { ...of, search: search.search }) : t("kind.noneYet", of)}
+            description={t(search.search ? "kind.tryName" : "kind.description", of)}
             action={
               canWrite && !search.search ? (
                 <Button variant="outline" onClick={() => setEditing("new")}>
-                  <Plus /> New {noun}
+                  <Plus /> {t("kind.new", of)}
                 </Button>
               ) : undefined
             }
@@ -156,13 +159,13 @@ export function LookupManager(props: {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? noun}?`}
+        title={t("kind.deleteTitle", { name: deleting?.name ?? t("kind.singular", of).toLowerCase() })}
         description={
           deleting && deleting.productCount > 0
-            ? inUseMessage(noun, deleting.productCount)
-            : `The ${noun} is removed from this location. This cannot be undone.`
+            ? t("kind.inUse", { ...of, count: deleting.productCount })
+            : t("kind.removed", of)
         }
-        confirmLabel="Delete"
+        confirmLabel={t("delete")}
         destructive
         pending={remove.isPending || (deleting?.productCount ?? 0) > 0}
         onConfirm={() => deleting && remove.mutate(deleting, { onSuccess: () => setDeleting(null) })}

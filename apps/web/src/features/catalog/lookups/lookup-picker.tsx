@@ -3,10 +3,12 @@ import { DEBOUNCE } from "@verdant/shared";
 import { useRef, useState } from "react";
 import { Combobox, type ComboboxOption } from "../../../components/ui/combobox.tsx";
 import { useDebouncedValue } from "../../../hooks/use-debounced-value.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
+import { catalogMessages } from "../messages.ts";
 import { lookupDetailQuery, lookupOptionsQuery, useCreateLookup } from "./api.ts";
 import { LookupFormDialog } from "./lookup-form.tsx";
-import { enumLabel, type LookupEntry, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
+import { entryHint, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
 
 type LookupPickerProps = {
   scope: LocationScope;
@@ -15,7 +17,8 @@ type LookupPickerProps = {
   onChange: (ids: string[]) => void;
   multiple?: boolean;
   variant?: "field" | "filter";
-  placeholder: string;
+  /** Defaults to "No brand" (the kind's none). */
+  placeholder?: string;
   /** Offer "Create …" for a missing name (people who may write the catalog). */
   creatable?: boolean;
   /** Names the caller already knows (a product's brandName), so nothing waits on a fetch. */
@@ -27,18 +30,13 @@ type LookupPickerProps = {
   "aria-label"?: string;
 };
 
-const hintOf = (entry: LookupEntry) => {
-  if ("complianceClass" in entry) return enumLabel(entry.complianceClass);
-  if ("type" in entry) return enumLabel(entry.type);
-  return undefined;
-};
-
 /**
  * A brand, category, strain, tag or priority choice searched on the server. A missing name can be created on
  * the spot: straight away for a brand or tag, through the short form for kinds that need one more field.
  */
 export function LookupPicker({ scope, kind: kindName, creatable, knownLabels, ...props }: LookupPickerProps) {
   const kind = lookupKinds[kindName];
+  const t = useMessages(catalogMessages);
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search, DEBOUNCE.catalogSearch);
   const list = useQuery(lookupOptionsQuery(scope, kindName, debounced));
@@ -49,7 +47,7 @@ export function LookupPicker({ scope, kind: kindName, creatable, knownLabels, ..
   const options = (list.data?.data ?? []).map((entry) => ({
     value: entry.id,
     label: entry.name,
-    hint: hintOf(entry),
+    hint: entryHint(t, entry),
   }));
   // Selected ids that the current page of options does not hold (a shared URL's filter) are fetched by id.
   const missing = props.value.filter((id) => !knownLabels?.[id] && !options.some((o) => o.value === id));
@@ -78,11 +76,12 @@ export function LookupPicker({ scope, kind: kindName, creatable, knownLabels, ..
     <>
       <Combobox
         {...props}
+        placeholder={props.placeholder ?? t("kind.none", { kind: kindName })}
         options={options}
         selectedLabels={selectedLabels}
         onQueryChange={setSearch}
         loading={list.isFetching}
-        searchPlaceholder={`Search ${kind.plural.toLowerCase()}`}
+        searchPlaceholder={t("kind.search", { kind: kindName })}
         onCreate={creatable ? onCreate : undefined}
       />
       <LookupFormDialog
@@ -101,18 +100,20 @@ export function LookupPicker({ scope, kind: kindName, creatable, knownLabels, ..
 export function LookupFilter(props: {
   scope: LocationScope;
   kind: LookupKindName;
-  label: string;
+  /** The kind's own name ("Brand") unless given. */
+  label?: string;
   value: readonly string[];
   onChange: (ids: string[]) => void;
 }) {
   const { label, ...picker } = props;
+  const t = useMessages(catalogMessages);
   return (
     <LookupPicker
       {...picker}
       variant="filter"
       multiple
-      placeholder={label}
-      aria-label={`Filter by ${label.toLowerCase()}`}
+      placeholder={label ?? t("kind.singular", { kind: props.kind })}
+      aria-label={t("kind.filter", { kind: props.kind })}
     />
   );
 }

@@ -11,16 +11,19 @@ import {
   type ProductStatus,
   product,
   productList,
-  productMessages,
   type UpdateProductInput,
 } from "@verdant/shared/products";
 import { notify } from "../../../components/ui/toaster.tsx";
 import { api } from "../../../lib/api-client.ts";
+import { translate } from "../../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../../lib/location-scope.ts";
 import { messagesFor } from "../../../lib/notify-error.ts";
 import { queryKeys } from "../../../lib/queries/keys.ts";
+import { catalogMessages } from "../messages.ts";
 
 export const productKeys = queryKeys.products;
+/** The spec's toasts (§8: productMessages in English) in the reader's language. */
+const t = translate(catalogMessages);
 
 const productsPath = (scope: LocationScope, rest?: string) => locationPath(scope, rest ? `product/${rest}` : "product");
 
@@ -42,7 +45,7 @@ export function useCreateProduct(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: CreateProductInput) => product.parse(await api.post(productsPath(scope), input)),
     // The form shows field errors (duplicate SKU) itself, then toasts what it cannot place.
-    meta: { success: "Product created successfully", error: false, invalidates: [productKeys.all] },
+    meta: { success: t("toast.created"), error: false, invalidates: [productKeys.all] },
   });
 }
 
@@ -50,7 +53,7 @@ export function useUpdateProduct(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ id, input }: { id: string; input: UpdateProductInput }) =>
       product.parse(await api.patch(productsPath(scope, id), input)),
-    meta: { success: "Product updated successfully", error: false, invalidates: [productKeys.all] },
+    meta: { success: t("toast.updated"), error: false, invalidates: [productKeys.all] },
   });
 }
 
@@ -61,7 +64,7 @@ export function useUploadProductImage(scope: LocationScope) {
       form.append("file", file);
       return product.parse(await api.upload(productsPath(scope, `${id}/image`), form));
     },
-    meta: { error: "Failed to upload product image", invalidates: [productKeys.all] },
+    meta: { error: t("toast.uploadFailed"), invalidates: [productKeys.all] },
   });
 }
 
@@ -69,7 +72,7 @@ export function useGenerateSku(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: GenerateSkuInput) =>
       generatedSku.parse(await api.post(productsPath(scope, "generate-sku"), input)).sku,
-    meta: { error: "Failed to generate a SKU" },
+    meta: { error: t("toast.skuFailed") },
   });
 }
 
@@ -79,9 +82,9 @@ export function useSetProductStatus(scope: LocationScope) {
     mutationFn: async ({ id, status }: { id: string; status: ProductStatus }) =>
       product.parse(await api.patch(productsPath(scope, `${id}/status`), { status })),
     onError: (error) => {
-      for (const message of messagesFor(error)) notify.error(productMessages.statusFailed(message));
+      for (const message of messagesFor(error)) notify.error(t("toast.statusFailed", { message }));
     },
-    meta: { success: productMessages.statusUpdated, error: false, invalidates: [productKeys.all] },
+    meta: { success: t("toast.statusUpdated"), error: false, invalidates: [productKeys.all] },
   });
 }
 
@@ -90,14 +93,14 @@ export function useSetProductsStatus(scope: LocationScope) {
   return useMutation({
     mutationFn: (input: BulkProductStatusInput) => api.patch<BulkResult>(productsPath(scope, "bulk/status"), input),
     onSuccess: (result) => {
-      if (result.successCount > 0) notify.success(productMessages.bulkUpdated(result.successCount));
+      if (result.successCount > 0) notify.success(t("toast.bulkUpdated", { count: result.successCount }));
       // One toast per distinct reason: 40 missing products read as one message, not 40.
       for (const message of new Set(result.failures.map((f) => f.message))) {
-        notify.error(productMessages.bulkFailed(message));
+        notify.error(t("toast.bulkFailed", { message }));
       }
     },
     onError: (error) => {
-      for (const message of messagesFor(error)) notify.error(productMessages.bulkFailed(message));
+      for (const message of messagesFor(error)) notify.error(t("toast.bulkFailed", { message }));
     },
     meta: { error: false, invalidates: [productKeys.all] },
   });

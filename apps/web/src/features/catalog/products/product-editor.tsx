@@ -1,7 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
+import { Plus } from "lucide-react";
+import { Button } from "../../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogHeader } from "../../../components/ui/dialog.tsx";
 import { LoadingBlock } from "../../../components/ui/spinner.tsx";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
+import { catalogMessages } from "../messages.ts";
 import { productDetailQuery, useCreateProduct, useUpdateProduct, useUploadProductImage } from "./api.ts";
 import { ProductForm, type ProductSubmit, type VendorChoice } from "./product-form.tsx";
 
@@ -17,6 +21,7 @@ export function ProductEditorDialog(props: {
   canCreateLookups: boolean;
 }) {
   const { scope, target } = props;
+  const t = useMessages(catalogMessages);
   const editId = target?.mode === "edit" ? target.id : undefined;
   const detail = useQuery({ ...productDetailQuery(scope, editId ?? ""), enabled: Boolean(editId) });
   const create = useCreateProduct(scope);
@@ -34,12 +39,12 @@ export function ProductEditorDialog(props: {
     <Dialog open={target !== null} onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent className="max-h-[92dvh] max-w-3xl overflow-y-auto">
         <DialogHeader
-          title={editId ? "Edit product" : "New product"}
-          description={editId ? detail.data?.name : "Add a product to this location's catalog."}
+          title={t(editId ? "editor.edit" : "product.new")}
+          description={editId ? detail.data?.name : t("editor.newDescription")}
         />
         {target &&
           (editId && !detail.data ? (
-            <LoadingBlock label="Loading product" />
+            <LoadingBlock label={t("editor.loading")} />
           ) : (
             <ProductForm
               key={editId ?? "new"}
@@ -54,5 +59,15 @@ export function ProductEditorDialog(props: {
           ))}
       </DialogContent>
     </Dialog>
+  );
+}
+
+/** "New product": in a list's toolbar (primary) or its empty state (outline). */
+export function NewProductButton(props: { onClick: () => void; outline?: boolean; className?: string }) {
+  const t = useMessages(catalogMessages);
+  return (
+    <Button variant={props.outline ? "outline" : "primary"} className={props.className} onClick={props.onClick}>
+      <Plus /> {t("product.new")}
+    </Button>
   );
 }

@@ -8,14 +8,11 @@ import { useEffect } from "react";
 import { Controller, type UseFormReturn } from "react-hook-form";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
 import { lookupDetailQuery } from "../lookups/api.ts";
+import { catalogMessages } from "../messages.ts";
 import type { ProductFormValues } from "./product-form-values.ts";
-
-export const FORM_OPTIONS = [
-  { value: "SOLID", label: "Solid (balm, bar, gummy)" },
-  { value: "NON_SOLID", label: "Non-solid (lotion, oil, tincture)" },
-] as const;
 
 export function ProductSolidField(props: {
   scope: LocationScope;
@@ -25,6 +22,7 @@ export function ProductSolidField(props: {
   error?: string | undefined;
 }) {
   const { form, saved } = props;
+  const t = useMessages(catalogMessages);
   const categoryId = form.watch("categoryId");
   const known = categoryId !== "" && categoryId === saved?.categoryId;
   const detail = useQuery({
@@ -49,16 +47,15 @@ export function ProductSolidField(props: {
       control={form.control}
       name="form"
       render={({ field }) => (
-        <FormField
-          label="Form"
-          error={props.error}
-          description="Limits count a non-solid at its own rate where the law sets one (Canada: 70 g = 1 g dried)."
-        >
+        <FormField label={t("form.form")} error={props.error} description={t("form.formHint")}>
           <Select
             value={field.value}
             onValueChange={field.onChange}
-            placeholder="Solid unless set"
-            options={FORM_OPTIONS}
+            placeholder={t("form.formPlaceholder")}
+            options={[
+              { value: "SOLID", label: t("form.solid") },
+              { value: "NON_SOLID", label: t("form.nonSolid") },
+            ]}
           />
         </FormField>
       )}

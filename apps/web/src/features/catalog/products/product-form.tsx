@@ -9,11 +9,14 @@ import { FormButtons } from "../../../components/ui/form-buttons.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { inReaderLanguage } from "../../../lib/field-errors.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
-import { currencySymbol } from "../../../lib/money.ts";
+import { currencySymbol, formatAmount } from "../../../lib/money.ts";
 import { notifyError } from "../../../lib/notify-error.ts";
 import { showFieldErrors } from "../../../lib/server-field-errors.ts";
 import { LookupPicker } from "../lookups/lookup-picker.tsx";
+import { catalogMessages } from "../messages.ts";
 import { AffixInput } from "./affix-input.tsx";
 import { useGenerateSku } from "./api.ts";
 import { ProductSolidField } from "./product-form-solid.tsx";
@@ -26,14 +29,18 @@ export type ProductSubmit = { input: CreateProductInput; image: ImageChoice };
 const zod = zodResolver(createProductInput) as unknown as Resolver<CreateProductInput>;
 
 /** The shared schema checks the request; the numbers it cannot read yet are reported under their fields. */
-const productResolver: Resolver<ProductFormValues, unknown, CreateProductInput> = async (values, context, options) => {
+const productResolver: Resolver<ProductFormValues, unknown, CreateProductInput> = inReaderLanguage<
+  ProductFormValues,
+  unknown,
+  CreateProductInput
+>(async (values, context, options) => {
   const { input, errors: unreadable } = toProductInput(values);
   const checked = await zod(input, context, options as never);
   const errors: Record<string, FieldError> = { ...(checked.errors as Record<string, FieldError>) };
   for (const [field, message] of Object.entries(unreadable)) errors[field] = { type: "number", message };
   if (Object.keys(errors).length > 0) return { values: {}, errors: errors as never };
   return { values: checked.values as CreateProductInput, errors: {} };
-};
+});
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <fieldset className="grid gap-4 sm:grid-cols-2">
@@ -54,6 +61,7 @@ export function ProductForm(props: {
   canCreateLookups: boolean;
 }) {
   const { scope, product } = props;
+  const t = useMessages(catalogMessages);
   const form = useForm<ProductFormValues, unknown, CreateProductInput>({
     resolver: productResolver,
     defaultValues: productFormValues(product),
@@ -78,7 +86,7 @@ export function ProductForm(props: {
       await props.onSubmit({ input: imageUrl === undefined ? input : { ...input, imageUrl }, image });
     } catch (error) {
       showFieldErrors(error, form.setError);
-      notifyError(error, product ? "Failed to update product" : "Failed to create product");
+      notifyError(error, t(product ? "form.updateFailed" : "form.createFailed"));
     } finally {
       setSaving(false);
     }
@@ -93,20 +101,18 @@ export function ProductForm(props: {
   const picker = (
     field: "brandId" | "categoryId" | "strainId" | "priorityId",
     kind: "brand" | "category" | "strain" | "priority",
-    label: string,
     knownName: string | null | undefined,
   ) => (
     <Controller
       control={form.control}
       name={field}
       render={({ field: control }) => (
-        <FormField label={label} error={message(field)}>
+        <FormField label={t("kind.singular", { kind })} error={message(field)}>
           <LookupPicker
             scope={scope}
             kind={kind}
             value={control.value ? [control.value] : []}
             onChange={(ids) => control.onChange(ids[0] ?? "")}
-            placeholder={`No ${label.toLowerCase()}`}
             creatable={props.canCreateLookups}
             knownLabels={known(product?.[field], knownName)}
           />
@@ -117,47 +123,47 @@ export function ProductForm(props: {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-8">
-      <Section title="Product">
-        <FormField label="Name" error={message("name")} className="sm:col-span-2">
+      <Section title={t("form.product")}>
+        <FormField label={t("form.name")} error={message("name")} className="sm:col-span-2">
           <Input autoFocus autoComplete="off" {...form.register("name")} />
         </FormField>
         <FormField
-          label="SKU"
+          label={t("form.sku")}
           error={message("sku")}
-          description={product ? undefined : "Leave empty to get one generated."}
+          description={product ? undefined : t("form.skuHint")}
           aside={
             <Button variant="link" size="sm" className="h-4 p-0" loading={generate.isPending} onClick={proposeSku}>
-              {!generate.isPending && <Sparkles />} Generate
+              {!generate.isPending && <Sparkles />} {t("form.generate")}
             </Button>
           }
         >
           <Input autoComplete="off" className="font-mono uppercase" {...form.register("sku")} />
         </FormField>
-        <FormField label="Barcodes" error={message("barcodes")} description="Separate several with commas.">
+        <FormField label={t("form.barcodes")} error={message("barcodes")} description={t("form.barcodesHint")}>
           <Input autoComplete="off" {...form.register("barcodes")} />
         </FormField>
-        <FormField label="Description" error={message("description")} className="sm:col-span-2">
+        <FormField label={t("form.description")} error={message("description")} className="sm:col-span-2">
           <Textarea rows={3} {...form.register("description")} />
         </FormField>
       </Section>
 
-      <Section title="Classification">
-        {picker("brandId", "brand", "Brand", product?.brandName)}
-        {picker("categoryId", "category", "Category", product?.categoryName)}
-        {picker("strainId", "strain", "Strain", product?.strainName)}
-        {picker("priorityId", "priority", "Priority", product?.priorityName)}
+      <Section title={t("form.classification")}>
+        {picker("brandId", "brand", product?.brandName)}
+        {picker("categoryId", "category", product?.categoryName)}
+        {picker("strainId", "strain", product?.strainName)}
+        {picker("priorityId", "priority", product?.priorityName)}
         <Controller
           control={form.control}
           name="vendorId"
           render={({ field }) => (
-            <FormField label="Vendor" error={message("vendorId")}>
+            <FormField label={t("form.vendor")} error={message("vendorId")}>
               <Combobox
                 options={props.vendors.map((v) => ({ value: v.id, label: v.name }))}
                 value={field.value ? [field.value] : []}
                 onChange={(ids) => field.onChange(ids[0] ?? "")}
                 selectedLabels={known(product?.vendorId, product?.vendorName)}
-                placeholder="No vendor"
-                searchPlaceholder="Search vendors"
+                placeholder={t("form.noVendor")}
+                searchPlaceholder={t("search.vendors")}
               />
             </FormField>
           )}
@@ -166,14 +172,14 @@ export function ProductForm(props: {
           control={form.control}
           name="tagIds"
           render={({ field }) => (
-            <FormField label="Tags" error={message("tagIds")}>
+            <FormField label={t("form.tags")} error={message("tagIds")}>
               <LookupPicker
                 scope={scope}
                 kind="tag"
                 multiple
                 value={field.value}
                 onChange={field.onChange}
-                placeholder="No tags"
+                placeholder={t("form.noTags")}
                 creatable={props.canCreateLookups}
                 knownLabels={Object.fromEntries(product?.tags.map((t) => [t.id, t.name]) ?? [])}
               />
@@ -182,76 +188,68 @@ export function ProductForm(props: {
         />
       </Section>
 
-      <Section title="Pricing and stock">
-        <FormField label="Price" error={message("priceCents")}>
-          <AffixInput prefix={money} placeholder="0.00" {...form.register("priceCents")} />
+      <Section title={t("form.pricing")}>
+        <FormField label={t("form.price")} error={message("priceCents")}>
+          <AffixInput prefix={money} placeholder={formatAmount(0)} {...form.register("priceCents")} />
         </FormField>
-        <FormField label="Cost" error={message("costCents")} description="What you pay the vendor per unit.">
-          <AffixInput prefix={money} placeholder="0.00" {...form.register("costCents")} />
+        <FormField label={t("form.cost")} error={message("costCents")} description={t("form.costHint")}>
+          <AffixInput prefix={money} placeholder={formatAmount(0)} {...form.register("costCents")} />
         </FormField>
         <Controller
           control={form.control}
           name="unit"
           render={({ field }) => (
-            <FormField label="Sold by" error={message("unit")}>
+            <FormField label={t("form.soldBy")} error={message("unit")}>
               <Select
                 value={field.value}
                 onValueChange={field.onChange}
                 options={[
-                  { value: "EACH", label: "Each (unit)" },
-                  { value: "GRAM", label: "Gram (weighed)" },
+                  { value: "EACH", label: t("form.each") },
+                  { value: "GRAM", label: t("form.gram") },
                 ]}
               />
             </FormField>
           )}
         />
-        <FormField label="Reorder point" error={message("reorderPoint")} description="Warn when stock falls to this.">
-          <AffixInput inputMode="numeric" suffix="units" {...form.register("reorderPoint")} />
+        <FormField label={t("form.reorderPoint")} error={message("reorderPoint")} description={t("form.reorderHint")}>
+          <AffixInput inputMode="numeric" suffix={t("form.units")} {...form.register("reorderPoint")} />
         </FormField>
       </Section>
 
-      <Section title="Cannabis content">
-        <FormField
-          label="Net weight"
-          error={message("netWeightMg")}
-          description="Cannabis in one unit; counts toward purchase limits."
-        >
+      <Section title={t("form.content")}>
+        <FormField label={t("form.netWeight")} error={message("netWeightMg")} description={t("form.netWeightHint")}>
           <AffixInput suffix="g" {...form.register("netWeightMg")} />
         </FormField>
         <FormField
-          label="Units per pack"
+          label={t("form.unitsPerPack")}
           error={message("unitsPerPack")}
-          description="Seeds or plants in one pack; limits count each."
+          description={t("form.unitsPerPackHint")}
         >
-          <AffixInput inputMode="numeric" suffix="per pack" {...form.register("unitsPerPack")} />
+          <AffixInput inputMode="numeric" suffix={t("form.perPack")} {...form.register("unitsPerPack")} />
         </FormField>
-        <FormField label="THC" error={message("thcPpm")} description="Concentration (flower, vapes, concentrates).">
+        <FormField label={t("form.thc")} error={message("thcPpm")} description={t("form.thcHint")}>
           <AffixInput suffix="%" {...form.register("thcPpm")} />
         </FormField>
-        <FormField label="CBD" error={message("cbdPpm")}>
+        <FormField label={t("form.cbd")} error={message("cbdPpm")}>
           <AffixInput suffix="%" {...form.register("cbdPpm")} />
         </FormField>
-        <FormField
-          label="THC per unit"
-          error={message("thcMcgPerUnit")}
-          description="Content (edibles, beverages, topicals)."
-        >
+        <FormField label={t("form.thcPerUnit")} error={message("thcMcgPerUnit")} description={t("form.thcPerUnitHint")}>
           <AffixInput suffix="mg" {...form.register("thcMcgPerUnit")} />
         </FormField>
-        <FormField label="CBD per unit" error={message("cbdMcgPerUnit")}>
+        <FormField label={t("form.cbdPerUnit")} error={message("cbdMcgPerUnit")}>
           <AffixInput suffix="mg" {...form.register("cbdMcgPerUnit")} />
         </FormField>
         <ProductSolidField scope={scope} form={form} saved={product} error={message("form")} />
       </Section>
 
       <fieldset className="grid gap-3">
-        <legend className="mb-3 text-sm font-semibold">Image</legend>
+        <legend className="mb-3 text-sm font-semibold">{t("form.image")}</legend>
         <ProductImageField current={product?.imageUrl} value={image} onChange={setImage} error={message("imageUrl")} />
       </fieldset>
 
       <div className="sticky -bottom-6 -mx-6 -mb-6 flex justify-end gap-2 border-t bg-card px-6 py-4">
-        <FormButtons onCancel={props.onCancel} pending={saving}>
-          {product ? "Save changes" : "Create product"}
+        <FormButtons cancelLabel={t("cancel")} onCancel={props.onCancel} pending={saving}>
+          {t(product ? "form.saveChanges" : "form.create")}
         </FormButtons>
       </div>
     </form>

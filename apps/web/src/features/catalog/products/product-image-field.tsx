@@ -2,6 +2,8 @@ import { ImageIcon, Upload, X } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
+import { catalogMessages } from "../messages.ts";
 
 export const PRODUCT_IMAGE_TYPES = ["image/png", "image/jpeg", "image/webp"] as const;
 export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
@@ -16,6 +18,7 @@ export function ProductImageField(props: {
   error?: string | undefined;
 }) {
   const { value, onChange } = props;
+  const t = useMessages(catalogMessages);
   const inputId = useId();
   const [preview, setPreview] = useState<string | null>(null);
   const [fileError, setFileError] = useState<string | null>(null);
@@ -30,9 +33,8 @@ export function ProductImageField(props: {
   const shown = preview ?? (value.url.trim() || (value.removed ? null : props.current) || null);
   const pick = (file: File | undefined) => {
     if (!file) return;
-    if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type))
-      return setFileError("The image must be a PNG, JPEG or WebP file.");
-    if (file.size > PRODUCT_IMAGE_MAX_BYTES) return setFileError("The image must be at most 5 MB.");
+    if (!(PRODUCT_IMAGE_TYPES as readonly string[]).includes(file.type)) return setFileError(t("image.badType"));
+    if (file.size > PRODUCT_IMAGE_MAX_BYTES) return setFileError(t("image.tooLarge"));
     setFileError(null);
     onChange({ file, url: "", removed: false });
   };
@@ -41,7 +43,7 @@ export function ProductImageField(props: {
     <div className="flex flex-col gap-4 sm:flex-row sm:items-start">
       <div className="flex size-28 shrink-0 items-center justify-center overflow-hidden rounded-lg border bg-muted">
         {shown ? (
-          <img src={shown} alt="Product" className="size-full object-cover" />
+          <img src={shown} alt={t("image.alt")} className="size-full object-cover" />
         ) : (
           <ImageIcon className="size-8 text-muted-foreground" aria-hidden />
         )}
@@ -50,7 +52,7 @@ export function ProductImageField(props: {
         <div className="flex flex-wrap gap-2">
           <Button variant="outline" size="sm" asChild>
             <label htmlFor={inputId} className="cursor-pointer">
-              <Upload /> {shown ? "Replace image" : "Upload image"}
+              <Upload /> {t(shown ? "image.replace" : "image.upload")}
             </label>
           </Button>
           <input
@@ -58,18 +60,18 @@ export function ProductImageField(props: {
             type="file"
             accept={PRODUCT_IMAGE_TYPES.join(",")}
             className="sr-only"
-            aria-label="Product image file"
+            aria-label={t("image.file")}
             onChange={(event) => pick(event.target.files?.[0])}
           />
           {shown && (
             <Button variant="ghost" size="sm" onClick={() => onChange({ file: null, url: "", removed: true })}>
-              <X /> Remove
+              <X /> {t("image.remove")}
             </Button>
           )}
         </div>
         <Input
-          aria-label="Image link"
-          placeholder="…or paste an image link (https://)"
+          aria-label={t("image.link")}
+          placeholder={t("image.linkPlaceholder")}
           value={value.url}
           aria-invalid={props.error ? true : undefined}
           onChange={(event) => onChange({ file: null, url: event.target.value, removed: false })}
@@ -79,7 +81,7 @@ export function ProductImageField(props: {
             {fileError ?? props.error}
           </p>
         ) : (
-          <p className="text-xs text-muted-foreground">PNG, JPEG or WebP up to 5 MB. Uploaded when you save.</p>
+          <p className="text-xs text-muted-foreground">{t("image.hint")}</p>
         )}
       </div>
     </div>

@@ -9,6 +9,8 @@ import {
   DropdownMenuTrigger,
 } from "../../../components/ui/dropdown-menu.tsx";
 import { openAssignTaxGroup } from "../../../lib/assign-tax-group.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
+import { catalogMessages } from "../messages.ts";
 
 /**
  * The API assigns tax groups to brands and categories, not products (a product takes its brand's group, else
@@ -17,25 +19,32 @@ import { openAssignTaxGroup } from "../../../lib/assign-tax-group.ts";
  */
 export function ProductTaxMenu({ product }: { product: Product }) {
   const { brandId, brandName, categoryId, categoryName } = product;
+  const t = useMessages(catalogMessages);
   return (
     <DropdownMenu>
       <DropdownMenuTrigger asChild>
-        <Button variant="ghost" size="icon" aria-label={`Tax group of ${product.name}`} title="Assign tax group">
+        <Button variant="ghost" size="icon" aria-label={t("tax.of", { name: product.name })} title={t("tax.assign")}>
           <Landmark />
         </Button>
       </DropdownMenuTrigger>
       <DropdownMenuContent align="end">
-        <DropdownMenuLabel className="text-muted-foreground">Assign tax group to</DropdownMenuLabel>
+        <DropdownMenuLabel className="text-muted-foreground">{t("tax.assignTo")}</DropdownMenuLabel>
         <DropdownMenuItem
           disabled={!brandId}
           onSelect={() =>
             brandId &&
             openAssignTaxGroup({
-              targets: [{ entityType: "BRAND", entityId: brandId, name: `${brandName}, the brand of ${product.name}` }],
+              targets: [
+                {
+                  entityType: "BRAND",
+                  entityId: brandId,
+                  name: t("tax.brandTarget", { brand: brandName ?? "", name: product.name }),
+                },
+              ],
             })
           }
         >
-          Its brand{brandName ? ` (${brandName})` : ": none"}
+          {brandName ? t("tax.itsBrand", { name: brandName }) : t("tax.itsBrandNone")}
         </DropdownMenuItem>
         <DropdownMenuItem
           disabled={!categoryId}
@@ -46,13 +55,13 @@ export function ProductTaxMenu({ product }: { product: Product }) {
                 {
                   entityType: "CATEGORY",
                   entityId: categoryId,
-                  name: `${categoryName}, the category of ${product.name}`,
+                  name: t("tax.categoryTarget", { category: categoryName ?? "", name: product.name }),
                 },
               ],
             })
           }
         >
-          Its category{categoryName ? ` (${categoryName})` : ": none"}
+          {categoryName ? t("tax.itsCategory", { name: categoryName }) : t("tax.itsCategoryNone")}
         </DropdownMenuItem>
       </DropdownMenuContent>
     </DropdownMenu>

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import type { Product, ProductSortField } from "@verdant/shared/products";
-import { Package, Pencil, Plus } from "lucide-react";
+import { Package, Pencil } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import type { Column } from "../../../components/ui/data-table.tsx";
@@ -8,10 +8,12 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { pageFooter } from "../../../components/ui/pagination.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { SortOrder } from "../../../lib/list-view.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
+import { catalogMessages } from "../messages.ts";
 import { productListQuery } from "./api.ts";
-import { ProductEditorDialog, type ProductEditorTarget } from "./product-editor.tsx";
+import { NewProductButton, ProductEditorDialog, type ProductEditorTarget } from "./product-editor.tsx";
 import type { VendorChoice } from "./product-form.tsx";
 import { ProductTaxMenu } from "./product-tax-menu.tsx";
 import { type ProductsSearch, productsQueryOf } from "./products-search.ts";
@@ -19,15 +21,15 @@ import { ProductsTable } from "./products-table.tsx";
 
 /** The orders the filter bar offers (the Product and Price headers sort too): every API sort, both ways. */
 const SORT_CHOICES = [
-  { value: "name:asc", label: "Name, A to Z" },
-  { value: "name:desc", label: "Name, Z to A" },
-  { value: "sku:asc", label: "SKU, A to Z" },
-  { value: "sku:desc", label: "SKU, Z to A" },
-  { value: "price:asc", label: "Price, lowest first" },
-  { value: "price:desc", label: "Price, highest first" },
-  { value: "updatedAt:desc", label: "Recently changed" },
-  { value: "updatedAt:asc", label: "Least recently changed" },
-];
+  ["name:asc", "sort.nameAsc"],
+  ["name:desc", "sort.nameDesc"],
+  ["sku:asc", "sort.skuAsc"],
+  ["sku:desc", "sort.skuDesc"],
+  ["price:asc", "sort.priceAsc"],
+  ["price:desc", "sort.priceDesc"],
+  ["updatedAt:desc", "sort.updatedDesc"],
+  ["updatedAt:asc", "sort.updatedAsc"],
+] as const;
 
 /** /products: every product with its back-office columns and the full editor. */
 export function ProductsScreen(props: {
@@ -43,6 +45,7 @@ export function ProductsScreen(props: {
   extraColumns?: readonly Column<Product>[];
 }) {
   const { scope, search, onSearchChange, canWrite } = props;
+  const t = useMessages(catalogMessages);
   const list = useQuery(productListQuery(scope, productsQueryOf(search)));
   const [editor, setEditor] = useState<ProductEditorTarget>(null);
   const filtered = Boolean(search.search) || Boolean(search.status);
@@ -56,11 +59,11 @@ export function ProductsScreen(props: {
         <SearchInput
           className="min-w-40 flex-1"
           value={search.search ?? ""}
-          placeholder="Search name, SKU or barcode"
+          placeholder={t("search.products")}
           onSearch={(value) => onSearchChange({ ...search, search: value || undefined, page: undefined })}
         />
         <Select
-          aria-label="Status"
+          aria-label={t("filter.status")}
           className="w-36"
           value={search.status ?? "ALL"}
           onValueChange={(v) =>
@@ -71,26 +74,22 @@ export function ProductsScreen(props: {
             })
           }
           options={[
-            { value: "ALL", label: "All statuses" },
-            { value: "PUBLISHED", label: "Active" },
-            { value: "ARCHIVED", label: "Archived" },
+            { value: "ALL", label: t("filter.allStatuses") },
+            { value: "PUBLISHED", label: t("tab.active") },
+            { value: "ARCHIVED", label: t("tab.archived") },
           ]}
         />
         <Select
-          aria-label="Sort by"
+          aria-label={t("filter.sortBy")}
           className="w-44"
           value={`${sort.by}:${sort.order}`}
           onValueChange={(v) => {
             const [by, order] = v.split(":") as [ProductSortField, SortOrder];
             onSearchChange({ ...search, sortBy: by, sortOrder: order, page: undefined });
           }}
-          options={SORT_CHOICES}
+          options={SORT_CHOICES.map(([value, key]) => ({ value, label: t(key) }))}
         />
-        {canWrite && (
-          <Button className="ml-auto" onClick={() => setEditor({ mode: "new" })}>
-            <Plus /> New product
-          </Button>
-        )}
+        {canWrite && <NewProductButton className="ml-auto" onClick={() => setEditor({ mode: "new" })} />}
       </div>
       <ProductsTable
         detail
@@ -115,7 +114,12 @@ export function ProductsScreen(props: {
                 <div className="flex justify-end gap-1">
                   {props.canAssignTax && <ProductTaxMenu product={p} />}
                   {canWrite && (
-                    <Button variant="ghost" size="icon" aria-label={`Edit ${p.name}`} onClick={() => open(p)}>
+                    <Button
+                      variant="ghost"
+                      size="icon"
+                      aria-label={t("edit.row", { name: p.name })}
+                      onClick={() => open(p)}
+                    >
                       <Pencil />
                     </Button>
                   )}
@@ -126,13 +130,11 @@ export function ProductsScreen(props: {
         empty={
           <EmptyState
             icon={Package}
-            title={filtered ? "No products match" : "No products yet"}
-            description={filtered ? "Try another search or status." : "Build your catalog: add the products you sell."}
+            title={t(filtered ? "empty.noMatch" : "empty.noProducts")}
+            description={t(filtered ? "empty.tryStatus" : "empty.buildCatalog")}
             action={
               canWrite && !filtered ? (
-                <Button variant="outline" onClick={() => setEditor({ mode: "new" })}>
-                  <Plus /> New product
-                </Button>
+                <NewProductButton outline onClick={() => setEditor({ mode: "new" })} />
               ) : undefined
             }
           />

@@ -6,8 +6,11 @@ import { type Column, DataTable, type TableSort } from "../../../components/ui/d
 import { selectColumn } from "../../../components/ui/row-actions.tsx";
 import type { RowSelection } from "../../../hooks/use-row-selection.ts";
 import { formatScaled } from "../../../lib/decimal.ts";
+import { formatDecimalText } from "../../../lib/format.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { formatMoneyIn } from "../../../lib/money.ts";
-import { enumLabel } from "../lookups/lookup-kinds.ts";
+import { enumWords } from "../lookups/lookup-kinds.ts";
+import { type CatalogWords, catalogMessages } from "../messages.ts";
 
 const muted = (text: string | null) => text ?? <span className="text-muted-foreground">—</span>;
 
@@ -41,10 +44,11 @@ function ProductCell({ product, onOpen }: { product: Product; onOpen?: ((p: Prod
 }
 
 /** The potency as labelled: a concentration (22.5 %) or a content per unit (10 mg). */
-export function potencyOf(p: Product): string | null {
+function potencyOf(t: CatalogWords, p: Product): string | null {
   // Shown to the hundredth of a percent; the stored value keeps the label's full precision.
-  if (p.thcPpm !== null) return `${formatScaled(Math.round(p.thcPpm / 100), 2)}% THC`;
-  if (p.thcMcgPerUnit !== null) return `${formatScaled(p.thcMcgPerUnit, 3)} mg THC`;
+  if (p.thcPpm !== null)
+    return t("potency.percent", { value: formatDecimalText(formatScaled(Math.round(p.thcPpm / 100), 2)) });
+  if (p.thcMcgPerUnit !== null) return t("potency.mg", { value: formatDecimalText(formatScaled(p.thcMcgPerUnit, 3)) });
   return null;
 }
 
@@ -67,20 +71,21 @@ export function ProductsTable(props: {
   sort?: TableSort;
 }) {
   const { rows, selection, currency } = props;
+  const t = useMessages(catalogMessages);
   const columns: Column<Product>[] = [];
   if (selection)
-    columns.push(selectColumn(selection, { all: "Select all on this page", row: (p) => `Select ${p.name}` }));
+    columns.push(selectColumn(selection, { all: t("select.all"), row: (p) => t("select.row", { name: p.name }) }));
   columns.push(
     {
       id: "product",
-      header: "Product",
+      header: t("col.product"),
       sortKey: "name",
-      sortLabel: "product name",
+      sortLabel: t("sort.productName"),
       cell: (p) => <ProductCell product={p} onOpen={props.onOpen} />,
     },
     {
       id: "brand",
-      header: props.detail ? "Brand and strain" : "Brand",
+      header: t(props.detail ? "col.brandStrain" : "col.brand"),
       className: "whitespace-nowrap",
       cell: (p) =>
         props.detail && p.strainName ? (
@@ -94,14 +99,18 @@ export function ProductsTable(props: {
     },
     {
       id: "category",
-      header: "Category",
+      header: t("col.category"),
       // The table fits a 1024 px tablet: category, potency, cost and vendor give way to product, price and status.
       className: props.detail ? "hidden whitespace-nowrap xl:table-cell" : "whitespace-nowrap",
       cell: (p) =>
         p.categoryName ? (
           <div className="grid">
             <span>{p.categoryName}</span>
-            {p.complianceClass && <span className="text-xs text-muted-foreground">{enumLabel(p.complianceClass)}</span>}
+            {p.complianceClass && (
+              <span className="text-xs text-muted-foreground">
+                {enumWords(t, "complianceClass", p.complianceClass)}
+              </span>
+            )}
           </div>
         ) : (
           muted(null)
@@ -111,48 +120,52 @@ export function ProductsTable(props: {
   if (props.detail)
     columns.push({
       id: "potency",
-      header: "Potency",
+      header: t("col.potency"),
       className: "hidden whitespace-nowrap xl:table-cell",
-      cell: (p) => muted(potencyOf(p)),
+      cell: (p) => muted(potencyOf(t, p)),
     });
   columns.push({
     id: "vendor",
-    header: "Vendor",
+    header: t("col.vendor"),
     className: props.detail ? "hidden whitespace-nowrap 2xl:table-cell" : "whitespace-nowrap",
     cell: (p) => muted(p.vendorName),
   });
   if (props.detail)
     columns.push({
       id: "cost",
-      header: "Cost",
+      header: t("col.cost"),
       className: "hidden text-right tabular-nums whitespace-nowrap xl:table-cell",
       cell: (p) => (p.costCents === null ? muted(null) : formatMoneyIn(p.costCents, currency)),
     });
   columns.push({
     id: "price",
-    header: "Price",
+    header: t("col.price"),
     sortKey: "price",
-    sortLabel: "price",
+    sortLabel: t("sort.price"),
     className: "text-right tabular-nums whitespace-nowrap",
     cell: (p) => (
       <span>
         {formatMoneyIn(p.priceCents, currency)}
-        {p.unit === "GRAM" && <span className="text-muted-foreground"> /g</span>}
+        {p.unit === "GRAM" && <span className="text-muted-foreground"> {t("perGram")}</span>}
       </span>
     ),
   });
   if (props.detail)
     columns.push({
       id: "status",
-      header: "Status",
+      header: t("col.status"),
       cell: (p) =>
-        p.status === "PUBLISHED" ? <Badge tone="success">Active</Badge> : <Badge tone="neutral">Archived</Badge>,
+        p.status === "PUBLISHED" ? (
+          <Badge tone="success">{t("status.active")}</Badge>
+        ) : (
+          <Badge tone="neutral">{t("status.archived")}</Badge>
+        ),
     });
   columns.push(...(props.extra ?? []));
   if (props.actions)
     columns.push({
       id: "actions",
-      header: <span className="sr-only">Actions</span>,
+      header: <span className="sr-only">{t("col.actions")}</span>,
       className: "w-12 text-right",
       cell: props.actions,
     });

@@ -4,9 +4,11 @@ import { z } from "zod";
 import { Button } from "../../../components/ui/button.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { roomsQuery } from "../../../features/rooms/api.ts";
+import { roomMessages } from "../../../features/rooms/messages.ts";
 import { type RoomFilters, RoomsTable, toRoomListParams } from "../../../features/rooms/rooms-table.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
 import { authStore } from "../../../lib/auth-store.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 
@@ -33,9 +35,10 @@ function Rooms() {
   const navigate = Route.useNavigate();
   const scope = useLocationScope();
   const canWrite = useCan("catalog.write");
-  usePageTitle("Rooms");
+  const t = useMessages(roomMessages);
+  usePageTitle(t("page.title"));
   return (
-    <section aria-label="Rooms">
+    <section aria-label={t("page.title")}>
       {scope ? (
         <RoomsTable
           // A new location starts from its own first page.
@@ -48,11 +51,11 @@ function Rooms() {
       ) : (
         <EmptyState
           icon={MapPin}
-          title="Choose a location first"
-          description="Rooms belong to a location. Pick one in the switcher, or create an organization."
+          title={t("noLocation.title")}
+          description={t("noLocation.description")}
           action={
             <Button asChild variant="outline">
-              <Link to="/user/organizations">Your organizations</Link>
+              <Link to="/user/organizations">{t("noLocation.action")}</Link>
             </Button>
           }
         />

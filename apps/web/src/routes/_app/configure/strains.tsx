@@ -2,7 +2,9 @@ import { createFileRoute } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
 import { lookupListQuery } from "../../../features/catalog/lookups/api.ts";
 import { LookupSection, lookupListParams } from "../../../features/catalog/lookups/lookup-manager.tsx";
+import { catalogMessages } from "../../../features/catalog/messages.ts";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { listSearch } from "../../../lib/list-search.ts";
 import { atSelectedLocation } from "../../../lib/location-scope.ts";
 
@@ -17,11 +19,13 @@ export const Route = createFileRoute("/_app/configure/strains")({
 });
 
 function StrainsPage() {
-  usePageTitle("Strains");
+  const t = useMessages(catalogMessages);
+  const title = t("kind.plural", { kind: "strain" });
+  usePageTitle(title);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
-    <section aria-label="Strains">
+    <section aria-label={title}>
       <LookupSection kind="strain" search={search} onSearchChange={(next) => navigate({ search: next })} />
     </section>
   );
