@@ -1,10 +1,11 @@
 // The one error handler: every failure leaves as the body of api-conventions.md; 5xx details stay in the log.
 import { DEFAULT_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from "@verdant/shared";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../lib/app-error.ts";
+import { AppError, say, sayIn } from "../lib/app-error.ts";
 import { appErrorOfDatabase } from "../lib/db-errors.ts";
+import { readerLanguageOf } from "../lib/i18n.ts";
 
 const reasons: Record<number, string> = {
   400: "Bad Request",
@@ -44,16 +45,24 @@ function validationMessages(error: FastifyError): string[] {
   });
 }
 
+const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "";
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
+    const path = pathOf(request);
     const read = request.method === "GET" || request.method === "HEAD";
     if (app.serveSpa && read && !path.startsWith("/api/") && !path.includes(".")) {
       return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply
       .code(404)
-      .send(errorBody(404, `Route ${request.method} ${request.url.split("?")[0]} not found`, { code: "not_found" }));
+      .send(
+        errorBody(
+          404,
+          sayIn(readerLanguageOf(request), say("route.notFound", { method: request.method, path: pathOf(request) })),
+          { code: "not_found" },
+        ),
+      );
   });
 
   app.setErrorHandler((thrown: FastifyError & { code?: string }, request, reply) => {
@@ -69,7 +78,11 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
       return reply
         .code(error.statusCode)
         .send(
-          errorBody(error.statusCode, error.messages, { code: error.code, ...(fields ? { fields } : {}), ...detail }),
+          errorBody(error.statusCode, error.messagesIn(readerLanguageOf(request)), {
+            code: error.code,
+            ...(fields ? { fields } : {}),
+            ...detail,
+          }),
         );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
