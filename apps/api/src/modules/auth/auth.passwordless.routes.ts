@@ -117,7 +117,7 @@ export const passwordlessRoutes: FastifyPluginAsyncZod<IdentityOptions> = async 
     },
     async (request) => {
       const { method } = request.params;
-      if (!request.body[method]) throw new AppError("validation_failed", [say("field.required", { field: method })]);
+      if (!request.body[method]) throw new AppError("validation_failed", [say("valid.required", { field: method })]);
       return startSignIn(deliveryContext(opts, request), addressOf(request.body));
     },
   );

@@ -42,7 +42,7 @@ export async function saveLink(
 ): Promise<TrackTraceLink> {
   const existing = await linkOf(db, scope);
   if (!existing && !input.userKey)
-    throw new AppError("validation_failed", [say("field.required", { field: "userKey" })]);
+    throw new AppError("validation_failed", [say("valid.required", { field: "userKey" })]);
   const values = {
     state: input.state,
     licenseNumber: input.licenseNumber,

@@ -28,7 +28,7 @@ export async function uploadVendorLicense(
   const declared = licenseFileTypeField.safeParse(upload.fields.fileType);
   if (!declared.success)
     throw new AppError("validation_failed", [
-      say("field.oneOf", { field: "fileType", values: LICENSE_FILE.types.join(", ") }),
+      say("valid.oneOf", { field: "fileType", values: LICENSE_FILE.types.join(", ") }),
     ]);
   if (declared.data !== upload.type) {
     throw new AppError("validation_failed", [
