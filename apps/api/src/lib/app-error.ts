@@ -1,5 +1,11 @@
-// Services throw AppError(code, message); one error handler turns it into the body of api-conventions.md.
+// Services throw AppError(code, say(key, values)); one error handler turns it into the body of api-conventions.md,
+// its message in the reader's language (decision 0037): the key names a sentence of the refusals catalog
+// (lib/errors/messages, English and Canadian French), the values fill it, and `message` keeps the English for logs.
 import type { ErrorCode } from "@verdant/shared";
+import { DEFAULT_LANGUAGE, type Language } from "@verdant/shared/languages";
+import en from "./errors/messages/en.json";
+import fr from "./errors/messages/fr-CA.json";
+import { translator } from "./i18n.ts";
 
 const statusOf: Record<ErrorCode, number> = {
   bad_request: 400,
@@ -29,19 +35,57 @@ const statusOf: Record<ErrorCode, number> = {
   internal: 500,
 };
 
+export type MessageKey = keyof typeof en;
+/** A value of a sentence: text and numbers as they are, a nested sentence (a noun) in the same language. */
+type Value = string | number | Said;
+/** A sentence of the refusals catalog, not yet in a language. */
+export interface Said {
+  readonly key: MessageKey;
+  readonly values?: Readonly<Record<string, Value>>;
+}
+
+export const say = (key: MessageKey, values?: Readonly<Record<string, Value>>): Said => ({ key, values });
+
+const messages = translator<MessageKey>({ en, "fr-CA": fr });
+
+/** The sentence in a language, its nested sentences first. */
+export function sayIn(language: Language, said: Said): string {
+  const values: Record<string, string | number> = {};
+  for (const [name, value] of Object.entries(said.values ?? {})) {
+    values[name] = typeof value === "object" ? sayIn(language, value) : value;
+  }
+  return messages(language)(said.key, values);
+}
+
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
-    message: string | string[],
+    readonly said: Said | readonly Said[],
     readonly detail: Record<string, unknown> = {},
   ) {
-    super(Array.isArray(message) ? message.join("; ") : message);
+    super(
+      [said]
+        .flat()
+        .map((one) => sayIn(DEFAULT_LANGUAGE, one))
+        .join("; "),
+    );
     this.statusCode = statusOf[code];
-    this.messages = message;
   }
-  readonly messages: string | string[];
+
+  /** The body's message in a language: one sentence, or a list (a validation failure) as it was thrown. */
+  messagesIn(language: Language): string | string[] {
+    return Array.isArray(this.said)
+      ? this.said.map((one: Said) => sayIn(language, one))
+      : sayIn(language, this.said as Said);
+  }
 }
 
-export const notFound = (what: string) => new AppError("not_found", `${what} not found`);
-export const forbidden = (message = "You do not have permission to do this") => new AppError("forbidden", message);
+type Thing = MessageKey extends infer K ? (K extends `notFound.${infer T}` ? T : never) : never;
+export const notFound = (what: Thing) => new AppError("not_found", say(`notFound.${what}` as MessageKey));
+export const forbidden = (said = say("forbidden")) => new AppError("forbidden", said);
+/** 409 fields_already_in_use naming the fields (the web marks each one under its input). */
+export const fieldsInUse = (fields: readonly string[]) =>
+  new AppError("fields_already_in_use", say("fieldsInUse", { count: fields.length, fields: fields.join(", ") }), {
+    fields,
+  });

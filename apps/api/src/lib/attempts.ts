@@ -2,13 +2,14 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client.ts";
 import { rateLimits } from "../db/schema/index.ts";
-import { AppError } from "./app-error.ts";
+import { AppError, type MessageKey, say } from "./app-error.ts";
 
 export interface AttemptLimit {
   key: string;
   max: number;
   windowMs: number;
-  message: string;
+  /** The refusal, with a {seconds} value. */
+  message: MessageKey;
 }
 
 /** Counts one try and tells whether it is within the limit, and if not, how many seconds the window has left. */
@@ -28,18 +29,17 @@ export async function recordAttempt(db: Db, limit: Omit<AttemptLimit, "message">
 export async function countAttempt(db: Db, limit: AttemptLimit): Promise<void> {
   const { allowed, retryAfter } = await recordAttempt(db, limit);
   if (allowed) return;
-  throw new AppError("rate_limited", limit.message.replace("{seconds}", String(retryAfter)), { retryAfter });
+  throw new AppError("rate_limited", say(limit.message, { seconds: retryAfter }), { retryAfter });
 }
 
 /** Free failures before a lockout, then each failure locks for twice as long, from 15 s up to 15 min. */
 export const LOCKOUT = { freeFailures: 5, firstLockMs: 15_000, maxLockMs: 15 * 60_000, forgetAfterMs: 60 * 60_000 };
 
 /** 429 while the key (an identifier from one address) is locked out; the row's reset_at is the lock's end. */
-export async function assertNotLockedOut(db: Db, key: string, message: string): Promise<void> {
+export async function assertNotLockedOut(db: Db, key: string, message: MessageKey): Promise<void> {
   const [row] = await db.select().from(rateLimits).where(eq(rateLimits.key, key));
   const retryAfter = row ? Math.ceil((row.resetAt.getTime() - Date.now()) / 1000) : 0;
-  if (retryAfter > 0)
-    throw new AppError("rate_limited", message.replace("{seconds}", String(retryAfter)), { retryAfter });
+  if (retryAfter > 0) throw new AppError("rate_limited", say(message, { seconds: retryAfter }), { retryAfter });
 }
 
 /** Counts a failure; past the free ones it locks the key for a growing delay. Forgotten after an hour of quiet. */

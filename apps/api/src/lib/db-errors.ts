@@ -1,7 +1,7 @@
 // What a database failure means for the caller (decision 0017). drizzle wraps the driver's error (PostgreSQL's
 // SQLSTATE is on `cause`), so the chain is searched; a constraint the caller's data breaks becomes a 400 or 409
 // naming what blocks, a lost or refused connection a 503 with Retry-After, and anything else stays a 500.
-import { AppError } from "./app-error.ts";
+import { AppError, type MessageKey, type Said, say } from "./app-error.ts";
 
 interface DriverError {
   code?: unknown;
@@ -74,6 +74,11 @@ const nouns: Record<string, string> = {
 };
 const nounOf = (table: string) => nouns[table] ?? table.replaceAll("_", " ");
 const singular = (table: string) => nounOf(table).replace(/ies$/, "y").replace(/s$/, "");
+/** A table as a noun of the catalog (one or many), else its English words. */
+const tableNoun = (count: "one" | "many", table: string): Said | string => {
+  const key = `table.${count}.${table}`;
+  return table in nouns ? say(key as MessageKey) : count === "one" ? singular(table) : nounOf(table);
+};
 
 /** 'update or delete on table "customers" violates foreign key constraint "…" on table "sales"' → its parts. */
 function foreignKeyTables(error: DriverError): { parent?: string; child?: string } {
@@ -89,44 +94,48 @@ function foreignKeyTables(error: DriverError): { parent?: string; child?: string
  */
 export function appErrorOfDatabase(error: unknown): AppError | undefined {
   if (isConnectionError(error)) {
-    return new AppError("service_unavailable", DB_UNAVAILABLE_MESSAGE, { retryAfter: DB_RETRY_AFTER_SECONDS });
+    return new AppError("service_unavailable", say("db.unavailable"), { retryAfter: DB_RETRY_AFTER_SECONDS });
   }
   const found = driverErrorOf(error);
   const code = typeof found?.code === "string" ? found.code : "";
   if (!found || !code) return undefined;
   switch (code) {
     case "23505":
-      return new AppError("conflict", "This record already exists");
+      return new AppError("conflict", say("db.exists"));
     case "23503": {
       const { parent, child } = foreignKeyTables(found);
       if (parent && child) {
-        return new AppError("in_use", `This ${singular(parent)} is still used by ${nounOf(child)}`, {
-          blockedBy: nounOf(child),
-        });
+        return new AppError(
+          "in_use",
+          say("db.stillUsed", { parent: tableNoun("one", parent), child: tableNoun("many", child) }),
+          {
+            blockedBy: nounOf(child),
+          },
+        );
       }
-      return new AppError("bad_request", "A referenced record does not exist");
+      return new AppError("bad_request", say("db.noReference"));
     }
     case "23514":
-      return new AppError("conflict", "This change would break a rule of the data");
+      return new AppError("conflict", say("db.rule"));
     case "23502":
-      return new AppError("bad_request", "A required value is missing");
+      return new AppError("bad_request", say("db.required"));
     case "40001":
     case "40P01":
-      return new AppError("service_unavailable", "The change met another one at the same moment. Please try again.", {
+      return new AppError("service_unavailable", say("db.raced"), {
         retryAfter: 1,
       });
     case "22001":
     case "54000":
-      return new AppError("value_out_of_range", "A value is too long");
+      return new AppError("value_out_of_range", say("db.tooLong"));
     case "22003":
-      return new AppError("value_out_of_range", "A number is out of range");
+      return new AppError("value_out_of_range", say("db.outOfRange"));
     case "22021":
     case "22P05":
-      return new AppError("bad_request", "Text must not contain NUL characters");
+      return new AppError("bad_request", say("db.nul"));
     case "22P02":
     case "22007":
     case "22008":
-      return new AppError("bad_request", "A value has the wrong format");
+      return new AppError("bad_request", say("db.format"));
     default:
       return undefined;
   }

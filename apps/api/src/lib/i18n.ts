@@ -1,7 +1,13 @@
 // The server's words in the reader's language (decision 0034): the same ICU catalogs and library (@messageformat)
 // as the web app, compiled here at first use (the server has no size budget) and kept per language and key.
 import MessageFormat from "@messageformat/core";
-import { acceptedLocales, DEFAULT_LANGUAGE, type Language, languageFromLocales } from "@verdant/shared/languages";
+import {
+  acceptedLocales,
+  DEFAULT_LANGUAGE,
+  isLanguage,
+  type Language,
+  languageFromLocales,
+} from "@verdant/shared/languages";
 
 type Values = Record<string, string | number>;
 type Translate<K extends string> = (key: K, values?: Values) => string;
@@ -38,4 +44,13 @@ export function translator<K extends string>(catalog: Catalog<K>) {
 /** The language a request's reader prefers (the web app sends its own as Accept-Language). */
 export function requestLanguage(request: { headers: { "accept-language"?: string | undefined } }): Language {
   return languageFromLocales(acceptedLocales(request.headers["accept-language"]));
+}
+
+/** The language to answer a request's reader in: the signed-in account's choice, else the request's. */
+export function readerLanguageOf(request: {
+  headers: { "accept-language"?: string | undefined };
+  auth?: { user: { language: string | null } } | null | undefined;
+}): Language {
+  const own = request.auth?.user.language;
+  return isLanguage(own) ? own : requestLanguage(request);
 }

@@ -2,8 +2,8 @@
 // 0018). The sale, the register's preview and calculate-tax all answer it the same way: 409, naming the product,
 // the missing field and the rate, never a silent zero tax.
 import { UnsellableProductError } from "@verdant/shared/pricing/pricing.lines";
-import { MissingProductFigureError, missingFigureMessage } from "@verdant/shared/pricing/pricing.taxes";
-import { AppError } from "./app-error.ts";
+import { MissingProductFigureError } from "@verdant/shared/pricing/pricing.taxes";
+import { AppError, say } from "./app-error.ts";
 
 export function refuseMissingFigures<T>(price: () => T, productName: (productId: string) => string): T {
   try {
@@ -11,7 +11,8 @@ export function refuseMissingFigures<T>(price: () => T, productName: (productId:
   } catch (error) {
     if (!(error instanceof MissingProductFigureError)) throw error;
     const name = productName(error.productId);
-    throw new AppError("conflict", missingFigureMessage(name, error), {
+    const field = { thcPercent: "THC %" }[error.field];
+    throw new AppError("conflict", say("pricing.missingFigure", { product: name, field, rate: error.rateName }), {
       productId: error.productId,
       field: error.field,
       taxRate: error.rateName,
@@ -25,6 +26,10 @@ export function refuseUnsellable<T>(build: () => T): T {
     return build();
   } catch (error) {
     if (!(error instanceof UnsellableProductError)) throw error;
-    throw new AppError("conflict", error.message, { productId: error.productId, reason: error.reason });
+    const key = error.reason === "ARCHIVED" ? "pricing.archived" : "pricing.noCategory";
+    throw new AppError("conflict", say(key, { product: error.productName }), {
+      productId: error.productId,
+      reason: error.reason,
+    });
   }
 }

@@ -18,7 +18,7 @@ import type { FastifyInstance, FastifyRequest, onRequestHookHandler, preHandlerH
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.ts";
 import { organizationMembers, users } from "../db/schema/index.ts";
-import { AppError, forbidden, notFound } from "../lib/app-error.ts";
+import { AppError, forbidden, notFound, say } from "../lib/app-error.ts";
 import { preparedStatement } from "../lib/queries.ts";
 import { findSession, sessionStatement, toSession } from "./auth.ts";
 
@@ -194,9 +194,9 @@ function checkAccess(db: Db, rule: AccessRule): preHandlerHookHandler {
   return async (request) => {
     const user = request.auth!.user;
     const scope = await resolve(request, db);
-    if (!scope) throw notFound("Organization");
+    if (!scope) throw notFound("organization");
     if (scopeRule === "location" && !scope.locationId) {
-      throw new AppError("bad_request", "Organization ID and Location ID are required");
+      throw new AppError("bad_request", say("scope.required"));
     }
     const key = memberKey(user.id, scope);
     const member =
@@ -205,8 +205,8 @@ function checkAccess(db: Db, rule: AccessRule): preHandlerHookHandler {
         : await request.server.authCache.read(request, key, () =>
             loadMembership(db, user.id, scope.organizationId, scope.locationId),
           );
-    if (!member) throw notFound("Organization");
-    if (!member.locationFound) throw notFound("Location");
+    if (!member) throw notFound("organization");
+    if (!member.locationFound) throw notFound("location");
     const { locationFound: _, ...membership } = member;
     if (!can(membership, permission, scope.locationId)) throw forbidden();
     request.access = {

@@ -1,8 +1,6 @@
-// Every call under /api carries an api-key header, except health and the API docs (api-conventions.md).
-import { INVALID_API_KEY_MESSAGE } from "@verdant/shared";
 import type { FastifyInstance } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../lib/app-error.ts";
+import { AppError, say } from "../lib/app-error.ts";
 
 const OPEN_PATHS = [/^\/api\/health$/, /^\/api\/openapi\.json$/, /^\/api\/docs(\/|$)/, /^\/api\/files\//];
 
@@ -12,6 +10,6 @@ export const apiKeyPlugin = fp(async (app: FastifyInstance, opts: { keys: string
     const path = request.url.split("?")[0] ?? "";
     if (!path.startsWith("/api/") || OPEN_PATHS.some((re) => re.test(path))) return;
     const key = request.headers["api-key"];
-    if (typeof key !== "string" || !keys.has(key)) throw new AppError("invalid_api_key", INVALID_API_KEY_MESSAGE);
+    if (typeof key !== "string" || !keys.has(key)) throw new AppError("invalid_api_key", say("auth.invalidApiKey"));
   });
 });

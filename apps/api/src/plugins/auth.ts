@@ -1,13 +1,13 @@
 // Session authentication: opaque tokens, stored hashed in sessions, revocable (domain.md → Identity), sent as a
 // bearer token (integrations, scripts) or in the HttpOnly auth-token cookie (the web app; session-cookie.ts).
 import { createHash, randomBytes } from "node:crypto";
-import { AUTH_COOKIE, NO_ACCESS_TOKEN_MESSAGE } from "@verdant/shared";
+import { AUTH_COOKIE } from "@verdant/shared";
 import { type SQL, sql } from "drizzle-orm";
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Db } from "../db/client.ts";
 import { sessions, users } from "../db/schema/index.ts";
-import { AppError } from "../lib/app-error.ts";
+import { AppError, say } from "../lib/app-error.ts";
 import { columnsOf, preparedStatement } from "../lib/queries.ts";
 import { isCrossSiteWrite } from "./session-cookie.ts";
 
@@ -49,7 +49,7 @@ function readToken(request: FastifyRequest, allowedOrigins: readonly string[]): 
   if (header?.startsWith("Bearer ")) return header.slice(7).trim() || undefined;
   const cookie = request.cookies?.[AUTH_COOKIE.name] || undefined;
   if (cookie && !READS.has(request.method) && isCrossSiteWrite(request, allowedOrigins)) {
-    throw new AppError("forbidden", "This request came from another site and was refused");
+    throw new AppError("forbidden", say("auth.crossSite"));
   }
   return cookie;
 }
@@ -128,7 +128,7 @@ export async function findSession(db: Db, tokenHash: string): Promise<(Auth & { 
 
 /** Re-reads the signed-in user after a change within the same request. */
 export function expectAuth(request: FastifyRequest): Auth {
-  if (!request.auth) throw new AppError("unauthorized", NO_ACCESS_TOKEN_MESSAGE);
+  if (!request.auth) throw new AppError("unauthorized", say("auth.noToken"));
   return request.auth;
 }
 
@@ -167,19 +167,16 @@ export const authPlugin = fp(async (app: FastifyInstance, opts: { db: Db; cacheM
   app.decorate("requireUser", async (request: FastifyRequest) => {
     if (request.auth) return;
     const hadToken = request.hadToken;
-    throw new AppError(
-      "unauthorized",
-      hadToken ? "Your session has ended. Please sign in again." : NO_ACCESS_TOKEN_MESSAGE,
-    );
+    throw new AppError("unauthorized", say(hadToken ? "auth.sessionEnded" : "auth.noToken"));
   });
   app.decorate("requireApproved", async (request: FastifyRequest) => {
     await app.requireUser(request);
     if (request.auth?.user.isWaitingApproval) {
-      throw new AppError("waiting_approval", "Your account is waiting for approval");
+      throw new AppError("waiting_approval", say("auth.waitingApproval"));
     }
   });
   app.decorate("requirePlatformAdmin", async (request: FastifyRequest) => {
     await app.requireUser(request);
-    if (!request.auth?.user.roles.includes("PLATFORM_ADMIN")) throw new AppError("not_found", "Not found");
+    if (!request.auth?.user.roles.includes("PLATFORM_ADMIN")) throw new AppError("not_found", say("notFound"));
   });
 });

@@ -1,10 +1,14 @@
 // The one error handler: every failure leaves as the body of api-conventions.md; 5xx details stay in the log.
 import { DEFAULT_ERROR_MESSAGE, type ErrorBody, type ErrorCode } from "@verdant/shared";
-import type { FastifyError, FastifyInstance } from "fastify";
+import type { Language } from "@verdant/shared/languages";
+import type { FastifyError, FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
-import { AppError } from "../lib/app-error.ts";
+import type { core } from "zod";
+import { AppError, say, sayIn } from "../lib/app-error.ts";
 import { appErrorOfDatabase } from "../lib/db-errors.ts";
+import { validationSentence } from "../lib/errors/validation.ts";
+import { readerLanguageOf } from "../lib/i18n.ts";
 
 const reasons: Record<number, string> = {
   400: "Bad Request",
@@ -35,25 +39,36 @@ export function errorBody(statusCode: number, message: string | string[], extra:
   return { statusCode, error: reasons[statusCode] ?? "Error", message, ...extra };
 }
 
-function validationMessages(error: FastifyError): string[] {
+type ZodRawIssue = core.$ZodRawIssue;
+
+/** The failed checks of a request's schema, each a sentence in the reader's language. */
+function validationMessages(error: FastifyError, language: Language): string[] {
   if (!hasZodFastifySchemaValidationErrors(error)) return [error.message];
   return error.validation.map((v) => {
     const field = v.instancePath.replace(/^\//, "").replaceAll("/", ".");
-    const message = v.message ?? "is invalid";
-    return field && !message.startsWith(field.split(".")[0] ?? "") ? `${field}: ${message}` : message;
+    const issue = { ...v.params, code: v.keyword, path: field ? field.split(".") : [] } as unknown as ZodRawIssue;
+    return validationSentence({ field, message: v.message ?? "is invalid", issue }, language);
   });
 }
 
+const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "";
+
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
   app.setNotFoundHandler((request, reply) => {
-    const path = request.url.split("?")[0] ?? "";
+    const path = pathOf(request);
     const read = request.method === "GET" || request.method === "HEAD";
     if (app.serveSpa && read && !path.startsWith("/api/") && !path.includes(".")) {
       return reply.type("text/html").header("cache-control", "no-cache").sendFile("index.html");
     }
     return reply
       .code(404)
-      .send(errorBody(404, `Route ${request.method} ${request.url.split("?")[0]} not found`, { code: "not_found" }));
+      .send(
+        errorBody(
+          404,
+          sayIn(readerLanguageOf(request), say("route.notFound", { method: request.method, path: pathOf(request) })),
+          { code: "not_found" },
+        ),
+      );
   });
 
   app.setErrorHandler((thrown: FastifyError & { code?: string }, request, reply) => {
@@ -66,14 +81,18 @@ export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
     if (error instanceof AppError) {
       const { fields, retryAfter, ...detail } = error.detail as { fields?: string[]; retryAfter?: number };
       if (retryAfter) reply.header("retry-after", String(retryAfter));
-      return reply
-        .code(error.statusCode)
-        .send(
-          errorBody(error.statusCode, error.messages, { code: error.code, ...(fields ? { fields } : {}), ...detail }),
-        );
+      return reply.code(error.statusCode).send(
+        errorBody(error.statusCode, error.messagesIn(readerLanguageOf(request)), {
+          code: error.code,
+          ...(fields ? { fields } : {}),
+          ...detail,
+        }),
+      );
     }
     if (hasZodFastifySchemaValidationErrors(error)) {
-      return reply.code(400).send(errorBody(400, validationMessages(error), { code: "validation_failed" }));
+      return reply
+        .code(400)
+        .send(errorBody(400, validationMessages(error, readerLanguageOf(request)), { code: "validation_failed" }));
     }
     const status = error.statusCode && error.statusCode >= 400 ? error.statusCode : 500;
     if (status < 500) {

@@ -3,26 +3,26 @@
 // any schema does. Both answer 400 validation_failed naming the field, so no route meets them in its SQL.
 import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
-import { AppError } from "../lib/app-error.ts";
+import { AppError, type Said, say } from "../lib/app-error.ts";
 
 /** Deeper than any request schema nests (a discount's rules are the deepest, at four). */
 export const MAX_INPUT_DEPTH = 16;
 
 /** The first problem in a parsed value, found without recursion (a hostile body may nest thousands deep). */
-export function inputProblem(root: unknown, label: string): string | undefined {
+function inputProblem(root: unknown, label: string): Said | undefined {
   const stack: { value: unknown; path: string; depth: number }[] = [{ value: root, path: "", depth: 0 }];
   while (stack.length) {
     const { value, path, depth } = stack.pop()!;
     const field = path || label;
     if (typeof value === "string") {
-      if (value.includes("\u0000")) return `${field} must not contain a NUL character`;
+      if (value.includes("\u0000")) return say("input.nul", { field });
       continue;
     }
     if (value === null || typeof value !== "object" || Buffer.isBuffer(value)) continue;
-    if (depth >= MAX_INPUT_DEPTH) return `${label} is nested too deeply`;
+    if (depth >= MAX_INPUT_DEPTH) return say("input.nested", { label });
     for (const [key, child] of Object.entries(value)) {
       const childPath = path ? `${path}.${key}` : key;
-      if (key.includes("\u0000")) return `${label} must not contain a NUL character in a field name`;
+      if (key.includes("\u0000")) return say("input.nulName", { label });
       stack.push({ value: child, path: childPath, depth: depth + 1 });
     }
   }

@@ -10,7 +10,7 @@ import type { FastifyInstance, FastifyRequest } from "fastify";
 import fp from "fastify-plugin";
 import type { Config } from "../config.ts";
 import type { Db } from "../db/client.ts";
-import { AppError } from "../lib/app-error.ts";
+import { AppError, say } from "../lib/app-error.ts";
 import { databaseRateLimitStore } from "./rate-limit-store.ts";
 import { TokenBuckets } from "./token-bucket.ts";
 
@@ -21,7 +21,7 @@ const UNLIMITED = /^\/api\/(health|docs|openapi\.json)(\/|\?|$)/;
 
 const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "";
 const tooMany = (seconds: number) =>
-  new AppError("rate_limited", `Too many requests. Please try again in ${seconds} seconds.`, { retryAfter: seconds });
+  new AppError("rate_limited", say("rate.requests", { seconds }), { retryAfter: seconds });
 
 export const rateLimitsPlugin = fp(async (app: FastifyInstance, opts: { db: Db; limits: Config["rateLimit"] }) => {
   const { limits } = opts;

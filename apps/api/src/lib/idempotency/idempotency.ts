@@ -16,7 +16,8 @@ import type { Db } from "../../db/client.ts";
 import { idempotencyKeys } from "../../db/schema/index.ts";
 import { accessOf } from "../../plugins/access.ts";
 import { errorBody } from "../../plugins/error-handler.ts";
-import { AppError } from "../app-error.ts";
+import { AppError, say } from "../app-error.ts";
+import { readerLanguageOf } from "../i18n.ts";
 
 export const IDEMPOTENCY_HEADER = "idempotency-key";
 /** Set on an answer that was replayed from the first request with the same key. */
@@ -29,7 +30,7 @@ export function idempotencyKeyOf(request: FastifyRequest): string | undefined {
   if (raw === undefined) return undefined;
   const key = Array.isArray(raw) ? raw[0] : raw;
   if (!key || !KEY_PATTERN.test(key)) {
-    throw new AppError("validation_failed", ["Idempotency-Key must be 1 to 255 visible ASCII characters"]);
+    throw new AppError("validation_failed", [say("idempotency.key")]);
   }
   return key;
 }
@@ -129,7 +130,10 @@ export async function idempotent<T>(
       if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
       // The detail travels as the error handler sends it (fields, the bucket of a limit, the product out of stock).
       const { retryAfter: _, ...detail } = error.detail as { retryAfter?: number };
-      const body = errorBody(error.statusCode, error.messages, { code: error.code, ...detail });
+      const body = errorBody(error.statusCode, error.messagesIn(readerLanguageOf(request)), {
+        code: error.code,
+        ...detail,
+      });
       const refusal: Outcome<T> = { statusCode: error.statusCode, body, replayed: false };
       outcome = (await recorded(db, claim, fingerprint, refusal)) ? refusal : await replay<T>(db, claim, fingerprint);
     }
@@ -160,9 +164,9 @@ const keyOf = (claim: Claim) =>
 async function replay<T>(tx: Db, claim: Claim, fingerprint: string): Promise<Outcome<T>> {
   const [first] = await tx.select().from(idempotencyKeys).where(keyOf(claim));
   // Only when the key's row was deleted in between (keys expire): the client may simply retry.
-  if (!first) throw new AppError("conflict", "A request with this Idempotency-Key was just answered; please retry");
+  if (!first) throw new AppError("conflict", say("idempotency.justAnswered"));
   if (first.fingerprint !== fingerprint) {
-    throw new AppError("conflict", "This Idempotency-Key was already used for a different request");
+    throw new AppError("conflict", say("idempotency.reused"));
   }
   return { statusCode: first.statusCode, body: first.body as T, replayed: true };
 }

@@ -1,7 +1,7 @@
 // Delivery of codes and links: e-mail by SMTP, SMS by a webhook provider, otherwise (never in production) the
 // development outbox, so a newcomer can sign in without any provider (domain.md → Identity).
 import type { Config } from "../../config.ts";
-import { AppError } from "../app-error.ts";
+import { AppError, type MessageKey, say } from "../app-error.ts";
 import { sendEmail } from "./email.ts";
 import type { Channel, DeliveryContext, Message } from "./messaging.types.ts";
 import { writeToOutbox } from "./outbox.ts";
@@ -15,9 +15,9 @@ function adapterFor(config: Config, channel: Channel): Adapter | undefined {
   return config.devOutbox ? "outbox" : undefined;
 }
 
-const unavailable: Record<Channel, { setting: string; message: string }> = {
-  email: { setting: "SMTP_URL", message: "E-mail is not available on this server. Please use your phone number." },
-  sms: { setting: "SMS_WEBHOOK_URL", message: "Text messages are not available on this server. Please use e-mail." },
+const unavailable: Record<Channel, { setting: string; message: MessageKey }> = {
+  email: { setting: "SMTP_URL", message: "channel.email" },
+  sms: { setting: "SMS_WEBHOOK_URL", message: "channel.sms" },
 };
 
 /** Fails before anything is written when no provider can carry the channel (production without one). */
@@ -25,7 +25,7 @@ export function assertChannelAvailable(ctx: DeliveryContext, channel: Channel): 
   if (adapterFor(ctx.config, channel)) return;
   const { setting, message } = unavailable[channel];
   ctx.log?.error({ channel }, `no ${channel} provider configured: set ${setting} (the outbox is off in production)`);
-  throw new AppError("bad_request", message);
+  throw new AppError("bad_request", say(message));
 }
 
 export async function deliver(ctx: DeliveryContext, message: Message): Promise<void> {

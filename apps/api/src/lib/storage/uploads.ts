@@ -3,7 +3,7 @@
 
 import type {} from "@fastify/multipart";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../app-error.ts";
+import { AppError, say } from "../app-error.ts";
 import { type DetectedType, detectFileType, typeLabel } from "./file-types.ts";
 
 export interface Upload {
@@ -29,7 +29,7 @@ const tooLarge = (rules: UploadRules) =>
 
 export async function readUpload(request: FastifyRequest, rules: UploadRules): Promise<Upload> {
   if (!request.isMultipart()) {
-    throw new AppError("validation_failed", ["file is required (send multipart/form-data with a file field)"]);
+    throw new AppError("validation_failed", [say("upload.required")]);
   }
   const fields: Record<string, string> = {};
   let file: { data: Buffer; filename: string } | undefined;
@@ -48,16 +48,14 @@ export async function readUpload(request: FastifyRequest, rules: UploadRules): P
   } catch (error) {
     if ((error as { code?: string }).code === "FST_REQ_FILE_TOO_LARGE") throw tooLarge(rules);
     if ((error as { code?: string }).code === "FST_FILES_LIMIT") {
-      throw new AppError("validation_failed", ["send one file at a time"]);
+      throw new AppError("validation_failed", [say("upload.one")]);
     }
     throw error;
   }
-  if (!file || file.data.length === 0) throw new AppError("validation_failed", ["file is required"]);
+  if (!file || file.data.length === 0) throw new AppError("validation_failed", [say("upload.fileRequired")]);
   const type = detectFileType(file.data);
   if (!type || !rules.allowed.includes(type)) {
-    throw new AppError("validation_failed", [
-      `file must be a ${rules.allowed.map(typeLabel).join(", ")} file (its content is not)`,
-    ]);
+    throw new AppError("validation_failed", [say("upload.type", { types: rules.allowed.map(typeLabel).join(", ") })]);
   }
   return { data: file.data, type, filename: file.filename, fields };
 }

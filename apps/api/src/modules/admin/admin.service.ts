@@ -54,7 +54,7 @@ export async function listWaitlist(db: Db, query: { page: number; limit: number;
 /** Takes the user off the waitlist (idempotent) and tells them, when there is a way to. */
 export async function approveUser(ctx: DeliveryContext, adminId: string, userId: string): Promise<ApprovedUser> {
   const [user] = await ctx.db.select().from(users).where(eq(users.id, userId)).limit(1);
-  if (!user) throw notFound("User");
+  if (!user) throw notFound("user");
   if (!user.isWaitingApproval) return toEntry(user);
   const [approved] = await ctx.db
     .update(users)

@@ -6,7 +6,7 @@ import type { AuthenticationStarted } from "@verdant/shared/auth";
 import { and, asc, eq, gt, isNull, lt, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { authentications, codeDeliveries } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import { deliveryMessages, readerLanguage } from "../../lib/messaging/messages.ts";
 import { assertChannelAvailable, type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 import { findUserById } from "./auth.users.ts";
@@ -19,11 +19,11 @@ const HOUR_MS = 60 * 60_000;
 /** Stored for an address without an account: no code can ever hash to it. */
 const NO_CODE = "none";
 
-export const invalidCode = () => new AppError("invalid_code", "The code is incorrect");
-export const codeExpired = () => new AppError("code_expired", "The code has expired. Request a new one.");
+export const invalidCode = () => new AppError("invalid_code", say("auth.codeIncorrect"));
+export const codeExpired = () => new AppError("code_expired", say("auth.codeExpired"));
 /** The code is dead; Retry-After says when a new one may be requested. */
 const tooManyAttempts = (auth: Authentication) =>
-  new AppError("too_many_attempts", "Too many incorrect codes. Request a new one.", {
+  new AppError("too_many_attempts", say("auth.tooManyCodes"), {
     retryAfter: secondsUntil(auth.lastSentAt.getTime() + SIGN_IN_CODE.resendAfterMs),
   });
 
@@ -50,7 +50,7 @@ async function assertHourlyCap(db: Db, address: string): Promise<void> {
     .orderBy(asc(codeDeliveries.sentAt));
   if (recent.length < SIGN_IN_CODE.maxPerHour) return;
   const retryAfter = secondsUntil(recent[0]!.sentAt.getTime() + HOUR_MS);
-  throw new AppError("rate_limited", `Too many codes requested. Please try again in ${retryAfter} seconds.`, {
+  throw new AppError("rate_limited", say("auth.codesRequested", { seconds: retryAfter }), {
     retryAfter,
   });
 }
@@ -113,7 +113,7 @@ export async function issueCode(ctx: DeliveryContext, input: IssueCodeInput): Pr
 
 export async function findAuthentication(db: Db, id: string): Promise<Authentication> {
   const [auth] = await db.select().from(authentications).where(eq(authentications.id, id)).limit(1);
-  if (!auth) throw new AppError("not_found", "This sign-in request was not found. Please start again.");
+  if (!auth) throw new AppError("not_found", say("auth.signInNotFound"));
   return auth;
 }
 
@@ -124,7 +124,7 @@ export async function resendCode(ctx: DeliveryContext, authenticationId: string)
   const readyAt = auth.lastSentAt.getTime() + SIGN_IN_CODE.resendAfterMs;
   if (readyAt > Date.now()) {
     const retryAfter = secondsUntil(readyAt);
-    throw new AppError("resend_too_soon", `Please wait ${retryAfter} seconds before requesting a new code.`, {
+    throw new AppError("resend_too_soon", say("auth.waitToResend", { seconds: retryAfter }), {
       retryAfter,
     });
   }
@@ -149,7 +149,7 @@ export async function resendCode(ctx: DeliveryContext, authenticationId: string)
       ),
     )
     .returning();
-  if (!renewed) throw new AppError("resend_too_soon", "A new code was just sent.", { retryAfter: 30 });
+  if (!renewed) throw new AppError("resend_too_soon", say("auth.codeJustSent"), { retryAfter: 30 });
   return send(ctx, renewed, code);
 }
 

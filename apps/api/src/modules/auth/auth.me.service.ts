@@ -2,13 +2,13 @@
 import type { UpdateMeInput, UserState } from "@verdant/shared/auth";
 import { eq } from "drizzle-orm";
 import { users } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, fieldsInUse, say } from "../../lib/app-error.ts";
 import { countAttempt } from "../../lib/attempts.ts";
 import { deliveryMessages, readerLanguage } from "../../lib/messaging/messages.ts";
 import { type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 import { hashPassword, passwordMatches } from "./auth.password.service.ts";
 import { revokeUserSessions } from "./auth.sessions.ts";
-import { assertFieldsFree, fieldsInUse, toUserState, type UserRow, uniqueViolationField } from "./auth.users.ts";
+import { assertFieldsFree, toUserState, type UserRow, uniqueViolationField } from "./auth.users.ts";
 
 export interface Me {
   user: UserRow;
@@ -19,18 +19,18 @@ async function newPasswordHash(ctx: DeliveryContext, me: Me, input: UpdateMeInpu
   if (input.password === undefined) return undefined;
   if (me.user.passwordHash) {
     if (!input.currentPassword) {
-      throw new AppError("validation_failed", ["currentPassword is required to change the password"]);
+      throw new AppError("validation_failed", [say("auth.currentPasswordRequired")]);
     }
     // Same budget as the sign-in form, or this call would be a way around it.
     await countAttempt(ctx.db, {
       key: `password-change:${me.user.id}`,
       max: 10,
       windowMs: 15 * 60_000,
-      message: "Too many password attempts. Please try again in {seconds} seconds.",
+      message: "rate.password",
     });
     if (!(await passwordMatches(me.user.passwordHash, input.currentPassword))) {
       // Not 401: the web client signs out on a 401 from the profile calls.
-      throw new AppError("validation_failed", ["currentPassword is incorrect"]);
+      throw new AppError("validation_failed", [say("auth.currentPasswordIncorrect")]);
     }
   }
   return hashPassword(input.password);
@@ -78,7 +78,7 @@ export async function sendReferralLink(ctx: DeliveryContext, user: UserRow, phon
     key: `referral:${user.id}`,
     max: 20,
     windowMs: 60 * 60_000,
-    message: "Too many referral links sent. Please try again in {seconds} seconds.",
+    message: "rate.referrals",
   });
   const referredBy = encodeURIComponent(user.username ?? user.id);
   // The newcomer's language is unknown: the sender's own.

@@ -3,7 +3,7 @@ import type { OnboardingInput, OnboardingState, UserState } from "@verdant/share
 import { and, eq, gt, isNull, lt, or, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { accessCodes, users } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import { toUserState, type UserRow } from "./auth.users.ts";
 
 export function onboardingStateOf(user: UserRow): OnboardingState {
@@ -29,7 +29,7 @@ async function redeemAccessCode(db: Db, code: string): Promise<void> {
       ),
     )
     .returning({ code: accessCodes.code });
-  if (!redeemed) throw new AppError("invalid_code", "This access code is not valid");
+  if (!redeemed) throw new AppError("invalid_code", say("auth.accessCodeInvalid"));
 }
 
 export async function saveOnboarding(db: Db, user: UserRow, input: OnboardingInput): Promise<UserState> {

@@ -5,7 +5,7 @@ import { RESET_LINK_TTL_MS } from "@verdant/shared";
 import type { AuthSession, PasswordSignInInput, ResetPasswordInput } from "@verdant/shared/auth";
 import { and, eq, isNull } from "drizzle-orm";
 import { passwordResets, users } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import { assertNotLockedOut, clearAttempts, countAttempt, recordAttempt, recordFailure } from "../../lib/attempts.ts";
 import { deliveryMessages, readerLanguage } from "../../lib/messaging/messages.ts";
 import { type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
@@ -15,14 +15,14 @@ import { findUserByAddress, toUserState } from "./auth.users.ts";
 
 /** Tries of one identifier from every address together: a stranger needs many addresses to reach it. */
 const IDENTIFIER_TRIES = { max: 100, windowMs: 60 * 60_000 };
-const LOCKED_MESSAGE = "Too many sign-in attempts. Please try again in {seconds} seconds.";
+const LOCKED_MESSAGE = "rate.signIn";
 // Compared against when no account matches, so a wrong identifier costs the same time as a wrong password.
 const DUMMY_HASH = hash("verdant-no-such-user");
 
 export const hashPassword = (password: string) => hash(password);
 export const passwordMatches = (stored: string, password: string) => verify(stored, password).catch(() => false);
 
-const invalidCredentials = () => new AppError("invalid_credentials", "Incorrect e-mail, username or password");
+const invalidCredentials = () => new AppError("invalid_credentials", say("auth.invalidCredentials"));
 
 /**
  * Failures lock out the identifier from one address only, for a growing delay (auth.attempts.ts LOCKOUT), so a
@@ -73,8 +73,7 @@ export async function requestPasswordReset(ctx: DeliveryContext, email: string):
   await deliver(ctx, { channel: "email", to: email, subject: t("reset.subject"), body: t("reset.body", { link }) });
 }
 
-const invalidResetLink = () =>
-  new AppError("invalid_reset_link", "This password reset link is invalid or has expired. Please request a new one.");
+const invalidResetLink = () => new AppError("invalid_reset_link", say("auth.invalidResetLink"));
 
 async function findValidReset(ctx: DeliveryContext, id: string, token: string) {
   const [row] = await ctx.db

@@ -14,7 +14,7 @@ import {
 } from "@verdant/shared/auth";
 import type { FastifyReply, FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import { sessionAnswer } from "../../plugins/session-cookie.ts";
 import { resendCode } from "./auth.codes.ts";
 import { deliveryContext, type IdentityOptions, userAgentOf } from "./auth.context.ts";
@@ -117,7 +117,7 @@ export const passwordlessRoutes: FastifyPluginAsyncZod<IdentityOptions> = async 
     },
     async (request) => {
       const { method } = request.params;
-      if (!request.body[method]) throw new AppError("validation_failed", [`${method} is required`]);
+      if (!request.body[method]) throw new AppError("validation_failed", [say("valid.required", { field: method })]);
       return startSignIn(deliveryContext(opts, request), addressOf(request.body));
     },
   );

@@ -12,7 +12,7 @@ import {
 import { eq } from "drizzle-orm";
 import { z } from "zod";
 import { authentications, users } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, fieldsInUse, say } from "../../lib/app-error.ts";
 import type { DeliveryContext } from "../../lib/messaging/messaging.ts";
 import {
   type Authentication,
@@ -23,14 +23,7 @@ import {
   issueCode,
 } from "./auth.codes.ts";
 import { createSession } from "./auth.sessions.ts";
-import {
-  assertFieldsFree,
-  fieldsInUse,
-  findUserByAddress,
-  findUserById,
-  toUserState,
-  uniqueViolationField,
-} from "./auth.users.ts";
+import { assertFieldsFree, findUserByAddress, findUserById, toUserState, uniqueViolationField } from "./auth.users.ts";
 
 type Address = { channel: "email" | "phone"; address: string };
 
@@ -51,7 +44,7 @@ export async function startSignIn(ctx: DeliveryContext, input: Address): Promise
 
 async function findSignUp(ctx: DeliveryContext, authenticationId: string): Promise<Authentication> {
   const auth = await findAuthentication(ctx.db, authenticationId);
-  if (auth.purpose !== "SIGN_UP") throw new AppError("not_found", "This sign-up was not found. Please start again.");
+  if (auth.purpose !== "SIGN_UP") throw new AppError("not_found", say("auth.signUpNotFound"));
   return auth;
 }
 

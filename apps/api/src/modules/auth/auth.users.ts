@@ -1,10 +1,9 @@
 // The user as the API shows it (spec §3 signed-in user state), and the lookups the flows share.
-import { fieldsInUseMessage } from "@verdant/shared";
 import { platformRoles, type UserState } from "@verdant/shared/auth";
 import { and, eq, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { users } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { fieldsInUse } from "../../lib/app-error.ts";
 
 export type UserRow = typeof users.$inferSelect;
 type UniqueField = "email" | "phone" | "username";
@@ -77,9 +76,6 @@ export async function assertFieldsFree(
   const fields = checks.filter(([field, value]) => taken.some((row) => row[field] === value)).map(([f]) => f);
   if (fields.length) throw fieldsInUse(fields);
 }
-
-export const fieldsInUse = (fields: string[]) =>
-  new AppError("fields_already_in_use", fieldsInUseMessage(fields), { fields });
 
 /** A unique-index violation raced past assertFieldsFree: name the field the index guards. */
 export function uniqueViolationField(error: unknown): UniqueField | undefined {

@@ -1,12 +1,8 @@
-// One service for the five catalog lookups (brands, categories, strains, tags, priorities): the same list,
-// create, get, update and delete, with names unique per location and deletes refused while products use an entry.
-import { fieldsInUseMessage } from "@verdant/shared";
-import { inUseMessage } from "@verdant/shared/catalog";
 import { and, count, eq, getTableName, ilike, type SQL, sql } from "drizzle-orm";
 import type { AnyPgColumn, PgTable } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
 import { products } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, fieldsInUse, notFound, say } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "./catalog.scope.ts";
 
@@ -22,7 +18,7 @@ type Row = Record<string, unknown> & { id: string; createdAt: Date; updatedAt: D
 
 export interface LookupKind<Out> {
   /** "brand": in messages ("Brand not found", "This brand is used by 3 products"). */
-  label: string;
+  label: "brand" | "category" | "strain" | "priority" | "tag";
   table: LookupTable;
   /** The condition on products that use the entry with this id. */
   usedBy: (id: SQL | string) => SQL;
@@ -36,8 +32,7 @@ interface ListValues {
   limit: number;
 }
 
-const capitalized = (label: string) => label.charAt(0).toUpperCase() + label.slice(1);
-const nameInUse = () => new AppError("fields_already_in_use", fieldsInUseMessage(["name"]), { fields: ["name"] });
+const nameInUse = () => fieldsInUse(["name"]);
 
 function scoped(kind: LookupKind<unknown>, scope: LocationScope): SQL {
   return and(eq(kind.table.organizationId, scope.organizationId), eq(kind.table.locationId, scope.locationId))!;
@@ -106,7 +101,7 @@ export async function getLookup<Out>(db: Db, kind: LookupKind<Out>, scope: Locat
     .select(selection(kind))
     .from(kind.table)
     .where(and(scoped(kind, scope), eq(kind.table.id, id)));
-  if (!found) throw notFound(capitalized(kind.label));
+  if (!found) throw notFound(kind.label);
   return kind.toEntity(flatten(found));
 }
 
@@ -152,14 +147,15 @@ export async function deleteLookup(
   id: string,
 ): Promise<{ id: string }> {
   const found = (await getLookup(db, kind, scope, id)) as { productCount: number };
-  if (found.productCount > 0) throw new AppError("conflict", inUseMessage(kind.label, found.productCount));
+  if (found.productCount > 0)
+    throw new AppError("conflict", say("lookup.inUse", { what: kind.label, count: found.productCount }));
   try {
     await db.delete(kind.table).where(and(scoped(kind, scope), eq(kind.table.id, id)));
   } catch (error) {
     const code =
       (error as { code?: string; cause?: { code?: string } }).code ??
       (error as { cause?: { code?: string } }).cause?.code;
-    if (code === "23503") throw new AppError("conflict", inUseMessage(kind.label, 1));
+    if (code === "23503") throw new AppError("conflict", say("lookup.inUse", { what: kind.label, count: 1 }));
     throw error;
   }
   return { id };

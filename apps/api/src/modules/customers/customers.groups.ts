@@ -1,17 +1,13 @@
-// Customer groups (Seniors, Veterans, Staff): the organization's, managed from any of its locations, and the
-// audience of discounts' rules. A group that a discount targets cannot be deleted: the discount would silently
-// start applying to everyone.
-import { fieldsInUseMessage } from "@verdant/shared";
 import type { CustomerGroup } from "@verdant/shared/customers";
 import { and, arrayContains, asc, count, eq, ilike, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customerGroups, discounts } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, fieldsInUse, notFound, say } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 
 const inOrganization = (scope: LocationScope) => eq(customerGroups.organizationId, scope.organizationId);
-const nameInUse = () => new AppError("fields_already_in_use", fieldsInUseMessage(["name"]), { fields: ["name"] });
+const nameInUse = () => fieldsInUse(["name"]);
 
 async function saving<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -45,7 +41,7 @@ export async function getCustomerGroup(db: Db, scope: LocationScope, id: string)
     .select(columns)
     .from(customerGroups)
     .where(and(inOrganization(scope), eq(customerGroups.id, id)));
-  if (!row) throw notFound("Customer group");
+  if (!row) throw notFound("customerGroup");
   return toGroup(row);
 }
 
@@ -87,7 +83,7 @@ export async function updateCustomerGroup(db: Db, scope: LocationScope, id: stri
       .where(and(inOrganization(scope), eq(customerGroups.id, id)))
       .returning({ id: customerGroups.id }),
   );
-  if (!row) throw notFound("Customer group");
+  if (!row) throw notFound("customerGroup");
   return getCustomerGroup(db, scope, id);
 }
 
@@ -100,9 +96,7 @@ export async function deleteCustomerGroup(db: Db, scope: LocationScope, id: stri
   if (users.length > 0) {
     throw new AppError(
       "conflict",
-      `The customer group is used by ${users.length === 1 ? "the discount" : "the discounts"} ${users
-        .map((u) => u.name)
-        .join(", ")}: change ${users.length === 1 ? "it" : "them"} first`,
+      say("customer.groupUsed", { count: users.length, names: users.map((u) => u.name).join(", ") }),
     );
   }
   await db.delete(customerGroups).where(and(inOrganization(scope), eq(customerGroups.id, id)));

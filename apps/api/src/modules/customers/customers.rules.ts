@@ -1,13 +1,9 @@
-// The rules a customer record must meet at the location that saves it (domain.md → Selling): old enough for the
-// location's minimum age, and a medical customer carries a complete card that has not expired. E-mail and phone
-// identify one customer in the whole organization.
-import { fieldsInUseMessage } from "@verdant/shared";
 import { ageOn, minimumAgeFor } from "@verdant/shared/customers";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import { and, eq, inArray, ne, or } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { customerGroups, customers, locations } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, fieldsInUse, notFound, type Said, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 
 export interface LocationRules {
@@ -28,7 +24,7 @@ export async function locationRules(db: Db, scope: LocationScope, now = new Date
     })
     .from(locations)
     .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
-  if (!row) throw notFound("Location");
+  if (!row) throw notFound("location");
   return { ...row, today: toLocalMoment(now.toISOString(), row.timeZone).date };
 }
 
@@ -45,21 +41,21 @@ export function customerProblems(
   facts: CustomerFacts,
   rules: LocationRules,
   checks: { age: boolean; card: boolean },
-): string[] {
-  const problems: string[] = [];
+): Said[] {
+  const problems: Said[] = [];
   const minimumAge = minimumAgeFor(facts.type, rules);
   if (checks.age || checks.card) {
-    if (facts.dateOfBirth > rules.today) problems.push("dateOfBirth must not be in the future");
+    if (facts.dateOfBirth > rules.today) problems.push(say("customer.bornInFuture"));
     else if (ageOn(facts.dateOfBirth, rules.today) < minimumAge) {
-      problems.push(`The customer must be at least ${minimumAge} years old to buy at this location`);
+      problems.push(say("customer.minimumAge", { age: minimumAge }));
     }
   }
   if (checks.card && facts.type === "MEDICAL") {
-    if (!facts.medicalCardNumber) problems.push("medicalCardNumber is required for a medical customer");
-    if (!facts.medicalCardState) problems.push("medicalCardState is required for a medical customer");
-    if (!facts.medicalCardExpiry) problems.push("medicalCardExpiry is required for a medical customer");
+    if (!facts.medicalCardNumber) problems.push(say("customer.medicalRequired", { field: "medicalCardNumber" }));
+    if (!facts.medicalCardState) problems.push(say("customer.medicalRequired", { field: "medicalCardState" }));
+    if (!facts.medicalCardExpiry) problems.push(say("customer.medicalRequired", { field: "medicalCardExpiry" }));
     else if (facts.medicalCardExpiry < rules.today) {
-      problems.push(`The medical card expired on ${facts.medicalCardExpiry}`);
+      problems.push(say("customer.cardExpired", { date: facts.medicalCardExpiry }));
     }
   }
   return problems;
@@ -93,8 +89,7 @@ export async function assertContactsFree(
   if (fields.length > 0) throw contactsInUse(fields);
 }
 
-export const contactsInUse = (fields: string[]) =>
-  new AppError("fields_already_in_use", fieldsInUseMessage(fields), { fields });
+export const contactsInUse = (fields: string[]) => fieldsInUse(fields);
 
 export async function assertGroupsKnown(db: Db, organizationId: string, groupIds: string[]): Promise<void> {
   if (groupIds.length === 0) return;
@@ -107,7 +102,7 @@ export async function assertGroupsKnown(db: Db, organizationId: string, groupIds
   if (unknown.length > 0) {
     throw new AppError(
       "validation_failed",
-      unknown.map((id) => `customerGroupIds: ${id} is not a customer group of this organization`),
+      unknown.map((id) => say("customer.notAGroup", { id })),
     );
   }
 }

@@ -13,7 +13,7 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQ
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { customerGroupMembers, customers, sales } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import {
@@ -67,7 +67,7 @@ async function findCustomer(db: Db, scope: LocationScope, id: string) {
     .select({ ...customersColumns, customerGroupIds: groupIdsOf })
     .from(customers)
     .where(and(inOrganization(scope), eq(customers.id, id)));
-  if (!row) throw notFound("Customer");
+  if (!row) throw notFound("customer");
   return row;
 }
 
@@ -154,13 +154,13 @@ async function customersWithSales(db: Db, scope: LocationScope, ids: string[]): 
 export async function deleteCustomer(db: Db, scope: LocationScope, id: string): Promise<{ id: string }> {
   if ((await customersWithSales(db, scope, [id])).size) {
     await getCustomer(db, scope, id);
-    throw new AppError("in_use", CUSTOMER_HAS_SALES, { blockedBy: "sales" });
+    throw new AppError("in_use", say("customer.hasSales"), { blockedBy: "sales" });
   }
   const [row] = await db
     .delete(customers)
     .where(and(inOrganization(scope), eq(customers.id, id)))
     .returning({ id: customers.id });
-  if (!row) throw notFound("Customer");
+  if (!row) throw notFound("customer");
   return row;
 }
 

@@ -6,7 +6,7 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import { listOutbox } from "../../lib/messaging/outbox.ts";
 
 const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
@@ -14,7 +14,7 @@ const LOOPBACK = /^(127\.\d+\.\d+\.\d+|::1|::ffff:127\.\d+\.\d+\.\d+)$/;
 async function onlyLocalOrAdmin(request: FastifyRequest) {
   if (LOOPBACK.test(request.ip)) return;
   if (request.auth?.user.roles.includes("PLATFORM_ADMIN")) return;
-  throw new AppError("not_found", `Route GET ${request.url.split("?")[0]} not found`);
+  throw new AppError("not_found", say("route.notFound", { method: "GET", path: request.url.split("?")[0] ?? "" }));
 }
 
 export const devRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = async (app, opts) => {

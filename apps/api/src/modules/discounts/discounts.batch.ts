@@ -6,7 +6,7 @@ import { SEARCH_PREFIX_MAX, searchTokens } from "@verdant/shared/products";
 import { and, arrayContains, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, discountSettings, discounts, products } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import { listPage, offsetOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { findDiscount, inScope, toDiscount } from "./discounts.service.ts";
@@ -24,7 +24,7 @@ export async function reorderDiscounts(db: Db, scope: LocationScope, discountIds
       const known = new Set(rows.map((r) => r.id));
       throw new AppError(
         "not_found",
-        ids.filter((id) => !known.has(id)).map((id) => `Discount ${id} not found`),
+        ids.filter((id) => !known.has(id)).map((id) => say("discount.idNotFound", { id })),
       );
     }
     const positions = rows.map((r) => r.position).sort((a, b) => a - b);

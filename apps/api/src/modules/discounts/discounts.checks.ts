@@ -5,6 +5,7 @@ import type { DiscountScope } from "@verdant/shared/pricing/pricing.types";
 import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, customerGroups, type discounts, products } from "../../db/schema/index.ts";
+import { type Said, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 
 const scopeTables = { BRAND: brands, CATEGORY: categories, PRODUCT: products } as const;
@@ -16,8 +17,8 @@ interface RuleRefs {
   customerGroupIds: string[];
 }
 
-export async function ruleProblems(db: Db, scope: LocationScope, rules: RuleRefs): Promise<string[]> {
-  const problems: string[] = [];
+export async function ruleProblems(db: Db, scope: LocationScope, rules: RuleRefs): Promise<Said[]> {
+  const problems: Said[] = [];
   if (rules.scope && rules.ids.length > 0) {
     const table = scopeTables[rules.scope];
     const found = await db
@@ -32,7 +33,7 @@ export async function ruleProblems(db: Db, scope: LocationScope, rules: RuleRefs
       );
     const known = new Set(found.map((r) => r.id));
     for (const id of rules.ids) {
-      if (!known.has(id)) problems.push(`ids: ${id} is not a ${scopeNames[rules.scope]} of this location`);
+      if (!known.has(id)) problems.push(say("discount.notInScope", { id, scope: scopeNames[rules.scope] }));
     }
   }
   if (rules.customerGroupIds.length > 0) {
@@ -47,7 +48,7 @@ export async function ruleProblems(db: Db, scope: LocationScope, rules: RuleRefs
       );
     const known = new Set(found.map((r) => r.id));
     for (const id of rules.customerGroupIds) {
-      if (!known.has(id)) problems.push(`customerGroupIds: ${id} is not a customer group of this organization`);
+      if (!known.has(id)) problems.push(say("customer.notAGroup", { id }));
     }
   }
   return problems;
@@ -59,15 +60,15 @@ export async function confirmProblems(
   scope: LocationScope,
   row: typeof discounts.$inferSelect,
   now: Date = new Date(),
-): Promise<string[]> {
-  const problems: string[] = [];
-  if (!row.rulesSavedAt) problems.push("The discount has no rules yet: save the rules step first");
-  if (!row.amount) problems.push("The discount has no amount yet: save the amount step first");
+): Promise<Said[]> {
+  const problems: Said[] = [];
+  if (!row.rulesSavedAt) problems.push(say("discount.noRules"));
+  if (!row.amount) problems.push(say("discount.noAmount"));
   if (row.endsAt && comparableBound(row.endsAt, "end") < now.toISOString()) {
-    problems.push("endsAt is in the past: the discount would never apply");
+    problems.push(say("discount.endsInPast"));
   }
   if (row.amount?.type === "FIXED_PRICE" && row.rulesSavedAt && !row.scope) {
-    problems.push("A fixed price needs rules that name brands, categories or products");
+    problems.push(say("discount.fixedPriceScope"));
   }
   if (row.rulesSavedAt) {
     problems.push(

@@ -60,7 +60,7 @@ export async function loadPricingContext(db: Db, scope: LocationScope): Promise<
     })
     .from(locations)
     .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
-  if (!location) throw notFound("Location");
+  if (!location) throw notFound("location");
   const rows = await db
     .select()
     .from(discounts)

@@ -1,6 +1,3 @@
-// Discounts built in stages (spec §4, §7 Discounts): details make a DRAFT, rules and amount are saved next, and
-// confirm makes it CONFIRMED once all three hold together. Problems come back as a list, one toast each (§8).
-import { fieldsInUseMessage } from "@verdant/shared";
 import type {
   Discount,
   discountAmountInput,
@@ -12,7 +9,7 @@ import { and, arrayOverlaps, asc, count, desc, eq, ilike, max, or, sql } from "d
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { discounts } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, fieldsInUse, notFound, say } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { confirmProblems, ruleProblems } from "./discounts.checks.ts";
@@ -60,7 +57,7 @@ export async function findDiscount(db: Db, scope: LocationScope, id: string): Pr
     .select()
     .from(discounts)
     .where(and(inScope(scope), eq(discounts.id, id)));
-  if (!row) throw notFound("Discount");
+  if (!row) throw notFound("discount");
   return row;
 }
 
@@ -97,7 +94,7 @@ export async function listDiscounts(db: Db, scope: LocationScope, query: ListQue
   return listPage(rows.map(toDiscount), query.page, query.limit, total?.n ?? 0);
 }
 
-const codeInUse = () => new AppError("fields_already_in_use", fieldsInUseMessage(["code"]), { fields: ["code"] });
+const codeInUse = () => fieldsInUse(["code"]);
 
 /** Writes a discount; a confirmed one must still hold together afterwards, or nothing is saved. */
 async function saving(db: Db, scope: LocationScope, write: (tx: Db) => Promise<DiscountRow>): Promise<Discount> {
@@ -122,7 +119,7 @@ async function update(tx: Db, scope: LocationScope, id: string, values: Partial<
     .set({ ...values, updatedAt: new Date() })
     .where(and(inScope(scope), eq(discounts.id, id)))
     .returning();
-  if (!row) throw notFound("Discount");
+  if (!row) throw notFound("discount");
   return row;
 }
 
@@ -155,10 +152,10 @@ export async function saveDiscountRules(
 ): Promise<Discount> {
   const current = await findDiscount(db, scope, id);
   if (mode === "create" && current.rulesSavedAt) {
-    throw new AppError("conflict", "The discount's rules are already saved; update them instead");
+    throw new AppError("conflict", say("discount.rulesSaved"));
   }
   if (mode === "update" && !current.rulesSavedAt) {
-    throw new AppError("conflict", "The discount has no rules yet; save them first");
+    throw new AppError("conflict", say("discount.rulesMissing"));
   }
   const problems = await ruleProblems(db, scope, input);
   if (problems.length > 0) throw new AppError("validation_failed", problems);
@@ -183,17 +180,17 @@ export async function saveDiscountAmount(
 ): Promise<Discount> {
   const current = await findDiscount(db, scope, id);
   if (mode === "create" && current.amount) {
-    throw new AppError("conflict", "The discount's amount is already saved; update it instead");
+    throw new AppError("conflict", say("discount.amountSaved"));
   }
   if (mode === "update" && !current.amount) {
-    throw new AppError("conflict", "The discount has no amount yet; save it first");
+    throw new AppError("conflict", say("discount.amountMissing"));
   }
   return saving(db, scope, (tx) => update(tx, scope, id, { amount: input }));
 }
 
 export async function confirmDiscount(db: Db, scope: LocationScope, id: string): Promise<Discount> {
   const current = await findDiscount(db, scope, id);
-  if (current.status === "CONFIRMED") throw new AppError("conflict", "The discount is already confirmed");
+  if (current.status === "CONFIRMED") throw new AppError("conflict", say("discount.confirmed"));
   const problems = await confirmProblems(db, scope, current);
   if (problems.length > 0) throw new AppError("validation_failed", problems);
   return saving(db, scope, (tx) => update(tx, scope, id, { status: "CONFIRMED", confirmedAt: new Date() }));
@@ -204,6 +201,6 @@ export async function deleteDiscount(db: Db, scope: LocationScope, id: string): 
     .delete(discounts)
     .where(and(inScope(scope), eq(discounts.id, id)))
     .returning({ id: discounts.id });
-  if (!row) throw notFound("Discount");
+  if (!row) throw notFound("discount");
   return row;
 }

@@ -16,7 +16,7 @@ import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { drawerMovements, drawerSessions, locations, registers, users } from "../../db/schema/index.ts";
-import { AppError, forbidden, notFound } from "../../lib/app-error.ts";
+import { AppError, forbidden, notFound, say } from "../../lib/app-error.ts";
 import { listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { findRegister } from "../registers/registers.service.ts";
@@ -76,14 +76,14 @@ function toDrawerSession({ session, registerName, currency, openedByName, closed
 
 async function loadSession(db: Db, scope: LocationScope, sessionId: string): Promise<SessionRow> {
   const [row] = await selectSessions(db).where(and(inScope(scope), eq(drawerSessions.id, sessionId)));
-  if (!row) throw notFound("Drawer session");
+  if (!row) throw notFound("drawerSession");
   return row;
 }
 
 export async function openDrawer(db: Db, access: Access, scope: LocationScope, input: OpenDrawerInput) {
   const register = await findRegister(db, scope, input.registerId);
-  if (!register.isActive) throw new AppError("conflict", "This register is inactive.");
-  const alreadyOpen = () => new AppError("conflict", `A drawer is already open on ${register.name}.`);
+  if (!register.isActive) throw new AppError("conflict", say("drawer.registerInactive"));
+  const alreadyOpen = () => new AppError("conflict", say("drawer.alreadyOpen", { register: register.name }));
   const [open] = await db
     .select({ id: drawerSessions.id })
     .from(drawerSessions)
@@ -156,8 +156,8 @@ export async function lockOpenDrawer(db: Db, scope: LocationScope, sessionId: st
 
 /** The drawer session a lock found, when it is open: 404 when there is none, 409 when it is closed. */
 export function openDrawerOf<T extends { status: string }>(row: T | undefined): T {
-  if (!row) throw notFound("Drawer session");
-  if (row.status !== "OPEN") throw new AppError("conflict", "This drawer session is closed.");
+  if (!row) throw notFound("drawerSession");
+  if (row.status !== "OPEN") throw new AppError("conflict", say("drawer.closed"));
   return row;
 }
 
@@ -173,8 +173,7 @@ export async function addDrawerMovement(
     await lockOpenDrawer(tx, scope, sessionId, "update");
     if (input.type !== "PAY_IN") {
       const summary = await summarizeDrawer(tx, sessionId, row.session.openingFloatCents);
-      if (input.amountCents > summary.expectedCashCents)
-        throw new AppError("conflict", "The drawer does not hold that much cash.");
+      if (input.amountCents > summary.expectedCashCents) throw new AppError("conflict", say("drawer.notEnoughCash"));
     }
     await tx.insert(drawerMovements).values({ ...scope, drawerSessionId: sessionId, ...input, userId: access.userId });
   });
@@ -195,7 +194,7 @@ export async function closeDrawer(
   if (counted.unknown.length > 0)
     throw new AppError(
       "bad_request",
-      counted.unknown.map((d) => `counts: ${d} is not a ${row.currency} denomination in cents`),
+      counted.unknown.map((d) => say("drawer.denomination", { denomination: d, currency: row.currency })),
     );
   await db.transaction(async (tx) => {
     await lockOpenDrawer(tx, scope, sessionId, "update");

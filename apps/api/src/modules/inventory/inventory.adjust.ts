@@ -11,7 +11,7 @@ import { and, type Column, eq, ne, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { inventoryItems } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import {
   assertTaggedWhereLinked,
@@ -91,10 +91,10 @@ export async function transferStock(
 ): Promise<{ from: InventoryItem; to: InventoryItem }> {
   const toId = await db.transaction(async (tx) => {
     const [source] = await tx.select().from(inventoryItems).where(lotById(scope, id));
-    if (!source) throw notFound("Inventory item");
+    if (!source) throw notFound("inventoryItem");
     await assertTaggedWhereLinked(tx, scope, [id]);
     if (source.roomId === input.toRoomId) {
-      throw new AppError("validation_failed", ["toRoomId must be a different room from the lot's own"]);
+      throw new AppError("validation_failed", [say("inventory.sameRoom")]);
     }
     await assertRoomInScope(tx, scope, input.toRoomId);
     const change = { reason: "TRANSFER" as const, note: input.note, userId };

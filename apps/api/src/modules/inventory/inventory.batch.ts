@@ -7,7 +7,7 @@ import { INVENTORY_LIMITS } from "@verdant/shared/inventory";
 import { and, inArray, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inventoryItems, inventoryLedger } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { lotInScope } from "./inventory.entity.ts";
 import { insufficientStock, lotFull, type QuantityChange } from "./inventory.ledger.ts";
@@ -128,11 +128,11 @@ export async function whyUnchanged(db: Db, scope: LocationScope, values: Quantit
     .from(inventoryItems)
     .where(and(lotInScope(scope), inArray(inventoryItems.id, lotIds)));
   const found = new Map(lots.map((lot) => [lot.id, lot.quantity]));
-  if (lotIds.some((id) => !found.has(id))) return notFound("Inventory item");
+  if (lotIds.some((id) => !found.has(id))) return notFound("inventoryItem");
   const full = lotIds.findIndex((id, i) => found.get(id)! + lotDeltas[i]! > INVENTORY_LIMITS.lotQuantityMax);
   if (full >= 0) return lotFull(found.get(lotIds[full]!)!);
   const short = lotIds.findIndex((id, i) => found.get(id)! + lotDeltas[i]! < 0);
   // None short any more: another change refilled a lot between the two statements.
-  if (short < 0) return new AppError("conflict", "Stock changed while this was saved; please try again.");
+  if (short < 0) return new AppError("conflict", say("inventory.stockChanged"));
   return insufficientStock(found.get(lotIds[short]!)!, -lotDeltas[short]!);
 }

@@ -2,7 +2,6 @@
 // (a lot past expiry reads EXPIRED) and the product's sellable quantity against its reorder point.
 
 import { effectiveStatus, type InventoryItem, type InventoryStatus, localDay } from "@verdant/shared/inventory";
-import { PACKAGE_TAG_REQUIRED } from "@verdant/shared/track-trace";
 import { and, eq, gte, inArray, isNull, or, type SQL, type SQLWrapper, sql } from "drizzle-orm";
 import { type AnyPgColumn, alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
@@ -15,7 +14,7 @@ import {
   rooms,
   trackTraceLinks,
 } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 
 /** The location's lots; archived ones (deleted with history, decision 0017) are out of every list and read. */
@@ -153,7 +152,7 @@ export async function loadInventoryItems(
 
 export async function loadInventoryItem(db: Db, scope: LocationScope, id: string): Promise<InventoryItem> {
   const [item] = await loadInventoryItems(db, scope, [id]);
-  if (!item) throw notFound("Inventory item");
+  if (!item) throw notFound("inventoryItem");
   return item;
 }
 
@@ -169,6 +168,6 @@ export async function assertTaggedWhereLinked(db: Db, scope: LocationScope, ids:
     .where(and(lotInScope(scope), inArray(inventoryItems.id, ids), sql`not ${taggedWhereLinked}`))
     .limit(1);
   if (untagged[0]) {
-    throw new AppError("package_tag_required", PACKAGE_TAG_REQUIRED, { inventoryId: untagged[0].id });
+    throw new AppError("package_tag_required", say("inventory.tagRequired"), { inventoryId: untagged[0].id });
   }
 }

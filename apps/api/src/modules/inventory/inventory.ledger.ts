@@ -2,18 +2,12 @@
 // register's sales, refunds and voids all call changeQuantity. It moves the quantity with one atomic UPDATE that
 // refuses to go below zero (the row lock makes concurrent changes queue; the check constraint backs it up) and
 // writes the ledger row in the same transaction, so the quantity always equals the sum of its ledger.
-import {
-  INVENTORY_LIMITS,
-  inventoryMessages,
-  type LedgerEntry,
-  type LedgerReason,
-  type ledgerQuery,
-} from "@verdant/shared/inventory";
+import { INVENTORY_LIMITS, type LedgerEntry, type LedgerReason, type ledgerQuery } from "@verdant/shared/inventory";
 import { and, count, desc, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { inventoryItems, inventoryLedger, users } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import { listPage, offsetOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { lotById } from "./inventory.entity.ts";
@@ -39,7 +33,7 @@ export interface QuantityChanged {
 }
 
 export const insufficientStock = (available: number, requested: number) =>
-  new AppError("insufficient_stock", inventoryMessages.insufficientStock(available, requested), { available });
+  new AppError("insufficient_stock", say("inventory.insufficient", { available, requested }), { available });
 
 /**
  * Changes a lot's quantity and writes its ledger row, in one transaction (a savepoint when `db` already is one).
@@ -47,10 +41,7 @@ export const insufficientStock = (available: number, requested: number) =>
  */
 /** A lot's quantity is a 32-bit column: a change past it is refused (decision 0017). */
 export const lotFull = (quantity: number) =>
-  new AppError(
-    "conflict",
-    `An inventory item holds at most ${INVENTORY_LIMITS.lotQuantityMax}; this one holds ${quantity}`,
-  );
+  new AppError("conflict", say("inventory.lotMax", { max: INVENTORY_LIMITS.lotQuantityMax, quantity }));
 
 export async function changeQuantity(
   db: Db,
@@ -68,7 +59,7 @@ export async function changeQuantity(
         .from(inventoryItems)
         .where(where)
         .for("update");
-      if (!lot) throw notFound("Inventory item");
+      if (!lot) throw notFound("inventoryItem");
       delta = move.setTo - lot.quantity;
     } else {
       delta = move.delta;
@@ -82,7 +73,7 @@ export async function changeQuantity(
       .returning({ quantity: inventoryItems.quantity });
     if (!row) {
       const [lot] = await tx.select({ quantity: inventoryItems.quantity }).from(inventoryItems).where(where);
-      if (!lot) throw notFound("Inventory item");
+      if (!lot) throw notFound("inventoryItem");
       if (lot.quantity + delta > INVENTORY_LIMITS.lotQuantityMax) throw lotFull(lot.quantity);
       throw insufficientStock(lot.quantity, -delta);
     }
@@ -114,7 +105,7 @@ export async function listLedger(
   query: z.output<typeof ledgerQuery>,
 ) {
   const [lot] = await db.select({ id: inventoryItems.id }).from(inventoryItems).where(lotById(scope, inventoryId));
-  if (!lot) throw notFound("Inventory item");
+  if (!lot) throw notFound("inventoryItem");
   const where = eq(inventoryLedger.inventoryId, inventoryId);
   const rows = await db
     .select({ entry: inventoryLedger, userName, email: users.email })

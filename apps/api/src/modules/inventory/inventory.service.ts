@@ -2,11 +2,12 @@
 // receiving. Quantities move only through inventory.ledger.ts.
 import type { BulkResult } from "@verdant/shared";
 import type { InventoryItem, InventoryStatus, LedgerReason, updateInventoryInput } from "@verdant/shared/inventory";
+import { DEFAULT_LANGUAGE } from "@verdant/shared/languages";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { inventoryItems, inventoryLedger, rooms } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say, sayIn } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { loadInventoryItem, lotById, lotInScope } from "./inventory.entity.ts";
 import { changeQuantity, type QuantityChange } from "./inventory.ledger.ts";
@@ -34,7 +35,7 @@ export async function assertRoomInScope(db: Db, scope: LocationScope, roomId: st
     .where(
       and(eq(rooms.id, roomId), eq(rooms.organizationId, scope.organizationId), eq(rooms.locationId, scope.locationId)),
     );
-  if (!room) throw notFound("Room");
+  if (!room) throw notFound("room");
   return room.roomTypes;
 }
 
@@ -49,7 +50,7 @@ export async function updateInventoryItem(
     .set({ ...input, updatedAt: new Date() })
     .where(lotById(scope, id))
     .returning({ id: inventoryItems.id });
-  if (!row) throw notFound("Inventory item");
+  if (!row) throw notFound("inventoryItem");
   return loadInventoryItem(db, scope, id);
 }
 
@@ -71,8 +72,7 @@ export async function bulkSetInventoryActive(
   return bulkOutcome(ids, new Set(updated.map((r) => r.id)), new Map());
 }
 
-const stillHolds = (quantity: number) =>
-  `Inventory item still holds ${quantity}; adjust it to 0 or deactivate it instead`;
+const stillHolds = (quantity: number) => say("inventory.stillHolds", { quantity });
 
 /**
  * Empty lots go: those with ledger rows (every received lot) are archived, hidden from lists and reads with their
@@ -103,7 +103,7 @@ export async function deleteInventoryItem(db: Db, scope: LocationScope, id: stri
       .from(inventoryItems)
       .where(lotById(scope, id))
       .for("update");
-    if (!lot) throw notFound("Inventory item");
+    if (!lot) throw notFound("inventoryItem");
     if (lot.quantity > 0) throw new AppError("conflict", stillHolds(lot.quantity));
     await removeLots(tx, scope, [id]);
     return { id };
@@ -117,7 +117,9 @@ export async function bulkDeleteInventoryItems(db: Db, scope: LocationScope, ids
       .from(inventoryItems)
       .where(and(lotInScope(scope), inArray(inventoryItems.id, ids)))
       .for("update");
-    const refused = new Map(lots.filter((l) => l.quantity > 0).map((l) => [l.id, stillHolds(l.quantity)]));
+    const refused = new Map(
+      lots.filter((l) => l.quantity > 0).map((l) => [l.id, sayIn(DEFAULT_LANGUAGE, stillHolds(l.quantity))]),
+    );
     const empty = lots.filter((l) => l.quantity === 0).map((l) => l.id);
     if (empty.length) await removeLots(tx, scope, empty);
     return bulkOutcome(ids, new Set(empty), refused);

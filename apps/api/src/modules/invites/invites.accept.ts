@@ -11,10 +11,10 @@ import { and, eq, isNull } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { locations, organizationInvites, organizations, users } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, type MessageKey, say } from "../../lib/app-error.ts";
 import type { AuthUser } from "../../plugins/auth.ts";
 import { insertMember } from "../members/members.service.ts";
-import { displayName, INVITE_NOT_FOUND, inviteStatusOf } from "./invites.service.ts";
+import { displayName, inviteStatusOf } from "./invites.service.ts";
 
 type InviteRow = typeof organizationInvites.$inferSelect;
 
@@ -22,10 +22,10 @@ type InviteRow = typeof organizationInvites.$inferSelect;
  * Why a link no longer works, said so the page can tell the person what to do next (the answer stays 404, with a
  * `reason`): nobody holds a code but the person it was sent to, so naming what became of it reveals nothing.
  */
-const UNUSABLE: Record<Exclude<InviteStatus, "PENDING">, string> = {
-  ACCEPTED: "This invitation was already accepted. Sign in to continue.",
-  EXPIRED: "This invitation has expired. Ask the person who invited you to send a new one.",
-  REVOKED: "This invitation was withdrawn. Ask the person who invited you if you should still join.",
+const UNUSABLE: Record<Exclude<InviteStatus, "PENDING">, MessageKey> = {
+  ACCEPTED: "invite.accepted",
+  EXPIRED: "invite.expired",
+  REVOKED: "invite.revoked",
 };
 
 /** A usable invitation by its code (locked for update inside a transaction); 404 with its reason otherwise. */
@@ -36,12 +36,12 @@ export async function findUsableInvite(db: Db, code: string, lock = false) {
     .innerJoin(organizations, eq(organizations.id, organizationInvites.organizationId))
     .where(eq(organizationInvites.code, code));
   const [row] = lock ? await query.for("update", { of: organizationInvites }) : await query;
-  if (!row) throw new AppError("not_found", INVITE_NOT_FOUND, { reason: "UNKNOWN" satisfies InviteLinkReason });
+  if (!row) throw new AppError("not_found", say("invite.invalid"), { reason: "UNKNOWN" satisfies InviteLinkReason });
   const status = inviteStatusOf(row.invite);
   if (status !== "PENDING") {
     const organizationName = status === "ACCEPTED" ? { organizationName: row.organization.name } : {};
     const reason: InviteLinkReason = status;
-    throw new AppError("not_found", UNUSABLE[status], { reason, ...organizationName });
+    throw new AppError("not_found", say(UNUSABLE[status]), { reason, ...organizationName });
   }
   return row;
 }
@@ -82,7 +82,7 @@ export async function acceptInvitation(db: Db, user: AuthUser, code: string): Pr
   return db.transaction(async (tx) => {
     const { invite, organization } = await findUsableInvite(tx, code, true);
     if (!addressMatches(invite, user)) {
-      throw new AppError("forbidden", "This invitation was sent to another e-mail address or phone number");
+      throw new AppError("forbidden", say("invite.otherAddress"));
     }
     const locationRoles = await stillExistingLocationRoles(tx, invite);
     const member = await insertMember(tx, organization.id, user.id, invite.type, locationRoles);

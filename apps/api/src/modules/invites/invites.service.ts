@@ -15,12 +15,11 @@ import { aliasedTable, and, count, desc, eq, gt, isNotNull, isNull, lte, type SQ
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { organizationInvites, organizationMembers, organizations, users } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import { deliveryMessages, readerLanguage } from "../../lib/messaging/messages.ts";
 import { assertChannelAvailable, type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 import { listPage, offsetOf } from "../../lib/queries.ts";
 import { assertLocationsInOrganization } from "../locations/locations.service.ts";
-import { ALREADY_MEMBER } from "../members/members.service.ts";
 
 type InviteRow = typeof organizationInvites.$inferSelect;
 type InvitationValues = Omit<z.output<typeof sendInvitationInput>, "organizationId">;
@@ -91,7 +90,7 @@ async function getInvite(db: Db, organizationId: string, inviteId: string): Prom
     db,
     and(eq(organizationInvites.organizationId, organizationId), eq(organizationInvites.id, inviteId)),
   );
-  if (!found) throw notFound("Invitation");
+  if (!found) throw notFound("invitation");
   return found;
 }
 
@@ -132,7 +131,7 @@ async function assertInvitable(db: Db, organizationId: string, input: Invitation
         input.email ? eq(users.email, input.email) : eq(users.phone, input.phone!),
       ),
     );
-  if (existing) throw new AppError("conflict", ALREADY_MEMBER);
+  if (existing) throw new AppError("conflict", say("member.already"));
   const [pending] = await db
     .select({ id: organizationInvites.id })
     .from(organizationInvites)
@@ -143,7 +142,7 @@ async function assertInvitable(db: Db, organizationId: string, input: Invitation
         statusWhere.PENDING(),
       ),
     );
-  if (pending) throw new AppError("conflict", "An invitation to this address is already pending. Resend it instead.");
+  if (pending) throw new AppError("conflict", say("invite.pending"));
 }
 
 export async function sendInvitation(
@@ -205,7 +204,7 @@ export async function resendInvitation(
 ): Promise<Invite> {
   const invite = await getInvite(ctx.db, organizationId, inviteId);
   if (invite.status === "ACCEPTED" || invite.status === "REVOKED") {
-    throw new AppError("conflict", `This invitation was already ${invite.status.toLowerCase()}`);
+    throw new AppError("conflict", say("invite.already", { status: invite.status.toLowerCase() }));
   }
   assertChannelAvailable(ctx, invite.email ? "email" : "sms");
   const [row] = await ctx.db
@@ -219,7 +218,7 @@ export async function resendInvitation(
 
 export async function revokeInvitation(db: Db, organizationId: string, inviteId: string): Promise<{ id: string }> {
   const invite = await getInvite(db, organizationId, inviteId);
-  if (invite.status === "ACCEPTED") throw new AppError("conflict", "This invitation was already accepted");
+  if (invite.status === "ACCEPTED") throw new AppError("conflict", say("invite.alreadyAccepted"));
   if (invite.status !== "REVOKED") {
     await db.update(organizationInvites).set({ revokedAt: new Date() }).where(eq(organizationInvites.id, inviteId));
   }

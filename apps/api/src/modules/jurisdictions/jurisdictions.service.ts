@@ -7,7 +7,7 @@ import type { PresetRate, PresetTaxGroup } from "@verdant/shared/jurisdictions/j
 import { and, asc, eq, inArray, isNotNull, notInArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { categories, locations, taxGroupAssignments, taxGroups, taxRates } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { toLocation } from "../locations/locations.service.ts";
 import { appendRate, presentTaxRates, type TaxRateRow } from "../tax-rates/tax-rates.service.ts";
@@ -109,14 +109,14 @@ async function assignCategories(tx: Db, scope: LocationScope, groupId: string, g
 
 export async function applyJurisdiction(db: Db, scope: LocationScope, code: string): Promise<AppliedJurisdiction> {
   const preset = getJurisdiction(code);
-  if (!preset) throw new AppError("bad_request", [`code ${code} is not a shipped jurisdiction preset`]);
+  if (!preset) throw new AppError("bad_request", [say("jurisdiction.unknown", { code })]);
   const { locationRow, rateIds } = await db.transaction(async (tx) => {
     const [locked] = await tx
       .select({ id: locations.id })
       .from(locations)
       .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)))
       .for("update");
-    if (!locked) throw notFound("Location");
+    if (!locked) throw notFound("location");
     const [locationRow] = await tx
       .update(locations)
       .set({

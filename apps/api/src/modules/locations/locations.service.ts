@@ -1,5 +1,3 @@
-// Locations of an organization (spec §3 Location, §7 Locations), with the store settings later domains read.
-import { fieldsInUseMessage } from "@verdant/shared";
 import {
   type createLocationInput,
   LOCATION_DEFAULTS,
@@ -12,7 +10,7 @@ import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from "dr
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { locations, organizations, users } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, fieldsInUse, notFound, say } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { Access } from "../../plugins/access.ts";
 
@@ -25,7 +23,7 @@ export function toLocation(row: LocationRow): Location {
   return { ...row, createdAt: row.createdAt.toISOString(), updatedAt: row.updatedAt.toISOString() };
 }
 
-const nameInUse = () => new AppError("fields_already_in_use", fieldsInUseMessage(["name"]), { fields: ["name"] });
+const nameInUse = () => fieldsInUse(["name"]);
 
 /** Turns the unique-name index's answer into the spec's fields_already_in_use (a race past the first check). */
 async function withNameCheck<T>(write: () => Promise<T>): Promise<T> {
@@ -59,7 +57,7 @@ function limitsChoice(input: { limitsProfile?: string; limitsNoneConfirmed?: boo
     return { limitsNoneConfirmed: input.limitsNoneConfirmed };
   }
   if (input.limitsProfile === "NONE" && input.limitsNoneConfirmed !== true) {
-    throw new AppError("bad_request", [LIMITS_NONE_MESSAGE]);
+    throw new AppError("bad_request", [say("location.limitsNone")]);
   }
   return { limitsProfile: input.limitsProfile, limitsNoneConfirmed: input.limitsProfile === "NONE" };
 }
@@ -126,7 +124,7 @@ export async function getLocation(db: Db, organizationId: string, locationId: st
     .select()
     .from(locations)
     .where(and(eq(locations.id, locationId), eq(locations.organizationId, organizationId)));
-  if (!row) throw notFound("Location");
+  if (!row) throw notFound("location");
   return toLocation(row);
 }
 
@@ -145,7 +143,7 @@ export async function updateLocation(
       .where(and(eq(locations.id, locationId), eq(locations.organizationId, organizationId)))
       .returning(),
   );
-  if (!row) throw notFound("Location");
+  if (!row) throw notFound("location");
   return toLocation(row);
 }
 
@@ -161,12 +159,12 @@ export async function deleteLocation(db: Db, organizationId: string, locationId:
       .where(eq(organizations.id, organizationId))
       .for("update");
     const [total] = await tx.select({ n: count() }).from(locations).where(eq(locations.organizationId, organizationId));
-    if ((total?.n ?? 0) <= 1) throw new AppError("conflict", LAST_LOCATION_MESSAGE);
+    if ((total?.n ?? 0) <= 1) throw new AppError("conflict", say("location.last"));
     const [row] = await tx
       .delete(locations)
       .where(and(eq(locations.id, locationId), eq(locations.organizationId, organizationId)))
       .returning({ id: locations.id });
-    if (!row) throw notFound("Location");
+    if (!row) throw notFound("location");
     // Whoever worked there falls back to choosing a location again.
     await tx.update(users).set({ selectedLocationId: null }).where(eq(users.selectedLocationId, locationId));
     return row;
@@ -181,5 +179,5 @@ export async function assertLocationsInOrganization(db: Db, organizationId: stri
     .select({ n: count() })
     .from(locations)
     .where(and(eq(locations.organizationId, organizationId), inArray(locations.id, unique)));
-  if ((found?.n ?? 0) !== unique.length) throw notFound("Location");
+  if ((found?.n ?? 0) !== unique.length) throw notFound("location");
 }

@@ -11,7 +11,7 @@ import { and, asc, count, eq, ilike, inArray, or, type SQL, sql } from "drizzle-
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { memberLocationRoles, organizationMembers, users } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf } from "../../lib/queries.ts";
 import { type Access, assertCan } from "../../plugins/access.ts";
 import { assertLocationsInOrganization } from "../locations/locations.service.ts";
@@ -96,7 +96,7 @@ export async function getMemberByUser(db: Db, organizationId: string, userId: st
     db,
     and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)),
   );
-  if (!member) throw notFound("Member");
+  if (!member) throw notFound("member");
   return member;
 }
 
@@ -106,7 +106,7 @@ export async function getMemberDetails(db: Db, access: Access, memberId: string)
     db,
     and(eq(organizationMembers.organizationId, access.organizationId), eq(organizationMembers.id, memberId)),
   );
-  if (!member) throw notFound("Member");
+  if (!member) throw notFound("member");
   if (member.userId !== access.userId) assertCan(access, "org.manage");
   return member;
 }
@@ -147,7 +147,7 @@ export async function insertMember(
     .select({ id: organizationMembers.id })
     .from(organizationMembers)
     .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
-  if (existing) throw new AppError("conflict", ALREADY_MEMBER);
+  if (existing) throw new AppError("conflict", say("member.already"));
   const welcomedAt = options.welcomed ? new Date() : null;
   const [row] = await db.insert(organizationMembers).values({ organizationId, userId, type, welcomedAt }).returning();
   await writeLocationRoles(db, organizationId, row!.id, entries);
@@ -163,7 +163,7 @@ export async function insertMember(
 export async function removeMember(db: Db, access: Access, userId: string): Promise<{ id: string }> {
   const member = await getMemberByUser(db, access.organizationId, userId);
   if (member.userId !== access.userId) assertCan(access, "org.manage");
-  if (member.type === "OWNER") throw new AppError("conflict", OWNER_CANNOT_LEAVE);
+  if (member.type === "OWNER") throw new AppError("conflict", say("member.ownerStays"));
   return db.transaction(async (tx) => {
     await tx.delete(organizationMembers).where(eq(organizationMembers.id, member.id));
     await tx
@@ -182,7 +182,7 @@ export async function changeMemberType(
 ): Promise<Member> {
   const member = await getMemberByUser(db, organizationId, userId);
   if (member.type === "OWNER") {
-    throw new AppError("conflict", "The owner's type changes only by transferring ownership to another member.");
+    throw new AppError("conflict", say("member.ownerType"));
   }
   await db
     .update(organizationMembers)
@@ -204,7 +204,7 @@ export async function setLocationRoles(
 
 /** The old owner becomes ADMIN before the new one becomes OWNER: the partial unique index allows one at a time. */
 export async function transferOwnership(db: Db, access: Access, userId: string): Promise<Member> {
-  if (userId === access.userId) throw new AppError("bad_request", "You already own this organization");
+  if (userId === access.userId) throw new AppError("bad_request", say("member.alreadyOwner"));
   const target = await getMemberByUser(db, access.organizationId, userId);
   await db.transaction(async (tx) => {
     await tx

@@ -28,7 +28,7 @@ export async function getStaffWelcome(db: Db, access: Access): Promise<StaffWelc
     .from(organizationMembers)
     .innerJoin(organizations, eq(organizations.id, organizationMembers.organizationId))
     .where(eq(organizationMembers.id, access.member.id));
-  if (!row) throw notFound("Member");
+  if (!row) throw notFound("member");
   const { member, organizationId, userId } = access;
   const all = await db
     .select({ id: locations.id, name: locations.name })

@@ -39,7 +39,7 @@ export function limitFlags(priced: PricedCart, unverified: boolean): OfflineFlag
     assertWithinLimits(priced);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    flags.push({ code: "LIMIT_EXCEEDED", message: [error.messages].flat().join(" ") });
+    flags.push({ code: "LIMIT_EXCEEDED", message: error.message });
   }
   if (unverified) {
     flags.push({

@@ -92,7 +92,7 @@ export async function offlineKitOf(
     .select({ offlineMaxMinutes: locations.offlineMaxMinutes, offlineMaxSaleCents: locations.offlineMaxSaleCents })
     .from(locations)
     .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
-  if (!rules) throw notFound("Location");
+  if (!rules) throw notFound("location");
   const pricingContext = await getPricingContext(db, scope, setups);
   const storeDay = toLocalMoment(now.toISOString(), pricingContext.timeZone).date;
   const products = await allPages((page) =>

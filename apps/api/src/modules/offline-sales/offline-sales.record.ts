@@ -10,7 +10,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { customers, locations, offlineSales, saleLines, sales, saleTenders } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { changeQuantities } from "../inventory/inventory.service.ts";
 import {
@@ -45,7 +45,7 @@ async function alreadyRecorded(db: Db, scope: LocationScope, input: OfflineValue
     .where(and(eq(offlineSales.locationId, scope.locationId), eq(offlineSales.offlineReceipt, input.offlineReceipt)));
   if (!row) return null;
   if (row.registerId !== input.registerId || row.soldAt.getTime() !== Date.parse(input.soldAt)) {
-    throw new AppError("conflict", `Offline receipt ${input.offlineReceipt} is already recorded for another sale.`);
+    throw new AppError("conflict", say("offline.receiptUsed", { receipt: input.offlineReceipt }));
   }
   return {
     saleId: row.saleId,
@@ -57,10 +57,10 @@ async function alreadyRecorded(db: Db, scope: LocationScope, input: OfflineValue
 
 function assertTimes(input: OfflineValues, now: Date) {
   if (Date.parse(input.soldAt) > now.getTime() + CLOCK_SKEW_MS) {
-    throw new AppError("bad_request", ["soldAt must not be in the future"]);
+    throw new AppError("bad_request", [say("offline.future")]);
   }
   if (Date.parse(input.offlineSince) > Date.parse(input.soldAt)) {
-    throw new AppError("bad_request", ["offlineSince must not be after soldAt"]);
+    throw new AppError("bad_request", [say("offline.sinceAfter")]);
   }
 }
 
@@ -77,18 +77,17 @@ export async function recordOfflineSale(
   if (again) return again;
   const setup = await loadSellingSetup(db, scope);
   const register = setup.registers.get(input.registerId);
-  if (!register) throw notFound("Register");
+  if (!register) throw notFound("register");
   const [parties] = await lockParties(db, {
     ...scopeValues(scope),
     drawerSessionId: input.drawerSessionId,
     customerId: input.customerId,
   });
   const drawer = parties?.drawer;
-  if (!drawer) throw notFound("Drawer session");
-  if (drawer.registerId !== register.id)
-    throw new AppError("conflict", "This drawer session belongs to another register.");
+  if (!drawer) throw notFound("drawerSession");
+  if (drawer.registerId !== register.id) throw new AppError("conflict", say("drawer.otherRegister"));
   const buyer = parties.buyer;
-  if (!buyer) throw notFound("Customer");
+  if (!buyer) throw notFound("customer");
 
   const catalog = await loadProducts(
     db,
@@ -115,7 +114,7 @@ export async function recordOfflineSale(
   );
   const settlement = priced.priced.settlement!;
   if (settlement.nonCashCents > priced.priced.totals.totalCents) {
-    throw new AppError("bad_request", ["Card and other tenders must not exceed the total; cash gets change"]);
+    throw new AppError("bad_request", [say("sale.tendersOver")]);
   }
   const totalCents = priced.priced.totals.totalCents;
   const [rules] = await db

@@ -17,7 +17,7 @@ import {
   sales,
   users,
 } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import { listPage, offsetOf } from "../../lib/queries.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { personName } from "../drawers/drawers.service.ts";
@@ -140,6 +140,6 @@ export async function resolveOfflineSale(
     .select({ saleId: offlineSales.saleId })
     .from(offlineSales)
     .where(and(inLocation(scope), eq(offlineSales.saleId, saleId)));
-  if (!exists) throw notFound("Offline sale");
-  throw new AppError("conflict", "This offline sale is already resolved.");
+  if (!exists) throw notFound("offlineSale");
+  throw new AppError("conflict", say("offline.resolved"));
 }

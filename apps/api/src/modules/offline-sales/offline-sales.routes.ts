@@ -15,7 +15,7 @@ import { registerParams } from "@verdant/shared/registers";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency/idempotency.ts";
 import { accessOf, locationScopeOf } from "../../plugins/access.ts";
 import { SellingSetupCache } from "../sales/sales.service.ts";
@@ -58,7 +58,7 @@ export const offlineSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
     async (request, reply) => {
       const key = idempotencyKeyOf(request);
       if (key === undefined) {
-        throw new AppError("validation_failed", ["Idempotency-Key header is required to record an offline sale"]);
+        throw new AppError("validation_failed", [say("offline.keyRequired")]);
       }
       const access = accessOf(request);
       return idempotent(

@@ -7,7 +7,7 @@ import { and, desc, eq, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inventoryItems } from "../../db/schema/index.ts";
 import type { SaleLot } from "../../db/schema/sales.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import type { ProductFacts } from "../sales/sales.service.ts";
 import { fefo, lockSellableLots, takeInOrder } from "../sales/sales.service.ts";
@@ -69,10 +69,7 @@ export async function allocateOffline(
         ? { id: last.inventoryItemId, roomId: last.roomId }
         : await lastLotOf(db, scope, line.productId, roomIds);
       if (!target) {
-        throw new AppError(
-          "conflict",
-          `${product.name} has no lot in this register's rooms to record the offline sale against.`,
-        );
+        throw new AppError("conflict", say("offline.noLot", { product: product.name }));
       }
       if (last) last.quantity += wanted;
       else taken.push({ inventoryItemId: target.id, roomId: target.roomId, quantity: wanted });

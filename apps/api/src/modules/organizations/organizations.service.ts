@@ -1,6 +1,3 @@
-// Organizations (spec §3 Organization, §7 Organizations): create with a unique slug and its owner, details,
-// rename, delete with confirmation, and the user's selected organization and location.
-import { fieldsInUseMessage } from "@verdant/shared";
 import type { Location } from "@verdant/shared/locations";
 import {
   type createOrganizationInput,
@@ -15,7 +12,7 @@ import { and, asc, count, eq, inArray, like, or, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { locations, memberLocationRoles, organizationMembers, organizations, users } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, fieldsInUse, notFound, say } from "../../lib/app-error.ts";
 import { listPage, offsetOf } from "../../lib/queries.ts";
 import { type Access, assertCan, type ScopeResolver } from "../../plugins/access.ts";
 import { createLocation, toLocation } from "../locations/locations.service.ts";
@@ -108,7 +105,7 @@ export async function getOrganizationDetails(
     .select({ id: organizationMembers.id, type: organizationMembers.type })
     .from(organizationMembers)
     .where(and(eq(organizationMembers.organizationId, organizationId), eq(organizationMembers.userId, userId)));
-  if (!row || !mine) throw notFound("Organization");
+  if (!row || !mine) throw notFound("organization");
   const myRoles = await db.select().from(memberLocationRoles).where(eq(memberLocationRoles.memberId, mine.id));
   const membership = { id: mine.id, type: mine.type, locationRoles: groupLocationRoles(myRoles) };
   const [owner] = await db
@@ -155,7 +152,7 @@ export async function updateOrganization(
       .from(organizations)
       .where(eq(organizations.slug, input.slug));
     if (taken && taken.id !== input.id) {
-      throw new AppError("fields_already_in_use", fieldsInUseMessage(["slug"]), { fields: ["slug"] });
+      throw fieldsInUse(["slug"]);
     }
   }
   await db
@@ -174,10 +171,10 @@ export const DELETE_CONFIRM_MESSAGE = "To delete the organization, confirm with 
 /** Everything of the organization goes with it; the owner types its name (or slug) to confirm. */
 export async function deleteOrganization(db: Db, organizationId: string, confirm?: string): Promise<{ id: string }> {
   const [row] = await db.select().from(organizations).where(eq(organizations.id, organizationId));
-  if (!row) throw notFound("Organization");
+  if (!row) throw notFound("organization");
   const typed = confirm?.trim().toLowerCase();
   if (!typed || (typed !== row.name.toLowerCase() && typed !== row.slug)) {
-    throw new AppError("bad_request", DELETE_CONFIRM_MESSAGE);
+    throw new AppError("bad_request", say("organization.confirmDelete"));
   }
   return db.transaction(async (tx) => {
     await tx
@@ -193,7 +190,7 @@ export async function deleteOrganization(db: Db, organizationId: string, confirm
 export async function selectOrganization(db: Db, access: Access, locationId?: string): Promise<Selection> {
   if (locationId) assertCan(access, "location.read", locationId);
   const [organization] = await db.select().from(organizations).where(eq(organizations.id, access.organizationId));
-  if (!organization) throw notFound("Organization");
+  if (!organization) throw notFound("organization");
   const visible = memberLocationIds(access.member);
   const [chosen] = await db
     .select()

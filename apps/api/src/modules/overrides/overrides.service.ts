@@ -13,7 +13,7 @@ import {
   organizationMembers,
   users,
 } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import { clearAttempts, countAttempt } from "../../lib/attempts.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { hashPassword, passwordMatches } from "../auth/auth.password.service.ts";
@@ -73,7 +73,7 @@ export async function listApprovers(db: Db, scope: LocationScope): Promise<Appro
     .sort((a, b) => a.name.localeCompare(b.name));
 }
 
-const refused = () => new AppError("forbidden", "That PIN does not match a manager of this location.");
+const refused = () => new AppError("forbidden", say("override.wrongPin"));
 
 /**
  * Who approves this void or refund: nobody needed when the caller manages the register here; otherwise a
@@ -88,12 +88,12 @@ export async function approverFor(
 ): Promise<string | null> {
   if (!approval) {
     if (access.can("register.manage", scope.locationId)) return null;
-    throw new AppError("forbidden", "A manager's approval is needed: a manager enters their PIN.");
+    throw new AppError("forbidden", say("override.needed"));
   }
   await countAttempt(db, {
     key: `pin:${approval.approverId}`,
     ...PIN_TRIES,
-    message: "Too many wrong PINs. Try again in {seconds} seconds.",
+    message: "rate.pins",
   });
   const [pin] = await db.select().from(managerPins).where(eq(managerPins.userId, approval.approverId));
   if (!pin || !(await passwordMatches(pin.pinHash, approval.pin))) throw refused();

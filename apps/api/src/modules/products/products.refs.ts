@@ -4,7 +4,7 @@ import { formApplies, type ProductForm } from "@verdant/shared/limits/limits.typ
 import { and, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, priorities, strains, tags, vendors } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, type Said, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
 
 export interface ProductRefs {
@@ -25,7 +25,7 @@ const single = [
 ] as const;
 
 export async function assertProductRefs(db: Db, scope: LocationScope, refs: ProductRefs): Promise<void> {
-  const problems: string[] = [];
+  const problems: Said[] = [];
   const checks = single.flatMap(([field, table, label]) => {
     const id = refs[field];
     if (!id) return [];
@@ -37,7 +37,7 @@ export async function assertProductRefs(db: Db, scope: LocationScope, refs: Prod
           and(eq(table.organizationId, scope.organizationId), eq(table.locationId, scope.locationId), eq(table.id, id)),
         )
         .then((rows) => {
-          if (rows.length === 0) problems.push(`${field} must be a ${label} of this location`);
+          if (rows.length === 0) problems.push(say("product.refNotHere", { field, label }));
         }),
     ];
   });
@@ -54,7 +54,7 @@ export async function assertProductRefs(db: Db, scope: LocationScope, refs: Prod
           ),
         )
         .then(([row]) => {
-          if ((row?.n ?? 0) !== refs.tagIds?.length) problems.push("tagIds must all be tags of this location");
+          if ((row?.n ?? 0) !== refs.tagIds?.length) problems.push(say("product.tagsNotHere"));
         }),
     );
   }
@@ -90,7 +90,5 @@ export async function productFormFor(
     : [];
   if (formApplies(category?.complianceClass)) return input.form;
   if (input.form === undefined) return null;
-  throw new AppError("validation_failed", [
-    "form applies only to edibles and topicals: choose such a category, or leave form empty",
-  ]);
+  throw new AppError("validation_failed", [say("product.formNotApplicable")]);
 }

@@ -1,6 +1,6 @@
 // Product writes and reads (spec §7 Products): create, get, update, status single and bulk, count-affected and
 // the uploaded image. SKUs are unique per location; search terms are rebuilt whenever name, SKU or barcodes change.
-import { type BulkResult, fieldsInUseMessage } from "@verdant/shared";
+import type { BulkResult } from "@verdant/shared";
 import {
   type countAffectedQuery,
   type createProductInput,
@@ -13,7 +13,7 @@ import { and, count, eq, inArray, or, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { products } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { fieldsInUse, notFound } from "../../lib/app-error.ts";
 import { uniqueConstraintOf } from "../../lib/queries.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
@@ -24,7 +24,7 @@ import { generateSku } from "./products.sku.ts";
 type CreateValues = z.output<typeof createProductInput>;
 type UpdateValues = z.output<typeof updateProductInput>;
 
-const skuInUse = () => new AppError("fields_already_in_use", fieldsInUseMessage(["sku"]), { fields: ["sku"] });
+const skuInUse = () => fieldsInUse(["sku"]);
 const scoped = (scope: LocationScope) =>
   and(eq(products.organizationId, scope.organizationId), eq(products.locationId, scope.locationId))!;
 
@@ -48,7 +48,7 @@ async function assertSkuFree(db: Db, scope: LocationScope, sku: string, exceptId
 
 export async function getProduct(db: Db, storage: FileStorage, scope: LocationScope, id: string): Promise<Product> {
   const [found] = await loadProducts(db, storage, scope, [id]);
-  if (!found) throw notFound("Product");
+  if (!found) throw notFound("product");
   return found;
 }
 
@@ -111,7 +111,7 @@ export async function setProductStatus(
     .set({ status, updatedAt: new Date() })
     .where(and(scoped(scope), eq(products.id, id)))
     .returning({ id: products.id });
-  if (updated.length === 0) throw notFound("Product");
+  if (updated.length === 0) throw notFound("product");
   return getProduct(db, storage, scope, id);
 }
 
@@ -162,7 +162,7 @@ export async function setProductImage(
     .select({ imageKey: products.imageKey })
     .from(products)
     .where(and(scoped(scope), eq(products.id, id)));
-  if (!current) throw notFound("Product");
+  if (!current) throw notFound("product");
   const key = `products/${scope.locationId}/${id}-${Date.now()}.${image.extension}`;
   await storage.put(key, image.data, image.type);
   await db

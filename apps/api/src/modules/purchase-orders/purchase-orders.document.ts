@@ -9,7 +9,7 @@ import {
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { locations, organizations, vendors } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import { type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 import { moneyText } from "../../lib/money-text.ts";
 import type { LocationScope } from "../../plugins/access.ts";
@@ -31,7 +31,7 @@ export async function loadPurchaseOrderDocument(
     .innerJoin(organizations, eq(organizations.id, locations.organizationId))
     .where(eq(locations.id, scope.locationId));
   const [vendor] = await db.select().from(vendors).where(eq(vendors.id, purchaseOrder.vendorId));
-  if (!store || !vendor) throw notFound("Purchase order");
+  if (!store || !vendor) throw notFound("purchaseOrder");
   const l = store.location;
   return {
     purchaseOrder,
@@ -100,7 +100,12 @@ export async function emailPurchaseOrder(
 ) {
   const doc = await loadPurchaseOrderDocument(ctx.db, scope, id);
   const blocked = emailBlockedReason(doc.purchaseOrder, doc.vendor.email);
-  if (blocked) throw new AppError("conflict", blocked);
+  if (blocked) {
+    const { status } = doc.purchaseOrder;
+    const key =
+      status === "DRAFT" ? "po.emailDraft" : status === "CANCELLED" ? "po.emailCancelled" : "po.emailNoAddress";
+    throw new AppError("conflict", say(key));
+  }
   await deliver(ctx, {
     channel: "email",
     to: doc.vendor.email!,

@@ -1,7 +1,7 @@
 // Purchase orders as the API shows them, and the row-level helpers every purchase-order action shares: the
 // tenant filter, the draft lock, and the totals kept on the row.
 import {
-  LINE_COST_MESSAGE,
+  LINE_COST_MAX_CENTS,
   lineCostCents,
   lineCostFits,
   type PurchaseOrder,
@@ -13,7 +13,7 @@ import {
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { products, purchaseOrderItems, purchaseOrders, vendors } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 
 export type PurchaseOrderRow = typeof purchaseOrders.$inferSelect;
@@ -22,8 +22,10 @@ export const poInScope = (scope: LocationScope) =>
   and(eq(purchaseOrders.organizationId, scope.organizationId), eq(purchaseOrders.locationId, scope.locationId));
 export const poById = (scope: LocationScope, id: string) => and(poInScope(scope), eq(purchaseOrders.id, id));
 
-export const transitionRefused = (from: PurchaseOrderStatus, to: PurchaseOrderStatus, why = "") =>
-  new AppError("conflict", `Cannot change a purchase order from ${from} to ${to}${why}`);
+/** Why a move is refused, when the statuses alone do not say it. */
+type Why = "draftOnly" | "byReceiving" | "none";
+export const transitionRefused = (from: PurchaseOrderStatus, to: PurchaseOrderStatus, why: Why = "none") =>
+  new AppError("conflict", say("po.transition", { from, to, why }));
 
 export function toPurchaseOrder(row: PurchaseOrderRow, vendorName: string): PurchaseOrder {
   return {
@@ -52,7 +54,7 @@ export function toPurchaseOrder(row: PurchaseOrderRow, vendorName: string): Purc
 /** The order's row, locked for the rest of the transaction (item edits and status moves queue on it). */
 export async function lockPurchaseOrder(tx: Db, scope: LocationScope, id: string): Promise<PurchaseOrderRow> {
   const [row] = await tx.select().from(purchaseOrders).where(poById(scope, id)).for("update");
-  if (!row) throw notFound("Purchase order");
+  if (!row) throw notFound("purchaseOrder");
   return row;
 }
 
@@ -60,7 +62,7 @@ export async function lockPurchaseOrder(tx: Db, scope: LocationScope, id: string
 export async function lockDraft(tx: Db, scope: LocationScope, id: string): Promise<PurchaseOrderRow> {
   const row = await lockPurchaseOrder(tx, scope, id);
   if (row.status !== "DRAFT") {
-    throw new AppError("conflict", `A ${row.status} purchase order cannot be edited; only a DRAFT can`);
+    throw new AppError("conflict", say("po.notEditable", { status: row.status }));
   }
   return row;
 }
@@ -118,7 +120,7 @@ export async function loadItems(db: Db, scope: LocationScope, purchaseOrderId: s
 export async function refreshTotals(tx: Db, scope: LocationScope, row: PurchaseOrderRow, taxRatePpm = row.taxRatePpm) {
   const items = await loadItems(tx, scope, row.id);
   if (items.some((item) => !lineCostFits(item.quantity, item.unitCostCents))) {
-    throw new AppError("validation_failed", [LINE_COST_MESSAGE]);
+    throw new AppError("validation_failed", [say("lineCost", { max: LINE_COST_MAX_CENTS })]);
   }
   const totals = previewTotals(items, taxRatePpm);
   await tx
@@ -139,7 +141,7 @@ export async function loadPurchaseOrder(db: Db, scope: LocationScope, id: string
     .from(purchaseOrders)
     .innerJoin(vendors, eq(vendors.id, purchaseOrders.vendorId))
     .where(poById(scope, id));
-  if (!row) throw notFound("Purchase order");
+  if (!row) throw notFound("purchaseOrder");
   return toPurchaseOrder(row.po, row.vendorName);
 }
 
@@ -160,7 +162,7 @@ export async function assertVendor(db: Db, scope: LocationScope, vendorId: strin
         eq(vendors.locationId, scope.locationId),
       ),
     );
-  if (!vendor) throw notFound("Vendor");
+  if (!vendor) throw notFound("vendor");
 }
 
 /** Products of this location with their cost (the default unit cost of a new line); 404 names a missing one. */
@@ -176,7 +178,7 @@ export async function productsOf(db: Db, scope: LocationScope, productIds: strin
       ),
     );
   const found = new Map(rows.map((r) => [r.id, r.costCents ?? 0]));
-  for (const id of productIds) if (!found.has(id)) throw new AppError("not_found", `Product ${id} not found`);
+  for (const id of productIds) if (!found.has(id)) throw new AppError("not_found", say("product.idNotFound", { id }));
   return found;
 }
 

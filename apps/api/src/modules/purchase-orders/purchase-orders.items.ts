@@ -10,7 +10,7 @@ import { and, eq } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { purchaseOrderItems } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import { listPage, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { loadItems, loadPurchaseOrder, lockDraft, productsOf, refreshTotals } from "./purchase-orders.entity.ts";
@@ -25,8 +25,7 @@ const itemById = (scope: LocationScope, purchaseOrderId: string, itemId: string)
     eq(purchaseOrderItems.id, itemId),
   );
 
-const alreadyOnOrder = () =>
-  new AppError("conflict", "This product is already on the purchase order; change that line's quantity instead");
+const alreadyOnOrder = () => new AppError("conflict", say("po.productOnOrder"));
 
 /** Adds lines in one transaction; a product missing from the location, or already on the order, refuses all. */
 export async function addPurchaseOrderItems(
@@ -89,7 +88,7 @@ export async function listPurchaseOrderItems(
 export async function getPurchaseOrderItem(db: Db, scope: LocationScope, purchaseOrderId: string, itemId: string) {
   await loadPurchaseOrder(db, scope, purchaseOrderId);
   const [item] = await loadItems(db, scope, purchaseOrderId, [itemId]);
-  if (!item) throw notFound("Purchase order item");
+  if (!item) throw notFound("purchaseOrderItem");
   return item;
 }
 
@@ -107,7 +106,7 @@ export async function updatePurchaseOrderItem(
       .set({ ...input, updatedAt: new Date() })
       .where(itemById(scope, purchaseOrderId, itemId))
       .returning({ id: purchaseOrderItems.id });
-    if (!updated) throw notFound("Purchase order item");
+    if (!updated) throw notFound("purchaseOrderItem");
     await refreshTotals(tx, scope, row);
   });
   return getPurchaseOrderItem(db, scope, purchaseOrderId, itemId);
@@ -125,7 +124,7 @@ export async function deletePurchaseOrderItem(
       .delete(purchaseOrderItems)
       .where(itemById(scope, purchaseOrderId, itemId))
       .returning({ id: purchaseOrderItems.id });
-    if (!deleted) throw notFound("Purchase order item");
+    if (!deleted) throw notFound("purchaseOrderItem");
     await refreshTotals(tx, scope, row);
     return deleted;
   });

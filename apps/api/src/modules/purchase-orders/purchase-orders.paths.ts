@@ -1,8 +1,5 @@
-// What every purchase-order route shares: its OpenAPI tag, its path, the permissions it declares, and the spec's
-// required-parameter messages (§5), answered as they are written before any other validation.
-import { PO_MESSAGES } from "@verdant/shared/purchase-orders";
 import type { FastifyRequest } from "fastify";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, type MessageKey, say } from "../../lib/app-error.ts";
 
 export const tags = ["purchase-orders"];
 export const base = "/organization/:orgId/location/:locationId/purchase-order";
@@ -14,12 +11,12 @@ const blank = (value: unknown) => typeof value !== "string" || value.trim() === 
 /** preValidation: 400 'Organization ID and Location ID are required', 'Purchase Order ID is required', ... */
 export async function requirePurchaseOrderParams(request: FastifyRequest): Promise<void> {
   const params = request.params as Record<string, unknown>;
-  const missing = (message: string) => new AppError("bad_request", message);
-  if (blank(params.orgId) || blank(params.locationId)) throw missing(PO_MESSAGES.scopeRequired);
-  if ("id" in params && blank(params.id)) throw missing(PO_MESSAGES.idRequired);
-  if ("itemId" in params && blank(params.itemId)) throw missing(PO_MESSAGES.itemIdRequired);
+  const missing = (key: MessageKey) => new AppError("bad_request", say(key));
+  if (blank(params.orgId) || blank(params.locationId)) throw missing("scope.required");
+  if ("id" in params && blank(params.id)) throw missing("po.idRequired");
+  if ("itemId" in params && blank(params.itemId)) throw missing("po.itemIdRequired");
   if (request.routeOptions.url?.endsWith("/check-po-number")) {
     const { poNumber } = (request.query ?? {}) as Record<string, unknown>;
-    if (blank(poNumber)) throw missing(PO_MESSAGES.poNumberRequired);
+    if (blank(poNumber)) throw missing("po.poNumberRequired");
   }
 }

@@ -1,7 +1,3 @@
-// Purchase orders (spec §7 Purchase orders; domain.md → Purchasing): details first (DRAFT at step DETAILS),
-// items, review, confirm (SUBMITTED). Status moves follow PURCHASE_ORDER_TRANSITIONS; receiving sets
-// PARTIALLY_RECEIVED and RECEIVED (receive-orders.process.ts).
-import { fieldsInUseMessage } from "@verdant/shared";
 import {
   canMovePurchaseOrder,
   type createPurchaseOrderInput,
@@ -17,7 +13,7 @@ import { and, ne, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { purchaseOrders } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, fieldsInUse, say } from "../../lib/app-error.ts";
 import { uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import {
@@ -34,8 +30,7 @@ import {
   transitionRefused,
 } from "./purchase-orders.entity.ts";
 
-const numberInUse = () =>
-  new AppError("fields_already_in_use", fieldsInUseMessage(["poNumber"]), { fields: ["poNumber"] });
+const numberInUse = () => fieldsInUse(["poNumber"]);
 
 export async function isPoNumberAvailable(db: Db, scope: LocationScope, poNumber: string, exceptId?: string) {
   const [taken] = await db
@@ -94,7 +89,7 @@ export async function deletePurchaseOrder(db: Db, scope: LocationScope, id: stri
   return db.transaction(async (tx) => {
     const row = await lockPurchaseOrder(tx, scope, id);
     if (!DELETABLE_PO_STATUSES.includes(row.status)) {
-      throw new AppError("conflict", `A ${row.status} purchase order cannot be deleted; only DRAFT or CANCELLED`);
+      throw new AppError("conflict", say("po.notDeletable", { status: row.status }));
     }
     await tx.delete(purchaseOrders).where(poById(scope, id));
     return { id };
@@ -126,7 +121,7 @@ export async function setPurchaseOrderStep(db: Db, scope: LocationScope, id: str
   await db.transaction(async (tx) => {
     const row = await lockPurchaseOrder(tx, scope, id);
     if (row.status !== "DRAFT") {
-      throw new AppError("conflict", `A ${row.status} purchase order has no steps to move through; only a DRAFT has`);
+      throw new AppError("conflict", say("po.noSteps", { status: row.status }));
     }
     await tx.update(purchaseOrders).set({ step, updatedAt: new Date() }).where(poById(scope, id));
   });
@@ -143,12 +138,12 @@ export async function setInternalNotes(db: Db, scope: LocationScope, id: string,
 export async function confirmPurchaseOrder(db: Db, scope: LocationScope, id: string): Promise<PurchaseOrderDetail> {
   await db.transaction(async (tx) => {
     const row = await lockPurchaseOrder(tx, scope, id);
-    if (row.status !== "DRAFT") throw transitionRefused(row.status, "SUBMITTED", ": only a DRAFT can be confirmed");
+    if (row.status !== "DRAFT") throw transitionRefused(row.status, "SUBMITTED", "draftOnly");
     if (row.step !== "REVIEW") {
-      throw new AppError("conflict", `Review the purchase order before confirming it (its step is ${row.step})`);
+      throw new AppError("conflict", say("po.reviewFirst", { step: row.step }));
     }
     if ((await loadItems(tx, scope, id)).length === 0) {
-      throw new AppError("conflict", "Add at least one item before confirming the purchase order");
+      throw new AppError("conflict", say("po.noItems"));
     }
     await tx
       .update(purchaseOrders)
@@ -171,7 +166,7 @@ export async function setPurchaseOrderStatus(
     const row = await lockPurchaseOrder(tx, scope, id);
     if (!canMovePurchaseOrder(row.status, status)) throw transitionRefused(row.status, status);
     if (RECEIPT_STATUSES.includes(status)) {
-      throw transitionRefused(row.status, status, ": it is set when its receive orders are processed");
+      throw transitionRefused(row.status, status, "byReceiving");
     }
     await tx.update(purchaseOrders).set({ status, updatedAt: new Date() }).where(poById(scope, id));
   });

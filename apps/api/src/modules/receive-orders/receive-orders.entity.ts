@@ -5,7 +5,7 @@ import { OPEN_RECEIVE_ORDER_STATUSES, type ReceiveOrder, type ReceiveOrderItem }
 import { and, asc, eq, inArray, type SQL } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { products, purchaseOrders, receiveOrderItems, receiveOrders, rooms, vendors } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 
 export type ReceiveOrderRow = typeof receiveOrders.$inferSelect;
@@ -22,7 +22,7 @@ export const roItemsInScope = (scope: LocationScope, receiveOrderId: string) =>
 
 export async function lockReceiveOrder(tx: Db, scope: LocationScope, id: string): Promise<ReceiveOrderRow> {
   const [row] = await tx.select().from(receiveOrders).where(roById(scope, id)).for("update");
-  if (!row) throw notFound("Receive order");
+  if (!row) throw notFound("receiveOrder");
   return row;
 }
 
@@ -30,7 +30,7 @@ export async function lockReceiveOrder(tx: Db, scope: LocationScope, id: string)
 export async function lockOpenReceiveOrder(tx: Db, scope: LocationScope, id: string): Promise<ReceiveOrderRow> {
   const row = await lockReceiveOrder(tx, scope, id);
   if (!OPEN_RECEIVE_ORDER_STATUSES.includes(row.status)) {
-    throw new AppError("conflict", `A ${row.status} receive order cannot be changed; only PENDING or RECEIVED`);
+    throw new AppError("conflict", say("receive.notChangeable", { status: row.status }));
   }
   return row;
 }
@@ -141,6 +141,6 @@ export async function loadReceiveOrders(db: Db, scope: LocationScope, ids: strin
 
 export async function loadReceiveOrder(db: Db, scope: LocationScope, id: string): Promise<ReceiveOrder> {
   const [order] = await loadReceiveOrders(db, scope, [id]);
-  if (!order) throw notFound("Receive order");
+  if (!order) throw notFound("receiveOrder");
   return order;
 }

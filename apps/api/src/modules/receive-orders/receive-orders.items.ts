@@ -1,12 +1,12 @@
 // Items of a receive order (spec §7 Receive orders /{id}/items): what arrived, at what cost, into which room, with
 // its lot number, package tag and expiry. Editable while the order is PENDING or RECEIVED.
-import { LINE_COST_MESSAGE, lineCostFits } from "@verdant/shared/purchase-orders";
+import { LINE_COST_MAX_CENTS, lineCostFits } from "@verdant/shared/purchase-orders";
 import type { ReceiveOrderItem, receiveOrderItemInput, receiveOrderItemsQuery } from "@verdant/shared/receive-orders";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { products, purchaseOrderItems, receiveOrderItems } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import { listPage } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { assertRoomInScope } from "../inventory/inventory.service.ts";
@@ -40,7 +40,8 @@ async function columnsOf(tx: Db, scope: LocationScope, order: ReceiveOrderRow, i
         )
     : [];
   const unitCostCents = input.unitCostCents ?? line?.unitCostCents ?? costs.get(input.productId) ?? 0;
-  if (!lineCostFits(input.quantity, unitCostCents)) throw new AppError("validation_failed", [LINE_COST_MESSAGE]);
+  if (!lineCostFits(input.quantity, unitCostCents))
+    throw new AppError("validation_failed", [say("lineCost", { max: LINE_COST_MAX_CENTS })]);
   return {
     productId: input.productId,
     quantity: input.quantity,
@@ -91,7 +92,7 @@ export async function listReceiveOrderItems(
 export async function getReceiveOrderItem(db: Db, scope: LocationScope, receiveOrderId: string, itemId: string) {
   await loadReceiveOrder(db, scope, receiveOrderId);
   const [item] = await loadReceiveOrderItems(db, scope, receiveOrderId, eq(receiveOrderItems.id, itemId));
-  if (!item) throw notFound("Receive order item");
+  if (!item) throw notFound("receiveOrderItem");
   return item;
 }
 
@@ -110,7 +111,7 @@ export async function updateReceiveOrderItem(
       .set({ ...(await columnsOf(tx, scope, order, input)), updatedAt: new Date() })
       .where(itemById(scope, receiveOrderId, itemId))
       .returning({ id: receiveOrderItems.id });
-    if (!row) throw notFound("Receive order item");
+    if (!row) throw notFound("receiveOrderItem");
   });
   return getReceiveOrderItem(db, scope, receiveOrderId, itemId);
 }
@@ -127,7 +128,7 @@ export async function deleteReceiveOrderItem(
       .delete(receiveOrderItems)
       .where(itemById(scope, receiveOrderId, itemId))
       .returning({ id: receiveOrderItems.id });
-    if (!row) throw notFound("Receive order item");
+    if (!row) throw notFound("receiveOrderItem");
     return row;
   });
 }

@@ -7,7 +7,7 @@ import { canMoveReceiveOrder, type ProcessResult, type ReceiveOrderItem } from "
 import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { purchaseOrderItems, purchaseOrders, receiveOrderItems, receiveOrders } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { createLot, todayAt } from "../inventory/inventory.service.ts";
 import { lockPurchaseOrder } from "../purchase-orders/purchase-orders.service.ts";
@@ -24,19 +24,19 @@ export async function processToInventory(
   return db.transaction(async (tx) => {
     const order = await lockReceiveOrder(tx, scope, id);
     if (order.status === "COMPLETED") {
-      throw new AppError("conflict", "This receive order was already processed into inventory");
+      throw new AppError("conflict", say("receive.alreadyProcessed"));
     }
     if (!canMoveReceiveOrder(order.status, "PROCESSING")) {
-      throw new AppError("conflict", `A ${order.status} receive order cannot be processed into inventory`);
+      throw new AppError("conflict", say("receive.notProcessable", { status: order.status }));
     }
     await tx.update(receiveOrders).set({ status: "PROCESSING", updatedAt: new Date() }).where(roById(scope, id));
     const items = await loadReceiveOrderItems(tx, scope, id);
-    if (items.length === 0) throw new AppError("conflict", "Add at least one item before processing the receive order");
+    if (items.length === 0) throw new AppError("conflict", say("receive.noItems"));
     const roomless = items.filter((item) => item.roomId === null);
     if (roomless.length > 0) {
       throw new AppError(
         "validation_failed",
-        roomless.map((item) => `roomId is required for ${item.productName} (item ${item.id})`),
+        roomless.map((item) => say("receive.roomRequired", { product: item.productName, id: item.id })),
       );
     }
 
@@ -84,7 +84,7 @@ export async function processToInventory(
 async function creditPurchaseOrder(tx: Db, scope: LocationScope, purchaseOrderId: string, items: ReceiveOrderItem[]) {
   const po = await lockPurchaseOrder(tx, scope, purchaseOrderId);
   if (!CREDITABLE.includes(po.status)) {
-    throw new AppError("conflict", `The purchase order is ${po.status}; nothing can be received against it`);
+    throw new AppError("conflict", say("receive.poClosed", { status: po.status }));
   }
   for (const item of items) {
     const line = item.purchaseOrderItemId

@@ -21,7 +21,7 @@ import {
   receiveOrders,
   vendors,
 } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf } from "../../lib/queries.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
 import type { LocationScope } from "../../plugins/access.ts";
@@ -51,12 +51,9 @@ export async function createReceiveOrder(
     let vendorId = input.vendorId ?? null;
     if (input.purchaseOrderId) {
       const [po] = await tx.select().from(purchaseOrders).where(poById(scope, input.purchaseOrderId));
-      if (!po) throw notFound("Purchase order");
+      if (!po) throw notFound("purchaseOrder");
       if (!RECEIVABLE_PO_STATUSES.includes(po.status)) {
-        throw new AppError(
-          "conflict",
-          `A ${po.status} purchase order cannot be received; only SUBMITTED or PARTIALLY_RECEIVED`,
-        );
+        throw new AppError("conflict", say("receive.poNotReceivable", { status: po.status }));
       }
       vendorId = po.vendorId;
     }
@@ -185,13 +182,13 @@ export async function updateReceiveOrder(
     const row = await lockReceiveOrder(tx, scope, id);
     const status = input.status ?? row.status;
     if (status !== row.status && !canMoveReceiveOrder(row.status, status)) {
-      throw new AppError("conflict", `Cannot change a receive order from ${row.status} to ${status}`);
+      throw new AppError("conflict", say("receive.transition", { from: row.status, to: status }));
     }
     if (status === row.status && !["PENDING", "RECEIVED"].includes(row.status)) {
-      throw new AppError("conflict", `A ${row.status} receive order cannot be changed; only PENDING or RECEIVED`);
+      throw new AppError("conflict", say("receive.notChangeable", { status: row.status }));
     }
     if (row.purchaseOrderId && input.vendorId && input.vendorId !== row.vendorId) {
-      throw new AppError("conflict", "The vendor of a receive order made from a purchase order is the order's vendor");
+      throw new AppError("conflict", say("receive.vendorFromPo"));
     }
     await tx
       .update(receiveOrders)
@@ -212,7 +209,7 @@ export async function deleteReceiveOrder(db: Db, scope: LocationScope, id: strin
   return db.transaction(async (tx) => {
     const row = await lockReceiveOrder(tx, scope, id);
     if (row.status === "COMPLETED" || row.status === "PROCESSING") {
-      throw new AppError("conflict", `A ${row.status} receive order cannot be deleted; its stock is in inventory`);
+      throw new AppError("conflict", say("receive.notDeletable", { status: row.status }));
     }
     await tx.delete(receiveOrders).where(roById(scope, id));
     return { id };

@@ -1,13 +1,9 @@
-// Registers of a location (domain.md → Selling). The rooms a register sells from are the rooms whose
-// linkedRegisters (spec §3 Room) name it, case-insensitively: saving a register rewrites those names, and editing a
-// room's linkedRegisters changes the register's rooms, so the two never disagree.
-import { fieldsInUseMessage } from "@verdant/shared";
 import type { Register, RegisterValues, registerListQuery } from "@verdant/shared/registers";
 import { and, asc, count, desc, eq, ilike, inArray, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { drawerSessions, registers, rooms } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, fieldsInUse, notFound, say } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 
@@ -60,7 +56,7 @@ async function present(db: Db, rows: RegisterRow[]): Promise<Register[]> {
   });
 }
 
-const nameInUse = () => new AppError("fields_already_in_use", fieldsInUseMessage(["name"]), { fields: ["name"] });
+const nameInUse = () => fieldsInUse(["name"]);
 
 async function saving<T>(write: () => Promise<T>): Promise<T> {
   try {
@@ -92,7 +88,7 @@ async function assertRoomsInLocation(db: Db, scope: LocationScope, roomIds: stri
         inArray(rooms.id, roomIds),
       ),
     );
-  if (found.length !== roomIds.length) throw notFound("Room");
+  if (found.length !== roomIds.length) throw notFound("room");
 }
 
 /** Takes `name` out of every room of the location, then writes it into the chosen rooms. */
@@ -156,7 +152,7 @@ export async function findRegister(db: Db, scope: LocationScope, registerId: str
     .select()
     .from(registers)
     .where(and(inScope(scope), eq(registers.id, registerId)));
-  if (!row) throw notFound("Register");
+  if (!row) throw notFound("register");
   return row;
 }
 
@@ -196,7 +192,7 @@ export async function deleteRegister(db: Db, scope: LocationScope, registerId: s
     .from(drawerSessions)
     .where(eq(drawerSessions.registerId, registerId))
     .limit(1);
-  if (used) throw new AppError("conflict", "This register has drawer sessions and sales. Deactivate it instead.");
+  if (used) throw new AppError("conflict", say("register.used"));
   await db.transaction(async (tx) => {
     await tx.delete(registers).where(and(inScope(scope), eq(registers.id, registerId)));
     await linkRooms(tx, scope, current.name, current.name, []);

@@ -32,7 +32,7 @@ async function sessionsOfDay(db: Db, access: Access, scope: LocationScope, query
       .select({ id: drawerSessions.id, openedAt: drawerSessions.openedAt })
       .from(drawerSessions)
       .where(and(where, eq(drawerSessions.id, query.drawerSessionId)));
-    if (!one) throw notFound("Drawer session");
+    if (!one) throw notFound("drawerSession");
     return { own, date: localDate(one.openedAt, timeZone), ids: [one.id] };
   }
   const date = query.date ?? localDate(new Date(), timeZone);

@@ -3,7 +3,7 @@
 import type { EndOfDay, EndOfDayFigures } from "@verdant/shared/reports";
 import { and, eq } from "drizzle-orm";
 import { organizationMembers, users } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import { type DeliveryContext, deliver } from "../../lib/messaging/messaging.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 
@@ -45,7 +45,7 @@ export async function sendEndOfDay(ctx: DeliveryContext, scope: LocationScope, r
     .from(organizationMembers)
     .innerJoin(users, eq(users.id, organizationMembers.userId))
     .where(and(eq(organizationMembers.organizationId, scope.organizationId), eq(organizationMembers.type, "OWNER")));
-  if (!owner?.email) throw new AppError("conflict", "The organization's owner has no e-mail address.");
+  if (!owner?.email) throw new AppError("conflict", say("report.ownerNoEmail"));
   await deliver(ctx, {
     channel: "email",
     to: owner.email,

@@ -24,7 +24,7 @@ export async function storeOf(db: Db, scope: LocationScope): Promise<Store> {
     .select({ name: locations.name, timeZone: locations.timeZone, currency: locations.currency })
     .from(locations)
     .where(eq(locations.id, scope.locationId));
-  if (!row) throw notFound("Location");
+  if (!row) throw notFound("location");
   return row;
 }
 

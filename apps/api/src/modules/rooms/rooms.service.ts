@@ -1,12 +1,9 @@
-// Rooms of a location (spec §3 Room, §7 Rooms). Every query is scoped by the organization and location that the
-// access check resolved, so another tenant's room id is simply not found.
-import { fieldsInUseMessage } from "@verdant/shared";
 import { joinRegisters, type Room, type roomInput, type roomListQuery } from "@verdant/shared/rooms";
 import { and, asc, count, desc, eq, ilike, type SQL, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { rooms } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { fieldsInUse, notFound } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 
@@ -32,7 +29,7 @@ export function toRoom(row: RoomRow): Room {
 const inScope = (scope: LocationScope) =>
   and(eq(rooms.organizationId, scope.organizationId), eq(rooms.locationId, scope.locationId));
 
-const nameInUse = () => new AppError("fields_already_in_use", fieldsInUseMessage(["name"]), { fields: ["name"] });
+const nameInUse = () => fieldsInUse(["name"]);
 
 async function assertNameFree(db: Db, scope: LocationScope, name: string, exceptId?: string) {
   const [taken] = await db
@@ -98,7 +95,7 @@ export async function getRoom(db: Db, scope: LocationScope, roomId: string): Pro
     .select()
     .from(rooms)
     .where(and(inScope(scope), eq(rooms.id, roomId)));
-  if (!row) throw notFound("Room");
+  if (!row) throw notFound("room");
   return toRoom(row);
 }
 
@@ -112,7 +109,7 @@ export async function updateRoom(db: Db, scope: LocationScope, roomId: string, i
       .where(and(inScope(scope), eq(rooms.id, roomId)))
       .returning(),
   );
-  if (!row) throw notFound("Room");
+  if (!row) throw notFound("room");
   return toRoom(row);
 }
 
@@ -121,6 +118,6 @@ export async function deleteRoom(db: Db, scope: LocationScope, roomId: string): 
     .delete(rooms)
     .where(and(inScope(scope), eq(rooms.id, roomId)))
     .returning({ id: rooms.id });
-  if (!row) throw notFound("Room");
+  if (!row) throw notFound("room");
   return row;
 }

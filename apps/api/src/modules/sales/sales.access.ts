@@ -9,5 +9,5 @@ export function seesEverySale(access: Access): boolean {
 }
 
 export function assertSeesSale(access: Access, sale: { cashier: { id: string } }): void {
-  if (!seesEverySale(access) && sale.cashier.id !== access.userId) throw notFound("Sale");
+  if (!seesEverySale(access) && sale.cashier.id !== access.userId) throw notFound("sale");
 }

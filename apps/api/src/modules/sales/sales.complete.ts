@@ -12,7 +12,7 @@ import type { completeSaleInput, Sale } from "@verdant/shared/sales";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import type { SaleLot } from "../../db/schema/sales.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import type { KeyRecord } from "../../lib/idempotency/idempotency.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { openDrawerOf } from "../drawers/drawers.service.ts";
@@ -91,8 +91,8 @@ export async function completeSale(
   const at = when.toISOString();
   const cart = await readCart(db, scope, input, { at, cashierId: access.userId }, setups);
   const register = cart.setup.registers.get(input.registerId);
-  if (!register) throw notFound("Register");
-  if (!register.isActive) throw new AppError("conflict", `${register.name} is inactive.`);
+  if (!register) throw notFound("register");
+  if (!register.isActive) throw new AppError("conflict", say("sale.registerInactive", { register: register.name }));
   const sale: Selling = {
     db,
     scope,
@@ -118,7 +118,7 @@ export async function completeSale(
     const again = await settle({ ...sale, db: tx }, parties!, undefined, (priced) =>
       allocateLocked(tx, scope, priced.cart, priced.products, register.roomIds, priced.store.today),
     );
-    if (!again) throw new AppError("conflict", "Stock changed while this sale was saved; please try again.");
+    if (!again) throw new AppError("conflict", say("sale.stockChanged"));
     return again;
   });
 }
@@ -136,10 +136,9 @@ async function settle(
 ): Promise<Sale | null> {
   const { db, scope, input, setup, register, key } = sale;
   const drawer = openDrawerOf(parties.drawer ?? undefined);
-  if (drawer.registerId !== register.id)
-    throw new AppError("conflict", "This drawer session belongs to another register.");
+  if (drawer.registerId !== register.id) throw new AppError("conflict", say("drawer.otherRegister"));
   const buyer = parties.buyer;
-  if (!buyer) throw notFound("Customer");
+  if (!buyer) throw notFound("customer");
   const tenders = input.tenders.map((t) => ({ type: t.type, amountCents: t.amountCents }));
   const priced = await priceSale(
     db,
@@ -151,10 +150,10 @@ async function settle(
   assertWithinLimits(priced.priced);
   const settlement = priced.priced.settlement!;
   if (settlement.nonCashCents > priced.priced.totals.totalCents) {
-    throw new AppError("bad_request", ["Card and other tenders must not exceed the total; cash gets change"]);
+    throw new AppError("bad_request", [say("sale.tendersOver")]);
   }
   if (settlement.balanceCents > 0) {
-    throw new AppError("bad_request", [`tenders do not cover the total: ${settlement.balanceCents} cents still due`]);
+    throw new AppError("bad_request", [say("sale.tendersShort", { cents: settlement.balanceCents })]);
   }
   const rows = saleRows(scope, input, { register, drawer, cashierId: sale.cashier.id }, priced, await lotsFor(priced));
   const answer = toSale({

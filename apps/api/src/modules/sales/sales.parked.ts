@@ -47,7 +47,7 @@ export async function parkCart(db: Db, access: Access, scope: LocationScope, val
     scope,
     values.lines.map((line) => line.productId),
   );
-  if (values.lines.some((line) => !known.has(line.productId))) throw notFound("Product");
+  if (values.lines.some((line) => !known.has(line.productId))) throw notFound("product");
   const [row] = await db
     .insert(parkedCarts)
     .values({
@@ -76,7 +76,7 @@ export async function listParkedCarts(db: Db, scope: LocationScope, query: Parke
 
 export async function getParkedCart(db: Db, scope: LocationScope, id: string): Promise<ParkedCart> {
   const [row] = await select(db).where(and(inScope(scope), eq(parkedCarts.id, id)));
-  if (!row) throw notFound("Parked cart");
+  if (!row) throw notFound("parkedCart");
   return toParkedCart(row);
 }
 
@@ -87,7 +87,7 @@ export async function resumeParkedCart(db: Db, scope: LocationScope, id: string)
     .delete(parkedCarts)
     .where(and(inScope(scope), eq(parkedCarts.id, id)))
     .returning({ id: parkedCarts.id });
-  if (!gone) throw notFound("Parked cart");
+  if (!gone) throw notFound("parkedCart");
   return cart;
 }
 
@@ -96,6 +96,6 @@ export async function deleteParkedCart(db: Db, scope: LocationScope, id: string)
     .delete(parkedCarts)
     .where(and(inScope(scope), eq(parkedCarts.id, id)))
     .returning({ id: parkedCarts.id });
-  if (!gone) throw notFound("Parked cart");
+  if (!gone) throw notFound("parkedCart");
   return gone;
 }

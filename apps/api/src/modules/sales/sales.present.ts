@@ -132,7 +132,7 @@ export async function loadSale(db: Db, scope: LocationScope, saleId: string): Pr
     .where(
       and(eq(sales.organizationId, scope.organizationId), eq(sales.locationId, scope.locationId), eq(sales.id, saleId)),
     );
-  if (!head) throw notFound("Sale");
+  if (!head) throw notFound("sale");
   const lines = await db.select().from(saleLines).where(eq(saleLines.saleId, saleId));
   const tenders = await db.select().from(saleTenders).where(eq(saleTenders.saleId, saleId));
   const refunds = await db
@@ -162,6 +162,6 @@ export async function loadSaleByReceipt(db: Db, scope: LocationScope, receiptNum
         eq(sales.receiptNumber, receiptNumber),
       ),
     );
-  if (!row) throw notFound("Sale");
+  if (!row) throw notFound("sale");
   return loadSale(db, scope, row.id);
 }

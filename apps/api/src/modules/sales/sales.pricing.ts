@@ -17,7 +17,7 @@ import type {
 } from "@verdant/shared/pricing/pricing.types";
 import { type CartLineInput, toEngineQuantity } from "@verdant/shared/sales";
 import type { Db } from "../../db/client.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import { refuseMissingFigures, refuseUnsellable } from "../../lib/pricing-refusals.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { hasDayLimits, priorUsageMg, priorUsageOf } from "./sales.limits.ts";
@@ -60,7 +60,7 @@ export function toCartLine(
   taxGroupId: string | null,
 ): CartLine {
   if (product.unit === "EACH" && !Number.isInteger(line.quantity)) {
-    throw new AppError("bad_request", [`lines.${index}.quantity must be a whole number for ${product.name}`]);
+    throw new AppError("bad_request", [say("sale.wholeNumber", { index, product: product.name })]);
   }
   return refuseUnsellable(() =>
     toEngineLine(
@@ -119,12 +119,12 @@ export type Buyer = Pick<
 export function checkCustomer(customer: Buyer, store: Store): SaleCustomer {
   const name = `${customer.firstName} ${customer.lastName}`;
   if (customer.status !== "ACTIVE")
-    throw new AppError("conflict", `${name} is ${customer.status.toLowerCase()} and cannot buy.`);
+    throw new AppError("conflict", say("sale.customerStatus", { name, status: customer.status.toLowerCase() }));
   const pricingType = pricingTypeOf(customer, store.today);
   // A medical customer's own minimum (California: 18) counts only with a card valid today.
   const minimumAge = minimumAgeFor(pricingType, store);
   if (ageOn(customer.dateOfBirth, store.today) < minimumAge) {
-    throw new AppError("conflict", `${name} is under the minimum age of ${minimumAge} for this store.`);
+    throw new AppError("conflict", say("sale.underAge", { name, age: minimumAge }));
   }
   return {
     id: customer.id,
@@ -173,7 +173,7 @@ export async function priceSale(
   const facts = input.facts ?? (await loadProducts(db, scope, ids));
   const cart = input.lines.map((line, i) => {
     const product = facts.get(line.productId);
-    if (!product) throw notFound("Product");
+    if (!product) throw notFound("product");
     return toCartLine(line, i, product, product.taxGroupId);
   });
   const customer = input.customer ? checkCustomer(input.customer, store) : null;
@@ -213,7 +213,7 @@ export const LIMITS_NOT_CHOSEN_MESSAGE =
 /** A US or Canadian store never sells without limits unless its owner confirmed that none apply (decision 0018). */
 function assertLimitsChosen(setup: SellingSetup) {
   if (setup.pricing.limitsProfile === "NONE" && !setup.store.limitsNoneConfirmed) {
-    throw new AppError("conflict", LIMITS_NOT_CHOSEN_MESSAGE);
+    throw new AppError("conflict", say("sale.limitsNotChosen"));
   }
 }
 
@@ -223,10 +223,14 @@ export function assertWithinLimits(priced: PricedCart): void {
   if (!over) return;
   const bucket = priced.limits!.buckets.find((b) => b.bucketId === over.bucketId)!;
   const amount = (mg: number) => formatLimitAmount(mg, over.unit);
-  const period = bucket.period === "DAY" ? "a day" : "a sale";
   throw new AppError(
     "purchase_limit_exceeded",
-    `This sale passes the purchase limit for ${over.label} (${amount(bucket.maxMg)} ${period}) by ${amount(over.overByMg)}.`,
+    say("sale.limitExceeded", {
+      bucket: over.label,
+      max: amount(bucket.maxMg),
+      period: bucket.period,
+      over: amount(over.overByMg),
+    }),
     {
       bucketId: over.bucketId,
       bucket: over.label,

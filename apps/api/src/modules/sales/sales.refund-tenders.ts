@@ -7,7 +7,7 @@ import type { TenderType } from "@verdant/shared/pricing/pricing.types";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { locations, saleRefunds, type sales, saleTenders } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 
 export type Tender = { type: TenderType; amountCents: number };
 type SaleRow = typeof sales.$inferSelect;
@@ -61,5 +61,5 @@ export function chosenTenders(choices: { choice: RefundTo; tenders: Tender[] }[]
   if (found) return found.tenders;
   // A cash-only sale already goes back in cash.
   if (refundTo === "CASH" && choices[0]!.tenders.every((t) => t.type === "CASH")) return choices[0]!.tenders;
-  throw new AppError("conflict", CARD_REFUNDS_MESSAGE);
+  throw new AppError("conflict", say("sale.cardRefunds"));
 }

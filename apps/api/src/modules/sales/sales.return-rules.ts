@@ -7,7 +7,7 @@ import type { ReturnDisposition } from "@verdant/shared/jurisdictions/jurisdicti
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { locations } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 
 export interface ReturnRules {
@@ -36,12 +36,12 @@ export function assertDispositionAllowed(
   const needed: ReturnDisposition =
     input.disposition === "WRITE_OFF" ? "DESTROY" : roomTypes?.includes("QUARANTINE") ? "QUARANTINE" : "RESTOCK";
   if (rules.dispositions.includes(needed)) return;
-  const allowed = rules.dispositions.includes("QUARANTINE")
-    ? "refund into a quarantine room or write the goods off"
-    : "write the goods off";
   throw new AppError(
     "conflict",
-    `Returned cannabis may not go back to sellable stock here (${rules.source}): ${allowed}.`,
+    say("sale.returnDisposition", {
+      source: String(rules.source),
+      quarantine: rules.dispositions.includes("QUARANTINE") ? "yes" : "no",
+    }),
     {
       allowedDispositions: rules.dispositions,
     },

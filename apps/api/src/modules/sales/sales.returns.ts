@@ -15,7 +15,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { saleLines, saleRefunds, sales } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
 import { lockOpenDrawer } from "../drawers/drawers.service.ts";
 import { assertRoomInScope } from "../inventory/inventory.service.ts";
@@ -35,7 +35,7 @@ async function lockSale(db: Db, scope: LocationScope, saleId: string) {
       and(eq(sales.organizationId, scope.organizationId), eq(sales.locationId, scope.locationId), eq(sales.id, saleId)),
     )
     .for("update");
-  if (!row) throw notFound("Sale");
+  if (!row) throw notFound("sale");
   return row;
 }
 
@@ -49,11 +49,11 @@ export async function voidSale(
 ) {
   const sale = await lockSale(db, scope, saleId);
   if (sale.status !== "COMPLETED") {
-    throw new AppError("conflict", "Only a completed sale without refunds can be voided.");
+    throw new AppError("conflict", say("sale.voidOnlyCompleted"));
   }
   await lockOpenDrawer(db, scope, sale.drawerSessionId, "share").catch((error: unknown) => {
     if (error instanceof AppError && error.code === "conflict")
-      throw new AppError("conflict", "A sale can be voided only while its drawer session is open; refund it instead.");
+      throw new AppError("conflict", say("sale.voidDrawerOpen"));
     throw error;
   });
   const lines = await db.select().from(saleLines).where(eq(saleLines.saleId, sale.id));
@@ -91,16 +91,16 @@ async function planRefund(
   const requested = input.lines ?? lines.map((line) => ({ saleLineId: line.id, quantity: -1 }));
   for (const [i, entry] of requested.entries()) {
     const line = byId.get(entry.saleLineId);
-    if (!line) throw notFound("Sale line");
+    if (!line) throw notFound("saleLine");
     const left = line.quantity - line.refundedQuantity;
     const quantity = entry.quantity === -1 ? left : toEngineQuantity(line.unit, entry.quantity);
     const total = (wanted.get(line.id) ?? 0) + quantity;
     if (total > left) {
-      throw new AppError("bad_request", [`lines.${i}.quantity is more than the ${line.productName} left to refund`]);
+      throw new AppError("bad_request", [say("sale.refundTooMuch", { index: i, product: line.productName })]);
     }
     if (quantity > 0) wanted.set(line.id, total);
   }
-  if (wanted.size === 0) throw new AppError("conflict", "Nothing is left to refund on this sale.");
+  if (wanted.size === 0) throw new AppError("conflict", say("sale.nothingToRefund"));
 
   const refundLines = [...wanted].map(([id, quantity]) => {
     const line = byId.get(id)!;
@@ -130,7 +130,7 @@ export async function previewRefund(
 ): Promise<RefundPreview> {
   const sale = await lockSale(db, scope, saleId);
   if (sale.status === "VOIDED" || sale.status === "REFUNDED") {
-    throw new AppError("conflict", `This sale is already ${sale.status.toLowerCase()}.`);
+    throw new AppError("conflict", say("sale.already", { status: sale.status.toLowerCase() }));
   }
   const plan = await planRefund(db, sale, input);
   return {
@@ -163,7 +163,7 @@ export async function refundSale(
 ): Promise<Sale> {
   const sale = await lockSale(db, scope, saleId);
   if (sale.status === "VOIDED" || sale.status === "REFUNDED") {
-    throw new AppError("conflict", `This sale is already ${sale.status.toLowerCase()}.`);
+    throw new AppError("conflict", say("sale.already", { status: sale.status.toLowerCase() }));
   }
   const drawer = await lockOpenDrawer(db, scope, input.drawerSessionId, "share");
   const roomTypes = input.roomId ? await assertRoomInScope(db, scope, input.roomId) : null;

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import type { Config } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import { requestLanguage } from "../../lib/i18n.ts";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency/idempotency.ts";
 import { accessOf, locationScopeOf } from "../../plugins/access.ts";
@@ -83,7 +83,7 @@ export const saleRoutes: FastifyPluginAsyncZod<{ db: Db; config: Config }> = asy
     },
     async (request, reply) => {
       if (idempotencyKeyOf(request) === undefined) {
-        throw new AppError("validation_failed", ["Idempotency-Key header is required to complete a sale"]);
+        throw new AppError("validation_failed", [say("sale.keyRequired")]);
       }
       const access = accessOf(request);
       const scope = locationScopeOf(request);

@@ -35,7 +35,7 @@ const setupOf = (db: Db, scope: LocationScope, setups?: SellingSetupCache) =>
 /** The register of the setup; 404 when the location has no such register. */
 function registerOf(setup: SellingSetup, registerId: string) {
   const register = setup.registers.get(registerId);
-  if (!register) throw notFound("Register");
+  if (!register) throw notFound("register");
   return register;
 }
 
@@ -107,7 +107,7 @@ export async function dailyPurchaseLimits(db: Db, scope: LocationScope, customer
     .select({ timeZone: locations.timeZone, limitsProfile: locations.limitsProfile })
     .from(locations)
     .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
-  if (!location) throw notFound("Location");
+  if (!location) throw notFound("location");
   const at = now.toISOString();
   const store = { timeZone: location.timeZone, today: toLocalMoment(at, location.timeZone).date };
   const customer = await getCustomer(db, scope, customerId);

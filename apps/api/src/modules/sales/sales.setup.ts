@@ -52,7 +52,7 @@ export async function loadSellingSetup(db: Db, scope: LocationScope, version?: n
     })
     .from(locations)
     .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
-  if (!store) throw notFound("Location");
+  if (!store) throw notFound("location");
   const registers = await registersWithRooms(db, scope);
   return {
     version: at,

@@ -10,7 +10,7 @@ import { and, asc, eq, gt, inArray } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { inventoryItems } from "../../db/schema/index.ts";
 import type { SaleLot } from "../../db/schema/sales.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { changeQuantities, createLot, type SignedChange, sellableCondition } from "../inventory/inventory.service.ts";
 import type { ProductFacts } from "./sales.pricing.ts";
@@ -83,7 +83,11 @@ export function allocate(cart: CartLine[], products: Map<string, ProductFacts>, 
     if (available < line.quantity) {
       throw new AppError(
         "insufficient_stock",
-        `Not enough ${product.name} in stock: ${shown(product.unit, available)} available, ${shown(product.unit, line.quantity)} requested.`,
+        say("sale.notEnoughStock", {
+          product: product.name,
+          available: shown(product.unit, available),
+          requested: shown(product.unit, line.quantity),
+        }),
         { productId: product.id, product: product.name, available },
       );
     }

@@ -51,7 +51,7 @@ export async function getSetupChecklist(db: Db, scope: LocationScope): Promise<S
     })
     .from(locations)
     .where(and(eq(locations.id, scope.locationId), eq(locations.organizationId, scope.organizationId)));
-  if (!row) throw notFound("Location");
+  if (!row) throw notFound("location");
   const l = row.location;
   const done: Record<SetupStep, boolean> = {
     location: Boolean(l.address && l.city),

@@ -18,7 +18,7 @@ import {
   taxGroupAssignments,
   taxGroups,
 } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { assignmentsOf, findTaxGroup } from "./tax-groups.service.ts";
 
@@ -30,7 +30,7 @@ const inScope = (scope: LocationScope) =>
 
 async function assertEntity(db: Db, scope: LocationScope, input: AssignTaxGroupInput): Promise<void> {
   const table = { CATEGORY: categories, BRAND: brands, TAX_GROUP: taxGroups }[input.entityType];
-  const label = { CATEGORY: "Category", BRAND: "Brand", TAX_GROUP: "Tax group" }[input.entityType];
+  const label = ({ CATEGORY: "category", BRAND: "brand", TAX_GROUP: "taxGroup" } as const)[input.entityType];
   const [row] = await db
     .select({ id: table.id })
     .from(table)
@@ -43,7 +43,7 @@ async function assertEntity(db: Db, scope: LocationScope, input: AssignTaxGroupI
     );
   if (!row) throw notFound(label);
   if (input.entityType !== "TAX_GROUP") return;
-  if (input.entityId === input.taxGroupId) throw new AppError("bad_request", "A tax group cannot include itself");
+  if (input.entityId === input.taxGroupId) throw new AppError("bad_request", say("taxGroup.includesItself"));
   // One level only: a group that includes another cannot be included, and an included group includes nothing.
   const [nested] = await db
     .select({ id: taxGroupAssignments.id })
@@ -56,7 +56,7 @@ async function assertEntity(db: Db, scope: LocationScope, input: AssignTaxGroupI
       ),
     )
     .limit(1);
-  if (nested) throw new AppError("conflict", "Tax groups can include another group only one level deep");
+  if (nested) throw new AppError("conflict", say("taxGroup.oneLevel"));
 }
 
 const entityColumns = (input: AssignTaxGroupInput) => ({
@@ -67,7 +67,7 @@ const entityColumns = (input: AssignTaxGroupInput) => ({
 
 async function presentAssignment(db: Db, taxGroupId: string, id: string): Promise<TaxGroupAssignment> {
   const found = (await assignmentsOf(db, [taxGroupId])).get(taxGroupId)?.find((a) => a.id === id);
-  if (!found) throw notFound("Assignment");
+  if (!found) throw notFound("assignment");
   return found;
 }
 
@@ -111,7 +111,7 @@ async function findAssignment(db: Db, scope: LocationScope, id: string) {
     .select()
     .from(taxGroupAssignments)
     .where(and(inScope(scope), eq(taxGroupAssignments.id, id)));
-  if (!row) throw notFound("Assignment");
+  if (!row) throw notFound("assignment");
   return row;
 }
 
@@ -133,7 +133,7 @@ export async function removeAssignment(db: Db, scope: LocationScope, id: string)
     .delete(taxGroupAssignments)
     .where(and(inScope(scope), eq(taxGroupAssignments.id, id)))
     .returning({ id: taxGroupAssignments.id });
-  if (!row) throw notFound("Assignment");
+  if (!row) throw notFound("assignment");
   return row;
 }
 
@@ -221,7 +221,7 @@ export async function resolveConflicts(
   if (strangers.length > 0) {
     throw new AppError(
       "bad_request",
-      strangers.map((id) => `productIds: ${id} is not a conflicting product of this category`),
+      strangers.map((id) => say("taxGroup.notConflicting", { id })),
     );
   }
   if (chosen.length === 0) return { resolvedCount: 0 };

@@ -8,7 +8,7 @@ import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { categories, products } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import { refuseMissingFigures, refuseUnsellable } from "../../lib/pricing-refusals.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { loadPricingContext } from "../discounts/discounts.pricing.service.ts";
@@ -48,7 +48,7 @@ export async function calculateTax(db: Db, scope: LocationScope, input: Input): 
   if (unknown.length > 0)
     throw new AppError(
       "not_found",
-      unknown.map((id) => `Product ${id} not found`),
+      unknown.map((id) => say("product.idNotFound", { id })),
     );
   const groups = await resolveTaxGroups(db, scope, ids);
   const context = await loadPricingContext(db, scope);

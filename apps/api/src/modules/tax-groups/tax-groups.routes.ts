@@ -14,7 +14,6 @@ import {
   deleteTaxGroupInput,
   resolveConflictsInput,
   resolveConflictsResult,
-  TAX_GROUP_PARAMETERS_REQUIRED,
   taxGroup,
   taxGroupAssignment,
   taxGroupBulkResult,
@@ -30,7 +29,7 @@ import type { FastifyRequest } from "fastify";
 import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import { bodyOrQuery } from "../../lib/body-or-query.ts";
 import { locationScopeOf } from "../../plugins/access.ts";
 import {
@@ -63,7 +62,7 @@ const write = { access: "pricing.write" as const };
 async function requireParameters(request: FastifyRequest): Promise<void> {
   const body = request.body;
   if (body === undefined || body === null || (typeof body === "object" && Object.keys(body).length === 0)) {
-    throw new AppError("bad_request", TAX_GROUP_PARAMETERS_REQUIRED);
+    throw new AppError("bad_request", say("taxGroup.parameters"));
   }
 }
 const needsBody = { preValidation: requireParameters };

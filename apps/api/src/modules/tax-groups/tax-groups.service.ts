@@ -1,12 +1,10 @@
-// Tax groups of a location (spec §7 Tax groups): CRUD, delete with a successor, duplicate, and the bulk calls.
-import { fieldsInUseMessage } from "@verdant/shared";
 import type { TaxGroup, TaxGroupAssignment, TaxGroupBulkResult, taxGroupListQuery } from "@verdant/shared/tax-groups";
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, taxGroupAssignments, taxGroups, taxRates } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, fieldsInUse, notFound, say } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { appendRate, lockTaxGroup, orderedRates, releaseRates } from "../tax-rates/tax-rates.service.ts";
@@ -17,7 +15,7 @@ type ListQuery = z.output<typeof taxGroupListQuery>;
 export const inScope = (scope: LocationScope) =>
   and(eq(taxGroups.organizationId, scope.organizationId), eq(taxGroups.locationId, scope.locationId));
 
-const nameInUse = () => new AppError("fields_already_in_use", fieldsInUseMessage(["name"]), { fields: ["name"] });
+const nameInUse = () => fieldsInUse(["name"]);
 
 /** The unique index settles a race between two saves of the same name. */
 async function saving<T>(write: () => Promise<T>): Promise<T> {
@@ -34,7 +32,7 @@ export async function findTaxGroup(db: Db, scope: LocationScope, id: string): Pr
     .select()
     .from(taxGroups)
     .where(and(inScope(scope), eq(taxGroups.id, id)));
-  if (!row) throw notFound("Tax group");
+  if (!row) throw notFound("taxGroup");
   return row;
 }
 
@@ -133,7 +131,7 @@ export async function updateTaxGroup(db: Db, scope: LocationScope, id: string, i
       .where(and(inScope(scope), eq(taxGroups.id, id)))
       .returning(),
   );
-  if (!row) throw notFound("Tax group");
+  if (!row) throw notFound("taxGroup");
   return (await presentTaxGroups(db, [row]))[0]!;
 }
 
@@ -142,7 +140,7 @@ export async function updateTaxGroup(db: Db, scope: LocationScope, id: string, i
  * successor takes the rates (after its own, in order) and every category, brand and group that used this one.
  */
 async function removeTaxGroup(tx: Db, scope: LocationScope, id: string, newTaxGroupId?: string): Promise<void> {
-  if (newTaxGroupId === id) throw new AppError("bad_request", "newTaxGroupId must be another tax group");
+  if (newTaxGroupId === id) throw new AppError("bad_request", say("taxGroup.otherGroup"));
   const locks = [id, newTaxGroupId].filter((g): g is string => Boolean(g)).sort();
   for (const groupId of locks) await lockTaxGroup(tx, scope, groupId);
   if (newTaxGroupId) {
@@ -196,8 +194,7 @@ export async function bulkDeleteTaxGroups(
   const failures: { id: string; message: string }[] = [];
   for (const id of ids) {
     try {
-      if (id === input.newTaxGroupId)
-        throw new AppError("bad_request", "newTaxGroupId cannot be deleted with the others");
+      if (id === input.newTaxGroupId) throw new AppError("bad_request", say("taxGroup.keptGroup"));
       await db.transaction((tx) => removeTaxGroup(tx, scope, id, input.newTaxGroupId));
     } catch (error) {
       failures.push({ id, message: failureMessage(error) });

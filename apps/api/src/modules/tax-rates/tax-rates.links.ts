@@ -5,7 +5,7 @@
 import { and, eq, inArray, isNull, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { taxGroups, taxRates } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 
 export type TaxRateRow = typeof taxRates.$inferSelect;
@@ -26,7 +26,7 @@ export async function lockTaxGroup(tx: Db, scope: LocationScope, taxGroupId: str
       ),
     )
     .for("update");
-  if (!group) throw notFound("Tax group");
+  if (!group) throw notFound("taxGroup");
 }
 
 export async function findTaxRate(tx: Db, scope: LocationScope, id: string): Promise<TaxRateRow> {
@@ -34,7 +34,7 @@ export async function findTaxRate(tx: Db, scope: LocationScope, id: string): Pro
     .select()
     .from(taxRates)
     .where(and(eq(taxRates.id, id), scoped(scope)));
-  if (!row) throw notFound("Tax rate");
+  if (!row) throw notFound("taxRate");
   return row;
 }
 
@@ -136,18 +136,17 @@ export interface MoveTarget {
 export async function moveRate(tx: Db, scope: LocationScope, rate: TaxRateRow, target: MoveTarget): Promise<void> {
   const groupId = rate.taxGroupId!;
   for (const neighbour of [target.previousTaxRateId, target.nextTaxRateId]) {
-    if (neighbour === rate.id) throw new AppError("bad_request", "A tax rate cannot be its own neighbour");
+    if (neighbour === rate.id) throw new AppError("bad_request", say("taxRate.ownNeighbour"));
     if (!neighbour) continue;
     const row = await findTaxRate(tx, scope, neighbour);
-    if (row.taxGroupId !== groupId)
-      throw new AppError("conflict", "The neighbours must be rates of the same tax group");
+    if (row.taxGroupId !== groupId) throw new AppError("conflict", say("taxRate.sameGroup"));
   }
   await detachRate(tx, rate);
   const order = await orderedRates(tx, groupId);
   const previousIndex = target.previousTaxRateId ? order.findIndex((r) => r.id === target.previousTaxRateId) : -1;
   const actualNext = order[previousIndex + 1]?.id ?? null;
   if (target.nextTaxRateId !== undefined && target.nextTaxRateId !== actualNext) {
-    throw new AppError("conflict", "previousTaxRateId and nextTaxRateId must be neighbours in the tax group");
+    throw new AppError("conflict", say("taxRate.adjacent"));
   }
   await linkBetween(tx, rate.id, groupId, target.previousTaxRateId, actualNext);
 }

@@ -12,7 +12,7 @@ import { and, asc, desc, eq, ilike, inArray, isNotNull, isNull, type SQL, sql } 
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { taxGroups, taxRates } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import { containsPattern } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import {
@@ -168,7 +168,7 @@ export async function updateTaxRate(
   const row = await findTaxRate(db, scope, id);
   const from = input.effectiveFrom === undefined ? row.effectiveFrom : input.effectiveFrom;
   const to = input.effectiveTo === undefined ? row.effectiveTo : input.effectiveTo;
-  if (from && to && to < from) throw new AppError("bad_request", ["effectiveTo must not be before effectiveFrom"]);
+  if (from && to && to < from) throw new AppError("bad_request", [say("taxRate.datesOrder")]);
   await db
     .update(taxRates)
     .set({ ...input, updatedAt: new Date() })
@@ -190,7 +190,7 @@ export async function reorderTaxRate(db: Db, scope: LocationScope, input: Reorde
   await db.transaction(async (tx) => {
     await lockTaxGroup(tx, scope, input.taxGroupId);
     const rate = await findTaxRate(tx, scope, input.taxRateId);
-    if (rate.taxGroupId !== input.taxGroupId) throw new AppError("conflict", "The tax rate is not in this tax group");
+    if (rate.taxGroupId !== input.taxGroupId) throw new AppError("conflict", say("taxRate.notInGroup"));
     await moveRate(tx, scope, rate, input);
   });
   return presentTaxRates(db, await orderedRates(db, input.taxGroupId));
@@ -200,8 +200,7 @@ export async function reorderTaxRate(db: Db, scope: LocationScope, input: Reorde
 export async function assignTaxRate(db: Db, scope: LocationScope, input: TaxRateGroupInput): Promise<TaxRate> {
   await db.transaction(async (tx) => {
     const rate = await findTaxRate(tx, scope, input.taxRateId);
-    if (rate.taxGroupId === input.taxGroupId)
-      throw new AppError("conflict", "The tax rate is already in this tax group");
+    if (rate.taxGroupId === input.taxGroupId) throw new AppError("conflict", say("taxRate.alreadyInGroup"));
     // Lock both groups in id order so that two opposite moves cannot deadlock.
     for (const groupId of [rate.taxGroupId, input.taxGroupId].filter(Boolean).sort() as string[]) {
       await lockTaxGroup(tx, scope, groupId);
@@ -215,7 +214,7 @@ export async function removeTaxRateFromGroup(db: Db, scope: LocationScope, input
   await db.transaction(async (tx) => {
     await lockTaxGroup(tx, scope, input.taxGroupId);
     const rate = await findTaxRate(tx, scope, input.taxRateId);
-    if (rate.taxGroupId !== input.taxGroupId) throw new AppError("conflict", "The tax rate is not in this tax group");
+    if (rate.taxGroupId !== input.taxGroupId) throw new AppError("conflict", say("taxRate.notInGroup"));
     await detachRate(tx, rate);
   });
   return getTaxRate(db, scope, input.taxRateId);
@@ -248,7 +247,7 @@ export async function duplicateTaxRate(db: Db, scope: LocationScope, id: string)
 export async function duplicateTaxRateInGroup(db: Db, scope: LocationScope, id: string): Promise<TaxRate> {
   const copyId = await db.transaction(async (tx) => {
     const rate = await findTaxRate(tx, scope, id);
-    if (!rate.taxGroupId) throw new AppError("conflict", "The tax rate is not in a tax group");
+    if (!rate.taxGroupId) throw new AppError("conflict", say("taxRate.noGroup"));
     await lockTaxGroup(tx, scope, rate.taxGroupId);
     const [row] = await tx.insert(taxRates).values(copyOf(rate)).returning();
     await insertRateAfter(tx, row!.id, rate.taxGroupId, await findTaxRate(tx, scope, id));

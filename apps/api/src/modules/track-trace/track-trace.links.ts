@@ -5,7 +5,7 @@ import type { z } from "zod";
 import { type Config, ConfigError, type TrackTraceConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { trackTraceLinks } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { metrcBaseUrlFor, metrcClient } from "./metrc.client.ts";
 import { openSecret, sealSecret } from "./track-trace.secrets.ts";
@@ -30,7 +30,7 @@ export async function linkOf(db: Db, scope: LocationScope): Promise<LinkRow | un
 
 export async function requireLink(db: Db, scope: LocationScope): Promise<LinkRow> {
   const link = await linkOf(db, scope);
-  if (!link) throw new AppError("conflict", "This location is not linked to Metrc");
+  if (!link) throw new AppError("conflict", say("metrc.notLinked"));
   return link;
 }
 
@@ -41,7 +41,8 @@ export async function saveLink(
   input: z.output<typeof trackTraceLinkInput>,
 ): Promise<TrackTraceLink> {
   const existing = await linkOf(db, scope);
-  if (!existing && !input.userKey) throw new AppError("validation_failed", ["userKey is required"]);
+  if (!existing && !input.userKey)
+    throw new AppError("validation_failed", [say("valid.required", { field: "userKey" })]);
   const values = {
     state: input.state,
     licenseNumber: input.licenseNumber,
@@ -67,13 +68,13 @@ export async function removeLink(db: Db, scope: LocationScope): Promise<{ id: st
     .delete(trackTraceLinks)
     .where(eq(trackTraceLinks.locationId, scope.locationId))
     .returning({ id: trackTraceLinks.locationId });
-  if (!row) throw notFound("Metrc link");
+  if (!row) throw notFound("metrcLink");
   return row;
 }
 
 /** The state's client for a link: the vendor key from configuration, the user key opened for this call only. */
 export function systemFor(config: TrackTraceConfig, link: LinkRow): TrackTraceSystem {
-  if (!config.vendorKey) throw new AppError("conflict", "The server has no METRC_VENDOR_KEY configured");
+  if (!config.vendorKey) throw new AppError("conflict", say("metrc.noVendorKey"));
   return metrcClient({
     baseUrl: config.baseUrl ?? metrcBaseUrlFor(link.state),
     vendorKey: config.vendorKey,
@@ -88,7 +89,7 @@ export async function askState<T>(call: () => Promise<T>): Promise<T> {
   try {
     return await call();
   } catch (error) {
-    if (error instanceof StateError) throw new AppError("conflict", `Metrc: ${error.message}`);
+    if (error instanceof StateError) throw new AppError("conflict", say("metrc.said", { message: error.message }));
     throw error;
   }
 }

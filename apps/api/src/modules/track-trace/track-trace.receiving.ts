@@ -10,7 +10,7 @@ import type { z } from "zod";
 import type { TrackTraceConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { products, trackTraceDeliveries, trackTraceItemMatches } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import { uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { addReceiveOrderItem, createReceiveOrder, getReceiveOrder } from "../receive-orders/receive-orders.service.ts";
@@ -37,7 +37,7 @@ export async function incomingTransfers(
 
 async function findTransfer(db: Db, config: TrackTraceConfig, scope: LocationScope, deliveryId: number) {
   const transfer = (await incomingTransfers(db, config, scope)).find((t) => t.deliveryId === deliveryId);
-  if (!transfer) throw notFound("Manifest");
+  if (!transfer) throw notFound("manifest");
   return transfer;
 }
 
@@ -106,7 +106,7 @@ export async function receiveManifest(
   const packages = new Map((await manifestPackages(db, config, scope, deliveryId)).map((p) => [p.label, p]));
   const unknown = input.lines
     .filter((line) => !packages.has(line.label))
-    .map((line) => `Package ${line.label} is not on manifest ${transfer.manifestNumber}`);
+    .map((line) => say("metrc.notOnManifest", { label: line.label, manifest: transfer.manifestNumber }));
   if (unknown.length) throw new AppError("validation_failed", unknown);
   const chosen = await db
     .select({ id: products.id, unit: products.unit, netWeightMg: products.netWeightMg })
@@ -123,7 +123,7 @@ export async function receiveManifest(
     );
   const productOf = new Map(chosen.map((p) => [p.id, p]));
   const missing = input.lines.filter((l) => !productOf.has(l.productId));
-  if (missing.length) throw notFound("Product");
+  if (missing.length) throw notFound("product");
   const orderId = await db.transaction(async (tx) => {
     const order = await createReceiveOrder(tx, scope, userId, {
       notes: `Metrc manifest ${transfer.manifestNumber} from ${transfer.shipperName} (${transfer.shipperLicenseNumber})`,
@@ -157,5 +157,4 @@ export async function receiveManifest(
   return getReceiveOrder(db, undefined, scope, orderId);
 }
 
-const alreadyTaken = (manifest: string) =>
-  new AppError("conflict", `Manifest ${manifest} was already taken in as a receive order`);
+const alreadyTaken = (manifest: string) => new AppError("conflict", say("metrc.manifestTaken", { manifest }));

@@ -7,7 +7,7 @@ import type { z } from "zod";
 import type { TrackTraceConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { inventoryItems, products, trackTraceEvents } from "../../db/schema/index.ts";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { changeQuantity } from "../inventory/inventory.service.ts";
 import { labelsOf } from "./track-trace.adjustments.ts";
@@ -145,7 +145,7 @@ export async function resolveDifference(
   const theirs = await askState(() => system.packageByLabel(input.label));
   const mine = (await ourPackages(db, scope)).get(input.label);
   if (input.action === "MATCH_STATE") {
-    if (!mine) throw new AppError("conflict", `No lot here carries tag ${input.label}`);
+    if (!mine) throw new AppError("conflict", say("metrc.noLotTag", { label: input.label }));
     const target = theirs?.quantity ?? 0;
     const first = mine.lots[0]!;
     const change = round(target - mine.quantity);
@@ -165,7 +165,7 @@ export async function resolveDifference(
       }
     });
   } else {
-    if (!theirs) throw new AppError("conflict", `Package ${input.label} is not active in Metrc at this license`);
+    if (!theirs) throw new AppError("conflict", say("metrc.notActive", { label: input.label }));
     const change = round((mine?.quantity ?? 0) - theirs.quantity);
     if (change !== 0) {
       await askState(() =>

@@ -2,7 +2,7 @@
 // Stored as "v1.<iv>.<tag>.<ciphertext>" in base64url; a wrong key or a changed byte fails to open, never decrypts
 // to something else. The plain key lives only in memory while a request to the state is made.
 import { createCipheriv, createDecipheriv, randomBytes } from "node:crypto";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, say } from "../../lib/app-error.ts";
 
 const ALGORITHM = "aes-256-gcm";
 
@@ -25,5 +25,4 @@ export function openSecret(key: Buffer | undefined, sealed: string): string {
   return Buffer.concat([decipher.update(Buffer.from(body, "base64url")), decipher.final()]).toString("utf8");
 }
 
-const missingKey = () =>
-  new AppError("conflict", "The server has no TRACK_TRACE_KEY: state track-and-trace keys cannot be stored or read");
+const missingKey = () => new AppError("conflict", say("metrc.noKey"));

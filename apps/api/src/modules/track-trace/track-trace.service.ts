@@ -88,7 +88,7 @@ export async function saleSync(db: Db, scope: LocationScope, saleId: string): Pr
     .where(
       and(eq(sales.id, saleId), eq(sales.organizationId, scope.organizationId), eq(sales.locationId, scope.locationId)),
     );
-  if (!sale) throw notFound("Sale");
+  if (!sale) throw notFound("sale");
   const rows = await db
     .select(eventColumns)
     .from(trackTraceEvents)
@@ -107,7 +107,7 @@ export async function retryEvent(db: Db, scope: LocationScope, eventId: number):
       .select({ id: trackTraceEvents.id })
       .from(trackTraceEvents)
       .where(and(ofLocation(scope), eq(trackTraceEvents.id, eventId)));
-    if (!row) throw notFound("Report");
+    if (!row) throw notFound("report");
   }
   const [row] = await db
     .select(eventColumns)

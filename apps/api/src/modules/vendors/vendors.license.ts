@@ -5,7 +5,7 @@ import { and, eq } from "drizzle-orm";
 import type { FastifyRequest } from "fastify";
 import type { Db } from "../../db/client.ts";
 import { vendors } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, notFound, say } from "../../lib/app-error.ts";
 import { extensionOf } from "../../lib/storage/file-types.ts";
 import type { FileStorage, StoredFile } from "../../lib/storage/storage.ts";
 import { readUpload } from "../../lib/storage/uploads.ts";
@@ -27,13 +27,12 @@ export async function uploadVendorLicense(
   });
   const declared = licenseFileTypeField.safeParse(upload.fields.fileType);
   if (!declared.success)
-    throw new AppError(
-      "validation_failed",
-      declared.error.issues.map((i) => i.message),
-    );
+    throw new AppError("validation_failed", [
+      say("valid.oneOf", { field: "fileType", values: LICENSE_FILE.types.join(", ") }),
+    ]);
   if (declared.data !== upload.type) {
     throw new AppError("validation_failed", [
-      `fileType ${declared.data} does not match the file's content (${upload.type})`,
+      say("vendor.fileTypeMismatch", { declared: declared.data, actual: upload.type }),
     ]);
   }
   const key = `vendors/${scope.locationId}/${vendorId}/license-${Date.now()}.${extensionOf[upload.type]}`;
@@ -54,6 +53,6 @@ export async function readVendorLicense(
 ): Promise<StoredFile & { filename: string }> {
   const vendor = await findVendorRow(db, scope, vendorId);
   const file = vendor.licenseFileKey ? await storage.get(vendor.licenseFileKey) : undefined;
-  if (!file || !vendor.licenseFileKey) throw notFound("License file");
+  if (!file || !vendor.licenseFileKey) throw notFound("licenseFile");
   return { ...file, filename: vendor.licenseFileKey.split("/").pop() ?? "license" };
 }

@@ -1,6 +1,3 @@
-// Vendors of a location (spec §7 Vendors): create, list, get, update, delete, status, bulk delete and bulk status.
-// licenseStatus is derived in SQL from the expiry and the store's today, so filtering and paging agree.
-import { fieldsInUseMessage } from "@verdant/shared";
 import { inUseMessage } from "@verdant/shared/catalog";
 import {
   addDaysTo,
@@ -17,7 +14,7 @@ import { and, asc, count, desc, eq, ilike, inArray, isNull, type SQL, sql } from
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { locations, products, vendors } from "../../db/schema/index.ts";
-import { AppError, notFound } from "../../lib/app-error.ts";
+import { AppError, fieldsInUse, notFound, say } from "../../lib/app-error.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
@@ -27,7 +24,7 @@ export const LICENSE_LINK_SECONDS = 15 * 60;
 
 const scoped = (scope: LocationScope) =>
   and(eq(vendors.organizationId, scope.organizationId), eq(vendors.locationId, scope.locationId))!;
-const nameInUse = () => new AppError("fields_already_in_use", fieldsInUseMessage(["name"]), { fields: ["name"] });
+const nameInUse = () => fieldsInUse(["name"]);
 
 /** The store's calendar day decides whether a license has expired. */
 async function todayOf(db: Db, scope: LocationScope): Promise<string> {
@@ -110,7 +107,7 @@ export async function getVendor(db: Db, storage: FileStorage, scope: LocationSco
     .select({ row: vendors, licenseStatus: statusSql(today), productCount })
     .from(vendors)
     .where(and(scoped(scope), eq(vendors.id, id)));
-  if (!found) throw notFound("Vendor");
+  if (!found) throw notFound("vendor");
   return toVendor(found.row, found.licenseStatus, found.productCount, storage);
 }
 
@@ -120,7 +117,7 @@ export async function findVendorRow(db: Db, scope: LocationScope, id: string): P
     .select()
     .from(vendors)
     .where(and(scoped(scope), eq(vendors.id, id)));
-  if (!row) throw notFound("Vendor");
+  if (!row) throw notFound("vendor");
   return row;
 }
 
@@ -183,7 +180,8 @@ export async function setVendorActive(db: Db, storage: FileStorage, scope: Locat
 /** Refuses while products name the vendor; the license file goes with the vendor. */
 export async function deleteVendor(db: Db, storage: FileStorage, scope: LocationScope, id: string) {
   const vendor = await getVendor(db, storage, scope, id);
-  if (vendor.productCount > 0) throw new AppError("conflict", inUseMessage("vendor", vendor.productCount));
+  if (vendor.productCount > 0)
+    throw new AppError("conflict", say("lookup.inUse", { what: "vendor", count: vendor.productCount }));
   const [gone] = await db
     .delete(vendors)
     .where(and(scoped(scope), eq(vendors.id, id)))

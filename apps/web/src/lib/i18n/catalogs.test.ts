@@ -80,6 +80,7 @@ describe("message catalogs", () => {
         "apps/web/src/lib/messages",
         "apps/web/src/app/layouts/messages",
         "apps/web/src/features/auth/messages",
+        "apps/api/src/lib/errors/messages",
         "apps/api/src/lib/messaging/messages",
         "packages/shared/src/messages/receipt",
       ]),
