@@ -105,93 +105,95 @@ $$;
 CREATE FUNCTION sale_summaries_apply(
   p_lines uuid[], p_signs int[], p_refunded int[], p_days date[], p_hours int[], p_cashiers uuid[],
   p_customers uuid[], p_types text[]
-) RETURNS void LANGUAGE plpgsql AS $$
-BEGIN
-  INSERT INTO sale_hour_days AS d (location_id, day, hour, cashier_id, customer_type, sales, units, milligrams,
-    net_cents, cost_cents, gross_cents, discount_cents, rung_net_cents, discounted_sales, discounted_net_cents)
-  SELECT l.location_id, c.day, c.hour, c.cashier, c.type,
-    coalesce(sum(c.sign) FILTER (WHERE l.position =
-      (SELECT min(x.position) FROM sale_lines x WHERE x.sale_id = l.sale_id)), 0),
-    sum(c.sign * k.units), sum(c.sign * k.milligrams), sum(c.sign * k.net), sum(c.sign * k.cost),
-    sum(c.sign * l.gross_cents::bigint), sum(c.sign * l.discount_cents::bigint), sum(c.sign * l.net_cents::bigint),
-    coalesce(sum(c.sign) FILTER (WHERE jsonb_array_length(l.discounts) > 0 AND l.position =
-      (SELECT min(x.position) FROM sale_lines x WHERE x.sale_id = l.sale_id AND jsonb_array_length(x.discounts) > 0)), 0),
-    coalesce(sum(c.sign * l.net_cents::bigint) FILTER (WHERE jsonb_array_length(l.discounts) > 0), 0)
-  FROM unnest(p_lines, p_signs, p_refunded, p_days, p_hours, p_cashiers, p_customers, p_types)
-      AS c(line_id, sign, refunded, day, hour, cashier, customer, type) JOIN sale_lines l ON l.id = c.line_id
-    CROSS JOIN LATERAL sale_line_kept(l.unit, l.quantity, c.refunded, l.net_cents, l.lots_cost) k
-  WHERE EXISTS (SELECT 1 FROM locations lo WHERE lo.id = l.location_id)
-  GROUP BY 1, 2, 3, 4, 5
-  ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (location_id, day, hour, cashier_id, customer_type) DO UPDATE SET
-    sales = d.sales + excluded.sales, units = d.units + excluded.units,
-    milligrams = d.milligrams + excluded.milligrams, net_cents = d.net_cents + excluded.net_cents,
-    cost_cents = d.cost_cents + excluded.cost_cents, gross_cents = d.gross_cents + excluded.gross_cents,
-    discount_cents = d.discount_cents + excluded.discount_cents,
-    rung_net_cents = d.rung_net_cents + excluded.rung_net_cents,
-    discounted_sales = d.discounted_sales + excluded.discounted_sales,
-    discounted_net_cents = d.discounted_net_cents + excluded.discounted_net_cents;
-
-  INSERT INTO sale_item_days AS d
-    (location_id, day, kind, item_id, name, sales, lines, units, milligrams, net_cents, cost_cents)
-  SELECT l.location_id, c.day, i.kind, i.item_id, i.name,
-    coalesce(sum(c.sign) FILTER (WHERE l.position = (SELECT min(x.position) FROM sale_lines x
-      WHERE x.sale_id = l.sale_id AND CASE i.kind
-        WHEN 'product' THEN x.product_id::text WHEN 'brand' THEN coalesce(x.brand_id::text, '')
-        WHEN 'category' THEN coalesce(x.category_id::text, '') ELSE coalesce(x.vendor_id::text, '') END = i.item_id)), 0),
-    sum(c.sign), sum(c.sign * k.units), sum(c.sign * k.milligrams), sum(c.sign * k.net), sum(c.sign * k.cost)
-  FROM unnest(p_lines, p_signs, p_refunded, p_days, p_hours, p_cashiers, p_customers, p_types)
-      AS c(line_id, sign, refunded, day, hour, cashier, customer, type) JOIN sale_lines l ON l.id = c.line_id
-    CROSS JOIN LATERAL sale_line_kept(l.unit, l.quantity, c.refunded, l.net_cents, l.lots_cost) k
-    CROSS JOIN LATERAL (VALUES
-      ('product', l.product_id::text, l.product_name),
-      ('brand', coalesce(l.brand_id::text, ''), coalesce(l.brand_name, '')),
-      ('category', coalesce(l.category_id::text, ''), coalesce(l.category_name, '')),
-      ('vendor', coalesce(l.vendor_id::text, ''), '')
-    ) AS i(kind, item_id, name)
-  WHERE EXISTS (SELECT 1 FROM locations lo WHERE lo.id = l.location_id)
-  GROUP BY 1, 2, 3, 4, 5
-  ORDER BY 1, 2, 3, 4, 5
-  ON CONFLICT (location_id, day, kind, item_id, name) DO UPDATE SET
-    sales = d.sales + excluded.sales, lines = d.lines + excluded.lines, units = d.units + excluded.units,
-    milligrams = d.milligrams + excluded.milligrams, net_cents = d.net_cents + excluded.net_cents,
-    cost_cents = d.cost_cents + excluded.cost_cents;
-
-  INSERT INTO customer_days AS d (location_id, day, customer_id, customer_type, sales, net_cents)
-  SELECT l.location_id, c.day, c.customer, c.type,
-    coalesce(sum(c.sign) FILTER (WHERE l.position =
-      (SELECT min(x.position) FROM sale_lines x WHERE x.sale_id = l.sale_id)), 0),
-    sum(c.sign * k.net)
-  FROM unnest(p_lines, p_signs, p_refunded, p_days, p_hours, p_cashiers, p_customers, p_types)
-      AS c(line_id, sign, refunded, day, hour, cashier, customer, type) JOIN sale_lines l ON l.id = c.line_id
-    CROSS JOIN LATERAL sale_line_kept(l.unit, l.quantity, c.refunded, l.net_cents, l.lots_cost) k
-  WHERE EXISTS (SELECT 1 FROM locations lo WHERE lo.id = l.location_id)
-  GROUP BY 1, 2, 3, 4
-  ORDER BY 1, 2, 3, 4
-  ON CONFLICT (location_id, day, customer_id, customer_type) DO UPDATE SET
-    sales = d.sales + excluded.sales, net_cents = d.net_cents + excluded.net_cents;
-
+) RETURNS void LANGUAGE sql AS $$
+  -- Each line once, with its kept figures and whether it is its sale's first line overall, of the discounted ones,
+  -- and of its product, brand, category and vendor (one read of the sale's lines by its index).
+  WITH c AS MATERIALIZED (
+    SELECT l.location_id, l.sale_id, l.position, l.unit, l.quantity, l.product_id, l.product_name, l.brand_id,
+      l.brand_name, l.category_id, l.category_name, l.vendor_id, l.discounts, c.sign, c.day, c.hour, c.cashier,
+      c.customer, c.type, k.units, k.milligrams, k.net, k.cost, l.gross_cents::bigint AS gross,
+      l.discount_cents::bigint AS discount, l.net_cents::bigint AS rung, jsonb_array_length(l.discounts) > 0 AS discounted,
+      f.any_pos = l.position AS first, f.discounted_pos = l.position AS first_discounted,
+      f.product_pos = l.position AS first_product, f.brand_pos = l.position AS first_brand,
+      f.category_pos = l.position AS first_category, f.vendor_pos = l.position AS first_vendor
+    FROM unnest(p_lines, p_signs, p_refunded, p_days, p_hours, p_cashiers, p_customers, p_types)
+        AS c(line_id, sign, refunded, day, hour, cashier, customer, type)
+      JOIN sale_lines l ON l.id = c.line_id
+      CROSS JOIN LATERAL sale_line_kept(l.unit, l.quantity, c.refunded, l.net_cents, l.lots_cost) k
+      CROSS JOIN LATERAL (
+        SELECT min(x.position) AS any_pos,
+          min(x.position) FILTER (WHERE jsonb_array_length(x.discounts) > 0) AS discounted_pos,
+          min(x.position) FILTER (WHERE x.product_id = l.product_id) AS product_pos,
+          min(x.position) FILTER (WHERE x.brand_id IS NOT DISTINCT FROM l.brand_id) AS brand_pos,
+          min(x.position) FILTER (WHERE x.category_id IS NOT DISTINCT FROM l.category_id) AS category_pos,
+          min(x.position) FILTER (WHERE x.vendor_id IS NOT DISTINCT FROM l.vendor_id) AS vendor_pos
+        FROM sale_lines x WHERE x.sale_id = l.sale_id
+      ) f
+    WHERE EXISTS (SELECT 1 FROM locations lo WHERE lo.id = l.location_id)
+  ), hours AS (
+    INSERT INTO sale_hour_days AS d (location_id, day, hour, cashier_id, customer_type, sales, units, milligrams,
+      net_cents, cost_cents, gross_cents, discount_cents, rung_net_cents, discounted_sales, discounted_net_cents)
+    SELECT location_id, day, hour, cashier, type, coalesce(sum(sign) FILTER (WHERE first), 0),
+      sum(sign * units), sum(sign * milligrams), sum(sign * net), sum(sign * cost), sum(sign * gross),
+      sum(sign * discount), sum(sign * rung), coalesce(sum(sign) FILTER (WHERE first_discounted), 0),
+      coalesce(sum(sign * rung) FILTER (WHERE discounted), 0)
+    FROM c
+    GROUP BY 1, 2, 3, 4, 5
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (location_id, day, hour, cashier_id, customer_type) DO UPDATE SET
+      sales = d.sales + excluded.sales, units = d.units + excluded.units,
+      milligrams = d.milligrams + excluded.milligrams, net_cents = d.net_cents + excluded.net_cents,
+      cost_cents = d.cost_cents + excluded.cost_cents, gross_cents = d.gross_cents + excluded.gross_cents,
+      discount_cents = d.discount_cents + excluded.discount_cents,
+      rung_net_cents = d.rung_net_cents + excluded.rung_net_cents,
+      discounted_sales = d.discounted_sales + excluded.discounted_sales,
+      discounted_net_cents = d.discounted_net_cents + excluded.discounted_net_cents
+  ), items AS (
+    INSERT INTO sale_item_days AS d
+      (location_id, day, kind, item_id, name, sales, lines, units, milligrams, net_cents, cost_cents)
+    SELECT c.location_id, c.day, i.kind, i.item_id, i.name, coalesce(sum(c.sign) FILTER (WHERE i.first), 0),
+      sum(c.sign), sum(c.sign * c.units), sum(c.sign * c.milligrams), sum(c.sign * c.net), sum(c.sign * c.cost)
+    FROM c CROSS JOIN LATERAL (VALUES
+      ('product', c.product_id::text, c.product_name, c.first_product),
+      ('brand', coalesce(c.brand_id::text, ''), coalesce(c.brand_name, ''), c.first_brand),
+      ('category', coalesce(c.category_id::text, ''), coalesce(c.category_name, ''), c.first_category),
+      ('vendor', coalesce(c.vendor_id::text, ''), '', c.first_vendor)
+    ) AS i(kind, item_id, name, first)
+    GROUP BY 1, 2, 3, 4, 5
+    ORDER BY 1, 2, 3, 4, 5
+    ON CONFLICT (location_id, day, kind, item_id, name) DO UPDATE SET
+      sales = d.sales + excluded.sales, lines = d.lines + excluded.lines, units = d.units + excluded.units,
+      milligrams = d.milligrams + excluded.milligrams, net_cents = d.net_cents + excluded.net_cents,
+      cost_cents = d.cost_cents + excluded.cost_cents
+  ), buyers AS (
+    INSERT INTO customer_days AS d (location_id, day, customer_id, customer_type, sales, net_cents)
+    SELECT location_id, day, customer, type, coalesce(sum(sign) FILTER (WHERE first), 0), sum(sign * net)
+    FROM c
+    GROUP BY 1, 2, 3, 4
+    ORDER BY 1, 2, 3, 4
+    ON CONFLICT (location_id, day, customer_id, customer_type) DO UPDATE SET
+      sales = d.sales + excluded.sales, net_cents = d.net_cents + excluded.net_cents
+  )
   INSERT INTO discount_days AS d (location_id, day, discount_id, name, sales, lines, units, milligrams,
     gross_cents, discount_cents, net_cents)
-  SELECT l.location_id, c.day, coalesce(e->>'discountId', ''), coalesce(e->>'name', ''),
-    coalesce(sum(c.sign) FILTER (WHERE l.position = (SELECT min(x.position) FROM sale_lines x
-      WHERE x.sale_id = l.sale_id AND EXISTS (SELECT 1 FROM jsonb_array_elements(x.discounts) y
+  SELECT c.location_id, c.day, coalesce(e->>'discountId', ''), coalesce(e->>'name', ''),
+    -- The sale's first line carrying this discount.
+    coalesce(sum(c.sign) FILTER (WHERE c.position = (SELECT min(x.position) FROM sale_lines x
+      WHERE x.sale_id = c.sale_id AND EXISTS (SELECT 1 FROM jsonb_array_elements(x.discounts) y
         WHERE coalesce(y->>'discountId', '') = coalesce(e->>'discountId', '')))), 0),
     sum(c.sign),
-    coalesce(sum(c.sign * l.quantity::bigint) FILTER (WHERE l.unit = 'EACH'), 0),
-    coalesce(sum(c.sign * l.quantity::bigint) FILTER (WHERE l.unit = 'GRAM'), 0),
-    sum(c.sign * l.gross_cents::bigint), sum(c.sign * (e->>'amountCents')::bigint), sum(c.sign * l.net_cents::bigint)
-  FROM unnest(p_lines, p_signs, p_refunded, p_days, p_hours, p_cashiers, p_customers, p_types)
-      AS c(line_id, sign, refunded, day, hour, cashier, customer, type) JOIN sale_lines l ON l.id = c.line_id
-    CROSS JOIN LATERAL jsonb_array_elements(l.discounts) e
-  WHERE EXISTS (SELECT 1 FROM locations lo WHERE lo.id = l.location_id)
+    coalesce(sum(c.sign * c.quantity::bigint) FILTER (WHERE c.unit = 'EACH'), 0),
+    coalesce(sum(c.sign * c.quantity::bigint) FILTER (WHERE c.unit = 'GRAM'), 0),
+    sum(c.sign * c.gross), sum(c.sign * (e->>'amountCents')::bigint), sum(c.sign * c.rung)
+  FROM c CROSS JOIN LATERAL jsonb_array_elements(c.discounts) e
+  WHERE c.discounted
   GROUP BY 1, 2, 3, 4
   ORDER BY 1, 2, 3, 4
   ON CONFLICT (location_id, day, discount_id, name) DO UPDATE SET
     sales = d.sales + excluded.sales, lines = d.lines + excluded.lines, units = d.units + excluded.units,
     milligrams = d.milligrams + excluded.milligrams, gross_cents = d.gross_cents + excluded.gross_cents,
     discount_cents = d.discount_cents + excluded.discount_cents, net_cents = d.net_cents + excluded.net_cents;
-END $$;
+$$;
 --> statement-breakpoint
 -- The facts of a sale its summary rows are keyed by: its local day and hour, cashier, customer and customer type.
 CREATE VIEW sale_summary_facts AS

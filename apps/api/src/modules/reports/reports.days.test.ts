@@ -14,7 +14,7 @@ describe("reports: per-day summaries", () => {
   beforeAll(async () => {
     t = await createTestApp();
     store = await buildReportStore(t);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t.close());
 
   const snapshot = async () => ({

@@ -25,7 +25,11 @@ function bySale(groupBy: "day" | "hour" | "employee" | "customerType"): { key: S
     case "day":
       return { key: sql`to_char(h.day, 'YYYY-MM-DD')`, label: sql`min(to_char(h.day, 'YYYY-MM-DD'))`, joins: none };
     case "hour":
-      return { key: sql`lpad(h.hour::text, 2, '0')`, label: sql`min(lpad(h.hour::text, 2, '0')) || ':00'`, joins: none };
+      return {
+        key: sql`lpad(h.hour::text, 2, '0')`,
+        label: sql`min(lpad(h.hour::text, 2, '0')) || ':00'`,
+        joins: none,
+      };
     case "employee":
       return {
         key: sql`h.cashier_id::text`,
@@ -54,7 +58,8 @@ const figuresOf = (t: "h" | "i") =>
 
 async function figuresBy(db: Db, scope: LocationScope, period: Period, groupBy: SalesGrouping): Promise<Row[]> {
   if (groupBy === "product" || groupBy === "brand" || groupBy === "category" || groupBy === "vendor") {
-    const vendor = groupBy === "vendor" ? sql`left join ${vendors} on ${vendors.id}::text = nullif(i.item_id, '')` : sql``;
+    const vendor =
+      groupBy === "vendor" ? sql`left join ${vendors} on ${vendors.id}::text = nullif(i.item_id, '')` : sql``;
     return rowsOf<Row>(
       db,
       sql`select i.item_id as key, ${itemLabels[groupBy]} as label, ${figuresOf("i")}

@@ -36,7 +36,8 @@ export const localDays = (column: SQLWrapper, from: string, to: string, timeZone
 /** The rows of a per-day summary (decisions 0025b, 0038) of the location over the period's days; `table` names the
  *  summary where the query joins another table. */
 export const inDays = (scope: LocationScope, period: { from: string; to: string }, table?: string) => {
-  const column = (name: string) => (table ? sql`${sql.identifier(table)}.${sql.identifier(name)}` : sql.identifier(name));
+  const column = (name: string) =>
+    table ? sql`${sql.identifier(table)}.${sql.identifier(name)}` : sql.identifier(name);
   return sql`${column("location_id")} = ${scope.locationId}
     and ${column("day")} between ${period.from}::date and ${period.to}::date`;
 };

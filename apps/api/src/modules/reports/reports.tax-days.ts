@@ -9,7 +9,6 @@ import type { CollectedRow, RateShare } from "./reports.taxes.ts";
 
 type Period = { from: string; to: string };
 
-
 /** Collected and refunded per rate, with the last day each rate and percentage was charged. */
 export async function rateDaysOf(db: Db, scope: LocationScope, period: Period, timeZone: string) {
   const rows = await rowsOf<CollectedRow & { latest: string; refunded_base: number; refunded: number }>(
