@@ -54,7 +54,7 @@ CREATE TABLE "sale_item_days" (
 	"milligrams" bigint DEFAULT 0 NOT NULL,
 	"net_cents" bigint DEFAULT 0 NOT NULL,
 	"cost_cents" bigint DEFAULT 0 NOT NULL,
-	CONSTRAINT "sale_item_days_location_id_day_kind_item_id_name_pk" PRIMARY KEY("location_id","day","kind","item_id","name")
+	CONSTRAINT "sale_item_days_location_id_kind_day_item_id_name_pk" PRIMARY KEY("location_id","kind","day","item_id","name")
 );
 --> statement-breakpoint
 ALTER TABLE "sale_lines" ADD COLUMN "lots_cost" bigint;--> statement-breakpoint

@@ -52,7 +52,7 @@ export const saleItemDays = pgTable(
     lines: count(),
     ...kept(),
   },
-  (t) => [primaryKey({ columns: [t.locationId, t.day, t.kind, t.itemId, t.name] })],
+  (t) => [primaryKey({ columns: [t.locationId, t.kind, t.day, t.itemId, t.name] })],
 );
 
 /** Per location, local day, customer and the customer type the sales recorded: the sales and their kept net. */
