@@ -170,7 +170,10 @@ export async function loadReportHistory(
   const [row] = (
     (await db.execute(sql`select (select count(*) from sale_lines where location_id = ${loc})::int as lines,
       (select count(*) from inventory_ledger where location_id = ${loc})::int as ledger,
-      (select count(*) from tax_rate_days where location_id = ${loc})::int as "taxRateDays"`)) as unknown as {
+      (select count(*) from tax_rate_days where location_id = ${loc})::int as "taxRateDays",
+      (select count(*) from sale_hour_days where location_id = ${loc})::int as "saleHourDays",
+      (select count(*) from sale_item_days where location_id = ${loc})::int as "saleItemDays",
+      (select count(*) from customer_days where location_id = ${loc})::int as "customerDays"`)) as unknown as {
       rows: Record<string, number>[];
     }
   ).rows;

@@ -5,6 +5,7 @@ import type { ProductForm } from "@verdant/shared/limits/limits.types";
 import type { LineDiscount, LineTax, SkippedDiscount, TaxSummary } from "@verdant/shared/pricing/pricing.types";
 import { sql } from "drizzle-orm";
 import {
+  bigint,
   check,
   foreignKey,
   index,
@@ -144,6 +145,11 @@ export const saleLines = pgTable(
     taxes: jsonb().$type<LineTax[]>().notNull(),
     /** The lots the line took, first expiry first; voids and refunds put stock back where it came from. */
     lots: jsonb().$type<SaleLot[]>().notNull(),
+    /** Filled by the database when the line is written (decision 0038): its lots' quantity × unit cost at sale time
+     *  (cents × units, or cents per gram × mg), and the product's vendor at sale time, so margins and the vendor
+     *  grouping of past sales never move when a lot's cost or a product's vendor is edited later. */
+    lotsCost: bigint({ mode: "number" }),
+    vendorId: uuid(),
   },
   (t) => [
     uniqueIndex("sale_lines_sale_position_key").on(t.saleId, t.position),

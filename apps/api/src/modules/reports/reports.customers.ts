@@ -1,92 +1,95 @@
 // Customers of a period at a location: who bought, new (their first sale that stands at this location is in the
 // period) against returning, the medical and adult-use share (by the customer type each sale recorded), the
 // customers of each day, and the top customers by net sales. Net sales are kept net as in the sales report (a
-// line's net less what its refunds gave back), so the shares add up to the sales report's (decision 0025).
+// line's net less what its refunds gave back), so the shares add up to the sales report's (decision 0025). Read from
+// the per-day summary the sales keep (decision 0038).
 import type { PeriodQuery } from "@verdant/shared/reports";
 import { type CustomerFigures, type CustomersReport, TOP_CUSTOMERS } from "@verdant/shared/reports-trade";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { sales } from "../../db/schema/index.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { rowsOf, storeOf } from "./reports.sql.ts";
-import { linesOfSale, standingSalesOf } from "./reports.tax-liability.ts";
+import { inDays, rowsOf, storeOf } from "./reports.sql.ts";
 
-type Visit = {
+/** A customer's sales of a customer type over the period, with their last day and whether their first sale here
+ *  (that stands) is in the period. */
+type Buyer = {
   customer_id: string;
-  day: string;
   customer_type: "RECREATIONAL" | "MEDICAL";
   is_new: boolean;
   sales: number;
   net: number;
+  last: string;
 };
 
-/** Each customer's sales of each local day, with their kept net and whether their first sale here is that day's. */
-async function visitsOf(db: Db, scope: LocationScope, query: PeriodQuery, timeZone: string) {
-  const kept = sql`sum(l.net_cents - floor(l.net_cents::bigint * l.refunded_quantity / l.quantity))`;
-  return rowsOf<Visit>(
+type Day = { date: string; newCustomers: number; returning: number };
+
+/** The period's visits from the per-day summary (decision 0038), each with its customer's first day here. */
+const visits = (scope: LocationScope, query: PeriodQuery) =>
+  sql`with visits as (
+      select c.customer_id, c.customer_type, c.day, c.sales, c.net_cents from customer_days c
+      where ${inDays(scope, query, "c")} and c.sales > 0
+    ), firsts as (
+      select v.customer_id, (select f.day from customer_days f
+        where f.location_id = ${scope.locationId} and f.customer_id = v.customer_id and f.sales > 0
+        order by f.day limit 1) as first_day
+      from (select distinct customer_id from visits) v
+    )`;
+
+/** Each customer's figures by customer type, and each day's new and returning customers, summed in the database. */
+async function buyersOf(db: Db, scope: LocationScope, query: PeriodQuery) {
+  const buyers = await rowsOf<Buyer>(
     db,
-    sql`with visits as (
-        select ${sales.customerId} as customer_id, ${sales.customerType} as customer_type,
-          to_char(${sales.completedAt} at time zone ${timeZone}::text, 'YYYY-MM-DD') as day,
-          count(distinct ${sales.id})::int as sales, coalesce(${kept}, 0)::int as net
-        from ${sales} ${linesOfSale(sql`net_cents, refunded_quantity, quantity`)}
-        where ${standingSalesOf(scope, query, timeZone)}
-        group by 1, 2, 3
-      ), firsts as (
-        select c.customer_id, (select to_char(f.completed_at at time zone ${timeZone}::text, 'YYYY-MM-DD')
-          from sales f where f.customer_id = c.customer_id and f.location_id = ${scope.locationId}
-            and f.status <> 'VOIDED'
-          order by f.completed_at limit 1) as first_day
-        from (select distinct customer_id from visits) c
-      )
-      select v.customer_id, v.day, v.customer_type, v.sales, v.net, f.first_day = v.day as is_new
+    sql`${visits(scope, query)}
+      select v.customer_id, v.customer_type, sum(v.sales)::int as sales, sum(v.net_cents)::int as net,
+        to_char(max(v.day), 'YYYY-MM-DD') as last, min(f.first_day) >= ${query.from}::date as is_new
       from visits v join firsts f on f.customer_id = v.customer_id
+      group by 1, 2`,
+  );
+  const days = await rowsOf<Day>(
+    db,
+    sql`${visits(scope, query)}
+      select to_char(v.day, 'YYYY-MM-DD') as date,
+        count(distinct v.customer_id) filter (where f.first_day = v.day)::int as "newCustomers",
+        count(distinct v.customer_id) filter (where f.first_day <> v.day)::int as returning
+      from visits v join firsts f on f.customer_id = v.customer_id
+      group by v.day
       order by v.day`,
   );
+  return { buyers, days };
 }
 
 const zero = (): CustomerFigures => ({ customers: 0, sales: 0, netSalesCents: 0 });
 
-/** Adds a visit to figures, counting its customer once per figures. */
-function tally(figures: CustomerFigures, seen: Set<string>, v: Visit) {
-  if (!seen.has(v.customer_id)) {
-    seen.add(v.customer_id);
+/** Adds a customer's figures, counting the customer once per figures. */
+function tally(figures: CustomerFigures, seen: Set<string>, b: Buyer) {
+  if (!seen.has(b.customer_id)) {
+    seen.add(b.customer_id);
     figures.customers += 1;
   }
-  figures.sales += v.sales;
-  figures.netSalesCents += v.net;
+  figures.sales += b.sales;
+  figures.netSalesCents += b.net;
 }
 
 export async function getCustomersReport(db: Db, scope: LocationScope, query: PeriodQuery): Promise<CustomersReport> {
   const store = await storeOf(db, scope);
-  const visits = await visitsOf(db, scope, query, store.timeZone);
-  const newIds = new Set(visits.filter((v) => v.is_new).map((v) => v.customer_id));
+  const { buyers, days } = await buyersOf(db, scope, query);
   const groups = { newCustomers: zero(), returning: zero(), medical: zero(), adultUse: zero(), totals: zero() };
   const seen = { newCustomers: new Set<string>(), returning: new Set<string>(), medical: new Set<string>() };
   const seenAdult = new Set<string>();
   const seenAll = new Set<string>();
-  const seenOnDay = new Set<string>();
-  const days = new Map<string, { date: string; newCustomers: number; returning: number }>();
   const people = new Map<string, { sales: number; net: number; last: string }>();
-  for (const v of visits) {
+  for (const b of buyers) {
     // A new customer's later visits in the period are theirs too: they count as new for the period.
-    const kind = newIds.has(v.customer_id) ? "newCustomers" : "returning";
-    tally(groups[kind], seen[kind], v);
-    if (v.customer_type === "MEDICAL") tally(groups.medical, seen.medical, v);
-    else tally(groups.adultUse, seenAdult, v);
-    tally(groups.totals, seenAll, v);
-    const day = days.get(v.day) ?? { date: v.day, newCustomers: 0, returning: 0 };
-    if (!seenOnDay.has(`${v.day} ${v.customer_id}`)) {
-      seenOnDay.add(`${v.day} ${v.customer_id}`);
-      if (v.is_new) day.newCustomers += 1;
-      else day.returning += 1;
-    }
-    days.set(v.day, day);
-    const person = people.get(v.customer_id) ?? { sales: 0, net: 0, last: v.day };
-    person.sales += v.sales;
-    person.net += v.net;
-    person.last = v.day; // visits come in day order
-    people.set(v.customer_id, person);
+    const kind = b.is_new ? "newCustomers" : "returning";
+    tally(groups[kind], seen[kind], b);
+    if (b.customer_type === "MEDICAL") tally(groups.medical, seen.medical, b);
+    else tally(groups.adultUse, seenAdult, b);
+    tally(groups.totals, seenAll, b);
+    const person = people.get(b.customer_id) ?? { sales: 0, net: 0, last: b.last };
+    person.sales += b.sales;
+    person.net += b.net;
+    if (b.last > person.last) person.last = b.last;
+    people.set(b.customer_id, person);
   }
   const ranked = [...people.entries()]
     .sort((a, b) => b[1].net - a[1].net || b[1].sales - a[1].sales || a[0].localeCompare(b[0]))
@@ -110,7 +113,7 @@ export async function getCustomersReport(db: Db, scope: LocationScope, query: Pe
     currency: store.currency,
     locationName: store.name,
     ...groups,
-    days: [...days.values()],
+    days,
     top: ranked.map(([id, p]) => ({
       customerId: id,
       name: byId.get(id)?.name ?? "Unknown",

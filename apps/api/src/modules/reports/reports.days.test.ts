@@ -2,22 +2,30 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { soldOk } from "../sales/sales.test-helpers.ts";
-import { buildReportStore, daySummaries, type ReportStore } from "./reports.test-helpers.ts";
+import { buildReportStore, daySummaries, type ReportStore, saleSummaries } from "./reports.test-helpers.ts";
 
 // The per-day summaries the tax liability reads (decision 0025b) are kept by triggers as the report store is built:
 // sales, a void, the GST change, a refund on another day than its sale, and completion and refund times moved
-// afterwards. Rebuilding them from the recorded rows must give exactly the same rows.
+// afterwards. Rebuilding them from the recorded rows must give exactly the same rows. So must those of the sales,
+// discounts and customers reports (decision 0038), kept by the same writes.
 describe("reports: per-day summaries", () => {
   let t: TestApp;
   let store: ReportStore;
   beforeAll(async () => {
     t = await createTestApp();
     store = await buildReportStore(t);
-  }, 120_000);
+  }, 300_000);
   afterAll(() => t.close());
 
-  const snapshot = () => daySummaries(t.database.db, store.shop.tenant.locationId);
-  const rebuild = () => t.database.db.execute(sql`select tax_days_rebuild(${store.shop.tenant.locationId}::uuid)`);
+  const snapshot = async () => ({
+    ...(await daySummaries(t.database.db, store.shop.tenant.locationId)),
+    sales: await saleSummaries(t.database.db, store.shop.tenant.locationId),
+  });
+  const rebuild = async () => {
+    const loc = store.shop.tenant.locationId;
+    await t.database.db.execute(sql`select tax_days_rebuild(${loc}::uuid)`);
+    await t.database.db.execute(sql`select sale_summaries_rebuild(${loc}::uuid)`);
+  };
 
   it("holds each day's rates as the sales and refunds recorded them, and a rebuild gives the same rows", async () => {
     const kept = await snapshot();
@@ -53,6 +61,17 @@ describe("reports: per-day summaries", () => {
         ["2026-03-08", "RECREATIONAL", set(gst, pst, levy), 1199],
       ].sort(byDayAndType),
     );
+    // The pre-rolls of the 7th: two sales, one pre-roll of the adult's two given back on the 8th (kept with its sale,
+    // on the 7th); the 8th: a pre-roll and the patient's gummies. Each sale counts once per product.
+    const products = kept.sales.items
+      .filter((i) => i.kind === "product")
+      .map((i) => [String(i.day).slice(0, 10), i.name, i.sales, i.lines, i.units, i.net_cents]);
+    expect(products.filter((p) => p[1] === "Blue Dream Pre-Roll")).toEqual([
+      ["2026-03-07", "Blue Dream Pre-Roll", 2, 2, 2, 2398],
+      ["2026-03-08", "Blue Dream Pre-Roll", 1, 1, 1, 1199],
+    ]);
+    expect(kept.sales.hours.reduce((s, h) => s + Number(h.sales), 0)).toBe(4);
+    expect(kept.sales.customers.reduce((s, c) => s + Number(c.net_cents), 0)).toBe(2398 + 1999);
     await rebuild();
     expect(await snapshot()).toEqual(kept);
   });
@@ -80,6 +99,11 @@ describe("reports: per-day summaries", () => {
     const voided = await t.call("POST", `${url}/sale/${late.id}/void`, { token: manager, body: { reason: "Twice" } });
     expect(voided.statusCode, voided.body).toBe(200);
     await t.database.db.execute(sql`update sales set completed_at = '2026-03-06T20:00Z' where id = ${sold[1]!.id}`);
+    // A sale handed to another cashier and customer type after the fact moves its rows too.
+    await t.database.db.execute(
+      sql`update sales set cashier_id = ${shop.tenant.people.MANAGER.user.id}, customer_type = 'MEDICAL'
+        where id = ${sold[2]!.id}`,
+    );
     const kept = await snapshot();
     // The whole line is back: the refunds of the 7th's pre-rolls give back all their tax, over two rows.
     const levyBack = kept.rates

@@ -7,46 +7,39 @@ import type { PeriodQuery } from "@verdant/shared/reports";
 import type { DiscountReportRow, DiscountsReport } from "@verdant/shared/reports-trade";
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
-import { discounts, sales } from "../../db/schema/index.ts";
+import { discounts } from "../../db/schema/index.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { rowsOf, storeOf } from "./reports.sql.ts";
-import { linesOfSale, standingSalesOf } from "./reports.tax-liability.ts";
-
-const lineColumns = sql`sale_lines.quantity, sale_lines.unit, sale_lines.gross_cents, sale_lines.discount_cents,
-  sale_lines.net_cents, sale_lines.discounts`;
+import { inDays, rowsOf, storeOf } from "./reports.sql.ts";
 
 export async function getDiscountsReport(db: Db, scope: LocationScope, query: PeriodQuery): Promise<DiscountsReport> {
   const store = await storeOf(db, scope);
-  const standing = standingSalesOf(scope, query, store.timeZone);
+  // From the per-day summaries the sales keep (decision 0038): a row per day and discount, a row per day and hour.
   const rows = await rowsOf<Omit<DiscountReportRow, "code"> & { code: string | null }>(
     db,
     sql`select x.id as "discountId", x.name, ${discounts.code} as code, x.sales, x.lines, x.units, x.milligrams,
         x.gross as "grossCents", x.discount as "discountCents", x.net as "netSalesCents"
       from (
-        select d->>'discountId' as id, max(d->>'name') as name,
-          count(distinct ${sales.id})::int as sales, count(*)::int as lines,
-          coalesce(sum(l.quantity) filter (where l.unit = 'EACH'), 0)::int as units,
-          coalesce(sum(l.quantity) filter (where l.unit = 'GRAM'), 0)::int as milligrams,
-          sum(l.gross_cents)::int as gross, sum((d->>'amountCents')::int)::int as discount,
-          sum(l.net_cents)::int as net
-        from ${sales} ${linesOfSale(lineColumns)}
-          cross join jsonb_array_elements(l.discounts) d
-        where ${standing}
-        group by 1
+        select nullif(d.discount_id, '') as id, max(nullif(d.name, '')) filter (where d.lines > 0) as name,
+          sum(d.sales)::int as sales, sum(d.lines)::int as lines, sum(d.units)::int as units,
+          sum(d.milligrams)::int as milligrams, sum(d.gross_cents)::int as gross,
+          sum(d.discount_cents)::int as discount, sum(d.net_cents)::int as net
+        from discount_days d
+        where ${inDays(scope, query, "d")}
+        group by d.discount_id
+        having sum(d.lines) > 0
       ) x
       left join ${discounts} on ${discounts.id}::text = x.id and ${discounts.locationId} = ${scope.locationId}
       order by x.discount desc, x.name`,
   );
   const [totals] = await rowsOf<DiscountsReport["totals"]>(
     db,
-    sql`select count(distinct ${sales.id})::int as sales,
-        count(distinct ${sales.id}) filter (where jsonb_array_length(l.discounts) > 0)::int as "discountedSales",
-        coalesce(sum(l.gross_cents), 0)::int as "grossCents",
-        coalesce(sum(l.discount_cents), 0)::int as "discountCents",
-        coalesce(sum(l.net_cents), 0)::int as "netSalesCents",
-        coalesce(sum(l.net_cents) filter (where jsonb_array_length(l.discounts) > 0), 0)::int as "discountedNetCents"
-      from ${sales} ${linesOfSale(lineColumns)}
-      where ${standing}`,
+    sql`select coalesce(sum(h.sales), 0)::int as sales, coalesce(sum(h.discounted_sales), 0)::int as "discountedSales",
+        coalesce(sum(h.gross_cents), 0)::int as "grossCents",
+        coalesce(sum(h.discount_cents), 0)::int as "discountCents",
+        coalesce(sum(h.rung_net_cents), 0)::int as "netSalesCents",
+        coalesce(sum(h.discounted_net_cents), 0)::int as "discountedNetCents"
+      from sale_hour_days h
+      where ${inDays(scope, query, "h")}`,
   );
   return {
     from: query.from,

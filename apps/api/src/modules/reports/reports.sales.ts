@@ -2,91 +2,79 @@
 // brand, category, vendor, employee or customer type: sales, units and milligrams kept (sold less refunded), net
 // sales less what refunds gave back, the cost of the lots the kept units came from, and the margin. A line's kept
 // net is its net less floor(net · refunded / quantity), which is exactly the sum of its refunds' recorded nets
-// (sales.returns.ts takes cumulative shares); cost is prorated the same way. GRAM lots cost per gram.
+// (sales.returns.ts takes cumulative shares); cost is its lots' cost at sale time prorated the same way (GRAM lots
+// cost per gram). The figures are read from the per-day summaries the sales keep (decision 0038): a period is whole
+// local days, so a request reads a row per day and group, never the lines.
 import type { SalesFigures, SalesGrouping, SalesReport, SalesReportQuery } from "@verdant/shared/reports";
 import { type SQL, sql } from "drizzle-orm";
 import { alias } from "drizzle-orm/pg-core";
 import type { Db } from "../../db/client.ts";
-import { products, sales, users, vendors } from "../../db/schema/index.ts";
+import { users, vendors } from "../../db/schema/index.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { personName } from "../drawers/drawers.service.ts";
-import { rowsOf, storeOf } from "./reports.sql.ts";
-import { linesOfSale, standingSalesOf } from "./reports.tax-liability.ts";
+import { inDays, rowsOf, storeOf } from "./reports.sql.ts";
 
 const cashier = alias(users, "cashier");
 
-/** A line's columns the figures read, through the sale's own index (linesOfSale): the period's sales are walked by
- *  (location, completion time) and each one's lines by sale, instead of hashing every line of the database. */
-const LINE_COLUMNS = sql.raw(`product_id, product_name, brand_id, brand_name, category_id, category_name, unit,
-  quantity, refunded_quantity, net_cents, lots`);
+type Period = { from: string; to: string };
 
-function keyOf(groupBy: SalesGrouping, timeZone: string): { key: SQL; label: SQL; joins: SQL } {
+/** The groupings of sales (each sale in one row per day): the per-hour summary, with what joins its labels. */
+function bySale(groupBy: "day" | "hour" | "employee" | "customerType"): { key: SQL; label: SQL; joins: SQL } {
   const none = sql``;
-  const local = sql`(${sales.completedAt} at time zone ${timeZone}::text)`;
   switch (groupBy) {
     case "day":
-      // The label aggregates: with its own time zone parameter PostgreSQL would not match it to the grouped key.
-      return {
-        key: sql`to_char(${local}, 'YYYY-MM-DD')`,
-        label: sql`min(to_char(${local}, 'YYYY-MM-DD'))`,
-        joins: none,
-      };
+      return { key: sql`to_char(h.day, 'YYYY-MM-DD')`, label: sql`min(to_char(h.day, 'YYYY-MM-DD'))`, joins: none };
     case "hour":
-      return { key: sql`to_char(${local}, 'HH24')`, label: sql`min(to_char(${local}, 'HH24')) || ':00'`, joins: none };
-    case "product":
-      return { key: sql`l.product_id::text`, label: sql`max(l.product_name)`, joins: none };
-    case "brand":
       return {
-        key: sql`coalesce(l.brand_id::text, '')`,
-        label: sql`coalesce(max(l.brand_name), 'No brand')`,
+        key: sql`lpad(h.hour::text, 2, '0')`,
+        label: sql`min(lpad(h.hour::text, 2, '0')) || ':00'`,
         joins: none,
-      };
-    case "category":
-      return {
-        key: sql`coalesce(l.category_id::text, '')`,
-        label: sql`coalesce(max(l.category_name), 'Uncategorized')`,
-        joins: none,
-      };
-    case "vendor":
-      return {
-        key: sql`coalesce(${vendors.id}::text, '')`,
-        label: sql`coalesce(max(${vendors.name}), 'No vendor')`,
-        joins: sql`left join ${products} on ${products.id} = l.product_id
-          left join ${vendors} on ${vendors.id} = ${products.vendorId}`,
       };
     case "employee":
       return {
-        key: sql`${sales.cashierId}::text`,
+        key: sql`h.cashier_id::text`,
         label: sql`max(${personName(cashier)})`,
-        joins: sql`join ${users} ${sql.identifier("cashier")} on ${cashier.id} = ${sales.cashierId}`,
+        joins: sql`join ${users} ${sql.identifier("cashier")} on ${cashier.id} = h.cashier_id`,
       };
     case "customerType":
-      return { key: sql`${sales.customerType}`, label: sql`initcap(${sales.customerType})`, joins: none };
+      return { key: sql`h.customer_type`, label: sql`min(initcap(h.customer_type))`, joins: none };
   }
 }
 
+/** Items recorded on the lines at sale time: the label is the name the period's lines carried, or the vendor's. */
+const itemLabels: Record<"product" | "brand" | "category" | "vendor", SQL> = {
+  product: sql`max(i.name) filter (where i.lines > 0)`,
+  brand: sql`coalesce(max(nullif(i.name, '')) filter (where i.lines > 0), 'No brand')`,
+  category: sql`coalesce(max(nullif(i.name, '')) filter (where i.lines > 0), 'Uncategorized')`,
+  vendor: sql`coalesce(max(${vendors.name}), 'No vendor')`,
+};
+
 type Row = { key: string; label: string } & SalesFigures;
 
-async function figuresBy(db: Db, standing: SQL, groupBy: SalesGrouping, timeZone: string): Promise<Row[]> {
-  const { key, label, joins } = keyOf(groupBy, timeZone);
-  const kept = sql`(l.quantity - l.refunded_quantity)`;
-  // Each lot's cost read by its key: as a join, the planner hashes every lot of the database once per line.
-  const lotCost = sql`(select coalesce(sum((e->>'quantity')::bigint
-      * (select i.unit_cost_cents from inventory_items i where i.id = (e->>'inventoryItemId')::uuid)), 0)
-    from jsonb_array_elements(l.lots) e)`;
+/** The kept figures of a summary's rows (alias `t`), both summaries having the same columns. */
+const figuresOf = (t: "h" | "i") =>
+  sql.raw(`sum(${t}.sales)::int as sales, sum(${t}.units)::int as units, sum(${t}.milligrams)::int as milligrams,
+    sum(${t}.net_cents)::int as "netSalesCents", sum(${t}.cost_cents)::int as "costCents", 0 as "marginCents"`);
+
+async function figuresBy(db: Db, scope: LocationScope, period: Period, groupBy: SalesGrouping): Promise<Row[]> {
+  if (groupBy === "product" || groupBy === "brand" || groupBy === "category" || groupBy === "vendor") {
+    const vendor =
+      groupBy === "vendor" ? sql`left join ${vendors} on ${vendors.id}::text = nullif(i.item_id, '')` : sql``;
+    return rowsOf<Row>(
+      db,
+      sql`select i.item_id as key, ${itemLabels[groupBy]} as label, ${figuresOf("i")}
+        from sale_item_days i ${vendor}
+        where ${inDays(scope, period, "i")} and i.kind = ${groupBy}
+        group by 1 having sum(i.lines) > 0`,
+    );
+  }
+  const { key, label, joins } = bySale(groupBy);
   return rowsOf<Row>(
     db,
-    sql`select ${key} as key, ${label} as label,
-        count(distinct ${sales.id})::int as sales,
-        coalesce(sum(${kept}) filter (where l.unit = 'EACH'), 0)::int as units,
-        coalesce(sum(${kept}) filter (where l.unit = 'GRAM'), 0)::int as milligrams,
-        sum(l.net_cents - floor(l.net_cents::bigint * l.refunded_quantity / l.quantity))::int as "netSalesCents",
-        sum(round(${lotCost} * ${kept} / l.quantity::numeric
-          / case when l.unit = 'GRAM' then 1000 else 1 end))::int as "costCents",
-        0 as "marginCents"
-      from ${sales} ${linesOfSale(LINE_COLUMNS)} ${joins}
-      where ${standing}
-      group by 1`,
+    sql`select ${key} as key, ${label} as label, ${figuresOf("h")}
+      from sale_hour_days h ${joins}
+      where ${inDays(scope, period, "h")}
+      group by 1 having sum(h.sales) > 0`,
   );
 }
 
@@ -121,8 +109,8 @@ export async function getSalesReport(db: Db, scope: LocationScope, query: SalesR
   const groupBy = query.groupBy ?? "day";
   const days = Math.round((Date.parse(query.to) - Date.parse(query.from)) / 86_400_000) + 1;
   const previous = { from: shift(query.from, -days), to: shift(query.from, -1) };
-  const now = await figuresBy(db, standingSalesOf(scope, query, store.timeZone), groupBy, store.timeZone);
-  const before = await figuresBy(db, standingSalesOf(scope, previous, store.timeZone), groupBy, store.timeZone);
+  const now = await figuresBy(db, scope, query, groupBy);
+  const before = await figuresBy(db, scope, previous, groupBy);
   const rows = new Map<string, SalesReport["rows"][number]>();
   for (const r of now) rows.set(r.key, { key: r.key, label: r.label, current: figures(r), previous: zero() });
   for (const r of before) {

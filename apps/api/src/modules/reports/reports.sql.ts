@@ -33,6 +33,15 @@ export const localDays = (column: SQLWrapper, from: string, to: string, timeZone
   sql`${column} >= (${from}::date::timestamp at time zone ${timeZone}::text)
     and ${column} < ((${to}::date + 1)::timestamp at time zone ${timeZone}::text)`;
 
+/** The rows of a per-day summary (decisions 0025b, 0038) of the location over the period's days; `table` names the
+ *  summary where the query joins another table. */
+export const inDays = (scope: LocationScope, period: { from: string; to: string }, table?: string) => {
+  const column = (name: string) =>
+    table ? sql`${sql.identifier(table)}.${sql.identifier(name)}` : sql.identifier(name);
+  return sql`${column("location_id")} = ${scope.locationId}
+    and ${column("day")} between ${period.from}::date and ${period.to}::date`;
+};
+
 /** The location's calendar day of an instant. */
 export const localDate = (at: Date, timeZone: string) =>
   new Intl.DateTimeFormat("en-CA", { timeZone, year: "numeric", month: "2-digit", day: "2-digit" }).format(at);

@@ -4,13 +4,10 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { rowsOf } from "./reports.sql.ts";
+import { inDays, rowsOf } from "./reports.sql.ts";
 import type { CollectedRow, RateShare } from "./reports.taxes.ts";
 
 type Period = { from: string; to: string };
-
-const inPeriod = (scope: LocationScope, period: Period) =>
-  sql`location_id = ${scope.locationId} and day between ${period.from}::date and ${period.to}::date`;
 
 /** Collected and refunded per rate, with the last day each rate and percentage was charged. */
 export async function rateDaysOf(db: Db, scope: LocationScope, period: Period, timeZone: string) {
@@ -19,7 +16,7 @@ export async function rateDaysOf(db: Db, scope: LocationScope, period: Period, t
     sql`select rate_id, name, rate_ppm, sum(base_cents)::bigint as base, sum(collected_cents)::bigint as amount,
         sum(refunded_base_cents)::bigint as refunded_base, sum(refunded_cents)::bigint as refunded,
         coalesce(max(day) filter (where base_cents <> 0 or collected_cents <> 0), '0001-01-01')::text as latest
-      from tax_rate_days where ${inPeriod(scope, period)}
+      from tax_rate_days where ${inDays(scope, period)}
       group by 1, 2, 3`,
   );
   const collected = rows
@@ -73,7 +70,7 @@ export async function receiptDaysOf(db: Db, scope: LocationScope, period: Period
     db,
     sql`select coalesce(sum(net_cents), 0)::bigint as net, coalesce(sum(untaxed_cents), 0)::bigint as untaxed,
         coalesce(sum(returns_cents), 0)::bigint as returns
-      from sale_days where ${inPeriod(scope, period)}`,
+      from sale_days where ${inDays(scope, period)}`,
   );
   return { net: Number(row?.net ?? 0), untaxed: Number(row?.untaxed ?? 0), returns: Number(row?.returns ?? 0) };
 }
@@ -87,7 +84,7 @@ export async function exemptDaysOf(db: Db, scope: LocationScope, period: Period)
     db,
     sql`with p as (
         select product_id, customer_type, rate_set, sum(lines) as lines, sum(net_cents) as net
-        from product_rate_days where ${inPeriod(scope, period)}
+        from product_rate_days where ${inDays(scope, period)}
         group by 1, 2, 3
       ), charged as (
         select distinct product_id, unnest(string_to_array(rate_set, ',')) as rate_id

@@ -154,3 +154,23 @@ export async function daySummaries(db: Db, loc: string) {
   );
   return { rates, days, products };
 }
+
+/** The rows of the sales, discounts and customers summaries (decision 0038) that hold something, in key order (as
+ *  JSON, so days are dates and sums are numbers on both engines). */
+export async function saleSummaries(db: Db, loc: string) {
+  const rows = async (table: string, keys: string) =>
+    (
+      (await db.execute(
+        sql`select to_jsonb(t) - 'location_id' as r from ${sql.identifier(table)} t
+          where location_id = ${loc} order by ${sql.raw(keys)}`,
+      )) as unknown as { rows: { r: Record<string, string | number> }[] }
+    ).rows
+      .map(({ r }) => r)
+      .filter((r) => Object.entries(r).some(([k, v]) => k !== "hour" && typeof v === "number" && v !== 0));
+  return {
+    hours: await rows("sale_hour_days", "day, hour, cashier_id, customer_type"),
+    items: await rows("sale_item_days", "day, kind, item_id, name"),
+    customers: await rows("customer_days", "day, customer_id, customer_type"),
+    discounts: await rows("discount_days", "day, discount_id, name"),
+  };
+}
