@@ -1,6 +1,6 @@
 // The register's screenshots in docs/ (issue 15): a cashier's cart of seven lines on the demo's open register at the
 // counter's sizes, 1024×768 and 1440×900, light and dark. Run when the register's look changes:
-// SCREENSHOTS=1 npx playwright test --project screenshots e2e/register-docs.shots.ts
+// SCREENSHOTS=1 npx playwright test --project=screenshots e2e/register-docs.shots.ts
 import { expect, type Page, test } from "@playwright/test";
 import { CASHIER_EMAIL, signIn } from "./support/session.ts";
 
