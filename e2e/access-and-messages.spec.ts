@@ -1,11 +1,13 @@
 // Plain words and clear refusals (issue 15): every form submitted empty answers in the user's words (the field's
 // label, never a property name, an enum value or an id), and a page a role cannot use, opened by a deep link,
-// says so and who to ask instead of failing.
+// says so and who to ask instead of failing, for every location role (inventory, cashier, viewer, manager).
 import { expect, type Locator, type Page, test } from "@playwright/test";
+import { OWNER_EMAIL } from "./support/api.ts";
 import { switchLocation } from "./support/organizations.ts";
-import { MANAGER_EMAIL, signIn } from "./support/session.ts";
+import { CASHIER_EMAIL, MANAGER_EMAIL, signIn } from "./support/session.ts";
 
 const INVENTORY_EMAIL = "inventory@demo.store";
+const VIEWER_EMAIL = "viewer@demo.store";
 
 /** A camelCase word, an ENUM_VALUE (or a list of them) or a UUID. */
 const LEAK =
@@ -44,6 +46,26 @@ const forms: EmptyForm[] = [
     },
     submit: "Save PIN",
   },
+  { name: "brand", open: dialogAfter("/brands", "New brand", "New brand"), submit: "Create brand" },
+  {
+    name: "customer group",
+    open: dialogAfter("/configure/customer-groups", "New customer group", "New customer group"),
+    submit: "Create customer group",
+  },
+  {
+    name: "tax group",
+    open: dialogAfter("/configure/taxes", "New tax group", "New tax group"),
+    submit: "Create group",
+  },
+  {
+    name: "purchase order",
+    open: async (page) => {
+      await page.goto("/purchase-orders/new");
+      return page.getByRole("main");
+    },
+    submit: "Save and continue",
+  },
+  { name: "new register", open: dialogAfter("/pos", "New register", "New register"), submit: "Create register" },
   {
     name: "register returns",
     open: async (page) => {
@@ -58,6 +80,18 @@ const forms: EmptyForm[] = [
     submit: "Find sale",
   },
 ];
+
+/** Submits each form empty: it answers, and no message names a property, an enum value or an id. */
+async function walkEmptySubmits(page: Page, list: EmptyForm[]) {
+  for (const form of list) {
+    const scope = await form.open(page);
+    await scope.getByRole("button", { name: form.submit }).click();
+    const messages = await messagesOf(page, scope);
+    expect(messages.length, form.name).toBeGreaterThan(0);
+    for (const message of messages) expect(message, `${form.name}: ${message}`).not.toMatch(LEAK);
+    await page.keyboard.press("Escape");
+  }
+}
 
 async function messagesOf(page: Page, scope: Locator) {
   await expect(scope.getByRole("alert").or(page.locator("[data-sonner-toast]")).first()).toBeVisible();
@@ -80,15 +114,53 @@ test("every form submitted empty answers with field labels, never property names
 
   await signIn(page, MANAGER_EMAIL);
   await switchLocation(page, "Vancouver");
-  for (const form of forms) {
-    const scope = await form.open(page);
-    await scope.getByRole("button", { name: form.submit }).click();
-    const messages = await messagesOf(page, scope);
-    expect(messages.length, form.name).toBeGreaterThan(0);
-    for (const message of messages) expect(message, `${form.name}: ${message}`).not.toMatch(LEAK);
-    await page.keyboard.press("Escape");
-  }
+  await walkEmptySubmits(page, forms);
 });
+
+/** A dialog opened from a tab of the organization's Team & locations page. */
+const teamDialog = (tab: string, button: string, dialog: string) => async (page: Page) => {
+  await page.goto("/authenticated");
+  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team & locations" }).click();
+  await page.getByRole("tab", { name: tab }).click();
+  await page.getByRole("button", { name: button }).click();
+  return page.getByRole("dialog", { name: dialog });
+};
+
+/** The organization's own forms, which only its owner and admins use. */
+const ownerForms: EmptyForm[] = [
+  {
+    name: "new organization",
+    open: async (page) => {
+      await page.goto("/user/create-organization");
+      return page.getByRole("main");
+    },
+    submit: "Create organization",
+  },
+  { name: "new location", open: teamDialog("Locations", "New location", "New location"), submit: "Create location" },
+  { name: "invitation", open: teamDialog("Invitations", "Invite people", "Invite people"), submit: "Send invitation" },
+];
+
+test("the owner's forms submitted empty answer in the same plain words", async ({ page }) => {
+  test.setTimeout(120_000);
+  await page.goto("/signup");
+  await page.getByRole("button", { name: "Continue" }).click();
+  for (const message of await messagesOf(page, page.locator("body"))) expect(message, "sign-up").not.toMatch(LEAK);
+  await signIn(page, OWNER_EMAIL);
+  await walkEmptySubmits(page, ownerForms);
+});
+
+/** A deep link to each path shows the no-access state for its area, naming who to ask (or the platform's admins). */
+async function expectNoAccess(page: Page, deepLinks: readonly (readonly [string, string])[], ask: string) {
+  for (const [path, area] of deepLinks) {
+    await page.goto(path);
+    const state = page.getByTestId("no-access");
+    await expect(state.getByText(`You don't have access to ${area}`), path).toBeVisible();
+    await expect(state).toContainText(ask);
+    await expect(state.getByRole("link", { name: "Back to the dashboard" })).toBeVisible();
+  }
+}
+
+const ASK_OWNER = "Ask the owner or an admin of Green Leaf Cannabis";
 
 test("an inventory clerk's deep link to a page their role cannot use shows who to ask, not a failing page", async ({
   page,
@@ -96,17 +168,57 @@ test("an inventory clerk's deep link to a page their role cannot use shows who t
   await signIn(page, INVENTORY_EMAIL);
   await switchLocation(page, "Vancouver");
   await expect(page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Register" })).toHaveCount(0);
-  for (const [path, area] of [
-    ["/pos", "Register"],
-    ["/marketing", "Marketing"],
-    ["/transactions", "Transactions"],
-  ] as const) {
-    await page.goto(path);
-    const state = page.getByTestId("no-access");
-    await expect(state.getByText(`You don't have access to ${area}`)).toBeVisible();
-    await expect(state).toContainText("Ask the owner or an admin of");
-    await expect(state).toContainText("Green Leaf Cannabis");
-  }
+  await expectNoAccess(
+    page,
+    [
+      ["/pos", "Register"],
+      ["/marketing", "Marketing"],
+      ["/transactions", "Transactions"],
+    ],
+    ASK_OWNER,
+  );
   await page.getByRole("link", { name: "Back to the dashboard" }).click();
   await expect(page.getByRole("heading", { name: "Dashboard" })).toBeVisible();
+});
+
+test("every other role's deep links to pages it cannot use say so too: cashier, viewer, manager", async ({
+  browser,
+}) => {
+  test.setTimeout(180_000);
+  const as = async (email: string, location: string | null) => {
+    const context = await browser.newContext();
+    const page = await context.newPage();
+    await signIn(page, email);
+    if (location) await switchLocation(page, location);
+    return { page, done: () => context.close() };
+  };
+  // A cashier sells and sees their own sales, but neither reviews offline sales nor reads the store's reports.
+  const cashier = await as(CASHIER_EMAIL, null);
+  await expect(cashier.page.getByTestId("selected-location")).toHaveText("Vancouver");
+  await expectNoAccess(
+    cashier.page,
+    [
+      ["/offline-sales", "Offline sales"],
+      ["/reports/sales", "Sales"],
+      ["/reports/tax-liability", "Tax liability"],
+    ],
+    ASK_OWNER,
+  );
+  await cashier.done();
+  // A viewer reads reports at Los Angeles but does not sell there.
+  const viewer = await as(VIEWER_EMAIL, null);
+  await expect(viewer.page.getByTestId("selected-location")).toHaveText("Los Angeles");
+  await expectNoAccess(
+    viewer.page,
+    [
+      ["/pos", "Register"],
+      ["/offline-sales", "Offline sales"],
+    ],
+    ASK_OWNER,
+  );
+  await viewer.done();
+  // A manager runs the store but not the platform's waitlist.
+  const manager = await as(MANAGER_EMAIL, "Vancouver");
+  await expectNoAccess(manager.page, [["/admin/waitlist", "Waitlist"]], "Only Verdant platform administrators");
+  await manager.done();
 });

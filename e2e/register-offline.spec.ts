@@ -146,13 +146,54 @@ test("the register sells through an outage and every offline sale reaches the se
   }
   expect(drawer.summary.expectedCashCents).toBe(20_000 + cash);
 
-  // Sending the queue again changes nothing: each key answers its first answer.
+  // The ledger, lot by lot: received, then one SALE row per sale to the unit (the tins: two by the other register,
+  // two offline, ending one below zero).
+  const ledgerOf = async (product: string) => {
+    const lots = await call<{ data: { id: string }[] }>(
+      request,
+      ids,
+      "GET",
+      `inventory?search=${encodeURIComponent(`Offline ${product} ${suffix}`)}&limit=10`,
+    );
+    expect(lots.data, product).toHaveLength(1);
+    const entries = await call<{ data: { reason: string; delta: number; quantityAfter: number }[] }>(
+      request,
+      ids,
+      "GET",
+      `inventory/${lots.data[0]!.id}/ledger?limit=50`,
+    );
+    const rows = entries.data.map((e) => `${e.reason} ${e.delta}`).sort();
+    return { rows, quantity: entries.data.reduce((sum, e) => sum + e.delta, 0) };
+  };
+  const ledger = {
+    tin: await ledgerOf("Tin"),
+    ounce: await ledgerOf("Ounce"),
+    lighter: await ledgerOf("Lighter"),
+  };
+  expect(ledger).toEqual({
+    tin: { rows: ["RECEIVE 3", "SALE -2", "SALE -2"], quantity: -1 },
+    ounce: { rows: ["RECEIVE 2", "SALE -1", "SALE -1"], quantity: 0 },
+    lighter: { rows: ["RECEIVE 10", "SALE -1", "SALE -2"], quantity: 7 },
+  });
+
+  // Sending the queue again changes nothing: each key answers its first answer; the sales, the ledger and the
+  // drawer stay as they were.
   for (const item of await queuedSales(page)) {
     const again = await send(request, ids, "POST", "sale/offline", item.body, item.key);
     expect(again.status()).toBe(201);
     expect(again.headers()["idempotent-replayed"]).toBe("true");
   }
   expect(await review()).toHaveLength(5);
+  expect({ tin: await ledgerOf("Tin"), ounce: await ledgerOf("Ounce"), lighter: await ledgerOf("Lighter") }).toEqual(
+    ledger,
+  );
+  const after = await call<{ summary: { expectedCashCents: number } }>(
+    request,
+    ids,
+    "GET",
+    `drawer-session/${register.openDrawerSessionId}`,
+  );
+  expect(after.summary.expectedCashCents).toBe(20_000 + cash);
 
   // The manager reviews the flag on the offline sales screen and resolves it; it stays on record.
   await page.goto("/offline-sales");

@@ -13,6 +13,9 @@ const suffix = Date.now()
   .slice(-5)
   .replace(/\d/g, (d) => "abcdefghij"[Number(d)]!);
 
+/** "$1,234.56" → 123456 */
+const cents = (text: string) => Number(text.replace(/[^\d-]/g, ""));
+
 test("a cashier's refund is approved at the register with the manager's PIN and recorded", async ({ browser }) => {
   test.setTimeout(180_000);
   const office = await browser.newContext({ viewport: { width: 1280, height: 800 } });
@@ -113,9 +116,23 @@ test("a cashier's refund is approved at the register with the manager's PIN and 
   await dialog.getByRole("button", { name: "Review refund" }).click();
   const preview = dialog.getByTestId("refund-preview");
   await expect(preview.getByRole("row")).toHaveCount(2);
-  await expect(preview).toContainText("Tax refunded");
-  await expect(preview.getByTestId("refund-back")).toContainText("Back to cash");
+  // Before confirming: the line's quantity, amount, tax and total; the tax refunded; the tender it goes back to.
+  const [, quantity, amount, tax, lineTotal] = await preview
+    .getByRole("row")
+    .nth(1)
+    .getByRole("cell")
+    .allTextContents();
+  expect(quantity).toBe("1");
+  expect(cents(tax!)).toBeGreaterThan(0);
+  expect(cents(amount!) + cents(tax!)).toBe(cents(lineTotal!));
+  await expect(preview.getByText("Tax refunded").locator("..")).toContainText(tax!);
   const total = (await preview.getByTestId("refund-total").textContent())!;
+  expect(total).toBe(lineTotal);
+  const backTo = preview.getByTestId("refund-back");
+  await expect(backTo).toHaveCount(1);
+  await expect(backTo).toContainText("Back to cash");
+  // Cash goes back rounded to the nickel in Canada, never more than 2 cents from the total.
+  expect(Math.abs(cents((await backTo.locator("dd").textContent())!) - cents(total))).toBeLessThanOrEqual(2);
   // A cash sale goes back in cash (the only way); the goods must be placed before confirming, among what
   // British Columbia's rules allow.
   await expect(dialog.getByTestId("refund-tender")).toHaveCount(1);
