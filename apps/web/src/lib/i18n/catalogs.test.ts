@@ -58,6 +58,12 @@ const SAME_IN_BOTH = new Set([
   "{quantity} ×",
   "{quantity} g",
   "/g",
+  "Type",
+  "Description",
+  "Actions",
+  "0.00",
+  "{cost} / g",
+  "{field} ({symbol})",
 ]);
 
 const folders = catalogFolders();
