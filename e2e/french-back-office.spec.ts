@@ -128,6 +128,7 @@ test("a French-speaking manager adds a customer, builds a discount and orders st
     await expect(fr.getByRole("heading", { name: `Bon de commande ${poNumber}` })).toBeVisible();
     await expect(fr.locator("h1 + p")).toContainText("Envoyé");
     await expect(fr.getByRole("columnheader", { name: "À venir" })).toBeVisible();
+    await expect(fr.getByRole("row", { name: new RegExp(product) }).first()).toContainText("4 unités");
     await expect(fr.getByRole("button", { name: "Recevoir la livraison" })).toBeVisible();
     await shoot(fr, "french-purchase-order-1440");
 
