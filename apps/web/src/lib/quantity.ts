@@ -7,7 +7,7 @@ import { intlLocale } from "./i18n/language.ts";
 import { commonMessages } from "./messages.ts";
 import { type ParsedDecimal, parseDecimal } from "./money.ts";
 
-const t = translate(commonMessages);
+const words = translate(commonMessages);
 
 export type StockUnit = "EACH" | "GRAM";
 
@@ -29,11 +29,17 @@ export function parseQuantity(text: string, unit: StockUnit, options: { signed?:
 /** The text an input starts with: 3500 mg → "3.5", 12 units → "12". */
 export const quantityToInput = (value: number, unit: StockUnit) => formatScaled(value, unitDigits(unit));
 
-/** 3500 GRAM → "3.5 g", 1 EACH → "1 unit", 1200 EACH → "1,200 units" ("1 200 unités" in French); `signed` shows "+3" / "-2". */
+/**
+ * 3500 GRAM → "3.5 g", 1 EACH → "1 unit", 1200 EACH → "1,200 units" for the reader's locale ("1 200 unités" in
+ * French); `signed` shows "+3" / "-2".
+ */
 export function formatQuantity(value: number, unit: StockUnit, signed = false): string {
   const sign = value < 0 ? "-" : signed && value > 0 ? "+" : "";
-  const digits = formatScaled(Math.abs(value), unitDigits(unit));
-  const amount = `${sign}${new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: 3 }).format(digits as Intl.StringNumericLiteral)}`;
-  if (unit === "GRAM") return `${amount} g`;
-  return t("quantity.units", { count: Math.abs(value), amount });
+  const digits = unitDigits(unit);
+  const number = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: digits }).format(
+    formatScaled(Math.abs(value), digits) as Intl.StringNumericLiteral,
+  );
+  const quantity = `${sign}${number}`;
+  if (unit === "GRAM") return words("quantity.grams", { quantity });
+  return words("quantity.units", { quantity, count: Math.abs(value) });
 }

@@ -3,9 +3,11 @@ import { createFileRoute } from "@tanstack/react-router";
 import { Printer } from "lucide-react";
 import { Button } from "../components/ui/button.tsx";
 import { LoadingBlock } from "../components/ui/spinner.tsx";
+import { purchaseOrderMessages } from "../features/purchase-orders/messages.ts";
 import { PurchaseOrderSheet } from "../features/purchase-orders/po-document.tsx";
 import { purchaseOrderDocumentQuery } from "../features/purchase-orders/po-document-api.ts";
 import { usePageTitle } from "../hooks/use-page-title.ts";
+import { useMessages } from "../lib/i18n/catalog.ts";
 import { selectedLocationScope } from "../lib/location-scope.ts";
 import { requireAppAccess } from "../lib/session.ts";
 import "../features/purchase-orders/po-print.css";
@@ -18,22 +20,23 @@ export const Route = createFileRoute("/purchase-order-print/$purchaseOrderId")({
 });
 
 function PurchaseOrderPrintPage() {
+  const t = useMessages(purchaseOrderMessages);
   const { purchaseOrderId } = Route.useParams();
   const scope = selectedLocationScope();
   const doc = useQuery({
     ...purchaseOrderDocumentQuery(scope ?? { orgId: "", locationId: "" }, purchaseOrderId),
     enabled: !!scope,
   });
-  usePageTitle(doc.data ? `Purchase order ${doc.data.purchaseOrder.poNumber}` : "Purchase order");
+  usePageTitle(doc.data ? t("print.pageTitle", { number: doc.data.purchaseOrder.poNumber }) : t("sheet.title"));
   if (doc.isError) throw doc.error;
   return (
     <main className="po-page">
       <div className="po-actions mx-auto mb-4 flex max-w-[190mm] justify-end gap-2">
         <Button variant="outline" onClick={() => window.close()}>
-          Close
+          {t("print.close")}
         </Button>
         <Button onClick={() => window.print()} disabled={!doc.data}>
-          <Printer /> Print or save as PDF
+          <Printer /> {t("print.print")}
         </Button>
       </div>
       {doc.data ? (
@@ -41,7 +44,7 @@ function PurchaseOrderPrintPage() {
           <PurchaseOrderSheet doc={doc.data} />
         </div>
       ) : (
-        <LoadingBlock label="Loading the purchase order" />
+        <LoadingBlock label={t("print.loading")} />
       )}
     </main>
   );

@@ -11,9 +11,13 @@ import {
   type UpdateCustomerInput,
 } from "@verdant/shared/customers";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { customerCache } from "../../lib/queries/customers.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { customerMessages } from "./messages.ts";
+
+const t = translate(customerMessages);
 
 export const customerKeys = queryKeys.customers;
 
@@ -49,8 +53,8 @@ export function useCreateCustomer() {
   return useMutation({
     mutationFn: async (input: CreateCustomerInput) => customer.parse(await api.post("customer", input)),
     meta: {
-      success: "Customer created successfully",
-      error: "Failed to create customer",
+      success: t("toast.created"),
+      error: t("toast.createFailed"),
       invalidates: [customerKeys.lists()],
     },
   });
@@ -61,8 +65,8 @@ export function useUpdateCustomer() {
     mutationFn: async ({ id, ...input }: UpdateCustomerInput & { id: string }) =>
       customer.parse(await api.patch(`customer/${id}`, input)),
     meta: {
-      success: "Customer updated successfully",
-      error: "Failed to update customer",
+      success: t("toast.updated"),
+      error: t("toast.updateFailed"),
       invalidates: [customerKeys.all],
     },
   });
@@ -72,7 +76,7 @@ export function useDeleteCustomers(scope: LocationScope) {
   return useMutation({
     mutationFn: async (customerIds: string[]): Promise<BulkResult> =>
       bulkResult.parse(await api.delete("customer/bulk", { customerIds, locationId: scope.locationId })),
-    meta: { error: "Failed to delete customer(s)", invalidates: [customerKeys.all] },
+    meta: { error: t("toast.deleteFailed"), invalidates: [customerKeys.all] },
   });
 }
 
@@ -80,6 +84,6 @@ export function useBulkCustomerStatus(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ customerIds, status }: { customerIds: string[]; status: CustomerStatus }) =>
       bulkResult.parse(await api.patch("customer/bulk/status", { customerIds, status, locationId: scope.locationId })),
-    meta: { error: "Failed to update customer status", invalidates: [customerKeys.all] },
+    meta: { error: t("toast.statusFailed"), invalidates: [customerKeys.all] },
   });
 }

@@ -2,11 +2,13 @@ import { useQuery } from "@tanstack/react-query";
 import type { Customer } from "@verdant/shared/customers";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogHeader } from "../../components/ui/dialog.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { messagesFor } from "../../lib/notify-error.ts";
 import { customerGroupsQuery } from "../../lib/queries/customers.ts";
 import { useCreateCustomer, useUpdateCustomer } from "./api.ts";
 import { CustomerForm } from "./customer-form.tsx";
+import { customerMessages } from "./messages.ts";
 
 /** New customer, or edit one; the server's refusals (age, medical card, e-mail in use) stay in view. */
 export function CustomerDialog(props: {
@@ -20,7 +22,8 @@ export function CustomerDialog(props: {
   const create = useCreateCustomer();
   const update = useUpdateCustomer();
   const [serverErrors, setServerErrors] = useState<string[]>([]);
-  const fallback = props.customer ? "Failed to update customer" : "Failed to create customer";
+  const t = useMessages(customerMessages);
+  const fallback = props.customer ? t("toast.updateFailed") : t("toast.createFailed");
   const handlers = {
     onSuccess: (saved: Customer) => {
       setServerErrors([]);
@@ -39,8 +42,8 @@ export function CustomerDialog(props: {
     >
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
         <DialogHeader
-          title={props.customer ? "Edit customer" : "New customer"}
-          description="Age and medical card are checked against this location's rules when you save."
+          title={props.customer ? t("dialog.edit") : t("dialog.new")}
+          description={t("dialog.description")}
         />
         {props.open && (
           <CustomerForm

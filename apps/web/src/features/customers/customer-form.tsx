@@ -8,22 +8,23 @@ import {
 } from "@verdant/shared/customers";
 import { MEDICAL_CARD_TYPES } from "@verdant/shared/pricing/pricing.types";
 import { Controller, useForm } from "react-hook-form";
+import { CheckboxGroup } from "../../components/checkbox-group.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { useFieldError } from "../../lib/i18n/field-error.ts";
 import {
   type CustomerOutput,
   type CustomerValues,
-  cardTypeLabels,
   countryOptions,
   customerDefaults,
-  statusLabels,
   toCustomerInput,
-  typeLabels,
 } from "./customer-values.ts";
+import { customerMessages } from "./messages.ts";
 
 /** Names, contact, date of birth, type with the medical card, groups and notes, checked by the shared schema. */
 export function CustomerForm(props: {
@@ -42,6 +43,8 @@ export function CustomerForm(props: {
     ),
     defaultValues: customerDefaults(props.customer),
   });
+  const t = useMessages(customerMessages);
+  const fieldError = useFieldError();
   const { errors } = form.formState;
   const medical = form.watch("type") === "MEDICAL";
   const country = findCountry(form.watch("country"));
@@ -49,31 +52,31 @@ export function CustomerForm(props: {
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(props.onSubmit)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t("form.firstName")} error={fieldError(errors.firstName, () => t("invalid.firstName"))}>
           <Input autoFocus autoComplete="off" {...form.register("firstName")} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t("form.lastName")} error={fieldError(errors.lastName, () => t("invalid.lastName"))}>
           <Input autoComplete="off" {...form.register("lastName")} />
         </FormField>
-        <FormField label="E-mail" error={errors.email?.message}>
-          <Input type="email" autoComplete="off" placeholder="name@example.com" {...form.register("email")} />
+        <FormField label={t("form.email")} error={fieldError(errors.email, () => t("invalid.email"))}>
+          <Input type="email" autoComplete="off" placeholder={t("form.emailPlaceholder")} {...form.register("email")} />
         </FormField>
-        <FormField label="Date of birth" error={errors.dateOfBirth?.message}>
+        <FormField label={t("form.dateOfBirth")} error={fieldError(errors.dateOfBirth, () => t("invalid.dateOfBirth"))}>
           <Input type="date" {...form.register("dateOfBirth")} />
         </FormField>
         <Controller
           control={form.control}
           name="country"
           render={({ field }) => (
-            <FormField label="Phone country">
+            <FormField label={t("form.phoneCountry")}>
               <Select value={field.value} onValueChange={field.onChange} options={countryOptions} />
             </FormField>
           )}
         />
         <FormField
-          label="Phone"
-          error={errors.phone?.message}
-          description={country && `For example ${country.example}`}
+          label={t("form.phone")}
+          error={fieldError(errors.phone, () => t("invalid.phone"))}
+          description={country && t("form.phoneExample", { example: country.example })}
         >
           <Input type="tel" inputMode="tel" placeholder={country?.example} {...form.register("phone")} />
         </FormField>
@@ -81,11 +84,11 @@ export function CustomerForm(props: {
           control={form.control}
           name="type"
           render={({ field }) => (
-            <FormField label="Customer type" error={errors.type?.message}>
+            <FormField label={t("form.type")} error={fieldError(errors.type, () => t("invalid.type"))}>
               <Select
                 value={field.value}
                 onValueChange={field.onChange}
-                options={customerTypes.map((t) => ({ value: t, label: typeLabels[t] }))}
+                options={customerTypes.map((type) => ({ value: type, label: t(`type.${type}`) }))}
               />
             </FormField>
           )}
@@ -94,11 +97,11 @@ export function CustomerForm(props: {
           control={form.control}
           name="status"
           render={({ field }) => (
-            <FormField label="Status" error={errors.status?.message}>
+            <FormField label={t("form.status")} error={fieldError(errors.status, () => t("invalid.status"))}>
               <Select
                 value={field.value}
                 onValueChange={field.onChange}
-                options={customerStatuses.map((s) => ({ value: s, label: statusLabels[s] }))}
+                options={customerStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
               />
             </FormField>
           )}
@@ -109,7 +112,7 @@ export function CustomerForm(props: {
         name="nonResident"
         render={({ field }) => (
           <CheckboxField
-            label="Non-resident: ID from another state (Illinois limits half the amounts)"
+            label={t("form.nonResident")}
             checked={field.value}
             onCheckedChange={(on) => field.onChange(on === true)}
           />
@@ -117,28 +120,40 @@ export function CustomerForm(props: {
       />
       {medical && (
         <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
-          <legend className="px-1 text-sm font-medium">Medical card</legend>
+          <legend className="px-1 text-sm font-medium">{t("form.medicalCard")}</legend>
           <Controller
             control={form.control}
             name="medicalCardType"
             render={({ field }) => (
-              <FormField label="Card type" error={errors.medicalCardType?.message}>
+              <FormField
+                label={t("form.cardType")}
+                error={fieldError(errors.medicalCardType, () => t("invalid.medicalCardType"))}
+              >
                 <Select
                   value={field.value || undefined}
                   onValueChange={field.onChange}
-                  placeholder="Choose the document"
-                  options={MEDICAL_CARD_TYPES.map((t) => ({ value: t, label: cardTypeLabels[t] }))}
+                  placeholder={t("form.cardTypePlaceholder")}
+                  options={MEDICAL_CARD_TYPES.map((type) => ({ value: type, label: t(`card.${type}`) }))}
                 />
               </FormField>
             )}
           />
-          <FormField label="Card number" error={errors.medicalCardNumber?.message}>
+          <FormField
+            label={t("form.cardNumber")}
+            error={fieldError(errors.medicalCardNumber, () => t("invalid.medicalCardNumber"))}
+          >
             <Input {...form.register("medicalCardNumber")} />
           </FormField>
-          <FormField label="Issuing state" error={errors.medicalCardState?.message}>
-            <Input placeholder="CA" {...form.register("medicalCardState")} />
+          <FormField
+            label={t("form.issuingState")}
+            error={fieldError(errors.medicalCardState, () => t("invalid.medicalCardState"))}
+          >
+            <Input placeholder={t("form.issuingStatePlaceholder")} {...form.register("medicalCardState")} />
           </FormField>
-          <FormField label="Expiry" error={errors.medicalCardExpiry?.message}>
+          <FormField
+            label={t("form.expiry")}
+            error={fieldError(errors.medicalCardExpiry, () => t("invalid.medicalCardExpiry"))}
+          >
             <Input type="date" {...form.register("medicalCardExpiry")} />
           </FormField>
         </fieldset>
@@ -148,25 +163,16 @@ export function CustomerForm(props: {
           control={form.control}
           name="customerGroupIds"
           render={({ field }) => (
-            <fieldset className="grid gap-2">
-              <legend className="mb-2 text-sm font-medium">Groups</legend>
-              <div className="grid gap-2 sm:grid-cols-3">
-                {props.groups.map((g) => (
-                  <CheckboxField
-                    key={g.id}
-                    label={g.name}
-                    checked={field.value.includes(g.id)}
-                    onCheckedChange={(on) =>
-                      field.onChange(on === true ? [...field.value, g.id] : field.value.filter((id) => id !== g.id))
-                    }
-                  />
-                ))}
-              </div>
-            </fieldset>
+            <CheckboxGroup
+              legend={t("form.groups")}
+              options={props.groups}
+              value={field.value}
+              onChange={field.onChange}
+            />
           )}
         />
       )}
-      <FormField label="Notes" error={errors.notes?.message}>
+      <FormField label={t("form.notes")} error={fieldError(errors.notes, () => t("invalid.notes"))}>
         <Textarea rows={3} {...form.register("notes")} />
       </FormField>
       {props.serverErrors && props.serverErrors.length > 0 && (
@@ -180,8 +186,8 @@ export function CustomerForm(props: {
         </ul>
       )}
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <FormButtons onCancel={props.onCancel} pending={props.pending}>
-          {props.customer ? "Save customer" : "Create customer"}
+        <FormButtons onCancel={props.onCancel} cancelLabel={t("form.cancel")} pending={props.pending}>
+          {props.customer ? t("form.save") : t("form.create")}
         </FormButtons>
       </div>
     </form>

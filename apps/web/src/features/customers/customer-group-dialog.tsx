@@ -6,10 +6,13 @@ import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { useFieldError } from "../../lib/i18n/field-error.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { notifyError } from "../../lib/notify-error.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { useCreateCustomerGroup, useUpdateCustomerGroup } from "./customer-groups.api.ts";
+import { customerMessages } from "./messages.ts";
 
 type Props = {
   scope: LocationScope;
@@ -21,12 +24,13 @@ type Props = {
 
 /** Create or rename a customer group; the name is checked by the shared schema, a taken name under the field. */
 export function CustomerGroupDialog(props: Props) {
+  const t = useMessages(customerMessages);
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent className="max-w-md">
         <DialogHeader
-          title={props.group ? "Edit customer group" : "New customer group"}
-          description="Groups such as Seniors or Staff, which discounts can target. Shared by every location."
+          title={props.group ? t("groups.dialogEdit") : t("groups.dialogNew")}
+          description={t("groups.dialogDescription")}
         />
         {/* Mounted only while open, so each opening starts from the group's current name. */}
         {props.open && <CustomerGroupForm {...props} />}
@@ -36,19 +40,20 @@ export function CustomerGroupDialog(props: Props) {
 }
 
 function CustomerGroupForm({ scope, group, onOpenChange }: Props) {
+  const t = useMessages(customerMessages);
+  const fieldError = useFieldError();
   const create = useCreateCustomerGroup(scope);
   const update = useUpdateCustomerGroup(scope);
   const form = useForm<{ name: string }, unknown, { name: string }>({
     resolver: schemaResolver(customerGroupInput, (values: { name: string }) => values),
     defaultValues: { name: group?.name ?? "" },
   });
-  const verb = group ? "update" : "create";
   const submit = form.handleSubmit((input) => {
     const done = {
       onSuccess: () => onOpenChange(false),
       onError: (error: unknown) => {
         showFieldErrors(error, form.setError);
-        notifyError(error, `Failed to ${verb} customer group`);
+        notifyError(error, group ? t("groups.updateFailed") : t("groups.createFailed"));
       },
     };
     if (group) update.mutate({ id: group.id, input }, done);
@@ -57,12 +62,16 @@ function CustomerGroupForm({ scope, group, onOpenChange }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label="Name" error={form.formState.errors.name?.message}>
+      <FormField label={t("groups.name")} error={fieldError(form.formState.errors.name, () => t("invalid.groupName"))}>
         <Input autoFocus autoComplete="off" maxLength={60} {...form.register("name")} />
       </FormField>
       <DialogFooter>
-        <FormButtons onCancel={() => onOpenChange(false)} pending={create.isPending || update.isPending}>
-          {group ? "Save changes" : "Create customer group"}
+        <FormButtons
+          onCancel={() => onOpenChange(false)}
+          cancelLabel={t("form.cancel")}
+          pending={create.isPending || update.isPending}
+        >
+          {group ? t("groups.saveChanges") : t("groups.create")}
         </FormButtons>
       </DialogFooter>
     </form>

@@ -10,9 +10,12 @@ import { pageFooter } from "../../components/ui/pagination.tsx";
 import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { intlLocale } from "../../lib/i18n/language.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { CustomerGroupDialog } from "./customer-group-dialog.tsx";
 import { customerGroupListQuery, useDeleteCustomerGroup } from "./customer-groups.api.ts";
+import { customerMessages } from "./messages.ts";
 
 export type CustomerGroupSearch = { page: number; limit: number; search: string };
 
@@ -23,8 +26,6 @@ export const customerGroupListParams = (search: CustomerGroupSearch) => ({
   search: search.search || undefined,
 });
 
-const plural = (n: number) => `${n.toLocaleString()} customer${n === 1 ? "" : "s"}`;
-
 /** List, search, create, rename and delete the organization's customer groups; list state lives in the URL. */
 export function CustomerGroupsManager(props: {
   scope: LocationScope;
@@ -33,6 +34,7 @@ export function CustomerGroupsManager(props: {
   /** pricing.write, the permission the API checks. */
   canWrite: boolean;
 }) {
+  const t = useMessages(customerMessages);
   const { scope, search, canWrite } = props;
   const list = useQuery(customerGroupListQuery(scope, customerGroupListParams(search)));
   const remove = useDeleteCustomerGroup(scope);
@@ -40,16 +42,16 @@ export function CustomerGroupsManager(props: {
   const [deleting, setDeleting] = useState<CustomerGroup | null>(null);
 
   const columns: Column<CustomerGroup>[] = [
-    { id: "name", header: "Name", cell: (g) => <span className="font-medium">{g.name}</span> },
+    { id: "name", header: t("groups.column.name"), cell: (g) => <span className="font-medium">{g.name}</span> },
     {
       id: "customers",
-      header: "Customers",
+      header: t("groups.column.customers"),
       className: "text-right tabular-nums",
-      cell: (g) => g.customerCount.toLocaleString(),
+      cell: (g) => g.customerCount.toLocaleString(intlLocale()),
     },
     {
       id: "created",
-      header: "Created",
+      header: t("groups.column.created"),
       className: "whitespace-nowrap text-muted-foreground",
       cell: (g) => formatDate(g.createdAt),
     },
@@ -61,7 +63,7 @@ export function CustomerGroupsManager(props: {
 
   const newButton = (variant: "primary" | "outline") => (
     <Button variant={variant} onClick={() => setEditing("new")}>
-      <Plus /> New customer group
+      <Plus /> {t("groups.new")}
     </Button>
   );
 
@@ -70,7 +72,7 @@ export function CustomerGroupsManager(props: {
       <div className="flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           value={search.search}
-          placeholder="Search customer groups"
+          placeholder={t("groups.search")}
           onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
         />
         {canWrite && newButton("primary")}
@@ -83,12 +85,8 @@ export function CustomerGroupsManager(props: {
         empty={
           <EmptyState
             icon={UsersRound}
-            title={search.search ? `No customer groups match “${search.search}”` : "No customer groups yet"}
-            description={
-              search.search
-                ? "Try another name."
-                : "Group customers (Seniors, Veterans, Staff) so discounts can target them."
-            }
+            title={search.search ? t("groups.noMatch", { search: search.search }) : t("groups.none")}
+            description={search.search ? t("groups.noMatchHint") : t("groups.noneHint")}
             action={canWrite && !search.search ? newButton("outline") : undefined}
           />
         }
@@ -103,13 +101,14 @@ export function CustomerGroupsManager(props: {
       <ConfirmDialog
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? "customer group"}?`}
+        title={deleting ? t("groups.deleteTitle", { name: deleting.name }) : t("groups.deleteThisGroup")}
         description={
           deleting && deleting.customerCount > 0
-            ? `${plural(deleting.customerCount)} leave the group. A group that a discount targets cannot be deleted.`
-            : "The group is removed from every location. A group that a discount targets cannot be deleted."
+            ? t("groups.deleteMembers", { count: deleting.customerCount })
+            : t("groups.deleteEmpty")
         }
-        confirmLabel="Delete"
+        confirmLabel={t("groups.delete")}
+        cancelLabel={t("form.cancel")}
         destructive
         pending={remove.isPending}
         // Closed either way: a refusal (a discount uses the group) is the API's message in a toast.

@@ -4,8 +4,12 @@
 import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CustomerGroupInput, customerGroup, customerGroupList } from "@verdant/shared/customers";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { customerMessages } from "./messages.ts";
+
+const t = translate(customerMessages);
 
 /** Also prefixes customerGroupsQuery's key (lib/queries/customers.ts), so a change refreshes the pickers. */
 export const customerGroupKeys = queryKeys.customerGroups;
@@ -26,7 +30,7 @@ export function useCreateCustomerGroup(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: CustomerGroupInput) => customerGroup.parse(await api.post(groupsPath(scope), input)),
     // The form places a taken name under its field, then toasts what it cannot place.
-    meta: { success: "Customer group created successfully", error: false, invalidates: [customerGroupKeys.all] },
+    meta: { success: t("groups.created"), error: false, invalidates: [customerGroupKeys.all] },
   });
 }
 
@@ -34,7 +38,7 @@ export function useUpdateCustomerGroup(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ id, input }: { id: string; input: CustomerGroupInput }) =>
       customerGroup.parse(await api.patch(groupsPath(scope, id), input)),
-    meta: { success: "Customer group updated successfully", error: false, invalidates: [customerGroupKeys.all] },
+    meta: { success: t("groups.updated"), error: false, invalidates: [customerGroupKeys.all] },
   });
 }
 
@@ -45,8 +49,8 @@ export function useDeleteCustomerGroup(scope: LocationScope) {
     mutationFn: (id: string) => api.delete<{ id: string }>(groupsPath(scope, id)),
     onSuccess: (_data, id) => client.removeQueries({ queryKey: customerGroupKeys.detail(id) }),
     meta: {
-      success: "Customer group deleted successfully",
-      error: "Failed to delete customer group",
+      success: t("groups.deleted"),
+      error: t("groups.deleteFailed"),
       invalidates: [customerGroupKeys.all],
     },
   });

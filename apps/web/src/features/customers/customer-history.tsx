@@ -12,8 +12,10 @@ import { useApiRoute } from "../../hooks/use-api-route.ts";
 import { useMoney } from "../../hooks/use-money.ts";
 import { api } from "../../lib/api-client.ts";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { customerKeys } from "./api.ts";
+import { customerMessages } from "./messages.ts";
 
 /** Purchase history and today's limits arrive with the register: each section shows once its call exists. */
 export function CustomerHistory({ scope, customerId }: { scope: LocationScope; customerId: string }) {
@@ -27,9 +29,8 @@ export function CustomerHistory({ scope, customerId }: { scope: LocationScope; c
   );
 }
 
-const paid = { CASH: "cash", DEBIT: "debit", CREDIT: "credit", OTHER: "other" } as const;
-
 function PurchaseHistory({ scope, customerId }: { scope: LocationScope; customerId: string }) {
+  const t = useMessages(customerMessages);
   const formatMoney = useMoney();
   const [page, setPage] = useState(1);
   const history = useQuery({
@@ -46,29 +47,32 @@ function PurchaseHistory({ scope, customerId }: { scope: LocationScope; customer
   const rows = history.data?.data ?? [];
   return (
     <Card>
-      <CardHeader title="Purchase history" description="Sales to this customer at this location, newest first." />
+      <CardHeader title={t("history.title")} description={t("history.description")} />
       <CardContent>
         {history.isPending ? (
           <LoadingBlock />
         ) : history.isError ? (
-          <p className="text-sm text-destructive">The purchase history could not be loaded.</p>
+          <p className="text-sm text-destructive">{t("history.failed")}</p>
         ) : rows.length === 0 ? (
-          <EmptyState icon={ReceiptText} title="No purchases yet" />
+          <EmptyState icon={ReceiptText} title={t("history.empty")} />
         ) : (
           <ul className="grid gap-2 text-sm">
             {rows.map((s) => (
               <li key={s.id} className="flex flex-wrap items-center justify-between gap-3 border-b pb-2 last:border-0">
                 <span className="grid">
                   <span className="font-medium">
-                    Receipt #{s.receiptNumber} · {formatDate(s.completedAt)}
+                    {t("history.receipt", { number: s.receiptNumber, date: formatDate(s.completedAt) })}
                   </span>
                   <span className="text-xs text-muted-foreground">
-                    {s.itemCount} item(s) · paid by {s.paymentTypes.map((t) => paid[t]).join(" and ")} ·{" "}
-                    {s.cashier.name}
+                    {t("history.line", {
+                      items: s.itemCount,
+                      payments: s.paymentTypes.map((type) => t(`paid.${type}`)).join(t("history.and")),
+                      cashier: s.cashier.name,
+                    })}
                   </span>
                 </span>
                 <span className="flex items-center gap-2">
-                  {s.status !== "COMPLETED" && <Badge>{s.status.toLowerCase().replace("_", " ")}</Badge>}
+                  {s.status !== "COMPLETED" && <Badge>{t(`sale.${s.status}`)}</Badge>}
                   <span className="font-medium tabular-nums">{formatMoney(s.totalCents)}</span>
                 </span>
               </li>
@@ -86,6 +90,7 @@ function PurchaseHistory({ scope, customerId }: { scope: LocationScope; customer
 }
 
 function DailyLimits({ scope, customerId }: { scope: LocationScope; customerId: string }) {
+  const t = useMessages(customerMessages);
   const limits = useQuery({
     queryKey: [...customerKeys.detail(customerId), "limits", scope.locationId],
     queryFn: async ({ signal }) =>
@@ -96,18 +101,18 @@ function DailyLimits({ scope, customerId }: { scope: LocationScope; customerId: 
   const buckets = limits.data?.buckets ?? [];
   return (
     <TitledCard
-      title="Today's purchase limits"
+      title={t("limits.title")}
       description={
-        limits.data ? `Used and remaining on ${limits.data.date} at this location.` : "Used and remaining today."
+        limits.data ? t("limits.on", { date: formatDate(`${limits.data.date}T12:00:00`) }) : t("limits.today")
       }
       contentClassName=""
     >
       {limits.isPending ? (
         <LoadingBlock />
       ) : limits.isError ? (
-        <p className="text-sm text-destructive">Today's purchase limits could not be loaded.</p>
+        <p className="text-sm text-destructive">{t("limits.failed")}</p>
       ) : buckets.length === 0 ? (
-        <p className="text-sm text-muted-foreground">This location has no purchase limits.</p>
+        <p className="text-sm text-muted-foreground">{t("limits.none")}</p>
       ) : (
         <ul className="grid gap-3 text-sm">
           {buckets.map((b) => (
@@ -115,9 +120,11 @@ function DailyLimits({ scope, customerId }: { scope: LocationScope; customerId: 
               <span className="flex justify-between gap-3">
                 <span>{b.label}</span>
                 <span className="tabular-nums">
-                  {formatLimitAmount(b.usedMg, b.unit)} of {formatLimitAmount(b.maxMg, b.unit)} ·{" "}
-                  {formatLimitAmount(b.remainingMg, b.unit)}
-                  left
+                  {t("limits.used", {
+                    used: formatLimitAmount(b.usedMg, b.unit),
+                    max: formatLimitAmount(b.maxMg, b.unit),
+                    remaining: formatLimitAmount(b.remainingMg, b.unit),
+                  })}
                 </span>
               </span>
               <span className="h-2 overflow-hidden rounded-full bg-muted">

@@ -6,13 +6,14 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TitledCard } from "../../components/ui/card.tsx";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { customerGroupsQuery } from "../../lib/queries/customers.ts";
 import { useStoreToday } from "../../lib/queries/location.ts";
 import { CustomerDialog } from "./customer-dialog.tsx";
 import { CustomerHistory } from "./customer-history.tsx";
-import { cardTypeLabels, statusLabels, typeLabels } from "./customer-values.ts";
 import { statusTones } from "./customers-table.tsx";
+import { customerMessages } from "./messages.ts";
 
 function Detail({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -25,6 +26,7 @@ function Detail({ label, children }: { label: string; children: React.ReactNode 
 
 /** One customer's details, an edit, and (once the register serves them) purchases and today's limits. */
 export function CustomerProfile(props: { scope: LocationScope; customer: Customer; canWrite: boolean }) {
+  const t = useMessages(customerMessages);
   const { customer: c } = props;
   const [editing, setEditing] = useState(false);
   const today = useStoreToday();
@@ -35,41 +37,41 @@ export function CustomerProfile(props: { scope: LocationScope; customer: Custome
       <TitledCard
         title={
           <span className="flex flex-wrap items-center gap-2">
-            Details
-            <Badge tone={statusTones[c.status]}>{statusLabels[c.status]}</Badge>
-            <Badge tone={c.type === "MEDICAL" ? "info" : "neutral"}>{typeLabels[c.type]}</Badge>
+            {t("profile.details")}
+            <Badge tone={statusTones[c.status]}>{t(`status.${c.status}`)}</Badge>
+            <Badge tone={c.type === "MEDICAL" ? "info" : "neutral"}>{t(`type.${c.type}`)}</Badge>
           </span>
         }
-        description={`Customer since ${formatDate(c.createdAt)}`}
+        description={t("profile.since", { date: formatDate(c.createdAt) })}
         action={
           props.canWrite && (
             <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
-              <Pencil /> Edit
+              <Pencil /> {t("profile.edit")}
             </Button>
           )
         }
         contentClassName=""
       >
         <dl className="grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-          <Detail label="E-mail">{c.email}</Detail>
-          <Detail label="Phone">{c.phone}</Detail>
-          <Detail label="Date of birth">
-            {formatDate(`${c.dateOfBirth}T12:00:00`)} ({ageOn(c.dateOfBirth, today)} years)
+          <Detail label={t("profile.email")}>{c.email}</Detail>
+          <Detail label={t("profile.phone")}>{c.phone}</Detail>
+          <Detail label={t("profile.dateOfBirth")}>
+            {t("profile.age", { date: formatDate(`${c.dateOfBirth}T12:00:00`), age: ageOn(c.dateOfBirth, today) })}
           </Detail>
           {c.type === "MEDICAL" && (
             <>
-              <Detail label="Medical card">{c.medicalCardNumber}</Detail>
-              <Detail label="Card type">
-                {c.medicalCardType ? cardTypeLabels[c.medicalCardType] : "Not recorded"}
+              <Detail label={t("profile.medicalCard")}>{c.medicalCardNumber}</Detail>
+              <Detail label={t("profile.cardType")}>
+                {c.medicalCardType ? t(`card.${c.medicalCardType}`) : t("profile.notRecorded")}
               </Detail>
-              <Detail label="Issuing state">{c.medicalCardState}</Detail>
-              <Detail label="Card expiry">
+              <Detail label={t("profile.issuingState")}>{c.medicalCardState}</Detail>
+              <Detail label={t("profile.cardExpiry")}>
                 {c.medicalCardExpiry && formatDate(`${c.medicalCardExpiry}T12:00:00`)}
               </Detail>
             </>
           )}
-          <Detail label="Groups">{groupNames.length ? groupNames.join(", ") : null}</Detail>
-          <Detail label="Notes">{c.notes}</Detail>
+          <Detail label={t("profile.groups")}>{groupNames.length ? groupNames.join(", ") : null}</Detail>
+          <Detail label={t("profile.notes")}>{c.notes}</Detail>
         </dl>
       </TitledCard>
       <CustomerHistory scope={props.scope} customerId={c.id} />

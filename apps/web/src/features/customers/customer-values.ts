@@ -1,4 +1,5 @@
-// The customer form's values (text as typed) and the request they make; the labels the customer screens share.
+// The customer form's values (text as typed) and the request they make. The words of types, statuses and medical
+// documents are in the catalog (messages/: `type.MEDICAL`, `status.BANNED`, `card.RECOMMENDATION`).
 import { COUNTRIES, digitsOnly, findCountry, toE164 } from "@verdant/shared";
 import type { CreateCustomerInput, Customer, createCustomerInput } from "@verdant/shared/customers";
 import type { MedicalCardType } from "@verdant/shared/pricing/pricing.types";
@@ -23,14 +24,6 @@ export type CustomerValues = {
 };
 export type CustomerOutput = z.output<typeof createCustomerInput>;
 
-export const typeLabels = { RECREATIONAL: "Recreational", MEDICAL: "Medical" } as const;
-/** The document decides exemptions (decision 0018): California's county ID card waives sales tax, a recommendation does not. */
-export const cardTypeLabels: Record<MedicalCardType, string> = {
-  STATE_ID_CARD: "State or county ID card",
-  RECOMMENDATION: "Physician's recommendation",
-  PROVINCIAL_DOCUMENT: "Provincial medical document",
-};
-export const statusLabels = { ACTIVE: "Active", INACTIVE: "Inactive", BANNED: "Banned" } as const;
 export const countryOptions = COUNTRIES.map((c) => ({ value: c.code, label: `${c.name} (+${c.callingCode})` }));
 
 /** A phone's country from its E.164 number (+1 → Canada, listed first); the national digits for the input. */

@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import type { BulkResult, List } from "@verdant/shared";
+import type { List } from "@verdant/shared";
 import type { Customer, CustomerStatus } from "@verdant/shared/customers";
 import { ChevronDown, Trash2, Users } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
+import { announceBulk, BulkDeleteDialog } from "../../components/bulk-delete.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
@@ -16,22 +16,15 @@ import {
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
-import { notify } from "../../components/ui/toaster.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { type CustomerListParams, useBulkCustomerStatus, useDeleteCustomers } from "./api.ts";
-import { statusLabels, typeLabels } from "./customer-values.ts";
+import { customerMessages } from "./messages.ts";
 
 export const statusTones = { ACTIVE: "success", INACTIVE: "neutral", BANNED: "danger" } as const;
 type SortBy = CustomerListParams["sortBy"];
-
-/** "3 customers updated" and, for a partial result, each refusal (spec §8 fallback when none is given). */
-function announce(result: BulkResult, done: string, fallback: string) {
-  const n = result.successCount;
-  if (n > 0) notify.success(`${n} customer${n === 1 ? "" : "s"} ${done}`);
-  for (const f of result.failures) notify.error(f.message || fallback);
-}
 
 export function CustomersTable(props: {
   scope: LocationScope;
@@ -45,6 +38,7 @@ export function CustomersTable(props: {
   onPageChange: (page: number) => void;
   onLimitChange: (limit: number) => void;
 }) {
+  const t = useMessages(customerMessages);
   const [confirmDelete, setConfirmDelete] = useState(false);
   const setStatus = useBulkCustomerStatus(props.scope);
   const remove = useDeleteCustomers(props.scope);
@@ -55,9 +49,9 @@ export function CustomersTable(props: {
   const columns: Column<Customer>[] = [
     {
       id: "name",
-      header: "Name",
+      header: t("column.name"),
       sortKey: "lastName",
-      sortLabel: "Name",
+      sortLabel: t("column.name"),
       cell: (c) => (
         <Link to="/customers/$customerId" params={{ customerId: c.id }} className="font-medium hover:underline">
           {c.firstName} {c.lastName}
@@ -66,37 +60,43 @@ export function CustomersTable(props: {
     },
     {
       id: "contact",
-      header: "Contact",
+      header: t("column.contact"),
       sortKey: "email",
-      sortLabel: "Contact",
+      sortLabel: t("column.contact"),
       cell: (c) => (
         <span className="grid text-sm">
-          <span>{c.email ?? <span className="text-muted-foreground">No e-mail</span>}</span>
+          <span>{c.email ?? <span className="text-muted-foreground">{t("noEmail")}</span>}</span>
           {c.phone && <span className="text-xs text-muted-foreground">{c.phone}</span>}
         </span>
       ),
     },
     {
       id: "type",
-      header: "Type",
+      header: t("column.type"),
       sortKey: "type",
-      sortLabel: "Type",
-      cell: (c) => <Badge tone={c.type === "MEDICAL" ? "info" : "neutral"}>{typeLabels[c.type]}</Badge>,
+      sortLabel: t("column.type"),
+      cell: (c) => <Badge tone={c.type === "MEDICAL" ? "info" : "neutral"}>{t(`type.${c.type}`)}</Badge>,
     },
     {
       id: "status",
-      header: "Status",
+      header: t("column.status"),
       sortKey: "status",
-      sortLabel: "Status",
-      cell: (c) => <Badge tone={statusTones[c.status]}>{statusLabels[c.status]}</Badge>,
+      sortLabel: t("column.status"),
+      cell: (c) => <Badge tone={statusTones[c.status]}>{t(`status.${c.status}`)}</Badge>,
     },
-    { id: "created", header: "Since", sortKey: "createdAt", sortLabel: "Since", cell: (c) => formatDate(c.createdAt) },
+    {
+      id: "created",
+      header: t("column.since"),
+      sortKey: "createdAt",
+      sortLabel: t("column.since"),
+      cell: (c) => formatDate(c.createdAt),
+    },
   ];
   if (props.canWrite)
     columns.unshift(
       selectColumn(selection, {
-        all: "Select all customers on this page",
-        row: (c) => `Select ${c.firstName} ${c.lastName}`,
+        all: t("select.all"),
+        row: (c) => t("select.row", { name: `${c.firstName} ${c.lastName}` }),
       }),
     );
 
@@ -105,7 +105,7 @@ export function CustomersTable(props: {
       { customerIds: chosen, status },
       {
         onSuccess: (result) => {
-          announce(result, "updated", "Failed to update customer status");
+          announceBulk(result, (count) => t("bulk.updated", { count }), t("toast.statusFailed"));
           clear();
         },
       },
@@ -117,17 +117,17 @@ export function CustomersTable(props: {
         <DropdownMenu>
           <DropdownMenuTrigger asChild>
             <Button size="sm" variant="outline" loading={setStatus.isPending}>
-              Set status <ChevronDown />
+              {t("bulk.setStatus")} <ChevronDown />
             </Button>
           </DropdownMenuTrigger>
           <DropdownMenuContent align="end">
-            <DropdownMenuItem onSelect={() => bulkStatus("ACTIVE")}>Activate</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => bulkStatus("INACTIVE")}>Deactivate</DropdownMenuItem>
-            <DropdownMenuItem onSelect={() => bulkStatus("BANNED")}>Ban</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => bulkStatus("ACTIVE")}>{t("bulk.activate")}</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => bulkStatus("INACTIVE")}>{t("bulk.deactivate")}</DropdownMenuItem>
+            <DropdownMenuItem onSelect={() => bulkStatus("BANNED")}>{t("bulk.ban")}</DropdownMenuItem>
           </DropdownMenuContent>
         </DropdownMenu>
         <Button size="sm" variant="destructive" onClick={() => setConfirmDelete(true)}>
-          <Trash2 /> Delete
+          <Trash2 /> {t("bulk.delete")}
         </Button>
       </BulkBar>
       <DataTable
@@ -143,29 +143,23 @@ export function CustomersTable(props: {
         empty={
           <EmptyState
             icon={Users}
-            title={props.filtered ? "No customers match" : "No customers yet"}
-            description={props.filtered ? "Try another search or clear the filters." : "Customers you add appear here."}
+            title={props.filtered ? t("empty.filtered") : t("empty.none")}
+            description={props.filtered ? t("empty.filteredHint") : t("empty.noneHint")}
           />
         }
         footer={pageFooter(props.list?.meta, props.onPageChange, props.onLimitChange)}
       />
-      <ConfirmDialog
+      <BulkDeleteDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={`Delete ${chosen.length} customer${chosen.length === 1 ? "" : "s"}?`}
-        description="Their records are removed from every location of the organization. This cannot be undone."
-        confirmLabel="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(chosen, {
-            onSuccess: (result) => {
-              announce(result, "deleted", "Failed to delete customer(s)");
-              setConfirmDelete(false);
-              clear();
-            },
-          })
-        }
+        ids={chosen}
+        title={t("delete.title", { count: chosen.length })}
+        description={t("delete.description")}
+        confirmLabel={t("delete.confirm")}
+        cancelLabel={t("form.cancel")}
+        remove={remove}
+        onDeleted={(result) => announceBulk(result, (count) => t("bulk.deleted", { count }), t("toast.deleteFailed"))}
+        clear={clear}
       />
     </>
   );

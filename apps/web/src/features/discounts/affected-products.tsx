@@ -8,18 +8,20 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { affectedProductsQuery } from "./api.ts";
+import { type DiscountWords, discountMessages } from "./messages.ts";
 
 type Row = z.infer<typeof affectedProduct>;
-const columnsWith = (formatMoney: (cents: number) => string): Column<Row>[] => [
-  { id: "name", header: "Product", cell: (p) => <span className="font-medium">{p.name}</span> },
-  { id: "sku", header: "SKU", cell: (p) => <span className="text-muted-foreground">{p.sku ?? "—"}</span> },
-  { id: "brand", header: "Brand", cell: (p) => p.brandName ?? "—" },
-  { id: "category", header: "Category", cell: (p) => p.categoryName ?? "—" },
+const columnsWith = (formatMoney: (cents: number) => string, t: DiscountWords): Column<Row>[] => [
+  { id: "name", header: t("affected.product"), cell: (p) => <span className="font-medium">{p.name}</span> },
+  { id: "sku", header: t("affected.sku"), cell: (p) => <span className="text-muted-foreground">{p.sku ?? "—"}</span> },
+  { id: "brand", header: t("affected.brand"), cell: (p) => p.brandName ?? "—" },
+  { id: "category", header: t("affected.category"), cell: (p) => p.categoryName ?? "—" },
   {
     id: "price",
-    header: "Price",
+    header: t("affected.price"),
     className: "text-right",
     cell: (p) => <span className="tabular-nums">{formatMoney(p.priceCents)}</span>,
   },
@@ -27,17 +29,20 @@ const columnsWith = (formatMoney: (cents: number) => string): Column<Row>[] => [
 
 /** The published products the discount's rules reach (search, 10 per page). */
 export function AffectedProducts({ scope, discountId }: { scope: LocationScope; discountId: string }) {
+  const t = useMessages(discountMessages);
   const [search, setSearch] = useState("");
   const [page, setPage] = useState(1);
   const list = useQuery(affectedProductsQuery(scope, discountId, { page, search }));
-  const columns = columnsWith(useMoney());
+  const columns = columnsWith(useMoney(), t);
   return (
-    <section className="grid gap-3" aria-label="Affected products">
+    <section className="grid gap-3" aria-label={t("affected.title")}>
       <div className="flex flex-wrap items-center justify-between gap-3">
-        <h3 className="font-semibold">Affected products{list.data ? ` (${list.data.meta.total})` : ""}</h3>
+        <h3 className="font-semibold">
+          {list.data ? t("affected.titleCount", { count: list.data.meta.total }) : t("affected.title")}
+        </h3>
         <SearchInput
           value={search}
-          placeholder="Search affected products"
+          placeholder={t("affected.search")}
           onSearch={(value) => {
             setSearch(value);
             setPage(1);
@@ -49,12 +54,7 @@ export function AffectedProducts({ scope, discountId }: { scope: LocationScope; 
         rows={list.data?.data}
         rowKey={(p) => p.id}
         loading={list.isPending}
-        empty={
-          <EmptyState
-            icon={PackageSearch}
-            title={search ? "No affected product matches" : "No published product is affected"}
-          />
-        }
+        empty={<EmptyState icon={PackageSearch} title={search ? t("affected.noMatch") : t("affected.none")} />}
         footer={pageFooter(list.data?.meta, setPage)}
       />
     </section>

@@ -1,38 +1,31 @@
 import type { Discount, DiscountAmountInput } from "@verdant/shared/discounts";
 import { RadioGroup } from "radix-ui";
 import { useState } from "react";
-import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useStoreCurrency } from "../../hooks/use-money.ts";
 import { cn } from "../../lib/cn.ts";
 import { percentToPpm, ppmToPercent } from "../../lib/decimal.ts";
+import { translate, useMessages } from "../../lib/i18n/catalog.ts";
 import { centsAsDecimalText, currencySymbol, parseMoney } from "../../lib/money.ts";
+import { discountMessages } from "./messages.ts";
+import { StepButtons } from "./step-buttons.tsx";
 
 type AmountType = DiscountAmountInput["type"];
-const options: { value: AmountType; label: string; hint: string; field: string }[] = [
-  { value: "PERCENT", label: "Percent off", hint: "20% off each qualifying line", field: "Percent off (%)" },
-  {
-    value: "FIXED_AMOUNT",
-    label: "Amount off",
-    hint: "An amount off the order, spread over its lines",
-    field: "Amount off",
-  },
-  { value: "FIXED_PRICE", label: "Fixed price", hint: "Each qualifying unit sells for this price", field: "Price" },
-];
+const TYPES: AmountType[] = ["PERCENT", "FIXED_AMOUNT", "FIXED_PRICE"];
+const words = translate(discountMessages);
 
 /** The typed amount as the API's integers (percent → ppm, dollars → cents), or the sentence for the field. */
 export function toAmountInput(type: AmountType, text: string): DiscountAmountInput | { error: string } {
   if (type === "PERCENT") {
     const ppm = percentToPpm(text);
-    if (ppm === null || ppm < 1 || ppm > 1_000_000) return { error: "Enter a percent between 0.0001 and 100" };
+    if (ppm === null || ppm < 1 || ppm > 1_000_000) return { error: words("amount.percentRange") };
     return { type, percentPpm: ppm };
   }
   const parsed = parseMoney(text);
-  if (!parsed.ok) return { error: "Enter an amount in dollars, such as 5 or 4.99" };
+  if (!parsed.ok) return { error: words("amount.moneyExample") };
   const cents = parsed.value;
-  if (type === "FIXED_AMOUNT")
-    return cents < 1 ? { error: "The amount must be at least 0.01" } : { type, amountCents: cents };
+  if (type === "FIXED_AMOUNT") return cents < 1 ? { error: words("amount.atLeastCent") } : { type, amountCents: cents };
   return { type, priceCents: cents };
 }
 
@@ -49,14 +42,15 @@ export function AmountStep(props: {
   onSubmit: (input: DiscountAmountInput) => void;
   onBack: () => void;
 }) {
+  const t = useMessages(discountMessages);
   const start = initial(props.amount);
   const [type, setType] = useState<AmountType>(start.type);
   const [text, setText] = useState(start.text);
   const [error, setError] = useState<string>();
-  const current = options.find((o) => o.value === type)!;
   const currency = useStoreCurrency();
+  const named = t(`amount.${type}.field`);
   const field =
-    current.value !== "PERCENT" && currency ? `${current.field} (${currencySymbol(currency)})` : current.field;
+    type !== "PERCENT" && currency ? t("amount.fieldIn", { field: named, symbol: currencySymbol(currency) }) : named;
   return (
     <form
       className="grid gap-5"
@@ -69,7 +63,7 @@ export function AmountStep(props: {
       }}
     >
       <RadioGroup.Root
-        aria-label="Kind of discount"
+        aria-label={t("amount.kind")}
         value={type}
         onValueChange={(v) => {
           setType(v as AmountType);
@@ -77,18 +71,18 @@ export function AmountStep(props: {
         }}
         className="grid gap-3 sm:grid-cols-3"
       >
-        {options.map((o) => (
+        {TYPES.map((value) => (
           <RadioGroup.Item
-            key={o.value}
-            value={o.value}
+            key={value}
+            value={value}
             className={cn(
               "grid gap-1 rounded-lg border bg-card p-3 text-left text-sm transition-colors hover:bg-accent/40",
               "focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50",
               "data-[state=checked]:border-primary data-[state=checked]:ring-1 data-[state=checked]:ring-primary",
             )}
           >
-            <span className="font-medium">{o.label}</span>
-            <span className="text-xs text-muted-foreground">{o.hint}</span>
+            <span className="font-medium">{t(`amount.${value}`)}</span>
+            <span className="text-xs text-muted-foreground">{t(`amount.${value}.hint`)}</span>
           </RadioGroup.Item>
         ))}
       </RadioGroup.Root>
@@ -100,11 +94,9 @@ export function AmountStep(props: {
           placeholder={type === "PERCENT" ? "20" : "5.00"}
         />
       </FormField>
-      <div className="flex justify-between gap-2">
-        <FormButtons onCancel={props.onBack} cancelLabel="Back" pending={props.pending}>
-          Save amount
-        </FormButtons>
-      </div>
+      <StepButtons onBack={props.onBack} pending={props.pending}>
+        {t("amount.save")}
+      </StepButtons>
     </form>
   );
 }

@@ -15,8 +15,12 @@ import {
 import type { CombinationMode } from "@verdant/shared/pricing/pricing.types";
 import { z } from "zod";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { discountMessages } from "./messages.ts";
+
+const t = translate(discountMessages);
 
 export const discountKeys = queryKeys.discounts;
 
@@ -73,8 +77,8 @@ export function useSaveDetails(scope: LocationScope, id: string | undefined) {
         id ? await api.put(path(scope, `/${id}/details`), input) : await api.post(path(scope, "/details"), input),
       ),
     meta: id
-      ? { success: "Discount details updated", error: "Failed to update discount details", invalidates }
-      : { success: "Discount created successfully", error: "Failed to create discount", invalidates },
+      ? { success: t("toast.detailsUpdated"), error: t("toast.detailsUpdateFailed"), invalidates }
+      : { success: t("toast.created"), error: t("toast.createFailed"), invalidates },
   });
 }
 
@@ -84,7 +88,7 @@ export function useSaveRules(scope: LocationScope, id: string, saved: boolean) {
     mutationFn: async (input: DiscountRulesInput) =>
       discount.parse(await (saved ? api.put : api.post)(path(scope, `/${id}/rules`), input)),
     meta: {
-      error: saved ? "Failed to update discount rules" : "Failed to save discount rules",
+      error: saved ? t("toast.rulesUpdateFailed") : t("toast.rulesSaveFailed"),
       invalidates,
     },
   });
@@ -95,7 +99,7 @@ export function useSaveAmount(scope: LocationScope, id: string, saved: boolean) 
     mutationFn: async (input: DiscountAmountInput) =>
       discount.parse(await (saved ? api.put : api.post)(path(scope, `/${id}/discount`), input)),
     meta: {
-      error: saved ? "Failed to update discount amount" : "Failed to save discount amount",
+      error: saved ? t("toast.amountUpdateFailed") : t("toast.amountSaveFailed"),
       invalidates,
     },
   });
@@ -105,8 +109,8 @@ export function useConfirmDiscount(scope: LocationScope, id: string) {
   return useMutation({
     mutationFn: async () => discount.parse(await api.post(path(scope, `/${id}/confirm`))),
     meta: {
-      success: "Discount confirmed: it applies at the register",
-      error: "Failed to confirm discount",
+      success: t("toast.confirmed"),
+      error: t("toast.confirmFailed"),
       invalidates,
     },
   });
@@ -116,7 +120,7 @@ export function useBatchDeleteDiscounts(scope: LocationScope) {
   return useMutation({
     mutationFn: async (discountIds: string[]): Promise<BulkResult> =>
       bulkResult.parse(await api.delete(path(scope, "/batch"), { discountIds })),
-    meta: { error: "Failed to delete discount", invalidates },
+    meta: { error: t("toast.deleteFailed"), invalidates },
   });
 }
 
@@ -124,7 +128,7 @@ export function useBatchAvailability(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: { discountIds: string[]; available: boolean }): Promise<BulkResult> =>
       bulkResult.parse(await api.put(path(scope, "/batch-availability"), input)),
-    meta: { error: "Failed to update discount availability", invalidates },
+    meta: { error: t("toast.availabilityFailed"), invalidates },
   });
 }
 
@@ -132,7 +136,7 @@ export function useReorderDiscounts(scope: LocationScope) {
   return useMutation({
     mutationFn: async (discountIds: string[]) =>
       z.array(discount).parse(await api.post(path(scope, "/reorder"), { discountIds })),
-    meta: { error: "Failed to reorder discounts", invalidates },
+    meta: { error: t("toast.reorderFailed"), invalidates },
   });
 }
 
@@ -140,6 +144,6 @@ export function useSaveCombinationMode(scope: LocationScope) {
   return useMutation({
     mutationFn: async (combinationMode: CombinationMode) =>
       discountSettings.parse(await api.put(settingsPath(scope), { combinationMode })),
-    meta: { success: "Combination mode saved", error: "Failed to update discount settings", invalidates },
+    meta: { success: t("toast.modeSaved"), error: t("toast.settingsFailed"), invalidates },
   });
 }

@@ -5,13 +5,6 @@ import type { Discount } from "@verdant/shared/discounts";
 export const STAGES = ["details", "rules", "amount", "confirm"] as const;
 export type Stage = (typeof STAGES)[number];
 
-export const stageLabels: Record<Stage, string> = {
-  details: "Details",
-  rules: "Rules",
-  amount: "Amount",
-  confirm: "Confirm",
-};
-
 export function stageDone(discount: Discount | undefined, stage: Stage): boolean {
   if (!discount) return false;
   if (stage === "details") return true;

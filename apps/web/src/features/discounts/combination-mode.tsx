@@ -5,18 +5,14 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { discountSettingsQuery, useSaveCombinationMode } from "./api.ts";
-
-export const modeLabels: Record<CombinationMode, { label: string; hint: string }> = {
-  APPLY_ALL: { label: "Stack all", hint: "Every discount that qualifies applies, in the list's order." },
-  APPLY_HIGHEST_ONLY: { label: "Best for the customer", hint: "Each line gets only its largest discount." },
-  APPLY_LOWEST_ONLY: { label: "Smallest only", hint: "Each line gets only its smallest discount." },
-  DISABLE_ALL: { label: "Off", hint: "No discount applies at this location." },
-};
+import { discountMessages } from "./messages.ts";
 
 /** How the location's discounts combine (discount settings); leaving with a change asks first. */
 export function CombinationModeCard({ scope, canWrite }: { scope: LocationScope; canWrite: boolean }) {
+  const t = useMessages(discountMessages);
   const settings = useQuery(discountSettingsQuery(scope));
   const save = useSaveCombinationMode(scope);
   const [choice, setChoice] = useState<CombinationMode | null>(null);
@@ -27,16 +23,16 @@ export function CombinationModeCard({ scope, canWrite }: { scope: LocationScope;
   return (
     <Card className="flex flex-wrap items-center gap-4 p-4">
       <div className="grid min-w-56 flex-1 gap-0.5">
-        <p className="text-sm font-medium">When several discounts qualify</p>
-        <p className="text-xs text-muted-foreground">{value ? modeLabels[value].hint : "Loading..."}</p>
+        <p className="text-sm font-medium">{t("mode.question")}</p>
+        <p className="text-xs text-muted-foreground">{value ? t(`mode.${value}.hint`) : t("mode.loading")}</p>
       </div>
       <Select
-        aria-label="Combination mode"
+        aria-label={t("mode.label")}
         className="w-56"
         value={value}
         disabled={!canWrite || !settings.data}
         onValueChange={(v) => setChoice(v as CombinationMode)}
-        options={COMBINATION_MODES.map((m) => ({ value: m, label: modeLabels[m].label }))}
+        options={COMBINATION_MODES.map((m) => ({ value: m, label: t(`mode.${m}`) }))}
       />
       {canWrite && (
         <Button
@@ -44,10 +40,10 @@ export function CombinationModeCard({ scope, canWrite }: { scope: LocationScope;
           loading={save.isPending}
           onClick={() => value && save.mutate(value, { onSuccess: () => setChoice(null) })}
         >
-          Save
+          {t("mode.save")}
         </Button>
       )}
-      {dirty && <p className="w-full text-xs text-muted-foreground">You have unsaved changes.</p>}
+      {dirty && <p className="w-full text-xs text-muted-foreground">{t("mode.unsaved")}</p>}
       {blocker}
     </Card>
   );

@@ -6,9 +6,12 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { useFieldError } from "../../lib/i18n/field-error.ts";
+import { discountMessages } from "./messages.ts";
 
-export const WEEKDAYS = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"] as const;
-export const WEEKDAY_NAMES = ["Sunday", "Monday", "Tuesday", "Wednesday", "Thursday", "Friday", "Saturday"] as const;
+/** Sunday (0) to Saturday (6), as the API numbers them. */
+const WEEKDAYS = [0, 1, 2, 3, 4, 5, 6] as const;
 
 type Values = {
   name: string;
@@ -61,33 +64,44 @@ export function DetailsStep(props: {
     resolver: schemaResolver(discountDetailsInput, toDetailsInput),
     defaultValues: defaults(props.discount),
   });
+  const t = useMessages(discountMessages);
+  const fieldError = useFieldError();
   const { errors } = form.formState;
-  const availabilityError = (errors as { availability?: { message?: string } }).availability?.message;
+  const availabilityError = fieldError((errors as { availability?: { message?: string } }).availability, () =>
+    t("invalid.availability"),
+  );
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit(props.onSubmit)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Name" error={errors.name?.message}>
-          <Input autoFocus placeholder="20% off Kiva on Fridays" {...form.register("name")} />
+        <FormField label={t("details.name")} error={fieldError(errors.name, () => t("invalid.name"))}>
+          <Input autoFocus placeholder={t("details.namePlaceholder")} {...form.register("name")} />
         </FormField>
         <FormField
-          label="Code"
-          description="Optional: the cashier enters it for the discount to apply."
-          error={errors.code?.message}
+          label={t("details.code")}
+          description={t("details.codeHint")}
+          error={fieldError(errors.code, () => t("invalid.code"))}
         >
-          <Input placeholder="FRIDAY20" className="uppercase" {...form.register("code")} />
+          <Input placeholder={t("details.codePlaceholder")} className="uppercase" {...form.register("code")} />
         </FormField>
       </div>
-      <FormField label="Description" error={errors.description?.message}>
+      <FormField
+        label={t("details.description")}
+        error={fieldError(errors.description, () => t("invalid.description"))}
+      >
         <Textarea rows={2} {...form.register("description")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Starts on" description="Empty: from now." error={errors.startsAt?.message}>
+        <FormField
+          label={t("details.startsOn")}
+          description={t("details.startsOnHint")}
+          error={fieldError(errors.startsAt, () => t("invalid.startsAt"))}
+        >
           <Input type="date" {...form.register("startsAt")} />
         </FormField>
         <FormField
-          label="Ends on"
-          description="Empty: no end. The day itself is included."
-          error={errors.endsAt?.message}
+          label={t("details.endsOn")}
+          description={t("details.endsOnHint")}
+          error={fieldError(errors.endsAt, () => t("invalid.endsAt"))}
         >
           <Input type="date" {...form.register("endsAt")} />
         </FormField>
@@ -97,16 +111,16 @@ export function DetailsStep(props: {
         name="weekdays"
         render={({ field }) => (
           <fieldset className="grid gap-2">
-            <legend className="mb-1 text-sm font-medium">Days of the week</legend>
+            <legend className="mb-1 text-sm font-medium">{t("details.days")}</legend>
             <div className="flex flex-wrap gap-2">
-              {WEEKDAYS.map((day, index) => {
+              {WEEKDAYS.map((index) => {
                 const on = field.value.includes(index);
                 return (
                   <button
-                    key={day}
+                    key={index}
                     type="button"
                     aria-pressed={on}
-                    aria-label={WEEKDAY_NAMES[index]}
+                    aria-label={t(`weekdayName.${index}`)}
                     onClick={() =>
                       field.onChange(on ? field.value.filter((d) => d !== index) : [...field.value, index])
                     }
@@ -116,26 +130,26 @@ export function DetailsStep(props: {
                       on ? "border-primary bg-primary text-primary-foreground" : "bg-card hover:bg-accent",
                     )}
                   >
-                    {day}
+                    {t(`weekday.${index}`)}
                   </button>
                 );
               })}
             </div>
-            <p className="text-xs text-muted-foreground">None chosen: every day.</p>
+            <p className="text-xs text-muted-foreground">{t("details.everyDay")}</p>
           </fieldset>
         )}
       />
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="From (time)" description="Optional, in the store's time zone.">
+        <FormField label={t("details.fromTime")} description={t("details.fromTimeHint")}>
           <Input type="time" {...form.register("startTime")} />
         </FormField>
-        <FormField label="Until (time)" error={availabilityError}>
+        <FormField label={t("details.untilTime")} error={availabilityError}>
           <Input type="time" {...form.register("endTime")} />
         </FormField>
       </div>
       <div className="flex justify-end">
         <Button type="submit" loading={props.pending}>
-          {props.discount ? "Save details" : "Create and continue"}
+          {props.discount ? t("details.save") : t("details.create")}
         </Button>
       </div>
     </form>

@@ -4,13 +4,15 @@ import { Check } from "lucide-react";
 import { Card, CardContent } from "../../components/ui/card.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { customerGroupsQuery } from "../../lib/queries/customers.ts";
 import { AmountStep } from "./amount-step.tsx";
 import { discountQuery, useConfirmDiscount, useSaveAmount, useSaveDetails, useSaveRules } from "./api.ts";
-import { nextStage, resumeStage, STAGES, type Stage, stageDone, stageLabels, stageOpen } from "./builder-stages.ts";
+import { nextStage, resumeStage, STAGES, type Stage, stageDone, stageOpen } from "./builder-stages.ts";
 import { ConfirmStep } from "./confirm-step.tsx";
 import { DetailsStep } from "./details-step.tsx";
+import { discountMessages } from "./messages.ts";
 import { RulesStep } from "./rules-step.tsx";
 
 type Navigate = (to: { id?: string | undefined; stage: Stage }) => void;
@@ -24,6 +26,7 @@ export function DiscountBuilder(props: {
   onDone: () => void;
 }) {
   const { scope, id } = props;
+  const t = useMessages(discountMessages);
   const discount = useQuery({ ...discountQuery(scope, id ?? ""), enabled: Boolean(id) });
   if (id && !discount.data) {
     if (discount.isError) throw discount.error;
@@ -34,7 +37,7 @@ export function DiscountBuilder(props: {
   const stage = stageOpen(d, wanted) ? wanted : "details";
   return (
     <div className="grid gap-6">
-      <ol className="grid grid-cols-4 gap-2" aria-label="Stages">
+      <ol className="grid grid-cols-4 gap-2" aria-label={t("stages")}>
         {STAGES.map((s, index) => {
           const open = stageOpen(d, s);
           const done = stageDone(d, s);
@@ -61,7 +64,7 @@ export function DiscountBuilder(props: {
                 >
                   {done ? <Check className="size-3.5" /> : index + 1}
                 </span>
-                {stageLabels[s]}
+                {t(`stage.${s}`)}
               </button>
             </li>
           );

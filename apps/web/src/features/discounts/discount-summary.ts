@@ -1,44 +1,48 @@
-// Plain sentences for a discount's parts, for the list and the confirm stage.
+// Plain sentences for a discount's parts, for the list and the confirm stage, in the reader's language.
 import type { Discount } from "@verdant/shared/discounts";
+import { formatDate } from "../../lib/format.ts";
 import { formatRate } from "../../lib/money.ts";
+import type { DiscountWords } from "./messages.ts";
 
 type Money = (cents: number) => string;
 
-const WEEKDAY_NAMES = ["Sundays", "Mondays", "Tuesdays", "Wednesdays", "Thursdays", "Fridays", "Saturdays"];
-
-export function describeAmount(amount: Discount["amount"], formatMoney: Money): string {
-  if (!amount) return "No amount yet";
-  if (amount.type === "PERCENT") return `${formatRate(amount.percentPpm)} off`;
-  if (amount.type === "FIXED_AMOUNT") return `${formatMoney(amount.amountCents)} off the order`;
-  return `${formatMoney(amount.priceCents)} per unit`;
+export function describeAmount(amount: Discount["amount"], formatMoney: Money, t: DiscountWords): string {
+  if (!amount) return t("summary.noAmount");
+  if (amount.type === "PERCENT") return t("summary.percentOff", { rate: formatRate(amount.percentPpm) });
+  if (amount.type === "FIXED_AMOUNT") return t("summary.amountOff", { amount: formatMoney(amount.amountCents) });
+  return t("summary.perUnit", { amount: formatMoney(amount.priceCents) });
 }
 
-export function describeRules(rules: Discount["rules"], formatMoney: Money): string {
-  if (!rules) return "No rules yet";
-  const nouns = { BRAND: ["brand", "brands"], CATEGORY: ["category", "categories"], PRODUCT: ["product", "products"] };
-  const scope = rules.scope
-    ? `${rules.ids.length} ${nouns[rules.scope][rules.ids.length === 1 ? 0 : 1]}`
-    : "the whole order";
-  const parts = [`On ${scope}`];
-  if (rules.minSubtotalCents) parts.push(`over ${formatMoney(rules.minSubtotalCents)}`);
-  if (rules.minQuantity) parts.push(`from ${rules.minQuantity} units`);
-  if (rules.customerGroupIds.length) parts.push(`for ${rules.customerGroupIds.length} customer group(s)`);
+const SCOPE_WORDS = {
+  BRAND: "summary.onBrands",
+  CATEGORY: "summary.onCategories",
+  PRODUCT: "summary.onProducts",
+} as const;
+
+export function describeRules(rules: Discount["rules"], formatMoney: Money, t: DiscountWords): string {
+  if (!rules) return t("summary.noRules");
+  const parts = [rules.scope ? t(SCOPE_WORDS[rules.scope], { count: rules.ids.length }) : t("summary.onOrder")];
+  if (rules.minSubtotalCents) parts.push(t("summary.over", { amount: formatMoney(rules.minSubtotalCents) }));
+  if (rules.minQuantity) parts.push(t("summary.fromUnits", { count: rules.minQuantity }));
+  if (rules.customerGroupIds.length) parts.push(t("summary.forGroups", { count: rules.customerGroupIds.length }));
   return parts.join(", ");
 }
 
-export function describeSchedule(d: Pick<Discount, "startsAt" | "endsAt" | "availability">): string {
+/** A local day (YYYY-MM-DD, or the day of a timestamp) as the reader's locale writes it. */
+const day = (value: string) => formatDate(`${value.slice(0, 10)}T12:00:00`);
+
+export function describeSchedule(d: Pick<Discount, "startsAt" | "endsAt" | "availability">, t: DiscountWords): string {
   const parts: string[] = [];
   const days = d.availability?.weekdays ?? [];
-  parts.push(days.length === 0 || days.length === 7 ? "Every day" : days.map((day) => WEEKDAY_NAMES[day]).join(", "));
+  parts.push(
+    days.length === 0 || days.length === 7
+      ? t("summary.everyDay")
+      : days.map((weekday) => t(`weekdays.${weekday}` as `weekdays.${0 | 1 | 2 | 3 | 4 | 5 | 6}`)).join(", "),
+  );
   if (d.availability?.startTime) parts.push(`${d.availability.startTime}–${d.availability.endTime}`);
-  if (d.startsAt) parts.push(`from ${d.startsAt.slice(0, 10)}`);
-  if (d.endsAt) parts.push(`until ${d.endsAt.slice(0, 10)}`);
+  if (d.startsAt) parts.push(t("summary.from", { date: day(d.startsAt) }));
+  if (d.endsAt) parts.push(t("summary.until", { date: day(d.endsAt) }));
   return parts.join(" · ");
 }
 
-export const statusLabels: Record<Discount["status"], string> = {
-  DRAFT: "Draft",
-  CONFIRMED: "Active",
-  INACTIVE: "Off",
-};
 export const statusTones = { DRAFT: "warning", CONFIRMED: "success", INACTIVE: "neutral" } as const;

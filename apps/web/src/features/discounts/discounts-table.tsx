@@ -1,9 +1,9 @@
 import { Link } from "@tanstack/react-router";
-import type { BulkResult, List } from "@verdant/shared";
+import type { List } from "@verdant/shared";
 import type { Discount } from "@verdant/shared/discounts";
 import { BadgePercent, Power, PowerOff, Trash2 } from "lucide-react";
 import { useState } from "react";
-import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
+import { announceBulk, BulkDeleteDialog } from "../../components/bulk-delete.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
@@ -11,19 +11,14 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { MoveButtons, ReorderHandle } from "../../components/ui/reorder-controls.tsx";
 import { BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
-import { notify } from "../../components/ui/toaster.tsx";
 import { moveItem, useDragReorder } from "../../hooks/use-drag-reorder.ts";
 import { useMoney } from "../../hooks/use-money.ts";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useBatchAvailability, useBatchDeleteDiscounts, useReorderDiscounts } from "./api.ts";
-import { describeAmount, describeRules, describeSchedule, statusLabels, statusTones } from "./discount-summary.ts";
-
-function announce(result: BulkResult, done: string) {
-  const n = result.successCount;
-  if (n > 0) notify.success(`${n} discount${n === 1 ? "" : "s"} ${done}`);
-  for (const f of result.failures) notify.error(f.message);
-}
+import { describeAmount, describeRules, describeSchedule, statusTones } from "./discount-summary.ts";
+import { discountMessages } from "./messages.ts";
 
 /** The location's discounts in the order they apply: drag a row or use its arrows; select for batch actions. */
 export function DiscountsTable(props: {
@@ -34,6 +29,7 @@ export function DiscountsTable(props: {
   canWrite: boolean;
   onPageChange: (page: number) => void;
 }) {
+  const t = useMessages(discountMessages);
   const money = useMoney();
   const [optimistic, setOptimistic] = useState<Discount[] | null>(null);
   const [confirmDelete, setConfirmDelete] = useState(false);
@@ -62,7 +58,11 @@ export function DiscountsTable(props: {
       { discountIds: chosen, available },
       {
         onSuccess: (result) => {
-          announce(result, available ? "turned on" : "turned off");
+          announceBulk(
+            result,
+            (count) => t(available ? "bulk.turnedOn" : "bulk.turnedOff", { count }),
+            t("toast.availabilityFailed"),
+          );
           clear();
         },
       },
@@ -74,11 +74,11 @@ export function DiscountsTable(props: {
 
   const columns: Column<Discount>[] = [
     ...(props.canWrite
-      ? [selectColumn(selection, { all: "Select all discounts on this page", row: (d) => `Select ${d.name}` })]
+      ? [selectColumn(selection, { all: t("select.all"), row: (d) => t("select.row", { name: d.name }) })]
       : []),
     {
       id: "order",
-      header: "Order",
+      header: t("column.order"),
       className: "w-12 text-muted-foreground tabular-nums",
       cell: (d) => (
         <span className="flex items-center gap-1">
@@ -89,28 +89,28 @@ export function DiscountsTable(props: {
     },
     {
       id: "discount",
-      header: "Discount",
+      header: t("column.discount"),
       cell: (d) => (
         <>
           <Link to="/marketing/discount" search={{ id: d.id }} className="font-medium hover:underline">
             {d.name}
           </Link>
-          <p className="text-xs text-muted-foreground">{describeRules(d.rules, money)}</p>
+          <p className="text-xs text-muted-foreground">{describeRules(d.rules, money, t)}</p>
         </>
       ),
     },
-    { id: "amount", header: "Amount", cell: (d) => describeAmount(d.amount, money) },
-    { id: "when", header: "When", className: "text-sm", cell: (d) => describeSchedule(d) },
+    { id: "amount", header: t("column.amount"), cell: (d) => describeAmount(d.amount, money, t) },
+    { id: "when", header: t("column.when"), className: "text-sm", cell: (d) => describeSchedule(d, t) },
     {
       id: "status",
-      header: "Status",
-      cell: (d) => <Badge tone={statusTones[d.status]}>{statusLabels[d.status]}</Badge>,
+      header: t("column.status"),
+      cell: (d) => <Badge tone={statusTones[d.status]}>{t(`status.${d.status}`)}</Badge>,
     },
     ...(sortable
       ? [
           {
             id: "move",
-            header: <span className="sr-only">Move</span>,
+            header: <span className="sr-only">{t("column.move")}</span>,
             className: "w-24",
             cell: (d: Discount) => (
               <span className="flex justify-end gap-1">
@@ -132,13 +132,13 @@ export function DiscountsTable(props: {
     <>
       <BulkBar selection={selection} className="mb-3">
         <Button size="sm" variant="outline" loading={availability.isPending} onClick={() => setAvailable(true)}>
-          <Power /> Turn on
+          <Power /> {t("bulk.turnOn")}
         </Button>
         <Button size="sm" variant="outline" disabled={availability.isPending} onClick={() => setAvailable(false)}>
-          <PowerOff /> Turn off
+          <PowerOff /> {t("bulk.turnOff")}
         </Button>
         <Button size="sm" variant="destructive" onClick={() => setConfirmDelete(true)}>
-          <Trash2 /> Delete
+          <Trash2 /> {t("bulk.delete")}
         </Button>
       </BulkBar>
       <DataTable
@@ -152,33 +152,23 @@ export function DiscountsTable(props: {
         empty={
           <EmptyState
             icon={BadgePercent}
-            title={props.filtered ? "No discounts match" : "No discounts yet"}
-            description={
-              props.filtered
-                ? "Try another search or status."
-                : "Build one in four steps: details, rules, amount, confirm."
-            }
+            title={props.filtered ? t("empty.filtered") : t("empty.none")}
+            description={props.filtered ? t("empty.filteredHint") : t("empty.noneHint")}
           />
         }
         footer={pageFooter(props.list?.meta, props.onPageChange)}
       />
-      <ConfirmDialog
+      <BulkDeleteDialog
         open={confirmDelete}
         onOpenChange={setConfirmDelete}
-        title={`Delete ${chosen.length} discount${chosen.length === 1 ? "" : "s"}?`}
-        description="They stop applying at once. Sales already made keep the discounts they had."
-        confirmLabel="Delete"
-        destructive
-        pending={remove.isPending}
-        onConfirm={() =>
-          remove.mutate(chosen, {
-            onSuccess: (result) => {
-              announce(result, "deleted");
-              setConfirmDelete(false);
-              clear();
-            },
-          })
-        }
+        ids={chosen}
+        title={t("delete.title", { count: chosen.length })}
+        description={t("delete.description")}
+        confirmLabel={t("delete.confirm")}
+        cancelLabel={t("cancel")}
+        remove={remove}
+        onDeleted={(result) => announceBulk(result, (count) => t("bulk.deleted", { count }), t("toast.deleteFailed"))}
+        clear={clear}
       />
     </>
   );

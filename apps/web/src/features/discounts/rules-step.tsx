@@ -4,26 +4,25 @@ import { brandList, categoryList } from "@verdant/shared/catalog";
 import type { CustomerGroup } from "@verdant/shared/customers";
 import type { Discount, DiscountRulesInput } from "@verdant/shared/discounts";
 import { useState } from "react";
+import { CheckboxGroup } from "../../components/checkbox-group.tsx";
 import { CheckboxField } from "../../components/ui/checkbox.tsx";
-import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useStoreCurrency } from "../../hooks/use-money.ts";
 import { api } from "../../lib/api-client.ts";
+import { translate, useMessages } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { centsAsDecimalText, currencySymbol, parseMoney } from "../../lib/money.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
 import { fetchProductChoices } from "../../lib/queries/product-choices.ts";
+import { discountMessages } from "./messages.ts";
+import { StepButtons } from "./step-buttons.tsx";
 
 type Scope = "ORDER" | "BRAND" | "CATEGORY" | "PRODUCT";
-const scopeOptions = [
-  { value: "ORDER", label: "The whole order" },
-  { value: "BRAND", label: "Brands" },
-  { value: "CATEGORY", label: "Categories" },
-  { value: "PRODUCT", label: "Products" },
-];
+const SCOPES = ["ORDER", "BRAND", "CATEGORY", "PRODUCT"] as const;
+const words = translate(discountMessages);
 
 export type RulesValues = {
   scope: Scope;
@@ -38,12 +37,12 @@ export function toRulesInput(
   v: RulesValues,
 ): DiscountRulesInput | { errors: Partial<Record<keyof RulesValues, string>> } {
   const errors: Partial<Record<keyof RulesValues, string>> = {};
-  if (v.scope !== "ORDER" && v.ids.length === 0) errors.ids = "Choose at least one";
+  if (v.scope !== "ORDER" && v.ids.length === 0) errors.ids = words("rules.chooseAtLeastOne");
   const minQuantity = v.minQuantity.trim() ? Number(v.minQuantity) : null;
   if (minQuantity !== null && (!Number.isInteger(minQuantity) || minQuantity < 1))
-    errors.minQuantity = "Enter a whole number of at least 1";
+    errors.minQuantity = words("rules.wholeNumber");
   const minSubtotal = v.minSubtotal.trim() ? parseMoney(v.minSubtotal) : null;
-  if (minSubtotal && !minSubtotal.ok) errors.minSubtotal = "Enter an amount in dollars, such as 50";
+  if (minSubtotal && !minSubtotal.ok) errors.minSubtotal = words("rules.amountExample");
   const minSubtotalCents = minSubtotal?.ok ? minSubtotal.value : null;
   if (Object.keys(errors).length > 0) return { errors };
   return {
@@ -73,6 +72,7 @@ export function RulesStep(props: {
   onSubmit: (input: DiscountRulesInput) => void;
   onBack: () => void;
 }) {
+  const t = useMessages(discountMessages);
   const [values, setValues] = useState<RulesValues>(() => initial(props.rules));
   const currency = useStoreCurrency();
   const [errors, setErrors] = useState<Partial<Record<keyof RulesValues, string>>>({});
@@ -92,11 +92,11 @@ export function RulesStep(props: {
         }
       }}
     >
-      <FormField label="Applies to" className="max-w-xs">
+      <FormField label={t("rules.appliesTo")} className="max-w-xs">
         <Select
           value={values.scope}
           onValueChange={(v) => set({ scope: v as Scope, ids: [] })}
-          options={scopeOptions}
+          options={SCOPES.map((scope) => ({ value: scope, label: t(`rules.${scope}`) }))}
         />
       </FormField>
       {values.scope !== "ORDER" && (
@@ -109,11 +109,7 @@ export function RulesStep(props: {
         />
       )}
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField
-          label="Minimum quantity"
-          description="Units of the qualifying lines. Empty: none."
-          error={errors.minQuantity}
-        >
+        <FormField label={t("rules.minQuantity")} description={t("rules.minQuantityHint")} error={errors.minQuantity}>
           <Input
             inputMode="numeric"
             value={values.minQuantity}
@@ -121,8 +117,8 @@ export function RulesStep(props: {
           />
         </FormField>
         <FormField
-          label={currency ? `Minimum subtotal (${currencySymbol(currency)})` : "Minimum subtotal"}
-          description="Before discounts. Empty: none."
+          label={currency ? t("rules.minSubtotalIn", { symbol: currencySymbol(currency) }) : t("rules.minSubtotal")}
+          description={t("rules.minSubtotalHint")}
           error={errors.minSubtotal}
         >
           <Input
@@ -133,26 +129,17 @@ export function RulesStep(props: {
         </FormField>
       </div>
       {props.groups.length > 0 && (
-        <fieldset className="grid gap-2">
-          <legend className="mb-1 text-sm font-medium">Customer groups</legend>
-          <p className="text-xs text-muted-foreground">None chosen: every customer.</p>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {props.groups.map((g) => (
-              <CheckboxField
-                key={g.id}
-                label={g.name}
-                checked={values.customerGroupIds.includes(g.id)}
-                onCheckedChange={(on) => set({ customerGroupIds: toggle(values.customerGroupIds, g.id, on === true) })}
-              />
-            ))}
-          </div>
-        </fieldset>
+        <CheckboxGroup
+          legend={t("rules.groups")}
+          hint={t("rules.everyCustomer")}
+          options={props.groups}
+          value={values.customerGroupIds}
+          onChange={(customerGroupIds) => set({ customerGroupIds })}
+        />
       )}
-      <div className="flex justify-between gap-2">
-        <FormButtons onCancel={props.onBack} cancelLabel="Back" pending={props.pending}>
-          Save rules
-        </FormButtons>
-      </div>
+      <StepButtons onBack={props.onBack} pending={props.pending}>
+        {t("rules.save")}
+      </StepButtons>
     </form>
   );
 }
@@ -165,6 +152,7 @@ function EntityPicker(props: {
   error: string | undefined;
   onToggle: (id: string, on: boolean) => void;
 }) {
+  const t = useMessages(discountMessages);
   const [search, setSearch] = useState("");
   const entries = useQuery({
     queryKey: [...queryKeys.discounts.all, "rule-entries", props.scope.locationId, props.kind, search],
@@ -176,16 +164,20 @@ function EntityPicker(props: {
       return schema.parse(await api.get(path, { search, page: 1, limit: PAGE_SIZE.max }, signal)).data;
     },
   });
-  const label = { BRAND: "brands", CATEGORY: "categories", PRODUCT: "products" }[props.kind];
   return (
     <fieldset className="grid gap-2 rounded-lg border p-4">
       <legend className="px-1 text-sm font-medium">
-        Choose {label} ({props.ids.length} chosen)
+        {t("rules.choose", { kind: props.kind, count: props.ids.length })}
       </legend>
-      <SearchInput value={search} onSearch={setSearch} delay={DEBOUNCE.catalogSearch} placeholder={`Search ${label}`} />
+      <SearchInput
+        value={search}
+        onSearch={setSearch}
+        delay={DEBOUNCE.catalogSearch}
+        placeholder={t("rules.search", { kind: props.kind })}
+      />
       <div className="grid max-h-60 gap-2 overflow-y-auto py-1 sm:grid-cols-2">
-        {entries.isPending && <p className="text-sm text-muted-foreground">Loading...</p>}
-        {entries.data?.length === 0 && <p className="text-sm text-muted-foreground">Nothing matches.</p>}
+        {entries.isPending && <p className="text-sm text-muted-foreground">{t("rules.loading")}</p>}
+        {entries.data?.length === 0 && <p className="text-sm text-muted-foreground">{t("rules.nothing")}</p>}
         {entries.data?.map((e) => (
           <CheckboxField
             key={e.id}

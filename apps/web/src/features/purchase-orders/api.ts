@@ -5,7 +5,6 @@ import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-que
 import { PAGE_SIZE, STALE_TIME } from "@verdant/shared";
 import {
   type CreatePurchaseOrderInput,
-  PO_MESSAGES,
   type PurchaseOrderDetailsInput,
   type PurchaseOrderItemInput,
   type PurchaseOrderStatus,
@@ -20,24 +19,15 @@ import {
 } from "@verdant/shared/purchase-orders";
 import { vendorList } from "@verdant/shared/vendors";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { purchaseOrderMessages } from "./messages.ts";
+
+const t = translate(purchaseOrderMessages);
 
 export const purchaseOrderKeys = queryKeys.purchaseOrders;
 const choiceKeys = queryKeys.purchaseOrderChoices;
-
-export const PO_TOASTS = {
-  detailsSaved: "Purchase order details saved successfully",
-  detailsFailed: "Failed to update purchase order details",
-  confirmed: "Purchase order confirmed successfully",
-  confirmFailed: "Failed to confirm purchase order",
-  itemFailed: "Failed to save purchase order item",
-  stepFailed: "Failed to move the purchase order to the next step",
-  notesSaved: "Internal notes saved successfully",
-  notesFailed: "Failed to save internal notes",
-  statusFailed: "Failed to update purchase order status",
-  deleteFailed: "Failed to delete purchase order",
-} as const;
 
 export type PurchaseOrderListParams = {
   status?: PurchaseOrderStatus | undefined;
@@ -100,7 +90,7 @@ const invalidates = [purchaseOrderKeys.all];
 export function useCreatePurchaseOrder(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: CreatePurchaseOrderInput) => purchaseOrder.parse(await api.post(path(scope), input)),
-    meta: { error: PO_MESSAGES.createFailed, invalidates },
+    meta: { error: t("toast.createFailed"), invalidates },
   });
 }
 
@@ -108,7 +98,7 @@ export function useUpdatePurchaseOrderDetails(scope: LocationScope, id: string) 
   return useMutation({
     mutationFn: async (input: PurchaseOrderDetailsInput) =>
       purchaseOrder.parse(await api.patch(path(scope, `/${id}/details`), input)),
-    meta: { error: PO_TOASTS.detailsFailed, invalidates },
+    meta: { error: t("toast.detailsFailed"), invalidates },
   });
 }
 
@@ -116,7 +106,7 @@ export function useSetPurchaseOrderStep(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ id, step }: { id: string; step: PurchaseOrderStep }) =>
       purchaseOrder.parse(await api.patch(path(scope, `/${id}/step`), { step })),
-    meta: { error: PO_TOASTS.stepFailed, invalidates },
+    meta: { error: t("toast.stepFailed"), invalidates },
   });
 }
 
@@ -124,7 +114,7 @@ export function useAddPurchaseOrderItem(scope: LocationScope, id: string) {
   return useMutation({
     mutationFn: async (input: PurchaseOrderItemInput) =>
       purchaseOrderItem.parse(await api.post(path(scope, `/${id}/items`), input)),
-    meta: { error: PO_TOASTS.itemFailed, invalidates },
+    meta: { error: t("toast.itemFailed"), invalidates },
   });
 }
 
@@ -132,21 +122,21 @@ export function useUpdatePurchaseOrderItem(scope: LocationScope, id: string) {
   return useMutation({
     mutationFn: async ({ itemId, quantity }: { itemId: string; quantity: number }) =>
       purchaseOrderItem.parse(await api.patch(path(scope, `/${id}/items/${itemId}`), { quantity })),
-    meta: { error: PO_TOASTS.itemFailed, invalidates },
+    meta: { error: t("toast.itemFailed"), invalidates },
   });
 }
 
 export function useDeletePurchaseOrderItem(scope: LocationScope, id: string) {
   return useMutation({
     mutationFn: (itemId: string) => api.delete<{ id: string }>(path(scope, `/${id}/items/${itemId}`)),
-    meta: { error: PO_TOASTS.itemFailed, invalidates },
+    meta: { error: t("toast.itemFailed"), invalidates },
   });
 }
 
 export function useConfirmPurchaseOrder(scope: LocationScope, id: string) {
   return useMutation({
     mutationFn: async () => purchaseOrderDetail.parse(await api.post(path(scope, `/${id}/confirm`))),
-    meta: { success: PO_TOASTS.confirmed, error: PO_TOASTS.confirmFailed, invalidates },
+    meta: { success: t("toast.confirmed"), error: t("toast.confirmFailed"), invalidates },
   });
 }
 
@@ -154,7 +144,7 @@ export function useSetInternalNotes(scope: LocationScope, id: string) {
   return useMutation({
     mutationFn: async (internalNotes: string) =>
       purchaseOrder.parse(await api.patch(path(scope, `/${id}/internal-notes`), { internalNotes })),
-    meta: { success: PO_TOASTS.notesSaved, error: PO_TOASTS.notesFailed, invalidates },
+    meta: { success: t("toast.notesSaved"), error: t("toast.notesFailed"), invalidates },
   });
 }
 
@@ -162,13 +152,13 @@ export function useSetPurchaseOrderStatus(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ id, status }: { id: string; status: PurchaseOrderStatus }) =>
       purchaseOrder.parse(await api.patch(path(scope, `/${id}/status`), { status })),
-    meta: { success: PO_MESSAGES.statusUpdated, error: PO_TOASTS.statusFailed, invalidates },
+    meta: { success: t("toast.statusUpdated"), error: t("toast.statusFailed"), invalidates },
   });
 }
 
 export function useDeletePurchaseOrder(scope: LocationScope) {
   return useMutation({
     mutationFn: (id: string) => api.delete<{ id: string }>(path(scope, `/${id}`)),
-    meta: { success: PO_MESSAGES.deleted, error: PO_TOASTS.deleteFailed, invalidates },
+    meta: { success: t("toast.deleted"), error: t("toast.deleteFailed"), invalidates },
   });
 }

@@ -21,9 +21,12 @@ import { Spinner } from "../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { percentToPpm, ppmToPercent } from "../../lib/decimal.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { translate, useMessages } from "../../lib/i18n/catalog.ts";
+import { useFieldError } from "../../lib/i18n/field-error.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { poNumberCheckQuery, vendorChoicesQuery } from "./api.ts";
+import { purchaseOrderMessages } from "./messages.ts";
 
 export type DetailsFormValues = {
   vendorId: string;
@@ -35,7 +38,7 @@ export type DetailsFormValues = {
 };
 export type DetailsOutput = z.output<typeof createPurchaseOrderInput>;
 
-const USED = "This PO number is already used at this location";
+const words = translate(purchaseOrderMessages);
 
 export const detailsDefaults = (po?: PurchaseOrder): DetailsFormValues => ({
   vendorId: po?.vendorId ?? "",
@@ -74,6 +77,8 @@ export function DetailsStep(props: {
   onCancel: () => void;
 }) {
   const { scope, po } = props;
+  const t = useMessages(purchaseOrderMessages);
+  const fieldError = useFieldError();
   const form = useForm<DetailsFormValues, unknown, DetailsOutput>({
     resolver: schemaResolver(createPurchaseOrderInput, toDetailsInput),
     defaultValues: detailsDefaults(po),
@@ -87,7 +92,7 @@ export function DetailsStep(props: {
 
   const submit = form.handleSubmit((input) => {
     if (check.state === "taken") {
-      form.setError("poNumber", { type: "taken", message: USED }, { shouldFocus: true });
+      form.setError("poNumber", { type: "local", message: words("details.used") }, { shouldFocus: true });
       return;
     }
     return props.onSubmit(input).catch((error: unknown) => showFieldErrors(error, form.setError));
@@ -96,18 +101,18 @@ export function DetailsStep(props: {
   const poNumberNote =
     check.state === "checking" ? (
       <span className="inline-flex items-center gap-1.5">
-        <Spinner className="size-3" label="Checking" /> Checking availability…
+        <Spinner className="size-3" label={t("details.checking")} /> {t("details.checkingAvailability")}
       </span>
     ) : check.state === "available" ? (
       <span className="inline-flex items-center gap-1.5 text-success">
-        <CircleCheck className="size-3.5" aria-hidden /> Available
+        <CircleCheck className="size-3.5" aria-hidden /> {t("details.available")}
       </span>
     ) : check.state === "taken" ? (
       <span className="inline-flex items-center gap-1.5 text-destructive">
-        <CircleX className="size-3.5" aria-hidden /> {USED}
+        <CircleX className="size-3.5" aria-hidden /> {t("details.used")}
       </span>
     ) : (
-      "Unique at this location: letters, digits, dashes, dots and slashes"
+      t("details.poNumberHint")
     );
 
   return (
@@ -117,7 +122,7 @@ export function DetailsStep(props: {
           control={form.control}
           name="vendorId"
           render={({ field }) => (
-            <FormField label="Vendor" error={errors.vendorId?.message}>
+            <FormField label={t("details.vendor")} error={fieldError(errors.vendorId, () => t("invalid.vendorId"))}>
               <Combobox
                 options={(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
                 selectedLabels={po ? { [po.vendorId]: po.vendorName } : undefined}
@@ -125,32 +130,44 @@ export function DetailsStep(props: {
                 onChange={(ids) => field.onChange(ids[0] ?? "")}
                 onQueryChange={setVendorSearch}
                 loading={vendors.isFetching}
-                placeholder="Choose a vendor"
-                searchPlaceholder="Search vendors"
+                placeholder={t("details.chooseVendor")}
+                searchPlaceholder={t("details.searchVendors")}
               />
             </FormField>
           )}
         />
-        <FormField label="PO number" error={errors.poNumber?.message} description={poNumberNote}>
-          <Input autoComplete="off" placeholder="PO-2026-001" {...form.register("poNumber")} />
+        <FormField
+          label={t("details.poNumber")}
+          error={fieldError(errors.poNumber, () => t("invalid.poNumber"))}
+          description={poNumberNote}
+        >
+          <Input autoComplete="off" placeholder={t("details.poNumberPlaceholder")} {...form.register("poNumber")} />
         </FormField>
-        <FormField label="Expected delivery" error={errors.expectedAt?.message} description="Optional">
+        <FormField
+          label={t("details.expected")}
+          error={fieldError(errors.expectedAt, () => t("invalid.expectedAt"))}
+          description={t("details.optional")}
+        >
           <Input type="date" {...form.register("expectedAt")} />
         </FormField>
         <FormField
-          label="Vendor tax rate (%)"
-          error={errors.taxRatePpm?.message}
-          description="The sales tax the vendor charges on this order; 0 when none"
+          label={t("details.taxRate")}
+          error={fieldError(errors.taxRatePpm, () => t("invalid.taxRatePpm"))}
+          description={t("details.taxRateHint")}
         >
           <Input inputMode="decimal" {...form.register("taxRatePpm")} />
         </FormField>
       </div>
-      <FormField label="Notes for the vendor" error={errors.notes?.message} description="Optional">
+      <FormField
+        label={t("details.notes")}
+        error={fieldError(errors.notes, () => t("invalid.notes"))}
+        description={t("details.optional")}
+      >
         <Textarea rows={3} {...form.register("notes")} />
       </FormField>
       <div className="flex justify-end gap-2">
-        <FormButtons onCancel={props.onCancel} pending={props.pending}>
-          Save and continue
+        <FormButtons onCancel={props.onCancel} cancelLabel={t("details.cancel")} pending={props.pending}>
+          {t("details.save")}
         </FormButtons>
       </div>
     </form>

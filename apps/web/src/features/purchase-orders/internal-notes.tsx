@@ -4,27 +4,26 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { TitledCard } from "../../components/ui/card.tsx";
 import { Textarea } from "../../components/ui/input.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useSetInternalNotes } from "./api.ts";
+import { purchaseOrderMessages } from "./messages.ts";
 
 export function InternalNotes(props: { scope: LocationScope; po: PurchaseOrder; canWrite: boolean }) {
+  const t = useMessages(purchaseOrderMessages);
   const save = useSetInternalNotes(props.scope, props.po.id);
   const saved = props.po.internalNotes ?? "";
   const [text, setText] = useState(saved);
   return (
-    <TitledCard
-      title="Internal notes"
-      description="Seen by your team only, never by the vendor."
-      contentClassName="grid gap-3"
-    >
+    <TitledCard title={t("notes.title")} description={t("notes.description")} contentClassName="grid gap-3">
       {props.canWrite ? (
         <>
           <Textarea
-            aria-label="Internal notes"
+            aria-label={t("notes.title")}
             rows={3}
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="Receiving instructions, who approved it, …"
+            placeholder={t("notes.placeholder")}
           />
           <div className="flex justify-end">
             <Button
@@ -34,12 +33,12 @@ export function InternalNotes(props: { scope: LocationScope; po: PurchaseOrder; 
               loading={save.isPending}
               onClick={() => save.mutate(text)}
             >
-              Save notes
+              {t("notes.save")}
             </Button>
           </div>
         </>
       ) : (
-        <p className="text-sm whitespace-pre-wrap text-muted-foreground">{saved || "No internal notes."}</p>
+        <p className="text-sm whitespace-pre-wrap text-muted-foreground">{saved || t("notes.none")}</p>
       )}
     </TitledCard>
   );

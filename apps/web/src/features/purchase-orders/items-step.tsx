@@ -16,21 +16,26 @@ import { Input } from "../../components/ui/input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { useMoney } from "../../hooks/use-money.ts";
+import { translate, useMessages } from "../../lib/i18n/catalog.ts";
+import { useFieldError } from "../../lib/i18n/field-error.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
 import { productChoiceHint, productChoiceOption, productChoicesQuery } from "../../lib/queries/product-choices.ts";
 import { useAddPurchaseOrderItem, useDeletePurchaseOrderItem, useUpdatePurchaseOrderItem } from "./api.ts";
+import { purchaseOrderMessages } from "./messages.ts";
 import { type DebouncedItemEdits, useDebouncedItemEdits } from "./use-debounced-item-edits.ts";
 
+const words = translate(purchaseOrderMessages);
 const orderQuantity = (text: string, unit: StockUnit) => {
   const parsed = parseQuantity(text, unit, { max: PO_LIMITS.quantityMax });
-  if (parsed.ok && parsed.value < 1) return { ok: false as const, error: "must be more than 0" };
+  if (parsed.ok && parsed.value < 1) return { ok: false as const, error: words("items.moreThanZero") };
   return parsed;
 };
-const costHint = (unit: StockUnit) => (unit === "GRAM" ? "per gram" : "per unit");
 
 function AddItem({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail }) {
+  const t = useMessages(purchaseOrderMessages);
+  const fieldError = useFieldError();
   const add = useAddPurchaseOrderItem(scope, po.id);
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search, DEBOUNCE.catalogSearch);
@@ -78,10 +83,14 @@ function AddItem({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail 
     <form
       noValidate
       onSubmit={submit}
-      aria-label="Add an item"
+      aria-label={t("items.add")}
       className="grid items-start gap-3 rounded-xl border bg-muted/30 p-4 sm:grid-cols-[minmax(0,2fr)_minmax(0,1fr)_minmax(0,1fr)_auto]"
     >
-      <FormField label="Product" error={errors.product} description={product ? productChoiceHint(product) : undefined}>
+      <FormField
+        label={t("items.product")}
+        error={fieldError({ message: errors.product }, () => t("items.productRequired"))}
+        description={product ? productChoiceHint(product) : undefined}
+      >
         <Combobox
           options={choices.map(productChoiceOption)}
           selectedLabels={product ? { [product.id]: product.name } : undefined}
@@ -89,14 +98,16 @@ function AddItem({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail 
           onChange={(ids) => choose(ids[0])}
           onQueryChange={setSearch}
           loading={products.isFetching}
-          placeholder="Search products"
-          searchPlaceholder="Name or SKU"
+          placeholder={t("items.searchProducts")}
+          searchPlaceholder={t("items.nameOrSku")}
         />
       </FormField>
       <FormField
-        label="Quantity"
-        error={errors.quantity}
-        description={product?.unit === "GRAM" ? "In grams" : "In units"}
+        label={t("items.quantity")}
+        error={fieldError({ message: errors.quantity }, () =>
+          t(quantity.trim() ? "items.quantityInvalid" : "items.quantityRequired"),
+        )}
+        description={product?.unit === "GRAM" ? t("items.inGrams") : t("items.inUnits")}
       >
         <Input
           inputMode={product?.unit === "GRAM" ? "decimal" : "numeric"}
@@ -104,24 +115,37 @@ function AddItem({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail 
           onChange={(e) => setQuantity(e.target.value)}
         />
       </FormField>
-      <FormField label="Unit cost" error={errors.cost} description={product ? costHint(product.unit) : "Optional"}>
-        <Input inputMode="decimal" placeholder="0.00" value={cost} onChange={(e) => setCost(e.target.value)} />
+      <FormField
+        label={t("items.unitCost")}
+        error={fieldError({ message: errors.cost }, () => t("items.costInvalid"))}
+        description={
+          product ? (product.unit === "GRAM" ? t("items.perGram") : t("items.perUnit")) : t("items.optional")
+        }
+      >
+        <Input
+          inputMode="decimal"
+          placeholder={t("items.costPlaceholder")}
+          value={cost}
+          onChange={(e) => setCost(e.target.value)}
+        />
       </FormField>
       <Button type="submit" className="sm:mt-[26px]" loading={add.isPending}>
-        <Plus /> Add item
+        <Plus /> {t("items.addButton")}
       </Button>
     </form>
   );
 }
 
 function QuantityEditor({ item, edits }: { item: PurchaseOrderItem; edits: DebouncedItemEdits<string> }) {
+  const t = useMessages(purchaseOrderMessages);
+  const fieldError = useFieldError();
   const text = edits.pendingValue(item.id) ?? quantityToInput(item.quantity, item.unit);
   const parsed = orderQuantity(text, item.unit);
   return (
     <div className="grid justify-items-end gap-1">
       <div className="relative w-32">
         <Input
-          aria-label={`Quantity of ${item.productName}`}
+          aria-label={t("items.quantityOf", { name: item.productName })}
           aria-invalid={!parsed.ok || undefined}
           inputMode={item.unit === "GRAM" ? "decimal" : "numeric"}
           className="pr-12 text-right tabular-nums"
@@ -129,12 +153,18 @@ function QuantityEditor({ item, edits }: { item: PurchaseOrderItem; edits: Debou
           onChange={(e) => edits.edit(item.id, e.target.value)}
         />
         <span className="pointer-events-none absolute top-1/2 right-3 flex -translate-y-1/2 items-center gap-1 text-xs text-muted-foreground">
-          {edits.isLoading(item.id) ? <Spinner className="size-3.5" label="Saving" /> : item.unit === "GRAM" ? "g" : ""}
+          {edits.isLoading(item.id) ? (
+            <Spinner className="size-3.5" label={t("items.saving")} />
+          ) : item.unit === "GRAM" ? (
+            "g"
+          ) : (
+            ""
+          )}
         </span>
       </div>
       {!parsed.ok && (
         <p role="alert" className="text-xs font-medium text-destructive">
-          quantity {parsed.error}
+          {fieldError({ message: `quantity ${parsed.error}` }, () => t("items.quantityInvalid"))}
         </p>
       )}
     </div>
@@ -148,6 +178,7 @@ export function ItemsStep(props: {
   onBack: () => void;
   onNext: () => void;
 }) {
+  const t = useMessages(purchaseOrderMessages);
   const formatMoney = useMoney();
   const { scope, po } = props;
   const update = useUpdatePurchaseOrderItem(scope, po.id);
@@ -162,35 +193,38 @@ export function ItemsStep(props: {
   });
 
   const columns: Column<PurchaseOrderItem>[] = [
-    productColumn(),
+    { ...productColumn(), header: t("column.product") },
     {
       id: "quantity",
-      header: "Quantity",
+      header: t("column.quantity"),
       className: "text-right",
       cell: (item) => <QuantityEditor item={item} edits={edits} />,
     },
     {
       id: "cost",
-      header: "Unit cost",
+      header: t("column.unitCost"),
       className: "text-right tabular-nums",
-      cell: (item) => `${formatMoney(item.unitCostCents)} ${item.unit === "GRAM" ? "/ g" : ""}`,
+      cell: (item) =>
+        item.unit === "GRAM"
+          ? t("perGram", { cost: formatMoney(item.unitCostCents) })
+          : formatMoney(item.unitCostCents),
     },
     {
       id: "total",
-      header: "Line total",
+      header: t("column.lineTotal"),
       className: "text-right tabular-nums font-medium",
       cell: (item) =>
         edits.isLoading(item.id) ? <span className="text-muted-foreground">…</span> : formatMoney(item.lineTotalCents),
     },
     {
       id: "remove",
-      header: <span className="sr-only">Remove</span>,
+      header: <span className="sr-only">{t("column.remove")}</span>,
       className: "w-12 text-right",
       cell: (item) => (
         <Button
           size="icon"
           variant="ghost"
-          aria-label={`Remove ${item.productName}`}
+          aria-label={t("items.remove", { name: item.productName })}
           loading={remove.isPending && remove.variables === item.id}
           onClick={() => remove.mutate(item.id)}
         >
@@ -207,20 +241,14 @@ export function ItemsStep(props: {
         columns={columns}
         rows={po.items}
         rowKey={(item) => item.id}
-        empty={
-          <EmptyState
-            icon={PackagePlus}
-            title="No items yet"
-            description="Search a product above, say how many, and add it to the order."
-          />
-        }
+        empty={<EmptyState icon={PackagePlus} title={t("items.none")} description={t("items.noneHint")} />}
       />
       <div className="flex items-center justify-between gap-2">
         <Button variant="outline" onClick={props.onBack} disabled={props.pending}>
-          Back to details
+          {t("items.backToDetails")}
         </Button>
         <Button onClick={props.onNext} loading={props.pending} disabled={po.items.length === 0 || edits.anyPending}>
-          Continue to review
+          {t("items.continue")}
         </Button>
       </div>
     </div>

@@ -8,8 +8,12 @@ import {
 } from "@verdant/shared/purchase-order-document";
 import { notify } from "../../components/ui/toaster.tsx";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { purchaseOrderKeys } from "./api.ts";
+import { purchaseOrderMessages } from "./messages.ts";
+
+const t = translate(purchaseOrderMessages);
 
 const path = (scope: LocationScope, id: string, rest: string) => locationPath(scope, `purchase-order/${id}/${rest}`);
 
@@ -24,7 +28,7 @@ export function useEmailPurchaseOrder(scope: LocationScope, id: string) {
   return useMutation({
     mutationFn: async (input: EmailPurchaseOrderInput) =>
       emailedPurchaseOrder.parse(await api.post(path(scope, id, "email"), input)),
-    onSuccess: (sent) => notify.success(`Purchase order sent to ${sent.to}`),
-    meta: { error: "Failed to send the purchase order" },
+    onSuccess: (sent) => notify.success(t("send.sent", { to: sent.to })),
+    meta: { error: t("send.failed") },
   });
 }

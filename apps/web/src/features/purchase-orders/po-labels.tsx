@@ -1,15 +1,9 @@
-// How a purchase order's status and step read on every purchasing screen.
-import type { PurchaseOrderStatus, PurchaseOrderStep } from "@verdant/shared/purchase-orders";
+// How a purchase order's status reads on every purchasing screen (its words: `status.*` in the catalog).
+import type { PurchaseOrderStatus } from "@verdant/shared/purchase-orders";
 import { Badge } from "../../components/ui/badge.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { purchaseOrderMessages } from "./messages.ts";
 
-export const poStatusLabels: Record<PurchaseOrderStatus, string> = {
-  DRAFT: "Draft",
-  SUBMITTED: "Submitted",
-  PARTIALLY_RECEIVED: "Partially received",
-  RECEIVED: "Received",
-  CLOSED: "Closed",
-  CANCELLED: "Cancelled",
-};
 const tones = {
   DRAFT: "neutral",
   SUBMITTED: "info",
@@ -19,8 +13,7 @@ const tones = {
   CANCELLED: "danger",
 } as const;
 
-export const poStepLabels: Record<PurchaseOrderStep, string> = { DETAILS: "Details", ITEMS: "Items", REVIEW: "Review" };
-
 export function PoStatusBadge({ status }: { status: PurchaseOrderStatus }) {
-  return <Badge tone={tones[status]}>{poStatusLabels[status]}</Badge>;
+  const t = useMessages(purchaseOrderMessages);
+  return <Badge tone={tones[status]}>{t(`status.${status}`)}</Badge>;
 }

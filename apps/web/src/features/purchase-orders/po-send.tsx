@@ -11,26 +11,40 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { DisabledReason } from "../../components/ui/disabled-reason.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Textarea } from "../../components/ui/input.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
+import { purchaseOrderMessages } from "./messages.ts";
 import { purchaseOrderDocumentQuery, useEmailPurchaseOrder } from "./po-document-api.ts";
 
 export function PrintPurchaseOrder({ po }: { po: PurchaseOrderDetail }) {
+  const t = useMessages(purchaseOrderMessages);
   return (
     <Button asChild variant="outline">
       <a href={`/purchase-order-print/${po.id}`} target="_blank" rel="noopener">
-        <Printer /> Print
+        <Printer /> {t("send.print")}
       </a>
     </Button>
   );
 }
 
 export function EmailPurchaseOrder({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail }) {
+  const t = useMessages(purchaseOrderMessages);
   const doc = useQuery(purchaseOrderDocumentQuery(scope, po.id));
   const send = useEmailPurchaseOrder(scope, po.id);
   const [open, setOpen] = useState(false);
   const [message, setMessage] = useState("");
   const email = doc.data?.vendor.email ?? null;
-  const blocked = doc.data ? emailBlockedReason(po, email) : null;
+  // The shared rule decides; its reason reads in the reader's language.
+  const blocked =
+    doc.data && emailBlockedReason(po, email)
+      ? t(
+          po.status === "DRAFT"
+            ? "send.blocked.draft"
+            : po.status === "CANCELLED"
+              ? "send.blocked.cancelled"
+              : "send.blocked.noEmail",
+        )
+      : null;
   return (
     <>
       {blocked && (
@@ -44,7 +58,7 @@ export function EmailPurchaseOrder({ scope, po }: { scope: LocationScope; po: Pu
         disabled={!doc.data || Boolean(blocked)}
         aria-describedby={blocked ? "po-email-blocked" : undefined}
       >
-        <Mail /> E-mail to vendor
+        <Mail /> {t("send.email")}
       </Button>
       <Dialog open={open} onOpenChange={setOpen}>
         <DialogContent>
@@ -56,23 +70,23 @@ export function EmailPurchaseOrder({ scope, po }: { scope: LocationScope; po: Pu
             }}
           >
             <DialogHeader
-              title={`Send ${po.poNumber} to ${po.vendorName}`}
-              description={`To ${email}: the order's lines, quantities, unit costs and totals, as printed.`}
+              title={t("send.title", { number: po.poNumber, vendor: po.vendorName })}
+              description={t("send.description", { email: email ?? "" })}
             />
-            <FormField label="Note to the vendor" description="Optional, shown above the order.">
+            <FormField label={t("send.note")} description={t("send.noteHint")}>
               <Textarea
                 value={message}
                 maxLength={PO_DOCUMENT_LIMITS.messageMax}
                 onChange={(e) => setMessage(e.target.value)}
-                placeholder="Please confirm the delivery date."
+                placeholder={t("send.notePlaceholder")}
               />
             </FormField>
             <DialogFooter>
               <Button type="button" variant="ghost" onClick={() => setOpen(false)}>
-                Cancel
+                {t("send.cancel")}
               </Button>
               <Button type="submit" loading={send.isPending}>
-                <Mail /> Send
+                <Mail /> {t("send.send")}
               </Button>
             </DialogFooter>
           </form>

@@ -4,6 +4,7 @@ import type { PurchaseOrderDetail, PurchaseOrderItem, PurchaseOrderStatus } from
 import { canMovePurchaseOrder, DELETABLE_PO_STATUSES } from "@verdant/shared/purchase-orders";
 import { Ban, Lock, PackageOpen, Trash2 } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Fact } from "../../components/fact.tsx";
 import { productColumn } from "../../components/product-column.tsx";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
@@ -12,27 +13,19 @@ import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { useDeletePurchaseOrder, useSetPurchaseOrderStatus } from "./api.ts";
 import { InternalNotes } from "./internal-notes.tsx";
+import { purchaseOrderMessages } from "./messages.ts";
 import { EmailPurchaseOrder, PrintPurchaseOrder } from "./po-send.tsx";
 import { PoTotals } from "./po-totals.tsx";
 
-type Move = { status: PurchaseOrderStatus; label: string; title: string; description: string };
+type Move = { status: PurchaseOrderStatus; label: "move.cancel" | "move.close" };
 const moves: Move[] = [
-  {
-    status: "CANCELLED",
-    label: "Cancel order",
-    title: "Cancel this purchase order?",
-    description: "The vendor's order is void; nothing more can be received against it.",
-  },
-  {
-    status: "CLOSED",
-    label: "Close order",
-    title: "Close this purchase order?",
-    description: "Closing ends the order as it stands; what has not arrived will not be received against it.",
-  },
+  { status: "CANCELLED", label: "move.cancel" },
+  { status: "CLOSED", label: "move.close" },
 ];
 
 export function PurchaseOrderActions(props: {
@@ -43,6 +36,7 @@ export function PurchaseOrderActions(props: {
   onDeleted: () => void;
 }) {
   const { scope, po } = props;
+  const t = useMessages(purchaseOrderMessages);
   const setStatus = useSetPurchaseOrderStatus(scope);
   const remove = useDeletePurchaseOrder(scope);
   const [asking, setAsking] = useState<Move | "delete" | null>(null);
@@ -54,21 +48,22 @@ export function PurchaseOrderActions(props: {
       <PrintPurchaseOrder po={po} />
       {allowed.map((m) => (
         <Button key={m.status} variant="outline" onClick={() => setAsking(m)}>
-          {m.status === "CANCELLED" ? <Ban /> : <Lock />} {m.label}
+          {m.status === "CANCELLED" ? <Ban /> : <Lock />} {t(m.label)}
         </Button>
       ))}
       {DELETABLE_PO_STATUSES.includes(po.status) && (
         <Button variant="outline" onClick={() => setAsking("delete")}>
-          <Trash2 /> Delete
+          <Trash2 /> {t("delete")}
         </Button>
       )}
       {props.receiveAction}
       <ConfirmDialog
         open={move !== null}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={move?.title ?? ""}
-        description={move?.description}
-        confirmLabel={move?.label}
+        title={move ? t(`${move.label}Title`) : ""}
+        description={move ? t(`${move.label}Description`) : undefined}
+        confirmLabel={move ? t(move.label) : undefined}
+        cancelLabel={t("move.keep")}
         destructive={move?.status === "CANCELLED"}
         pending={setStatus.isPending}
         onConfirm={() =>
@@ -78,23 +73,15 @@ export function PurchaseOrderActions(props: {
       <ConfirmDialog
         open={asking === "delete"}
         onOpenChange={(open) => !open && setAsking(null)}
-        title={`Delete ${po.poNumber}?`}
-        description="The order and its items are removed. This cannot be undone."
-        confirmLabel="Delete order"
+        title={t("delete.title", { number: po.poNumber })}
+        description={t("delete.description")}
+        confirmLabel={t("delete.confirm")}
+        cancelLabel={t("move.keep")}
         destructive
         pending={remove.isPending}
         onConfirm={() => remove.mutate(po.id, { onSuccess: props.onDeleted, onSettled: () => setAsking(null) })}
       />
     </>
-  );
-}
-
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium">{children}</dd>
-    </div>
   );
 }
 
@@ -107,32 +94,34 @@ export function PurchaseOrderSummary({
   po: PurchaseOrderDetail;
   canWrite: boolean;
 }) {
+  const t = useMessages(purchaseOrderMessages);
   const formatMoney = useMoney();
   const columns: Column<PurchaseOrderItem>[] = [
-    productColumn(),
+    { ...productColumn(), header: t("column.product") },
     {
       id: "ordered",
-      header: "Ordered",
+      header: t("column.ordered"),
       className: "text-right tabular-nums",
       cell: (i) => formatQuantity(i.quantity, i.unit),
     },
     {
       id: "received",
-      header: "Received",
+      header: t("column.received"),
       className: "text-right tabular-nums",
       cell: (i) => formatQuantity(i.receivedQuantity, i.unit),
     },
     {
       id: "open",
-      header: "Still to come",
+      header: t("column.stillToCome"),
       className: "text-right tabular-nums",
       cell: (i) => formatQuantity(Math.max(0, i.quantity - i.receivedQuantity), i.unit),
     },
     {
       id: "cost",
-      header: "Unit cost",
+      header: t("column.unitCost"),
       className: "text-right tabular-nums hidden md:table-cell",
-      cell: (i) => `${formatMoney(i.unitCostCents)}${i.unit === "GRAM" ? " / g" : ""}`,
+      cell: (i) =>
+        i.unit === "GRAM" ? t("perGram", { cost: formatMoney(i.unitCostCents) }) : formatMoney(i.unitCostCents),
     },
   ];
   return (
@@ -140,11 +129,11 @@ export function PurchaseOrderSummary({
       <Card>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
-            <Fact label="Vendor">{po.vendorName}</Fact>
-            <Fact label="Submitted">{po.submittedAt ? formatDate(po.submittedAt) : "—"}</Fact>
-            <Fact label="Expected">{po.expectedAt ? formatDate(`${po.expectedAt}T00:00:00`) : "—"}</Fact>
-            <Fact label="Items">{po.itemCount}</Fact>
-            <Fact label="Total">{formatMoney(po.totalCents)}</Fact>
+            <Fact label={t("fact.vendor")}>{po.vendorName}</Fact>
+            <Fact label={t("fact.submitted")}>{po.submittedAt ? formatDate(po.submittedAt) : "—"}</Fact>
+            <Fact label={t("fact.expected")}>{po.expectedAt ? formatDate(`${po.expectedAt}T00:00:00`) : "—"}</Fact>
+            <Fact label={t("fact.items")}>{po.itemCount}</Fact>
+            <Fact label={t("fact.total")}>{formatMoney(po.totalCents)}</Fact>
           </dl>
           {po.notes && <p className="mt-4 text-sm whitespace-pre-wrap text-muted-foreground">{po.notes}</p>}
         </CardContent>
@@ -153,7 +142,7 @@ export function PurchaseOrderSummary({
         columns={columns}
         rows={po.items}
         rowKey={(i) => i.id}
-        empty={<EmptyState icon={PackageOpen} title="This order has no items" />}
+        empty={<EmptyState icon={PackageOpen} title={t("noItems")} />}
       />
       <PoTotals scope={scope} purchaseOrderId={po.id} />
       <InternalNotes scope={scope} po={po} canWrite={canWrite} />

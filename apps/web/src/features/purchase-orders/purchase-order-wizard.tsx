@@ -4,10 +4,12 @@
 import type { PurchaseOrderDetail, PurchaseOrderStep } from "@verdant/shared/purchase-orders";
 import { purchaseOrderSteps } from "@verdant/shared/purchase-orders";
 import { Check } from "lucide-react";
+import { Fact } from "../../components/fact.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TitledCard } from "../../components/ui/card.tsx";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import {
   useConfirmPurchaseOrder,
@@ -18,13 +20,14 @@ import {
 import { type DetailsOutput, DetailsStep } from "./details-step.tsx";
 import { InternalNotes } from "./internal-notes.tsx";
 import { ItemsStep } from "./items-step.tsx";
-import { poStepLabels } from "./po-labels.tsx";
+import { purchaseOrderMessages } from "./messages.ts";
 import { PoTotals } from "./po-totals.tsx";
 
 export function WizardSteps({ current }: { current: PurchaseOrderStep }) {
+  const t = useMessages(purchaseOrderMessages);
   const index = purchaseOrderSteps.indexOf(current);
   return (
-    <ol aria-label="Steps" className="mb-6 flex items-center gap-2 text-sm">
+    <ol aria-label={t("steps")} className="mb-6 flex items-center gap-2 text-sm">
       {purchaseOrderSteps.map((step, i) => (
         <li key={step} className="flex items-center gap-2" aria-current={i === index ? "step" : undefined}>
           {i > 0 && <span className="h-px w-8 bg-border sm:w-16" aria-hidden />}
@@ -39,8 +42,8 @@ export function WizardSteps({ current }: { current: PurchaseOrderStep }) {
             {i < index ? <Check className="size-3.5" aria-hidden /> : i + 1}
           </span>
           <span className={cn("font-medium", i !== index && "text-muted-foreground")}>
-            {poStepLabels[step]}
-            <span className="sr-only">{i < index ? " (done)" : i === index ? " (current)" : ""}</span>
+            {t(`step.${step}`)}
+            <span className="sr-only">{i < index ? t("steps.done") : i === index ? t("steps.current") : ""}</span>
           </span>
         </li>
       ))}
@@ -54,6 +57,7 @@ export function NewPurchaseOrder(props: {
   onCreated: (id: string) => void;
   onCancel: () => void;
 }) {
+  const t = useMessages(purchaseOrderMessages);
   const create = useCreatePurchaseOrder(props.scope);
   const step = useSetPurchaseOrderStep(props.scope);
   const submit = async (input: DetailsOutput) => {
@@ -65,11 +69,7 @@ export function NewPurchaseOrder(props: {
   return (
     <>
       <WizardSteps current="DETAILS" />
-      <TitledCard
-        title="Order details"
-        description="Who you are ordering from, and the number on the order."
-        contentClassName=""
-      >
+      <TitledCard title={t("wizard.detailsTitle")} description={t("wizard.detailsDescription")} contentClassName="">
         <DetailsStep
           scope={props.scope}
           pending={create.isPending || step.isPending}
@@ -90,6 +90,7 @@ export function DraftWizard(props: {
   onCancel: () => void;
 }) {
   const { scope, po } = props;
+  const t = useMessages(purchaseOrderMessages);
   const step = useSetPurchaseOrderStep(scope);
   const details = useUpdatePurchaseOrderDetails(scope, po.id);
   const confirm = useConfirmPurchaseOrder(scope, po.id);
@@ -99,11 +100,7 @@ export function DraftWizard(props: {
     <>
       <WizardSteps current={po.step} />
       {po.step === "DETAILS" && (
-        <TitledCard
-          title="Order details"
-          description="Who you are ordering from, and the number on the order."
-          contentClassName=""
-        >
+        <TitledCard title={t("wizard.detailsTitle")} description={t("wizard.detailsDescription")} contentClassName="">
           <DetailsStep
             key={po.updatedAt}
             scope={scope}
@@ -128,16 +125,12 @@ export function DraftWizard(props: {
       )}
       {po.step === "REVIEW" && (
         <div className="grid gap-5">
-          <TitledCard
-            title="Review"
-            description="Check the lines and totals, then confirm to send the order."
-            contentClassName=""
-          >
+          <TitledCard title={t("wizard.reviewTitle")} description={t("wizard.reviewDescription")} contentClassName="">
             <dl className="grid grid-cols-2 gap-4 text-sm sm:grid-cols-4">
-              <Summary label="Vendor" value={po.vendorName} />
-              <Summary label="PO number" value={po.poNumber} />
-              <Summary label="Expected" value={po.expectedAt ? formatDate(`${po.expectedAt}T00:00:00`) : "—"} />
-              <Summary label="Items" value={String(po.itemCount)} />
+              <Fact label={t("fact.vendor")}>{po.vendorName}</Fact>
+              <Fact label={t("fact.poNumber")}>{po.poNumber}</Fact>
+              <Fact label={t("fact.expected")}>{po.expectedAt ? formatDate(`${po.expectedAt}T00:00:00`) : "—"}</Fact>
+              <Fact label={t("fact.items")}>{po.itemCount}</Fact>
             </dl>
             {po.notes && <p className="mt-4 text-sm whitespace-pre-wrap text-muted-foreground">{po.notes}</p>}
           </TitledCard>
@@ -145,26 +138,17 @@ export function DraftWizard(props: {
           <InternalNotes scope={scope} po={po} canWrite={props.canWrite} />
           <div className="flex items-center justify-between gap-2">
             <Button variant="outline" onClick={() => go("ITEMS")} loading={step.isPending}>
-              Back to items
+              {t("wizard.backToItems")}
             </Button>
             <Button
               onClick={() => confirm.mutate(undefined, { onSuccess: props.onConfirmed })}
               loading={confirm.isPending}
             >
-              Confirm order
+              {t("wizard.confirm")}
             </Button>
           </div>
         </div>
       )}
     </>
-  );
-}
-
-function Summary({ label, value }: { label: string; value: string }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="font-medium">{value}</dd>
-    </div>
   );
 }

@@ -4,18 +4,20 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type PurchaseOrder, type PurchaseOrderStatus, purchaseOrderStatuses } from "@verdant/shared/purchase-orders";
 import { ClipboardList, Plus } from "lucide-react";
+import { ListEmptyState } from "../../components/list-empty-state.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { type PurchaseOrderListParams, purchaseOrderStatsQuery, purchaseOrdersQuery } from "./api.ts";
-import { PoStatusBadge, poStatusLabels, poStepLabels } from "./po-labels.tsx";
+import { purchaseOrderMessages } from "./messages.ts";
+import { PoStatusBadge } from "./po-labels.tsx";
 
 export type PurchaseOrderSearch = { status: PurchaseOrderStatus | "ALL"; search: string; page: number; limit: number };
 
@@ -31,20 +33,26 @@ function StatusCards(props: {
   value: PurchaseOrderSearch["status"];
   onChange: (status: PurchaseOrderSearch["status"]) => void;
 }) {
+  const t = useMessages(purchaseOrderMessages);
   const formatMoney = useMoney();
   const stats = useQuery(purchaseOrderStatsQuery(props.scope));
   const byStatus = new Map(stats.data?.byStatus.map((s) => [s.status, s]));
   const cards = [
-    { status: "ALL" as const, label: "All orders", count: stats.data?.count, totalCents: stats.data?.totalCents },
+    {
+      status: "ALL" as const,
+      label: t("list.allOrders"),
+      count: stats.data?.count,
+      totalCents: stats.data?.totalCents,
+    },
     ...purchaseOrderStatuses.map((status) => ({
       status,
-      label: poStatusLabels[status],
+      label: t(`status.${status}`),
       count: byStatus.get(status)?.count ?? 0,
       totalCents: byStatus.get(status)?.totalCents ?? 0,
     })),
   ];
   return (
-    <fieldset aria-label="Orders by status" className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
+    <fieldset aria-label={t("list.byStatus")} className="grid grid-cols-2 gap-3 sm:grid-cols-4 xl:grid-cols-7">
       {cards.map((card) => (
         <button
           key={card.status}
@@ -78,6 +86,7 @@ export function PurchaseOrdersScreen(props: {
   onSearchChange: (next: Partial<PurchaseOrderSearch>) => void;
   canWrite: boolean;
 }) {
+  const t = useMessages(purchaseOrderMessages);
   const formatMoney = useMoney();
   const { scope, search, onSearchChange, canWrite } = props;
   const list = useQuery(purchaseOrdersQuery(scope, toPurchaseOrderParams(search)));
@@ -85,7 +94,7 @@ export function PurchaseOrdersScreen(props: {
   const columns: Column<PurchaseOrder>[] = [
     {
       id: "number",
-      header: "PO number",
+      header: t("column.poNumber"),
       cell: (po) => (
         <Link
           to="/purchase-orders/$purchaseOrderId"
@@ -96,27 +105,37 @@ export function PurchaseOrdersScreen(props: {
         </Link>
       ),
     },
-    { id: "vendor", header: "Vendor", cell: (po) => po.vendorName },
+    { id: "vendor", header: t("column.vendor"), cell: (po) => po.vendorName },
     {
       id: "status",
-      header: "Status",
+      header: t("column.status"),
       cell: (po) => (
         <span className="inline-flex items-center gap-2">
           <PoStatusBadge status={po.status} />
-          {po.status === "DRAFT" && <span className="text-xs text-muted-foreground">{poStepLabels[po.step]}</span>}
+          {po.status === "DRAFT" && <span className="text-xs text-muted-foreground">{t(`step.${po.step}`)}</span>}
         </span>
       ),
     },
-    { id: "items", header: "Items", className: "text-right tabular-nums", cell: (po) => po.itemCount },
-    { id: "total", header: "Total", className: "text-right tabular-nums", cell: (po) => formatMoney(po.totalCents) },
+    { id: "items", header: t("column.items"), className: "text-right tabular-nums", cell: (po) => po.itemCount },
+    {
+      id: "total",
+      header: t("column.total"),
+      className: "text-right tabular-nums",
+      cell: (po) => formatMoney(po.totalCents),
+    },
     {
       id: "expected",
-      header: "Expected",
+      header: t("column.expected"),
       className: "hidden md:table-cell",
       cell: (po) =>
         po.expectedAt ? formatDate(`${po.expectedAt}T00:00:00`) : <span className="text-muted-foreground">—</span>,
     },
-    { id: "created", header: "Created", className: "hidden lg:table-cell", cell: (po) => formatDate(po.createdAt) },
+    {
+      id: "created",
+      header: t("column.created"),
+      className: "hidden lg:table-cell",
+      cell: (po) => formatDate(po.createdAt),
+    },
   ];
   return (
     <div className="grid gap-4">
@@ -124,14 +143,14 @@ export function PurchaseOrdersScreen(props: {
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={search.search}
-          placeholder="Search PO number or vendor"
+          placeholder={t("list.search")}
           onSearch={(text) => onSearchChange({ search: text, page: 1 })}
         />
         <div className="flex-1" />
         {canWrite && (
           <Button asChild>
             <Link to="/purchase-orders/new">
-              <Plus /> New purchase order
+              <Plus /> {t("list.new")}
             </Link>
           </Button>
         )}
@@ -142,24 +161,21 @@ export function PurchaseOrdersScreen(props: {
         rowKey={(po) => po.id}
         loading={list.isPending}
         empty={
-          <EmptyState
+          <ListEmptyState
             icon={ClipboardList}
-            title={filtered ? "No order matches" : "No purchase orders yet"}
-            description={
-              filtered
-                ? "Try another status or search."
-                : "Order stock from a vendor in three steps: details, items, review."
-            }
-            action={
-              !filtered &&
-              canWrite && (
+            filtered={filtered}
+            noMatch={{ title: t("list.noMatch"), description: t("list.noMatchHint") }}
+            none={{
+              title: t("list.none"),
+              description: t("list.noneHint"),
+              action: canWrite && (
                 <Button asChild variant="outline">
                   <Link to="/purchase-orders/new">
-                    <Plus /> Create the first order
+                    <Plus /> {t("list.createFirst")}
                   </Link>
                 </Button>
-              )
-            }
+              ),
+            }}
           />
         }
         footer={pageFooter(list.data?.meta, (page) => onSearchChange({ page }))}

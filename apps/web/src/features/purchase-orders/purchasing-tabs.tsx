@@ -2,15 +2,18 @@
 import { Link } from "@tanstack/react-router";
 import { ClipboardList, PackageCheck } from "lucide-react";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { purchaseOrderMessages } from "./messages.ts";
 
 const tabs = [
-  { to: "/purchase-orders", label: "Purchase orders", icon: ClipboardList },
-  { to: "/purchase-orders/receive", label: "Receive orders", icon: PackageCheck },
+  { to: "/purchase-orders", label: "tabs.purchaseOrders", icon: ClipboardList },
+  { to: "/purchase-orders/receive", label: "tabs.receiveOrders", icon: PackageCheck },
 ] as const;
 
 export function PurchasingTabs() {
+  const t = useMessages(purchaseOrderMessages);
   return (
-    <nav aria-label="Purchasing" className="-mx-1 mb-6 flex gap-1 overflow-x-auto border-b px-1">
+    <nav aria-label={t("tabs.label")} className="-mx-1 mb-6 flex gap-1 overflow-x-auto border-b px-1">
       {tabs.map((tab) => (
         <Link
           key={tab.to}
@@ -22,7 +25,7 @@ export function PurchasingTabs() {
           )}
           activeProps={{ className: "!border-primary !text-foreground" }}
         >
-          <tab.icon className="size-4" aria-hidden /> {tab.label}
+          <tab.icon className="size-4" aria-hidden /> {t(tab.label)}
         </Link>
       ))}
     </nav>

@@ -8,7 +8,6 @@ import {
   type CreateReceiveOrderInput,
   processResult,
   type ReceiveOrderItemInput,
-  RO_MESSAGES,
   receiveOrder,
   receiveOrderDetail,
   receiveOrderItem,
@@ -22,24 +21,17 @@ type ReceiveOrderSortField = (typeof receiveOrderSortFields)[number];
 
 import { notify } from "../../components/ui/toaster.tsx";
 import { ApiError, api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { receiveOrderMessages } from "./messages.ts";
+
+const t = translate(receiveOrderMessages);
 
 export const receiveOrderKeys = queryKeys.receiveOrders;
 const choiceKeys = queryKeys.receiveOrderChoices;
 // Lists this feature's writes change: stock and the purchase orders' received quantities and statuses.
 const stockKeys = [queryKeys.inventory.all, queryKeys.purchaseOrders.all];
-
-export const RO_TOASTS = {
-  created: "Receive order created successfully",
-  updated: "Receive order updated successfully",
-  updateFailed: "Failed to update receive order",
-  deleted: "Receive order deleted successfully",
-  itemSaved: "Receive order item saved successfully",
-  itemDeleted: "Receive order item deleted successfully",
-  uploaded: "Attachment uploaded successfully",
-  uploadFailed: "Failed to upload attachment",
-} as const;
 
 /** The query of GET receive-orders (spec §7) as the URL builds it. */
 export type ReceiveOrderListParams = {
@@ -91,7 +83,7 @@ const invalidates = [receiveOrderKeys.all];
 export function useCreateReceiveOrder(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: CreateReceiveOrderInput) => receiveOrderDetail.parse(await api.post(path(scope), input)),
-    meta: { success: RO_TOASTS.created, error: RO_MESSAGES.createFailed, invalidates },
+    meta: { success: t("toast.created"), error: t("toast.createFailed"), invalidates },
   });
 }
 
@@ -99,14 +91,14 @@ export function useUpdateReceiveOrder(scope: LocationScope, id: string) {
   return useMutation({
     mutationFn: async (input: UpdateReceiveOrderInput) =>
       receiveOrder.parse(await api.put(path(scope, `/${id}`), input)),
-    meta: { success: RO_TOASTS.updated, error: RO_TOASTS.updateFailed, invalidates },
+    meta: { success: t("toast.updated"), error: t("toast.updateFailed"), invalidates },
   });
 }
 
 export function useDeleteReceiveOrder(scope: LocationScope) {
   return useMutation({
     mutationFn: (id: string) => api.delete<{ id: string }>(path(scope, `/${id}`)),
-    meta: { success: RO_TOASTS.deleted, error: RO_MESSAGES.deleteFailed, invalidates },
+    meta: { success: t("toast.deleted"), error: t("toast.deleteFailed"), invalidates },
   });
 }
 
@@ -119,8 +111,8 @@ export function useSaveReceiveOrderItem(scope: LocationScope, id: string) {
       if (change.itemId) return receiveOrderItem.parse(await api.put(`${items}/${change.itemId}`, change.input));
       return receiveOrderItem.parse(await api.post(items, change.input));
     },
-    onSuccess: (_data, change) => notify.success(change.input ? RO_TOASTS.itemSaved : RO_TOASTS.itemDeleted),
-    meta: { error: RO_MESSAGES.itemFailed, invalidates },
+    onSuccess: (_data, change) => notify.success(change.input ? t("toast.itemSaved") : t("toast.itemDeleted")),
+    meta: { error: t("toast.itemFailed"), invalidates },
   });
 }
 
@@ -129,7 +121,7 @@ export function useProcessToInventory(scope: LocationScope, id: string) {
   return useMutation({
     mutationFn: async () => processResult.parse(await api.post(path(scope, `/${id}/process-to-inventory`))),
     onSuccess: (result) => notify.success(result.message),
-    meta: { error: RO_MESSAGES.processFailed, invalidates: [...invalidates, ...stockKeys] },
+    meta: { error: t("toast.processFailed"), invalidates: [...invalidates, ...stockKeys] },
   });
 }
 
@@ -154,6 +146,6 @@ export function useUploadAttachment(scope: LocationScope, id: string) {
       }
       return link;
     },
-    meta: { success: RO_TOASTS.uploaded, error: RO_TOASTS.uploadFailed, invalidates },
+    meta: { success: t("toast.uploaded"), error: t("toast.uploadFailed"), invalidates },
   });
 }

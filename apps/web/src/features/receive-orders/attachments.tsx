@@ -7,18 +7,21 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useUploadAttachment } from "./api.ts";
+import { receiveOrderMessages } from "./messages.ts";
 
 const accepted = attachmentContentTypes as readonly string[];
 
 export function Attachments(props: { scope: LocationScope; ro: ReceiveOrderDetail; canWrite: boolean }) {
+  const t = useMessages(receiveOrderMessages);
   const upload = useUploadAttachment(props.scope, props.ro.id);
   const input = useRef<HTMLInputElement>(null);
   const onFile = (file: File | undefined) => {
     if (!file) return;
     if (!accepted.includes(file.type)) {
-      notify.error("Attach a PDF or an image (PNG, JPEG or WebP)");
+      notify.error(t("attachments.wrongType"));
       return;
     }
     upload.mutate(file);
@@ -26,8 +29,8 @@ export function Attachments(props: { scope: LocationScope; ro: ReceiveOrderDetai
   return (
     <Card>
       <CardHeader
-        title="Attachments"
-        description="The delivery slip, manifest or certificates of analysis."
+        title={t("attachments.title")}
+        description={t("attachments.description")}
         action={
           props.canWrite && (
             <>
@@ -35,7 +38,7 @@ export function Attachments(props: { scope: LocationScope; ro: ReceiveOrderDetai
                 ref={input}
                 type="file"
                 className="sr-only"
-                aria-label="Attachment file"
+                aria-label={t("attachments.file")}
                 accept={accepted.join(",")}
                 onChange={(e) => {
                   onFile(e.target.files?.[0]);
@@ -43,7 +46,7 @@ export function Attachments(props: { scope: LocationScope; ro: ReceiveOrderDetai
                 }}
               />
               <Button variant="outline" size="sm" loading={upload.isPending} onClick={() => input.current?.click()}>
-                <Upload /> Upload
+                <Upload /> {t("attachments.upload")}
               </Button>
             </>
           )
@@ -52,7 +55,7 @@ export function Attachments(props: { scope: LocationScope; ro: ReceiveOrderDetai
       <CardContent>
         {props.ro.attachments.length === 0 ? (
           <p className="flex items-center gap-2 text-sm text-muted-foreground">
-            <Paperclip className="size-4" aria-hidden /> No attachments yet.
+            <Paperclip className="size-4" aria-hidden /> {t("attachments.none")}
           </p>
         ) : (
           <ul className="grid gap-2">

@@ -14,12 +14,15 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { useFieldError } from "../../lib/i18n/field-error.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
 import { productChoiceOption, productChoicesQuery } from "../../lib/queries/product-choices.ts";
 import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
 import { useSaveReceiveOrderItem } from "./api.ts";
+import { receiveOrderMessages } from "./messages.ts";
 
 type ItemFormValues = {
   productId: string;
@@ -99,6 +102,8 @@ function ItemForm(props: {
   onClose: () => void;
 }) {
   const { scope, item } = props;
+  const t = useMessages(receiveOrderMessages);
+  const fieldError = useFieldError();
   const save = useSaveReceiveOrderItem(scope, props.receiveOrderId);
   const rooms = useQuery(activeRoomsQuery(scope));
   const [search, setSearch] = useState("");
@@ -121,15 +126,19 @@ function ItemForm(props: {
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <DialogHeader
-        title={item ? `Edit ${item.productName}` : "Add an item"}
-        description="What arrived, and where it goes when the order is processed into inventory."
+        title={item ? t("item.edit", { name: item.productName }) : t("item.add")}
+        description={t("item.description")}
       />
       <div className="grid gap-4 sm:grid-cols-2">
         <Controller
           control={form.control}
           name="productId"
           render={({ field }) => (
-            <FormField label="Product" error={errors.productId?.message} className="sm:col-span-2">
+            <FormField
+              label={t("item.product")}
+              error={fieldError(errors.productId, () => t("invalid.productId"))}
+              className="sm:col-span-2"
+            >
               <Combobox
                 options={(products.data ?? []).map(productChoiceOption)}
                 selectedLabels={chosen ? { [chosen.id]: chosen.name } : undefined}
@@ -144,53 +153,69 @@ function ItemForm(props: {
                 onQueryChange={setSearch}
                 loading={products.isFetching}
                 disabled={Boolean(item?.purchaseOrderItemId)}
-                placeholder="Search products"
-                searchPlaceholder="Name or SKU"
+                placeholder={t("item.searchProducts")}
+                searchPlaceholder={t("item.nameOrSku")}
               />
             </FormField>
           )}
         />
         <FormField
-          label="Quantity"
-          error={errors.quantity?.message}
-          description={unit === "GRAM" ? "In grams, up to 3 decimals" : "In units"}
+          label={t("item.quantity")}
+          error={fieldError(errors.quantity, () => t("invalid.quantity"))}
+          description={unit === "GRAM" ? t("item.inGrams") : t("item.inUnits")}
         >
           <Input inputMode={unit === "GRAM" ? "decimal" : "numeric"} {...form.register("quantity")} />
         </FormField>
         <FormField
-          label="Unit cost"
-          error={errors.unitCostCents?.message}
-          description={unit === "GRAM" ? "Per gram" : "Per unit"}
+          label={t("item.unitCost")}
+          error={fieldError(errors.unitCostCents, () => t("invalid.unitCostCents"))}
+          description={unit === "GRAM" ? t("item.perGram") : t("item.perUnit")}
         >
-          <Input inputMode="decimal" placeholder="0.00" {...form.register("unitCostCents")} />
+          <Input inputMode="decimal" placeholder={t("item.costPlaceholder")} {...form.register("unitCostCents")} />
         </FormField>
         <Controller
           control={form.control}
           name="roomId"
           render={({ field }) => (
-            <FormField label="Room" error={errors.roomId?.message} description="Needed before processing">
+            <FormField
+              label={t("item.room")}
+              error={fieldError(errors.roomId, () => t("invalid.roomId"))}
+              description={t("item.roomHint")}
+            >
               <Select
                 value={field.value}
                 onValueChange={field.onChange}
-                placeholder={rooms.isPending ? "Loading..." : "Choose a room"}
+                placeholder={rooms.isPending ? t("item.loading") : t("item.chooseRoom")}
                 options={(rooms.data ?? []).map((room) => ({ value: room.id, label: room.name }))}
               />
             </FormField>
           )}
         />
-        <FormField label="Expiry" error={errors.expiresAt?.message} description="Optional">
+        <FormField
+          label={t("item.expiry")}
+          error={fieldError(errors.expiresAt, () => t("invalid.expiresAt"))}
+          description={t("item.optional")}
+        >
           <Input type="date" {...form.register("expiresAt")} />
         </FormField>
-        <FormField label="Lot / batch number" error={errors.lotNumber?.message} description="Optional">
+        <FormField
+          label={t("item.lot")}
+          error={fieldError(errors.lotNumber, () => t("invalid.lotNumber"))}
+          description={t("item.optional")}
+        >
           <Input {...form.register("lotNumber")} />
         </FormField>
-        <FormField label="Package tag" error={errors.packageTag?.message} description="Optional, e.g. a METRC tag">
+        <FormField
+          label={t("item.packageTag")}
+          error={fieldError(errors.packageTag, () => t("invalid.packageTag"))}
+          description={t("item.packageTagHint")}
+        >
           <Input className="font-mono" {...form.register("packageTag")} />
         </FormField>
       </div>
       <DialogFooter>
-        <FormButtons onCancel={props.onClose} pending={save.isPending}>
-          {item ? "Save item" : "Add item"}
+        <FormButtons onCancel={props.onClose} cancelLabel={t("item.cancel")} pending={save.isPending}>
+          {item ? t("item.save") : t("item.addButton")}
         </FormButtons>
       </DialogFooter>
     </form>

@@ -13,10 +13,13 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { useFieldError } from "../../lib/i18n/field-error.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useStoreToday } from "../../lib/queries/location.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { receivablePurchaseOrdersQuery, useCreateReceiveOrder } from "./api.ts";
+import { receiveOrderMessages } from "./messages.ts";
 
 type NewReceiveOrderValues = { purchaseOrderId: string; receivedAt: string; notes: string };
 
@@ -45,6 +48,8 @@ function NewReceiveOrderForm(props: {
   onOpenChange: (open: boolean) => void;
   onCreated: (id: string) => void;
 }) {
+  const t = useMessages(receiveOrderMessages);
+  const fieldError = useFieldError();
   const create = useCreateReceiveOrder(props.scope);
   const orders = useQuery(receivablePurchaseOrdersQuery(props.scope));
   const today = useStoreToday();
@@ -62,39 +67,44 @@ function NewReceiveOrderForm(props: {
   const label = (po: PurchaseOrder) => `${po.poNumber} · ${po.vendorName}`;
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
-      <DialogHeader
-        title="New receive order"
-        description="Receive a delivery against a purchase order, or one that came without an order."
-      />
+      <DialogHeader title={t("new.title")} description={t("new.description")} />
       <Controller
         control={form.control}
         name="purchaseOrderId"
         render={({ field }) => (
           <FormField
-            label="Purchase order"
-            description="Its lines still to come are filled in for you; adjust what actually arrived."
-            error={errors.purchaseOrderId?.message}
+            label={t("new.purchaseOrder")}
+            description={t("new.purchaseOrderHint")}
+            error={fieldError(errors.purchaseOrderId, () => t("invalid.purchaseOrderId"))}
           >
             <Select
               value={field.value}
               onValueChange={field.onChange}
               options={[
-                { value: "NONE", label: "No purchase order" },
+                { value: "NONE", label: t("new.noPurchaseOrder") },
                 ...(orders.data ?? []).map((po) => ({ value: po.id, label: label(po) })),
               ]}
             />
           </FormField>
         )}
       />
-      <FormField label="Received on" error={errors.receivedAt?.message}>
+      <FormField label={t("new.receivedOn")} error={fieldError(errors.receivedAt, () => t("invalid.receivedAt"))}>
         <Input type="date" {...form.register("receivedAt")} />
       </FormField>
-      <FormField label="Notes" description="Optional" error={errors.notes?.message}>
+      <FormField
+        label={t("new.notes")}
+        description={t("new.optional")}
+        error={fieldError(errors.notes, () => t("invalid.notes"))}
+      >
         <Textarea rows={2} {...form.register("notes")} />
       </FormField>
       <DialogFooter>
-        <FormButtons onCancel={() => props.onOpenChange(false)} pending={create.isPending}>
-          Create receive order
+        <FormButtons
+          onCancel={() => props.onOpenChange(false)}
+          cancelLabel={t("new.cancel")}
+          pending={create.isPending}
+        >
+          {t("new.create")}
         </FormButtons>
       </DialogFooter>
     </form>
@@ -106,6 +116,7 @@ export function ReceivePurchaseOrderButton(props: {
   purchaseOrderId: string;
   onCreated: (id: string) => void;
 }) {
+  const t = useMessages(receiveOrderMessages);
   const create = useCreateReceiveOrder(props.scope);
   const today = useStoreToday();
   return (
@@ -118,7 +129,7 @@ export function ReceivePurchaseOrderButton(props: {
         )
       }
     >
-      <PackageCheck /> Receive delivery
+      <PackageCheck /> {t("new.receiveDelivery")}
     </Button>
   );
 }

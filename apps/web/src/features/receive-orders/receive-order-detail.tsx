@@ -4,6 +4,7 @@ import type { ReceiveOrderDetail, ReceiveOrderItem } from "@verdant/shared/recei
 import { OPEN_RECEIVE_ORDER_STATUSES } from "@verdant/shared/receive-orders";
 import { Ban, PackageOpen, Pencil, Plus, Trash2, Warehouse } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { Fact } from "../../components/fact.tsx";
 import { productColumn } from "../../components/product-column.tsx";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -14,25 +15,19 @@ import { DisabledReason } from "../../components/ui/disabled-reason.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { useDeleteReceiveOrder, useProcessToInventory, useSaveReceiveOrderItem, useUpdateReceiveOrder } from "./api.ts";
 import { Attachments } from "./attachments.tsx";
 import { ReceiveItemDialog } from "./item-dialog.tsx";
+import { receiveOrderMessages } from "./messages.ts";
 
 const day = (iso: string | null) => (iso ? formatDate(iso.length === 10 ? `${iso}T00:00:00` : iso) : "—");
 
-function Fact({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="grid gap-1">
-      <dt className="text-xs font-medium text-muted-foreground">{label}</dt>
-      <dd className="text-sm font-medium">{children}</dd>
-    </div>
-  );
-}
-
 export function ReceiveOrderActions(props: { scope: LocationScope; ro: ReceiveOrderDetail; onDeleted: () => void }) {
   const { scope, ro } = props;
+  const t = useMessages(receiveOrderMessages);
   const process = useProcessToInventory(scope, ro.id);
   const update = useUpdateReceiveOrder(scope, ro.id);
   const remove = useDeleteReceiveOrder(scope);
@@ -44,22 +39,23 @@ export function ReceiveOrderActions(props: { scope: LocationScope; ro: ReceiveOr
   // Why processing cannot be done yet, said beside the disabled button (issue 15).
   const blocked =
     ro.items.length === 0
-      ? "Add the items that arrived first."
+      ? t("actions.addFirst")
       : unplaced > 0
-        ? `Choose a room for ${unplaced === 1 ? "this line" : `these ${unplaced} lines`}: ${roomless
-            .map((item) => `${item.productName} (${item.sku})`)
-            .join(", ")}. Each line's lot is created in its room.`
+        ? t("actions.chooseRooms", {
+            count: unplaced,
+            lines: roomless.map((item) => `${item.productName} (${item.sku})`).join(", "),
+          })
         : null;
   return (
     <>
       {open && (
         <Button variant="outline" onClick={() => setAsking("cancel")}>
-          <Ban /> Cancel
+          <Ban /> {t("actions.cancel")}
         </Button>
       )}
       {ro.status !== "COMPLETED" && ro.status !== "PROCESSING" && (
         <Button variant="outline" onClick={() => setAsking("delete")}>
-          <Trash2 /> Delete
+          <Trash2 /> {t("actions.delete")}
         </Button>
       )}
       {open && blocked && (
@@ -73,25 +69,30 @@ export function ReceiveOrderActions(props: { scope: LocationScope; ro: ReceiveOr
           disabled={Boolean(blocked)}
           aria-describedby={blocked ? "process-blocked" : undefined}
         >
-          <Warehouse /> Process to inventory
+          <Warehouse /> {t("actions.process")}
         </Button>
       )}
       <ConfirmDialog
         open={asking === "process"}
         onOpenChange={(next) => !next && close()}
-        title="Process these items into inventory?"
-        description={`${ro.items.length} lot${ro.items.length === 1 ? "" : "s"} will be created in the chosen rooms${ro.poNumber ? ` and ${ro.poNumber} updated` : ""}. This is done once and cannot be undone.`}
-        confirmLabel="Process to inventory"
+        title={t("actions.processTitle")}
+        description={
+          ro.poNumber
+            ? t("actions.processDescriptionPo", { count: ro.items.length, number: ro.poNumber })
+            : t("actions.processDescription", { count: ro.items.length })
+        }
+        confirmLabel={t("actions.process")}
+        cancelLabel={t("actions.back")}
         pending={process.isPending}
         onConfirm={() => process.mutate(undefined, { onSettled: close })}
       />
       <ConfirmDialog
         open={asking === "cancel"}
         onOpenChange={(next) => !next && close()}
-        title="Cancel this receive order?"
-        description="Nothing is added to inventory. The purchase order can still be received another time."
-        confirmLabel="Cancel receive order"
-        cancelLabel="Keep it"
+        title={t("actions.cancelTitle")}
+        description={t("actions.cancelDescription")}
+        confirmLabel={t("actions.cancelConfirm")}
+        cancelLabel={t("actions.keep")}
         destructive
         pending={update.isPending}
         onConfirm={() => update.mutate({ status: "CANCELLED" }, { onSettled: close })}
@@ -99,9 +100,10 @@ export function ReceiveOrderActions(props: { scope: LocationScope; ro: ReceiveOr
       <ConfirmDialog
         open={asking === "delete"}
         onOpenChange={(next) => !next && close()}
-        title="Delete this receive order?"
-        description="The order, its items and attachments are removed. This cannot be undone."
-        confirmLabel="Delete receive order"
+        title={t("actions.deleteTitle")}
+        description={t("actions.deleteDescription")}
+        confirmLabel={t("actions.deleteConfirm")}
+        cancelLabel={t("actions.back")}
         destructive
         pending={remove.isPending}
         onConfirm={() => remove.mutate(ro.id, { onSuccess: props.onDeleted, onSettled: close })}
@@ -117,6 +119,7 @@ export function ReceiveOrderView(props: {
   /** A link to the purchase order, made by the route. */
   purchaseOrderLink?: ReactNode;
 }) {
+  const t = useMessages(receiveOrderMessages);
   const formatMoney = useMoney();
   const { scope, ro } = props;
   const editable = props.canWrite && OPEN_RECEIVE_ORDER_STATUSES.includes(ro.status);
@@ -125,27 +128,28 @@ export function ReceiveOrderView(props: {
   const [removing, setRemoving] = useState<ReceiveOrderItem | null>(null);
 
   const columns: Column<ReceiveOrderItem>[] = [
-    productColumn(),
+    { ...productColumn(), header: t("column.product") },
     {
       id: "quantity",
-      header: "Quantity",
+      header: t("column.quantity"),
       className: "text-right tabular-nums",
       cell: (i) => formatQuantity(i.quantity, i.unit),
     },
     {
       id: "cost",
-      header: "Unit cost",
+      header: t("column.unitCost"),
       className: "text-right tabular-nums",
-      cell: (i) => `${formatMoney(i.unitCostCents)}${i.unit === "GRAM" ? " / g" : ""}`,
+      cell: (i) =>
+        i.unit === "GRAM" ? t("perGram", { cost: formatMoney(i.unitCostCents) }) : formatMoney(i.unitCostCents),
     },
     {
       id: "room",
-      header: "Room",
-      cell: (i) => i.roomName ?? <Badge tone="warning">Choose a room</Badge>,
+      header: t("column.room"),
+      cell: (i) => i.roomName ?? <Badge tone="warning">{t("column.chooseRoom")}</Badge>,
     },
     {
       id: "lot",
-      header: "Lot / package",
+      header: t("column.lot"),
       className: "hidden lg:table-cell",
       cell: (i) => (
         <div className="grid gap-0.5 text-xs">
@@ -154,24 +158,29 @@ export function ReceiveOrderView(props: {
         </div>
       ),
     },
-    { id: "expiry", header: "Expiry", className: "hidden md:table-cell", cell: (i) => day(i.expiresAt) },
+    { id: "expiry", header: t("column.expiry"), className: "hidden md:table-cell", cell: (i) => day(i.expiresAt) },
   ];
   if (editable)
     columns.push({
       id: "actions",
-      header: <span className="sr-only">Actions</span>,
+      header: <span className="sr-only">{t("column.actions")}</span>,
       className: "w-24 text-right",
       cell: (i) => (
         <div className="flex justify-end gap-1">
           <Button
             size="icon"
             variant="ghost"
-            aria-label={`Edit ${i.productName}`}
+            aria-label={t("items.edit", { name: i.productName })}
             onClick={() => setEditing({ item: i })}
           >
             <Pencil />
           </Button>
-          <Button size="icon" variant="ghost" aria-label={`Remove ${i.productName}`} onClick={() => setRemoving(i)}>
+          <Button
+            size="icon"
+            variant="ghost"
+            aria-label={t("items.remove", { name: i.productName })}
+            onClick={() => setRemoving(i)}
+          >
             <Trash2 />
           </Button>
         </div>
@@ -183,25 +192,25 @@ export function ReceiveOrderView(props: {
       <Card>
         <CardContent>
           <dl className="grid grid-cols-2 gap-4 sm:grid-cols-5">
-            <Fact label="Purchase order">{props.purchaseOrderLink ?? "None"}</Fact>
-            <Fact label="Vendor">{ro.vendorName ?? "—"}</Fact>
-            <Fact label="Received on">{day(ro.receivedAt)}</Fact>
-            <Fact label="Items">{ro.itemCount}</Fact>
-            <Fact label="Cost">{formatMoney(ro.totalCostCents)}</Fact>
+            <Fact label={t("fact.purchaseOrder")}>{props.purchaseOrderLink ?? t("fact.none")}</Fact>
+            <Fact label={t("fact.vendor")}>{ro.vendorName ?? "—"}</Fact>
+            <Fact label={t("fact.receivedOn")}>{day(ro.receivedAt)}</Fact>
+            <Fact label={t("fact.items")}>{ro.itemCount}</Fact>
+            <Fact label={t("fact.cost")}>{formatMoney(ro.totalCostCents)}</Fact>
           </dl>
           {ro.processedAt && (
             <p className="mt-4 text-sm text-muted-foreground">
-              Processed into inventory on {formatDate(ro.processedAt)}.
+              {t("processedOn", { date: formatDate(ro.processedAt) })}
             </p>
           )}
           {ro.notes && <p className="mt-4 text-sm whitespace-pre-wrap text-muted-foreground">{ro.notes}</p>}
         </CardContent>
       </Card>
       <div className="flex items-center justify-between gap-2">
-        <h2 className="text-base font-semibold">Items</h2>
+        <h2 className="text-base font-semibold">{t("items.title")}</h2>
         {editable && (
           <Button variant="outline" size="sm" onClick={() => setEditing({ item: null })}>
-            <Plus /> Add item
+            <Plus /> {t("items.add")}
           </Button>
         )}
       </div>
@@ -212,8 +221,8 @@ export function ReceiveOrderView(props: {
         empty={
           <EmptyState
             icon={PackageOpen}
-            title="No items yet"
-            description={editable ? "Add what arrived: the product, how much, and the room it goes to." : undefined}
+            title={t("items.none")}
+            description={editable ? t("items.noneHint") : undefined}
           />
         }
       />
@@ -228,9 +237,10 @@ export function ReceiveOrderView(props: {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing?.productName ?? "this item"}?`}
-        description="It will not be received with this order."
-        confirmLabel="Remove item"
+        title={removing ? t("items.removeTitle", { name: removing.productName }) : t("items.removeThis")}
+        description={t("items.removeDescription")}
+        confirmLabel={t("items.removeConfirm")}
+        cancelLabel={t("actions.back")}
         destructive
         pending={save.isPending}
         onConfirm={() => removing && save.mutate({ itemId: removing.id }, { onSettled: () => setRemoving(null) })}

@@ -5,17 +5,19 @@ import { Link } from "@tanstack/react-router";
 import type { ReceiveOrder } from "@verdant/shared/receive-orders";
 import { ArrowDownUp, PackageCheck, Plus, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
+import { ListEmptyState } from "../../components/list-empty-state.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { receiveOrdersQuery } from "./api.ts";
+import { receiveOrderMessages } from "./messages.ts";
 import { NewReceiveOrderDialog } from "./new-receive-order.tsx";
 import { hasReceiveOrderFilters, type ReceiveOrderSearch, toReceiveOrderParams } from "./receive-order-search.ts";
 import { RoStatusBadge } from "./ro-labels.tsx";
@@ -27,17 +29,16 @@ export type RenderItemFilter = (props: {
   onChange: (ids: string[]) => void;
 }) => ReactNode;
 
-const sorts = [
-  { value: "createdAt:desc", label: "Newest first" },
-  { value: "createdAt:asc", label: "Oldest first" },
-  { value: "receivedAt:desc", label: "Received, latest first" },
-  { value: "receivedAt:asc", label: "Received, earliest first" },
-  { value: "status:asc", label: "Status" },
-];
+const sorts = ["createdAt:desc", "createdAt:asc", "receivedAt:desc", "receivedAt:asc", "status:asc"] as const;
 const itemFilters = [
-  { kind: "brand", key: "brandIds", label: "Brand" },
-  { kind: "category", key: "categoryIds", label: "Category" },
-  { kind: "tag", key: "tagIds", label: "Tag" },
+  { kind: "brand", key: "brandIds" },
+  { kind: "category", key: "categoryIds" },
+  { kind: "tag", key: "tagIds" },
+] as const;
+/** The received-between range: its two ends. */
+const range = [
+  { key: "startDate", lead: "filter.from", label: "filter.receivedFrom" },
+  { key: "endDate", lead: "filter.to", label: "filter.receivedTo" },
 ] as const;
 
 const day = (iso: string | null) => (iso ? formatDate(iso.length === 10 ? `${iso}T00:00:00` : iso) : "—");
@@ -50,6 +51,7 @@ export function ReceiveOrdersScreen(props: {
   canWrite: boolean;
   renderItemFilter?: RenderItemFilter;
 }) {
+  const t = useMessages(receiveOrderMessages);
   const formatMoney = useMoney();
   const { scope, search, canWrite } = props;
   const set = (next: Partial<ReceiveOrderSearch>) => props.onSearchChange({ ...next, page: 1 });
@@ -59,7 +61,7 @@ export function ReceiveOrdersScreen(props: {
   const columns: Column<ReceiveOrder>[] = [
     {
       id: "received",
-      header: "Received",
+      header: t("column.received"),
       cell: (ro) => (
         <Link
           to="/purchase-orders/receive/$receiveOrderId"
@@ -72,29 +74,34 @@ export function ReceiveOrdersScreen(props: {
     },
     {
       id: "po",
-      header: "Purchase order",
+      header: t("column.purchaseOrder"),
       cell: (ro) =>
         ro.poNumber ? (
           <span className="font-mono">{ro.poNumber}</span>
         ) : (
-          <span className="text-muted-foreground">None</span>
+          <span className="text-muted-foreground">{t("column.none")}</span>
         ),
     },
-    { id: "vendor", header: "Vendor", cell: (ro) => ro.vendorName ?? <span className="text-muted-foreground">—</span> },
-    { id: "status", header: "Status", cell: (ro) => <RoStatusBadge status={ro.status} /> },
-    { id: "items", header: "Items", className: "text-right tabular-nums", cell: (ro) => ro.itemCount },
-    { id: "cost", header: "Cost", className: "text-right tabular-nums", cell: (ro) => formatMoney(ro.totalCostCents) },
+    {
+      id: "vendor",
+      header: t("column.vendor"),
+      cell: (ro) => ro.vendorName ?? <span className="text-muted-foreground">—</span>,
+    },
+    { id: "status", header: t("column.status"), cell: (ro) => <RoStatusBadge status={ro.status} /> },
+    { id: "items", header: t("column.items"), className: "text-right tabular-nums", cell: (ro) => ro.itemCount },
+    {
+      id: "cost",
+      header: t("column.cost"),
+      className: "text-right tabular-nums",
+      cell: (ro) => formatMoney(ro.totalCostCents),
+    },
   ];
   return (
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
-        <SearchInput
-          value={search.search}
-          placeholder="Search vendor, PO number or notes"
-          onSearch={(text) => set({ search: text })}
-        />
+        <SearchInput value={search.search} placeholder={t("list.search")} onSearch={(text) => set({ search: text })} />
         <Select
-          aria-label="Sort"
+          aria-label={t("sort.label")}
           className="w-52"
           value={`${search.sortBy}:${search.sortOrder}`}
           onValueChange={(value) => {
@@ -104,12 +111,12 @@ export function ReceiveOrdersScreen(props: {
             ];
             set({ sortBy, sortOrder });
           }}
-          options={sorts.map((s) => ({
-            ...s,
+          options={sorts.map((value) => ({
+            value,
             label: (
               <span className="inline-flex items-center gap-2">
                 <ArrowDownUp className="size-3.5 opacity-60" />
-                {s.label}
+                {t(`sort.${value}`)}
               </span>
             ),
           }))}
@@ -117,44 +124,41 @@ export function ReceiveOrdersScreen(props: {
         <div className="flex-1" />
         {canWrite && (
           <Button onClick={() => setCreating(true)}>
-            <Plus /> New receive order
+            <Plus /> {t("list.new")}
           </Button>
         )}
       </div>
-      <fieldset className="flex flex-wrap items-center gap-2" aria-label="Filters">
+      <fieldset className="flex flex-wrap items-center gap-2" aria-label={t("filter.label")}>
         {props.renderItemFilter &&
-          itemFilters.map(({ kind, key, label }) => (
+          itemFilters.map(({ kind, key }) => (
             <span key={kind}>
-              {props.renderItemFilter?.({ kind, label, value: search[key], onChange: (ids) => set({ [key]: ids }) })}
+              {props.renderItemFilter?.({
+                kind,
+                label: t(`filter.${kind}`),
+                value: search[key],
+                onChange: (ids) => set({ [key]: ids }),
+              })}
             </span>
           ))}
-        <span className="flex items-center gap-2 text-sm text-muted-foreground">
-          From
-          <Input
-            type="date"
-            aria-label="Received from"
-            className="h-8 w-40"
-            value={search.startDate}
-            onChange={(e) => set({ startDate: e.target.value })}
-          />
-        </span>
-        <span className="flex items-center gap-2 text-sm text-muted-foreground">
-          to
-          <Input
-            type="date"
-            aria-label="Received to"
-            className="h-8 w-40"
-            value={search.endDate}
-            onChange={(e) => set({ endDate: e.target.value })}
-          />
-        </span>
+        {range.map((end) => (
+          <span key={end.key} className="flex items-center gap-2 text-sm text-muted-foreground">
+            {t(end.lead)}
+            <Input
+              type="date"
+              aria-label={t(end.label)}
+              className="h-8 w-40"
+              value={search[end.key]}
+              onChange={(e) => set({ [end.key]: e.target.value })}
+            />
+          </span>
+        ))}
         {filtered && (
           <Button
             variant="ghost"
             size="sm"
             onClick={() => set({ search: "", brandIds: [], categoryIds: [], tagIds: [], startDate: "", endDate: "" })}
           >
-            <X /> Clear filters
+            <X /> {t("filter.clear")}
           </Button>
         )}
       </fieldset>
@@ -164,14 +168,11 @@ export function ReceiveOrdersScreen(props: {
         rowKey={(ro) => ro.id}
         loading={list.isPending}
         empty={
-          <EmptyState
+          <ListEmptyState
             icon={PackageCheck}
-            title={filtered ? "No receive order matches" : "No receive orders yet"}
-            description={
-              filtered
-                ? "Try another search, filter or date range."
-                : "When a delivery arrives, receive it here, place it in rooms and process it into inventory."
-            }
+            filtered={filtered}
+            noMatch={{ title: t("list.noMatch"), description: t("list.noMatchHint") }}
+            none={{ title: t("list.none"), description: t("list.noneHint") }}
           />
         }
         footer={pageFooter(

@@ -1,13 +1,8 @@
 import type { ReceiveOrderStatus } from "@verdant/shared/receive-orders";
 import { Badge } from "../../components/ui/badge.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { receiveOrderMessages } from "./messages.ts";
 
-export const roStatusLabels: Record<ReceiveOrderStatus, string> = {
-  PENDING: "Pending",
-  RECEIVED: "Received",
-  PROCESSING: "Processing",
-  COMPLETED: "Completed",
-  CANCELLED: "Cancelled",
-};
 const tones = {
   PENDING: "neutral",
   RECEIVED: "info",
@@ -17,5 +12,6 @@ const tones = {
 } as const;
 
 export function RoStatusBadge({ status }: { status: ReceiveOrderStatus }) {
-  return <Badge tone={tones[status]}>{roStatusLabels[status]}</Badge>;
+  const t = useMessages(receiveOrderMessages);
+  return <Badge tone={tones[status]}>{t(`status.${status}`)}</Badge>;
 }

@@ -68,6 +68,8 @@ const SAME_IN_BOTH = new Set([
   "Note",
   "THC",
   "Type",
+  "0.00",
+  "{field} ({symbol})",
 ]);
 
 const folders = catalogFolders();

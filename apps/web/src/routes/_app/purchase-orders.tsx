@@ -5,8 +5,10 @@ import { z } from "zod";
 import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { purchaseOrderStatsQuery, purchaseOrdersQuery } from "../../features/purchase-orders/api.ts";
+import { purchaseOrderMessages } from "../../features/purchase-orders/messages.ts";
 import { PurchaseOrdersScreen, toPurchaseOrderParams } from "../../features/purchase-orders/purchase-orders-screen.tsx";
 import { PurchasingTabs } from "../../features/purchase-orders/purchasing-tabs.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
@@ -33,10 +35,11 @@ export const Route = createFileRoute("/_app/purchase-orders")({
 });
 
 function PurchaseOrdersPage() {
+  const t = useMessages(purchaseOrderMessages);
   const scope = useLocationScope();
   return (
-    <section aria-label="Purchase orders">
-      <PageHeader title="Purchase orders" description="What you ordered from your vendors, and how much has arrived." />
+    <section aria-label={t("page.title")}>
+      <PageHeader title={t("page.title")} description={t("page.description")} />
       <PurchasingTabs />
       {scope ? <PurchaseOrders scope={scope} /> : <NoLocationSelected />}
     </section>

@@ -6,10 +6,12 @@ import { BackLink } from "../../components/ui/back-link.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { purchaseOrderQuery } from "../../features/purchase-orders/api.ts";
+import { purchaseOrderMessages } from "../../features/purchase-orders/messages.ts";
 import { PoStatusBadge } from "../../features/purchase-orders/po-labels.tsx";
 import { PurchaseOrderActions, PurchaseOrderSummary } from "../../features/purchase-orders/purchase-order-detail.tsx";
 import { DraftWizard } from "../../features/purchase-orders/purchase-order-wizard.tsx";
 import { ReceivePurchaseOrderButton } from "../../features/receive-orders/new-receive-order.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { atSelectedLocation, type LocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
@@ -22,22 +24,26 @@ export const Route = createFileRoute("/_app/purchase-orders_/$purchaseOrderId")(
 });
 
 function PurchaseOrder({ scope }: { scope: LocationScope }) {
+  const t = useMessages(purchaseOrderMessages);
   const { purchaseOrderId } = Route.useParams();
   const navigate = useNavigate();
   const canWrite = useCan("inventory.write");
   const po = useQuery(purchaseOrderQuery(scope, purchaseOrderId));
   if (po.isError) throw po.error;
-  if (!po.data) return <LoadingBlock label="Loading the purchase order" />;
+  if (!po.data) return <LoadingBlock label={t("page.loading")} />;
   const order = po.data;
   const toList = () => navigate({ to: "/purchase-orders" });
   const drafting = order.status === "DRAFT" && canWrite;
   return (
-    <section aria-label={`Purchase order ${order.poNumber}`} className={drafting ? "mx-auto max-w-4xl" : undefined}>
+    <section
+      aria-label={t("page.order", { number: order.poNumber })}
+      className={drafting ? "mx-auto max-w-4xl" : undefined}
+    >
       <div className="flex items-start gap-2">
-        <BackLink to="/purchase-orders" label="Back to purchase orders" icon className="mt-0.5" />
+        <BackLink to="/purchase-orders" label={t("page.back")} icon className="mt-0.5" />
         <div className="flex-1">
           <PageHeader
-            title={`Purchase order ${order.poNumber}`}
+            title={t("page.order", { number: order.poNumber })}
             description={
               <span className="inline-flex items-center gap-2">
                 <PoStatusBadge status={order.status} /> {order.vendorName}

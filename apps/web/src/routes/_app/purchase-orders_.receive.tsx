@@ -4,12 +4,14 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LookupFilter } from "../../features/catalog/lookups/lookup-picker.tsx";
 import { PurchasingTabs } from "../../features/purchase-orders/purchasing-tabs.tsx";
 import { receiveOrdersQuery } from "../../features/receive-orders/api.ts";
+import { receiveOrderMessages } from "../../features/receive-orders/messages.ts";
 import {
   receiveOrderSearchDefaults,
   receiveOrderSearchSchema,
   toReceiveOrderParams,
 } from "../../features/receive-orders/receive-order-search.ts";
 import { ReceiveOrdersScreen, type RenderItemFilter } from "../../features/receive-orders/receive-orders-screen.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
@@ -25,13 +27,11 @@ export const Route = createFileRoute("/_app/purchase-orders_/receive")({
 });
 
 function ReceiveOrdersPage() {
+  const t = useMessages(receiveOrderMessages);
   const scope = useLocationScope();
   return (
-    <section aria-label="Receive orders">
-      <PageHeader
-        title="Receive orders"
-        description="Deliveries counted in, placed in rooms and processed into stock."
-      />
+    <section aria-label={t("page.title")}>
+      <PageHeader title={t("page.title")} description={t("page.description")} />
       <PurchasingTabs />
       {scope ? <ReceiveOrders scope={scope} /> : <NoLocationSelected />}
     </section>

@@ -5,9 +5,11 @@ import { BackLink } from "../../components/ui/back-link.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { receiveOrderQuery } from "../../features/receive-orders/api.ts";
+import { receiveOrderMessages } from "../../features/receive-orders/messages.ts";
 import { ReceiveOrderActions, ReceiveOrderView } from "../../features/receive-orders/receive-order-detail.tsx";
 import { RoStatusBadge } from "../../features/receive-orders/ro-labels.tsx";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { atSelectedLocation, type LocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
@@ -20,24 +22,27 @@ export const Route = createFileRoute("/_app/purchase-orders_/receive_/$receiveOr
 });
 
 function ReceiveOrder({ scope }: { scope: LocationScope }) {
+  const t = useMessages(receiveOrderMessages);
   const { receiveOrderId } = Route.useParams();
   const navigate = useNavigate();
   const canWrite = useCan("inventory.write");
   const ro = useQuery(receiveOrderQuery(scope, receiveOrderId));
   if (ro.isError) throw ro.error;
-  if (!ro.data) return <LoadingBlock label="Loading the receive order" />;
+  if (!ro.data) return <LoadingBlock label={t("page.loading")} />;
   const order = ro.data;
-  const title = order.poNumber ? `Receiving ${order.poNumber}` : `Receive order of ${formatDate(order.createdAt)}`;
+  const title = order.poNumber
+    ? t("page.receiving", { number: order.poNumber })
+    : t("page.ofDate", { date: formatDate(order.createdAt) });
   return (
-    <section aria-label="Receive order">
+    <section aria-label={t("page.order")}>
       <div className="flex items-start gap-2">
-        <BackLink to="/purchase-orders/receive" label="Back to receive orders" icon className="mt-0.5" />
+        <BackLink to="/purchase-orders/receive" label={t("page.back")} icon className="mt-0.5" />
         <div className="flex-1">
           <PageHeader
             title={title}
             description={
               <span className="inline-flex items-center gap-2">
-                <RoStatusBadge status={order.status} /> {order.vendorName ?? "No vendor"}
+                <RoStatusBadge status={order.status} /> {order.vendorName ?? t("page.noVendor")}
               </span>
             }
             actions={

@@ -12,8 +12,9 @@ import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { customerSortFields, customersQuery } from "../../../features/customers/api.ts";
 import { CustomerDialog } from "../../../features/customers/customer-dialog.tsx";
-import { statusLabels, typeLabels } from "../../../features/customers/customer-values.ts";
 import { CustomersTable } from "../../../features/customers/customers-table.tsx";
+import { customerMessages } from "../../../features/customers/messages.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { listViewSearch } from "../../../lib/list-view.ts";
 import { atSelectedLocation, type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
@@ -45,18 +46,19 @@ export const Route = createFileRoute("/_app/customers/")({
 
 function CustomersPage() {
   const scope = useLocationScope();
+  const t = useMessages(customerMessages);
   const canWrite = useCan("customers.write");
   const [creating, setCreating] = useState(false);
   return (
     <>
       <PageHeader
-        title="Customers"
-        description="The people who buy from your stores, with their age and medical card checked."
+        title={t("page.title")}
+        description={t("page.description")}
         actions={
           canWrite &&
           scope && (
             <Button onClick={() => setCreating(true)}>
-              <Plus /> New customer
+              <Plus /> {t("page.new")}
             </Button>
           )
         }
@@ -68,6 +70,7 @@ function CustomersPage() {
 }
 
 function Customers({ scope, canWrite }: { scope: LocationScope; canWrite: boolean }) {
+  const t = useMessages(customerMessages);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const list = useQuery(customersQuery(scope, search));
@@ -77,32 +80,32 @@ function Customers({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
       <div className="mb-4 flex flex-wrap items-center gap-3">
         <SearchInput
           value={search.search}
-          placeholder="Search name, e-mail or phone"
+          placeholder={t("filter.search")}
           onSearch={(value) => filter({ search: value })}
         />
         <Select
-          aria-label="Type"
+          aria-label={t("filter.type")}
           className="w-40"
           value={search.type ?? ALL}
           onValueChange={(v) => filter({ type: v === ALL ? undefined : (v as (typeof customerTypes)[number]) })}
           options={[
-            { value: ALL, label: "Every type" },
-            ...customerTypes.map((t) => ({ value: t, label: typeLabels[t] })),
+            { value: ALL, label: t("filter.everyType") },
+            ...customerTypes.map((type) => ({ value: type, label: t(`type.${type}`) })),
           ]}
         />
         <Select
-          aria-label="Status"
+          aria-label={t("filter.status")}
           className="w-40"
           value={search.status ?? ALL}
           onValueChange={(v) => filter({ status: v === ALL ? undefined : (v as (typeof customerStatuses)[number]) })}
           options={[
-            { value: ALL, label: "Every status" },
-            ...customerStatuses.map((s) => ({ value: s, label: statusLabels[s] })),
+            { value: ALL, label: t("filter.everyStatus") },
+            ...customerStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
           ]}
         />
         <Input
           type="date"
-          aria-label="Created on"
+          aria-label={t("filter.createdOn")}
           className="w-40"
           value={search.date ?? ""}
           onChange={(e) => filter({ date: e.target.value || undefined })}

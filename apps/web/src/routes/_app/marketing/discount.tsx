@@ -6,6 +6,8 @@ import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { discountQuery } from "../../../features/discounts/api.ts";
 import { STAGES } from "../../../features/discounts/builder-stages.ts";
 import { DiscountBuilder } from "../../../features/discounts/discount-builder.tsx";
+import { discountMessages } from "../../../features/discounts/messages.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { selectedLocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 
 const searchSchema = z.object({
@@ -25,15 +27,16 @@ export const Route = createFileRoute("/_app/marketing/discount")({
 });
 
 function DiscountPage() {
+  const t = useMessages(discountMessages);
   const scope = useLocationScope();
   const { id, stage } = Route.useSearch();
   const navigate = Route.useNavigate();
   return (
     <>
       <PageHeader
-        title={id ? "Edit discount" : "New discount"}
-        description="Details, then who and what it applies to, then how much; confirm to make it apply."
-        actions={<BackLink to="/marketing" label="All discounts" />}
+        title={id ? t("page.edit") : t("page.new")}
+        description={t("page.builderDescription")}
+        actions={<BackLink to="/marketing" label={t("page.all")} />}
       />
       {scope ? (
         <DiscountBuilder

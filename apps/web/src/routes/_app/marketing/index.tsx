@@ -11,8 +11,9 @@ import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { discountsQuery, firstDiscountsPage } from "../../../features/discounts/api.ts";
 import { CombinationModeCard } from "../../../features/discounts/combination-mode.tsx";
-import { statusLabels } from "../../../features/discounts/discount-summary.ts";
 import { DiscountsTable } from "../../../features/discounts/discounts-table.tsx";
+import { discountMessages } from "../../../features/discounts/messages.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { listSearch } from "../../../lib/list-search.ts";
 import { atSelectedLocation, type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
@@ -38,17 +39,18 @@ export const Route = createFileRoute("/_app/marketing/")({
 
 function MarketingPage() {
   const scope = useLocationScope();
+  const t = useMessages(discountMessages);
   const canWrite = useCan("pricing.write");
   return (
     <>
       <PageHeader
-        title="Discounts"
-        description="What the register takes off, in the order listed, and how discounts combine."
+        title={t("page.title")}
+        description={t("page.description")}
         actions={
           canWrite && (
             <Button asChild>
               <Link to="/marketing/discount">
-                <Plus /> New discount
+                <Plus /> {t("page.new")}
               </Link>
             </Button>
           )
@@ -60,6 +62,7 @@ function MarketingPage() {
 }
 
 function Discounts({ scope, canWrite }: { scope: LocationScope; canWrite: boolean }) {
+  const t = useMessages(discountMessages);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const list = useQuery(discountsQuery(scope, search));
@@ -72,27 +75,27 @@ function Discounts({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
       <div className="flex flex-wrap items-center gap-3">
         <SearchInput
           value={search.search}
-          placeholder="Search discounts"
+          placeholder={t("filter.search")}
           onSearch={(value) => filter({ search: value })}
         />
         <Select
-          aria-label="Status"
+          aria-label={t("filter.status")}
           className="w-40"
           value={search.status ?? ALL}
           onValueChange={(v) => filter({ status: v === ALL ? undefined : (v as (typeof DISCOUNT_STATUSES)[number]) })}
           options={[
-            { value: ALL, label: "Every status" },
-            ...DISCOUNT_STATUSES.map((s) => ({ value: s, label: statusLabels[s] })),
+            { value: ALL, label: t("filter.everyStatus") },
+            ...DISCOUNT_STATUSES.map((s) => ({ value: s, label: t(`status.${s}`) })),
           ]}
         />
         {groups.length > 0 && (
           <Select
-            aria-label="Customer group"
+            aria-label={t("filter.group")}
             className="w-56"
             value={groupFilter ?? ALL}
             onValueChange={(v) => filter({ customerGroupIds: v === ALL ? undefined : [v] })}
             options={[
-              { value: ALL, label: "Every customer group" },
+              { value: ALL, label: t("filter.everyGroup") },
               ...groups.map((g) => ({ value: g.id, label: g.name })),
             ]}
           />
