@@ -14,13 +14,13 @@ import { pageFooter } from "../../components/ui/pagination.tsx";
 import { actionsColumn } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
-import { describeLocationRoles, memberTypeLabels, personName } from "./labels.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { describeLocationRoles, memberTypeLabel, personName } from "./labels.ts";
 import { MemberDialog } from "./member-dialog.tsx";
 import { membersQuery, useRemoveMember, useTransferOwnership } from "./members.api.ts";
+import { organizationMessages } from "./messages.ts";
 
 export type MemberFilters = { page: number; search: string };
-
-const display = (m: Member) => personName(m) || m.email || m.phone || "Unnamed member";
 
 export function MembersTable(props: {
   organization: OrganizationDetails;
@@ -30,6 +30,8 @@ export function MembersTable(props: {
 }) {
   const { organization, locations, filters, onFiltersChange } = props;
   const { id: myUserId } = useAuth();
+  const t = useMessages(organizationMessages);
+  const display = (m: Member) => personName(m) || m.email || m.phone || t("members.unnamed");
   const list = useQuery(membersQuery({ orgId: organization.id, ...filters }));
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
@@ -42,12 +44,14 @@ export function MembersTable(props: {
   const columns: Column<Member>[] = [
     {
       id: "person",
-      header: "Member",
+      header: t("members.member"),
       cell: (m) => (
         <div className="grid gap-0.5">
           <span className="font-medium">
             {display(m)}
-            {m.userId === myUserId && <span className="ml-1.5 text-xs font-normal text-muted-foreground">(you)</span>}
+            {m.userId === myUserId && (
+              <span className="ml-1.5 text-xs font-normal text-muted-foreground">{t("members.you")}</span>
+            )}
           </span>
           <span className="text-xs text-muted-foreground">{m.email ?? m.phone}</span>
         </div>
@@ -55,18 +59,18 @@ export function MembersTable(props: {
     },
     {
       id: "type",
-      header: "Type",
+      header: t("members.type"),
       cell: (m) => (
         <Badge tone={m.type === "OWNER" ? "success" : m.type === "ADMIN" ? "info" : "neutral"}>
-          {memberTypeLabels[m.type]}
+          {memberTypeLabel(m.type)}
         </Badge>
       ),
     },
     {
       id: "roles",
-      header: "Location roles",
+      header: t("members.roles"),
       cell: (m) => {
-        if (m.type !== "MEMBER") return <span className="text-muted-foreground">Every location</span>;
+        if (m.type !== "MEMBER") return <span className="text-muted-foreground">{t("members.everyLocation")}</span>;
         const lines = describeLocationRoles(m.locationRoles, names);
         return lines.length ? (
           <ul className="grid gap-0.5 text-sm">
@@ -75,27 +79,27 @@ export function MembersTable(props: {
             ))}
           </ul>
         ) : (
-          <span className="text-muted-foreground">No location yet</span>
+          <span className="text-muted-foreground">{t("members.noLocation")}</span>
         );
       },
     },
     actionsColumn(
-      (m) => `Actions for ${display(m)}`,
+      (m) => t("members.actionsFor", { name: display(m) }),
       (m) => (
         <>
           <DropdownMenuItem onSelect={() => setEditing(m)}>
-            <Pencil /> Edit type and roles
+            <Pencil /> {t("members.edit")}
           </DropdownMenuItem>
           {iOwn && m.type !== "OWNER" && (
             <DropdownMenuItem onSelect={() => setTransferTo(m)}>
-              <Crown /> Transfer ownership
+              <Crown /> {t("members.transfer")}
             </DropdownMenuItem>
           )}
           {m.type !== "OWNER" && m.userId !== myUserId && (
             <>
               <DropdownMenuSeparator />
               <DropdownMenuItem className="text-destructive" onSelect={() => setRemoving(m)}>
-                <UserMinus /> Remove from organization
+                <UserMinus /> {t("members.remove")}
               </DropdownMenuItem>
             </>
           )}
@@ -108,7 +112,7 @@ export function MembersTable(props: {
     <div className="grid gap-4">
       <SearchInput
         value={filters.search}
-        placeholder="Search name or e-mail"
+        placeholder={t("members.search")}
         onSearch={(search) => onFiltersChange({ search, page: 1 })}
       />
       <DataTable
@@ -119,8 +123,8 @@ export function MembersTable(props: {
         empty={
           <EmptyState
             icon={Users}
-            title={filters.search ? "No member matches" : "No members yet"}
-            description={filters.search ? "Try another name or e-mail." : "Invite your staff from the Invitations tab."}
+            title={filters.search ? t("members.noMatch") : t("members.empty")}
+            description={filters.search ? t("members.noMatchHint") : t("members.emptyHint")}
           />
         }
         footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
@@ -129,9 +133,9 @@ export function MembersTable(props: {
       <ConfirmDialog
         open={removing !== null}
         onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing ? display(removing) : "this member"}?`}
-        description="They lose access to the organization and its locations at once."
-        confirmLabel="Remove member"
+        title={t("members.removeTitle", { name: removing ? display(removing) : t("members.thisMember") })}
+        description={t("members.removeDescription")}
+        confirmLabel={t("members.removeConfirm")}
         destructive
         pending={remove.isPending}
         onConfirm={() =>
@@ -145,9 +149,9 @@ export function MembersTable(props: {
       <ConfirmDialog
         open={transferTo !== null}
         onOpenChange={(open) => !open && setTransferTo(null)}
-        title={`Make ${transferTo ? display(transferTo) : "this member"} the owner?`}
-        description="They become the organization's only owner and you become an admin. Only the new owner can give it back."
-        confirmLabel="Transfer ownership"
+        title={t("members.transferTitle", { name: transferTo ? display(transferTo) : t("members.thisMember") })}
+        description={t("members.transferDescription")}
+        confirmLabel={t("members.transferConfirm")}
         destructive
         pending={transfer.isPending}
         onConfirm={() =>
