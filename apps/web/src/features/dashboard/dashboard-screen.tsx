@@ -15,6 +15,15 @@ import { dashboardQuery } from "./api.ts";
 import { dashboardMessages } from "./messages.ts";
 import { SetupChecklist } from "./setup-checklist.tsx";
 
+/** The day's three figures, each against the same weekday last week (the test id stays English for tests). */
+const KPIS = [
+  { icon: Banknote, testId: "Sales today", label: "kpi.sales", field: "salesCents", money: true },
+  { icon: Receipt, testId: "Transactions", label: "kpi.transactions", field: "transactions", money: false },
+  { icon: ShoppingBasket, testId: "Average basket", label: "kpi.basket", field: "averageBasketCents", money: true },
+] as const;
+
+const count = (value: number) => value.toLocaleString(userLocale());
+
 /** Today against the same weekday last week, sales by hour, top sellers, low stock and open drawers. */
 export function DashboardScreen({ scope }: { scope: LocationScope }) {
   const data = useQuery(dashboardQuery(scope));
@@ -35,33 +44,21 @@ export function DashboardScreen({ scope }: { scope: LocationScope }) {
     <div className="grid gap-4">
       <SetupChecklist scope={scope} />
       <div className="grid gap-4 md:grid-cols-3">
-        <Kpi
-          icon={Banknote}
-          testId="Sales today"
-          label={t("kpi.sales")}
-          value={money(d.today.salesCents)}
-          now={d.today.salesCents}
-          before={d.sameDayLastWeek.salesCents}
-          beforeLabel={money(d.sameDayLastWeek.salesCents)}
-        />
-        <Kpi
-          icon={Receipt}
-          testId="Transactions"
-          label={t("kpi.transactions")}
-          value={String(d.today.transactions)}
-          now={d.today.transactions}
-          before={d.sameDayLastWeek.transactions}
-          beforeLabel={String(d.sameDayLastWeek.transactions)}
-        />
-        <Kpi
-          icon={ShoppingBasket}
-          testId="Average basket"
-          label={t("kpi.basket")}
-          value={money(d.today.averageBasketCents)}
-          now={d.today.averageBasketCents}
-          before={d.sameDayLastWeek.averageBasketCents}
-          beforeLabel={money(d.sameDayLastWeek.averageBasketCents)}
-        />
+        {KPIS.map((kpi) => {
+          const show = kpi.money ? money : count;
+          return (
+            <Kpi
+              key={kpi.testId}
+              icon={kpi.icon}
+              testId={kpi.testId}
+              label={t(kpi.label)}
+              value={show(d.today[kpi.field])}
+              now={d.today[kpi.field]}
+              before={d.sameDayLastWeek[kpi.field]}
+              beforeLabel={show(d.sameDayLastWeek[kpi.field])}
+            />
+          );
+        })}
       </div>
       <TitledCard title={t("byHour.title")} description={t("byHour.description")} contentClassName="h-64 pt-4">
         <SalesByHour data={d} money={money} salesLabel={t("byHour.sales")} />

@@ -58,7 +58,11 @@ export function LocationFormDialog(props: {
         <form noValidate onSubmit={submit} className="grid gap-6">
           <LocationFields form={form} />
           <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-4">
-            <FormButtons onCancel={() => onOpenChange(false)} pending={create.isPending || update.isPending}>
+            <FormButtons
+              cancelLabel={t("cancel")}
+              onCancel={() => onOpenChange(false)}
+              pending={create.isPending || update.isPending}
+            >
               {location ? t("dialog.save") : t("dialog.create")}
             </FormButtons>
           </DialogFooter>

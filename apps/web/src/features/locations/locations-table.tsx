@@ -133,6 +133,7 @@ export function LocationsTable(props: {
         onOpenChange={(open) => !open && setReceipts(null)}
       />
       <ConfirmDialog
+        cancelLabel={t("cancel")}
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t("delete.title", { name: deleting?.name ?? t("delete.thisLocation") })}

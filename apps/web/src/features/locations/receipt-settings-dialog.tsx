@@ -151,7 +151,11 @@ export function ReceiptSettingsDialog(props: {
             )}
           />
           <DialogFooter className="sm:col-span-2">
-            <FormButtons onCancel={() => props.onOpenChange(false)} pending={update.isPending}>
+            <FormButtons
+              cancelLabel={t("cancel")}
+              onCancel={() => props.onOpenChange(false)}
+              pending={update.isPending}
+            >
               {t("receipts.save")}
             </FormButtons>
           </DialogFooter>

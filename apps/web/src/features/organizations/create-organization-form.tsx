@@ -49,7 +49,7 @@ export function CreateOrganizationForm<TLocation>(props: {
         <CardContent>{props.renderLocationFields(form)}</CardContent>
       </Card>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <FormButtons onCancel={props.onCancel} pending={props.pending}>
+        <FormButtons cancelLabel={t("cancel")} onCancel={props.onCancel} pending={props.pending}>
           {t("create.submit")}
         </FormButtons>
       </div>

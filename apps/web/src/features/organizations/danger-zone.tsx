@@ -45,6 +45,7 @@ export function LeaveOrganization({ organization }: { organization: Organization
         }
       />
       <ConfirmDialog
+        cancelLabel={t("cancel")}
         open={open}
         onOpenChange={setOpen}
         title={t("danger.leaveConfirmTitle", { name: organization.name })}
@@ -110,7 +111,7 @@ function DeleteOrganization({ organization }: { organization: OrganizationDetail
             </FormField>
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>
-                {t("danger.cancel")}
+                {t("cancel")}
               </Button>
               <Button type="submit" variant="destructive" disabled={!matches} loading={remove.isPending}>
                 {t("danger.deleteForGood")}

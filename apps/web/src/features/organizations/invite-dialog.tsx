@@ -146,7 +146,11 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
         </div>
       ) : (
         <FormField label={t("invite.addresses")} description={t("invite.addressesHint")}>
-          <Textarea rows={4} placeholder={`${t("invite.emailPlaceholder")}\n${PHONE_EXAMPLE}`} {...form.register("addresses")} />
+          <Textarea
+            rows={4}
+            placeholder={`${t("invite.emailPlaceholder")}\n${PHONE_EXAMPLE}`}
+            {...form.register("addresses")}
+          />
         </FormField>
       )}
       {mode === "many" &&
@@ -199,7 +203,7 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
       )}
       <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-4">
         <Button variant="outline" onClick={props.onDone}>
-          {t("invite.cancel")}
+          {t("cancel")}
         </Button>
         <Button type="submit" loading={send.isPending || bulk.isPending}>
           {mode === "one"

@@ -154,6 +154,7 @@ export function InvitesTable(props: {
       />
       <InviteDialog organizationId={organizationId} locations={locations} open={inviting} onOpenChange={setInviting} />
       <ConfirmDialog
+        cancelLabel={t("cancel")}
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
         title={t("invites.revokeTitle")}

@@ -57,7 +57,7 @@ function MemberForm(props: { member: Member; locations: readonly Location[]; onD
         {type !== "MEMBER" && <p className="text-xs text-muted-foreground">{t("member.rolesNote")}</p>}
       </div>
       <DialogFooter>
-        <FormButtons onCancel={onDone} pending={pending}>
+        <FormButtons cancelLabel={t("cancel")} onCancel={onDone} pending={pending}>
           {t("member.save")}
         </FormButtons>
       </DialogFooter>

@@ -36,8 +36,15 @@ export function MembersTable(props: {
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
   const [editing, setEditing] = useState<Member | null>(null);
-  const [removing, setRemoving] = useState<Member | null>(null);
-  const [transferTo, setTransferTo] = useState<Member | null>(null);
+  // Removing a member and handing them the ownership ask alike; the last choice stays while the dialog closes.
+  const [confirm, setConfirm] = useState<{ member: Member; action: "remove" | "transfer" } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const ask = (member: Member, action: "remove" | "transfer") => {
+    setConfirm({ member, action });
+    setConfirming(true);
+  };
+  const action = confirm?.action ?? "remove";
+  const act = action === "transfer" ? transfer : remove;
   const iOwn = organization.membership.type === "OWNER";
   const names = useMemo(() => new Map(locations.map((l) => [l.id, l.name])), [locations]);
 
@@ -91,14 +98,14 @@ export function MembersTable(props: {
             <Pencil /> {t("members.edit")}
           </DropdownMenuItem>
           {iOwn && m.type !== "OWNER" && (
-            <DropdownMenuItem onSelect={() => setTransferTo(m)}>
+            <DropdownMenuItem onSelect={() => ask(m, "transfer")}>
               <Crown /> {t("members.transfer")}
             </DropdownMenuItem>
           )}
           {m.type !== "OWNER" && m.userId !== myUserId && (
             <>
               <DropdownMenuSeparator />
-              <DropdownMenuItem className="text-destructive" onSelect={() => setRemoving(m)}>
+              <DropdownMenuItem className="text-destructive" onSelect={() => ask(m, "remove")}>
                 <UserMinus /> {t("members.remove")}
               </DropdownMenuItem>
             </>
@@ -131,34 +138,19 @@ export function MembersTable(props: {
       />
       <MemberDialog member={editing} locations={locations} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={t("members.removeTitle", { name: removing ? display(removing) : t("members.thisMember") })}
-        description={t("members.removeDescription")}
-        confirmLabel={t("members.removeConfirm")}
+        cancelLabel={t("cancel")}
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t(`members.${action}Title`, { name: confirm ? display(confirm.member) : t("members.thisMember") })}
+        description={t(`members.${action}Description`)}
+        confirmLabel={t(`members.${action}Confirm`)}
         destructive
-        pending={remove.isPending}
+        pending={act.isPending}
         onConfirm={() =>
-          removing &&
-          remove.mutate(
-            { organizationId: organization.id, userId: removing.userId },
-            { onSettled: () => setRemoving(null) },
-          )
-        }
-      />
-      <ConfirmDialog
-        open={transferTo !== null}
-        onOpenChange={(open) => !open && setTransferTo(null)}
-        title={t("members.transferTitle", { name: transferTo ? display(transferTo) : t("members.thisMember") })}
-        description={t("members.transferDescription")}
-        confirmLabel={t("members.transferConfirm")}
-        destructive
-        pending={transfer.isPending}
-        onConfirm={() =>
-          transferTo &&
-          transfer.mutate(
-            { organizationId: organization.id, userId: transferTo.userId },
-            { onSettled: () => setTransferTo(null) },
+          confirm &&
+          act.mutate(
+            { organizationId: organization.id, userId: confirm.member.userId },
+            { onSettled: () => setConfirming(false) },
           )
         }
       />

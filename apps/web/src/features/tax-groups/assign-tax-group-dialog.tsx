@@ -91,7 +91,7 @@ export function AssignTaxGroupDialog(props: {
         </FormField>
         <DialogFooter>
           <Button variant="outline" disabled={pending} onClick={() => props.onOpenChange(false)}>
-            {t("assign.cancel")}
+            {t("cancel")}
           </Button>
           <Button disabled={!taxGroupId || pending} aria-busy={pending || undefined} onClick={submit}>
             {pending ? t("assign.assigning") : t("assign.submit")}

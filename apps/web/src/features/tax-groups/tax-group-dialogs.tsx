@@ -54,7 +54,7 @@ export function TaxGroupDialog(props: {
             <Input autoFocus placeholder={t("dialog.namePlaceholder")} {...form.register("name")} />
           </FormField>
           <DialogFooter>
-            <FormButtons onCancel={close} pending={create.isPending || update.isPending}>
+            <FormButtons cancelLabel={t("cancel")} onCancel={close} pending={create.isPending || update.isPending}>
               {props.group ? t("dialog.save") : t("dialog.create")}
             </FormButtons>
           </DialogFooter>
@@ -100,7 +100,7 @@ export function DeleteTaxGroupsDialog(props: {
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-            {t("delete.cancel")}
+            {t("cancel")}
           </Button>
           <Button
             variant="destructive"

@@ -152,6 +152,7 @@ function RateActions({ scope, rate, onEdit }: { scope: LocationScope; rate: TaxR
         </DropdownMenuItem>
       </RowActions>
       <ConfirmDialog
+        cancelLabel={t("cancel")}
         open={confirming}
         onOpenChange={setConfirming}
         title={t("delete.title", { name: rate.name })}

@@ -135,7 +135,7 @@ export function TaxRateForm(props: {
         )}
       />
       <DialogFooter>
-        <FormButtons onCancel={props.onCancel} pending={props.pending}>
+        <FormButtons cancelLabel={words("cancel")} onCancel={props.onCancel} pending={props.pending}>
           {props.rate ? words("form.save") : words("form.create")}
         </FormButtons>
       </DialogFooter>

@@ -120,6 +120,7 @@ export function TaxRatesTable(props: {
         groups={props.groups}
       />
       <ConfirmDialog
+        cancelLabel={t("cancel")}
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
         title={t("delete.title", { name: deleting?.name ?? t("delete.thisRate") })}

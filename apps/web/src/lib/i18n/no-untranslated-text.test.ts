@@ -73,6 +73,7 @@ const TRANSLATED = [
   "features/transactions/receipt-view.tsx",
   "routes/_app/admin/waitlist.tsx",
   "routes/_app/authenticated.tsx",
+  "routes/_app/configure.tsx",
   "routes/_app/configure/index.tsx",
   "routes/_app/configure/metrc.tsx",
   "routes/_app/configure/taxes/$taxGroupId.tsx",
