@@ -4,7 +4,7 @@ import { Check, Hourglass } from "lucide-react";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { formatDate } from "../../lib/format.ts";
@@ -64,13 +64,7 @@ export function WaitlistTable(props: {
       rows={props.list?.data}
       rowKey={(e) => e.id}
       loading={props.loading}
-      empty={
-        <EmptyState
-          icon={Hourglass}
-          title={props.searching ? t("noMatch") : t("empty")}
-          description={props.searching ? t("noMatchHint") : t("emptyHint")}
-        />
-      }
+      empty={<ListEmptyState icon={Hourglass} searching={props.searching} say={t} />}
       footer={pageFooter(props.list?.meta, props.onPageChange)}
     />
   );

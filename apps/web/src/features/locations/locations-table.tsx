@@ -8,7 +8,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
@@ -111,13 +111,7 @@ export function LocationsTable(props: {
         rows={list.data?.data}
         rowKey={(l) => l.id}
         loading={list.isPending}
-        empty={
-          <EmptyState
-            icon={MapPin}
-            title={filtered ? t("list.noMatch") : t("list.empty")}
-            description={filtered ? t("list.noMatchHint") : t("list.emptyHint")}
-          />
-        }
+        empty={<ListEmptyState icon={MapPin} searching={filtered} say={(word) => t(`list.${word}`)} />}
         footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
       />
       <LocationFormDialog

@@ -9,7 +9,7 @@ import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { actionsColumn } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
@@ -127,13 +127,7 @@ export function MembersTable(props: {
         rows={list.data?.data}
         rowKey={(m) => m.id}
         loading={list.isPending}
-        empty={
-          <EmptyState
-            icon={Users}
-            title={filters.search ? t("members.noMatch") : t("members.empty")}
-            description={filters.search ? t("members.noMatchHint") : t("members.emptyHint")}
-          />
-        }
+        empty={<ListEmptyState icon={Users} searching={Boolean(filters.search)} say={(word) => t(`members.${word}`)} />}
         footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
       />
       <MemberDialog member={editing} locations={locations} onOpenChange={(open) => !open && setEditing(null)} />

@@ -7,7 +7,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { actionsColumn, BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
@@ -165,13 +165,7 @@ export function TaxGroupsTable(props: {
         rows={rows}
         rowKey={(r) => r.group.id}
         loading={props.loading}
-        empty={
-          <EmptyState
-            icon={Landmark}
-            title={props.searching ? t("list.noMatch") : t("list.empty")}
-            description={props.searching ? t("list.noMatchHint") : t("list.emptyHint")}
-          />
-        }
+        empty={<ListEmptyState icon={Landmark} searching={props.searching} say={(word) => t(`list.${word}`)} />}
         footer={pageFooter(meta, props.onPageChange, props.onLimitChange)}
       />
       <TaxGroupDialog

@@ -6,7 +6,7 @@ import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { actionsColumn } from "../../components/ui/row-actions.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -103,13 +103,7 @@ export function TaxRatesTable(props: {
         rows={rows}
         rowKey={(r) => r.rate.id}
         loading={props.loading}
-        empty={
-          <EmptyState
-            icon={Percent}
-            title={props.searching ? t("list.noMatch") : t("list.empty")}
-            description={props.searching ? t("list.noMatchHint") : t("list.emptyHint")}
-          />
-        }
+        empty={<ListEmptyState icon={Percent} searching={props.searching} say={(word) => t(`list.${word}`)} />}
         footer={pageFooter(meta, props.onPageChange, props.onLimitChange)}
       />
       <TaxRateDialog

@@ -16,6 +16,15 @@ import { trackTraceMessages } from "./messages.ts";
 
 const tone = (row: ReconciliationRow) =>
   row.cause === "UNREPORTED" ? "neutral" : row.cause === "FAILED_REPORT" ? "danger" : "warning";
+/** The ways a difference may be settled: count Metrc's quantity here, or report ours to Metrc. */
+const settlements = (row: ReconciliationRow) => [
+  ...(row.ourQuantity !== null && row.stateQuantity !== null
+    ? [{ action: "MATCH_STATE", variant: "outline", label: "reconcile.useMetrc" } as const]
+    : []),
+  ...(row.stateQuantity !== null
+    ? [{ action: "REPORT_OURS", variant: "ghost", label: "reconcile.reportOurs" } as const]
+    : []),
+];
 const amount = (value: number | null, unit: string) => (value === null ? "—" : `${value} ${unit}`);
 
 export function ReconciliationCard({ scope, canResolve }: { scope: LocationScope; canResolve: boolean }) {
@@ -80,26 +89,17 @@ export function ReconciliationCard({ scope, canResolve }: { scope: LocationScope
                 {canResolve && (
                   <TableCell className="text-right">
                     <div className="flex justify-end gap-2">
-                      {row.ourQuantity !== null && row.stateQuantity !== null && (
+                      {settlements(row).map((way) => (
                         <Button
+                          key={way.action}
                           size="sm"
-                          variant="outline"
+                          variant={way.variant}
                           disabled={resolve.isPending}
-                          onClick={() => settle(row.label, "MATCH_STATE")}
+                          onClick={() => settle(row.label, way.action)}
                         >
-                          {t("reconcile.useMetrc")}
+                          {t(way.label)}
                         </Button>
-                      )}
-                      {row.stateQuantity !== null && (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={resolve.isPending}
-                          onClick={() => settle(row.label, "REPORT_OURS")}
-                        >
-                          {t("reconcile.reportOurs")}
-                        </Button>
-                      )}
+                      ))}
                     </div>
                   </TableCell>
                 )}

@@ -89,11 +89,11 @@ function OrganizationPage() {
       {manage ? (
         <Tabs value={search.tab} onValueChange={changeTab}>
           <TabsList>
-            <TabsTrigger value="details">{t("tab.details")}</TabsTrigger>
-            <TabsTrigger value="members">{t("tab.members")}</TabsTrigger>
-            <TabsTrigger value="invites">{t("tab.invites")}</TabsTrigger>
-            <TabsTrigger value="locations">{t("tab.locations")}</TabsTrigger>
-            <TabsTrigger value="danger">{t("tab.danger")}</TabsTrigger>
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab} value={tab}>
+                {t(`tab.${tab}`)}
+              </TabsTrigger>
+            ))}
           </TabsList>
           <TabsContent value="details">
             <OrganizationSettingsForm organization={organization} canManage />
