@@ -3,7 +3,12 @@
 import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
 import { type ApprovedUser, waitlistPage } from "@verdant/shared/auth";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { adminMessages } from "./messages.ts";
+
+// The toasts speak the reader's language at the moment the mutation is set up (a render).
+const t = translate(adminMessages);
 
 export const waitlistKeys = queryKeys.adminWaitlist;
 
@@ -19,6 +24,6 @@ export const waitlistQuery = (params: WaitlistParams) =>
 export function useApproveUser() {
   return useMutation({
     mutationFn: (userId: string) => api.post<ApprovedUser>(`admin/waitlist/${userId}/approve`),
-    meta: { error: "Failed to approve the user", invalidates: [waitlistKeys.lists()] },
+    meta: { error: t("approveFailed"), invalidates: [waitlistKeys.lists()] },
   });
 }

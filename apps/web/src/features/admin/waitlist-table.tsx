@@ -4,11 +4,13 @@ import { Check, Hourglass } from "lucide-react";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { useApproveUser } from "./api.ts";
+import { type AdminWords, adminMessages } from "./messages.ts";
 
 type Entry = z.infer<typeof waitlistEntry>;
 
@@ -16,31 +18,34 @@ const fullName = (entry: Entry) => [entry.firstName, entry.lastName].filter(Bool
 
 function ApproveButton({ entry }: { entry: Entry }) {
   const approve = useApproveUser();
+  const t = useMessages(adminMessages);
   return (
     <Button
       size="sm"
       variant="outline"
       loading={approve.isPending}
-      aria-label={`Approve ${entry.email ?? entry.phone ?? fullName(entry)}`}
-      onClick={() => approve.mutate(entry.id, { onSuccess: () => notify.success(`${fullName(entry)} is approved.`) })}
+      aria-label={t("approveWho", { who: entry.email ?? entry.phone ?? fullName(entry) })}
+      onClick={() =>
+        approve.mutate(entry.id, { onSuccess: () => notify.success(t("approved", { name: fullName(entry) })) })
+      }
     >
-      {!approve.isPending && <Check />} Approve
+      {!approve.isPending && <Check />} {t("approve")}
     </Button>
   );
 }
 
-const columns: Column<Entry>[] = [
-  { id: "name", header: "Name", cell: (e) => <span className="font-medium">{fullName(e)}</span> },
-  { id: "contact", header: "E-mail or phone", cell: (e) => e.email ?? e.phone },
+const columns = (t: AdminWords): Column<Entry>[] => [
+  { id: "name", header: t("name"), cell: (e) => <span className="font-medium">{fullName(e)}</span> },
+  { id: "contact", header: t("contact"), cell: (e) => e.email ?? e.phone },
   {
     id: "source",
-    header: "Heard about us",
+    header: t("source"),
     cell: (e) => e.discoverySource ?? <span className="text-muted-foreground">—</span>,
   },
-  { id: "created", header: "Signed up", cell: (e) => formatDate(e.createdAt) },
+  { id: "created", header: t("created"), cell: (e) => formatDate(e.createdAt) },
   {
     id: "actions",
-    header: <span className="sr-only">Actions</span>,
+    header: <span className="sr-only">{t("actions")}</span>,
     cell: (e) => <ApproveButton entry={e} />,
     className: "text-right",
   },
@@ -52,21 +57,14 @@ export function WaitlistTable(props: {
   searching: boolean;
   onPageChange: (page: number) => void;
 }) {
+  const t = useMessages(adminMessages);
   return (
     <DataTable
-      columns={columns}
+      columns={columns(t)}
       rows={props.list?.data}
       rowKey={(e) => e.id}
       loading={props.loading}
-      empty={
-        <EmptyState
-          icon={Hourglass}
-          title={props.searching ? "Nobody on the waitlist matches" : "Nobody is waiting"}
-          description={
-            props.searching ? "Try another name, e-mail or phone." : "New sign-ups appear here until you approve them."
-          }
-        />
-      }
+      empty={<ListEmptyState icon={Hourglass} searching={props.searching} say={t} />}
       footer={pageFooter(props.list?.meta, props.onPageChange)}
     />
   );

@@ -7,6 +7,8 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { schemaResolver, withoutBlanks } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { onboardingMessages } from "./onboarding-messages.ts";
 
 export type StepProps = {
   user: UserState;
@@ -15,7 +17,8 @@ export type StepProps = {
   onBack?: () => void;
 };
 
-export const FEATURE_CHOICES = [
+// The choices are saved as written here (English), whatever language they are read in (`feature.<index>`).
+const FEATURE_CHOICES = [
   "Point of sale",
   "Inventory tracking",
   "Purchase orders",
@@ -26,7 +29,7 @@ export const FEATURE_CHOICES = [
   "Multiple locations",
 ] as const;
 
-export const DISCOVERY_CHOICES = [
+const DISCOVERY_CHOICES = [
   "Search engine",
   "A friend or colleague",
   "Social media",
@@ -34,27 +37,22 @@ export const DISCOVERY_CHOICES = [
   "An industry publication",
   "Other",
 ] as const;
+type FeatureIndex = 0 | 1 | 2 | 3 | 4 | 5 | 6 | 7;
+type DiscoveryIndex = 0 | 1 | 2 | 3 | 4 | 5;
 
-function StepActions({
-  pending,
-  onBack,
-  label = "Continue",
-}: {
-  pending: boolean;
-  onBack?: () => void;
-  label?: string;
-}) {
+function StepActions({ pending, onBack, finish = false }: { pending: boolean; onBack?: () => void; finish?: boolean }) {
+  const t = useMessages(onboardingMessages);
   return (
     <div className="flex items-center justify-between gap-2 pt-2">
       {onBack ? (
         <Button variant="ghost" onClick={onBack} disabled={pending}>
-          Back
+          {t("actions.back")}
         </Button>
       ) : (
         <span />
       )}
       <Button type="submit" loading={pending}>
-        {label}
+        {finish ? t("actions.finish") : t("actions.continue")}
       </Button>
     </div>
   );
@@ -69,13 +67,14 @@ export function ProfileStep({ user, pending, onSave }: StepProps) {
     defaultValues: { firstName: user.firstName ?? "", lastName: user.lastName ?? "" },
   });
   const { errors } = form.formState;
+  const t = useMessages(onboardingMessages);
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit(onSave)}>
       <div className="grid gap-5 sm:grid-cols-2">
-        <FormField label="First name" error={errors.firstName?.message}>
+        <FormField label={t("profile.firstName")} error={errors.firstName?.message}>
           <Input autoComplete="given-name" autoFocus {...form.register("firstName")} />
         </FormField>
-        <FormField label="Last name" error={errors.lastName?.message}>
+        <FormField label={t("profile.lastName")} error={errors.lastName?.message}>
           <Input autoComplete="family-name" {...form.register("lastName")} />
         </FormField>
       </div>
@@ -92,6 +91,7 @@ export function FeaturesStep({ user, pending, onSave, onBack }: StepProps) {
     })),
     defaultValues: { featureSuggestions: user.featureSuggestions },
   });
+  const t = useMessages(onboardingMessages);
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit(onSave)}>
       <Controller
@@ -99,11 +99,11 @@ export function FeaturesStep({ user, pending, onSave, onBack }: StepProps) {
         name="featureSuggestions"
         render={({ field }) => (
           <fieldset className="grid gap-3 sm:grid-cols-2">
-            <legend className="sr-only">Features</legend>
-            {FEATURE_CHOICES.map((choice) => (
+            <legend className="sr-only">{t("features.legend")}</legend>
+            {FEATURE_CHOICES.map((choice, index) => (
               <CheckboxField
                 key={choice}
-                label={choice}
+                label={t(`feature.${index as FeatureIndex}`)}
                 className={cn(
                   "rounded-lg border p-3 transition-colors hover:bg-accent/50",
                   field.value.includes(choice) && "border-primary bg-accent/60",
@@ -131,10 +131,11 @@ export function DiscoveryStep({ user, pending, onSave, onBack }: StepProps) {
     defaultValues: { discoverySource: user.discoverySource ?? "" },
   });
   const selected = form.watch("discoverySource");
+  const t = useMessages(onboardingMessages);
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit(onSave)}>
-      <div role="radiogroup" aria-label="How did you hear about Verdant?" className="grid gap-2 sm:grid-cols-2">
-        {DISCOVERY_CHOICES.map((choice) => (
+      <div role="radiogroup" aria-label={t("discovery.label")} className="grid gap-2 sm:grid-cols-2">
+        {DISCOVERY_CHOICES.map((choice, index) => (
           <label
             key={choice}
             className={cn(
@@ -148,7 +149,7 @@ export function DiscoveryStep({ user, pending, onSave, onBack }: StepProps) {
               className="accent-(--color-primary)"
               {...form.register("discoverySource")}
             />
-            {choice}
+            {t(`discovery.${index as DiscoveryIndex}`)}
           </label>
         ))}
       </div>
@@ -162,16 +163,17 @@ export function AccessCodeStep({ user, pending, onSave, onBack }: StepProps) {
     resolver: schemaResolver(onboardingInput, (v: { accessCode: string }) => ({ ...withoutBlanks(v), complete: true })),
     defaultValues: { accessCode: user.accessCode ?? "" },
   });
+  const t = useMessages(onboardingMessages);
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit(onSave)}>
       <FormField
-        label="Access code (optional)"
+        label={t("accessCode.label")}
         error={form.formState.errors.accessCode?.message}
-        description="Have a code from the Verdant team? It lets you in right away. Without one, you'll join the waitlist."
+        description={t("accessCode.hint")}
       >
         <Input autoComplete="off" className="font-mono uppercase" autoFocus {...form.register("accessCode")} />
       </FormField>
-      <StepActions pending={pending} onBack={onBack} label="Finish" />
+      <StepActions pending={pending} onBack={onBack} finish />
     </form>
   );
 }

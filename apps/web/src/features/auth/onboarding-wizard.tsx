@@ -1,24 +1,17 @@
 import type { OnboardingInput, UserState } from "@verdant/shared/auth";
 import { useState } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { useSaveOnboarding } from "./api.ts";
+import { onboardingMessages } from "./onboarding-messages.ts";
 import { AccessCodeStep, DiscoveryStep, FeaturesStep, ProfileStep, type StepProps } from "./onboarding-steps.tsx";
 
+/** The steps in order; each one's question and hint are `step.<id>` and `step.<id>Hint` in the catalog. */
 const STEPS = [
-  { id: "PROFILE", title: "What should we call you?", hint: "Your name as your team will see it.", Form: ProfileStep },
-  {
-    id: "FEATURES",
-    title: "What would you like Verdant to do for you?",
-    hint: "Pick as many as you like.",
-    Form: FeaturesStep,
-  },
-  {
-    id: "DISCOVERY",
-    title: "How did you hear about Verdant?",
-    hint: "It helps us reach stores like yours.",
-    Form: DiscoveryStep,
-  },
-  { id: "ACCESS_CODE", title: "Do you have an access code?", hint: "The last step.", Form: AccessCodeStep },
+  { id: "PROFILE", Form: ProfileStep },
+  { id: "FEATURES", Form: FeaturesStep },
+  { id: "DISCOVERY", Form: DiscoveryStep },
+  { id: "ACCESS_CODE", Form: AccessCodeStep },
 ] as const;
 
 const stepIndex = (step: string | null) =>
@@ -31,6 +24,7 @@ const stepIndex = (step: string | null) =>
 export function OnboardingWizard({ user, onDone }: { user: UserState; onDone: (user: UserState) => void }) {
   const [index, setIndex] = useState(() => stepIndex(user.onboardingStep));
   const save = useSaveOnboarding();
+  const t = useMessages(onboardingMessages);
   const step = STEPS[index] ?? STEPS[0];
   const last = index === STEPS.length - 1;
 
@@ -43,9 +37,7 @@ export function OnboardingWizard({ user, onDone }: { user: UserState; onDone: (u
     <div className="grid gap-6">
       <div className="grid gap-3">
         <div className="flex items-center justify-between text-xs font-medium text-muted-foreground">
-          <span>
-            Step {index + 1} of {STEPS.length}
-          </span>
+          <span>{t("wizard.step", { step: index + 1, total: STEPS.length })}</span>
         </div>
         <div className="grid grid-cols-4 gap-1.5" aria-hidden>
           {STEPS.map((s, i) => (
@@ -54,8 +46,8 @@ export function OnboardingWizard({ user, onDone }: { user: UserState; onDone: (u
         </div>
       </div>
       <div className="grid gap-1">
-        <h2 className="text-lg font-semibold">{step.title}</h2>
-        <p className="text-sm text-muted-foreground">{step.hint}</p>
+        <h2 className="text-lg font-semibold">{t(`step.${step.id}`)}</h2>
+        <p className="text-sm text-muted-foreground">{t(`step.${step.id}Hint`)}</p>
       </div>
       <step.Form key={step.id} {...props} />
     </div>

@@ -6,17 +6,29 @@ import { Charts } from "../../components/charts/lazy-charts.tsx";
 import { Card, TitledCard } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { cn } from "../../lib/cn.ts";
+import { type Translate, useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { formatMoneyIn } from "../../lib/money.ts";
+import { formatMoneyIn, userLocale } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { selectedLocationQuery } from "../../lib/queries/location.ts";
 import { dashboardQuery } from "./api.ts";
+import { dashboardMessages } from "./messages.ts";
 import { SetupChecklist } from "./setup-checklist.tsx";
+
+/** The day's three figures, each against the same weekday last week (the test id stays English for tests). */
+const KPIS = [
+  { icon: Banknote, testId: "Sales today", label: "kpi.sales", field: "salesCents", money: true },
+  { icon: Receipt, testId: "Transactions", label: "kpi.transactions", field: "transactions", money: false },
+  { icon: ShoppingBasket, testId: "Average basket", label: "kpi.basket", field: "averageBasketCents", money: true },
+] as const;
+
+const count = (value: number) => value.toLocaleString(userLocale());
 
 /** Today against the same weekday last week, sales by hour, top sellers, low stock and open drawers. */
 export function DashboardScreen({ scope }: { scope: LocationScope }) {
   const data = useQuery(dashboardQuery(scope));
   const store = useQuery(selectedLocationQuery(scope));
+  const t = useMessages(dashboardMessages);
   if (!data.data || !store.data)
     return (
       <div className="grid gap-4 md:grid-cols-3" aria-busy>
@@ -32,44 +44,31 @@ export function DashboardScreen({ scope }: { scope: LocationScope }) {
     <div className="grid gap-4">
       <SetupChecklist scope={scope} />
       <div className="grid gap-4 md:grid-cols-3">
-        <Kpi
-          icon={Banknote}
-          label="Sales today"
-          value={money(d.today.salesCents)}
-          now={d.today.salesCents}
-          before={d.sameDayLastWeek.salesCents}
-          beforeLabel={money(d.sameDayLastWeek.salesCents)}
-        />
-        <Kpi
-          icon={Receipt}
-          label="Transactions"
-          value={String(d.today.transactions)}
-          now={d.today.transactions}
-          before={d.sameDayLastWeek.transactions}
-          beforeLabel={String(d.sameDayLastWeek.transactions)}
-        />
-        <Kpi
-          icon={ShoppingBasket}
-          label="Average basket"
-          value={money(d.today.averageBasketCents)}
-          now={d.today.averageBasketCents}
-          before={d.sameDayLastWeek.averageBasketCents}
-          beforeLabel={money(d.sameDayLastWeek.averageBasketCents)}
-        />
+        {KPIS.map((kpi) => {
+          const show = kpi.money ? money : count;
+          return (
+            <Kpi
+              key={kpi.testId}
+              icon={kpi.icon}
+              testId={kpi.testId}
+              label={t(kpi.label)}
+              value={show(d.today[kpi.field])}
+              now={d.today[kpi.field]}
+              before={d.sameDayLastWeek[kpi.field]}
+              beforeLabel={show(d.sameDayLastWeek[kpi.field])}
+            />
+          );
+        })}
       </div>
-      <TitledCard title="Sales by hour" description="Today, in the store's time zone." contentClassName="h-64 pt-4">
-        <SalesByHour data={d} money={money} />
+      <TitledCard title={t("byHour.title")} description={t("byHour.description")} contentClassName="h-64 pt-4">
+        <SalesByHour data={d} money={money} salesLabel={t("byHour.sales")} />
       </TitledCard>
       <div className="grid gap-4 lg:grid-cols-2">
-        <Ranked title="Top products" rows={d.topProducts} money={money} />
-        <Ranked title="Top categories" rows={d.topCategories} money={money} />
-        <TitledCard
-          title="Low stock"
-          description="Sellable stock at or under the reorder point."
-          contentClassName="pt-4"
-        >
+        <Ranked title={t("top.products")} rows={d.topProducts} money={money} t={t} />
+        <Ranked title={t("top.categories")} rows={d.topCategories} money={money} t={t} />
+        <TitledCard title={t("lowStock.title")} description={t("lowStock.description")} contentClassName="pt-4">
           {d.lowStock.length === 0 ? (
-            <Empty>Nothing is running low.</Empty>
+            <Empty>{t("lowStock.none")}</Empty>
           ) : (
             <ul className="grid gap-2 text-sm">
               {d.lowStock.map((p) => (
@@ -85,9 +84,9 @@ export function DashboardScreen({ scope }: { scope: LocationScope }) {
             </ul>
           )}
         </TitledCard>
-        <TitledCard title="Open drawers" contentClassName="pt-4">
+        <TitledCard title={t("drawers.title")} contentClassName="pt-4">
           {d.openDrawers.length === 0 ? (
-            <Empty>No drawer is open.</Empty>
+            <Empty>{t("drawers.none")}</Empty>
           ) : (
             <ul className="grid gap-2 text-sm">
               {d.openDrawers.map((drawer) => (
@@ -96,7 +95,12 @@ export function DashboardScreen({ scope }: { scope: LocationScope }) {
                     {drawer.registerName} <span className="text-muted-foreground">· {drawer.openedBy.name}</span>
                   </span>
                   <span className="text-muted-foreground tabular-nums">
-                    since {new Date(drawer.openedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
+                    {t("drawers.since", {
+                      time: new Date(drawer.openedAt).toLocaleTimeString(userLocale(), {
+                        hour: "2-digit",
+                        minute: "2-digit",
+                      }),
+                    })}
                   </span>
                 </li>
               ))}
@@ -113,6 +117,8 @@ const qty = (quantity: number, unit: "EACH" | "GRAM") =>
 
 function Kpi(props: {
   icon: typeof Banknote;
+  /** English, for tests: the label is in the reader's language. */
+  testId: string;
   label: string;
   value: string;
   now: number;
@@ -122,8 +128,9 @@ function Kpi(props: {
   const change = props.before === 0 ? null : Math.round(((props.now - props.before) / props.before) * 100);
   const Icon = props.icon;
   const up = (change ?? 0) >= 0;
+  const t = useMessages(dashboardMessages);
   return (
-    <Card className="grid gap-2 p-5" data-testid={`kpi-${props.label}`}>
+    <Card className="grid gap-2 p-5" data-testid={`kpi-${props.testId}`}>
       <div className="flex items-center justify-between text-sm text-muted-foreground">
         {props.label}
         <Icon className="size-4" aria-hidden />
@@ -133,16 +140,24 @@ function Kpi(props: {
         {change !== null && (
           <span className={cn("inline-flex items-center font-medium", up ? "text-success" : "text-destructive")}>
             {up ? <ArrowUpRight className="size-3.5" /> : <ArrowDownRight className="size-3.5" />}
-            {Math.abs(change)}%
+            {t("kpi.change", { change: Math.abs(change) })}
           </span>
         )}
-        vs {props.beforeLabel} same day last week
+        {t("kpi.versus", { before: props.beforeLabel })}
       </span>
     </Card>
   );
 }
 
-function SalesByHour({ data, money }: { data: Dashboard; money: (cents: number) => string }) {
+function SalesByHour({
+  data,
+  money,
+  salesLabel,
+}: {
+  data: Dashboard;
+  money: (cents: number) => string;
+  salesLabel: string;
+}) {
   const rows = data.salesByHour.map((h) => ({ ...h, label: `${String(h.hour).padStart(2, "0")}:00` }));
   return (
     <Charts>
@@ -174,7 +189,7 @@ function SalesByHour({ data, money }: { data: Dashboard; money: (cents: number) 
                 borderRadius: 8,
                 fontSize: 12,
               }}
-              formatter={(value) => [money(Number(value)), "Sales"]}
+              formatter={(value) => [money(Number(value)), salesLabel]}
             />
             <Bar dataKey="salesCents" fill="var(--primary)" radius={[4, 4, 0, 0]} />
           </BarChart>
@@ -184,12 +199,18 @@ function SalesByHour({ data, money }: { data: Dashboard; money: (cents: number) 
   );
 }
 
-function Ranked(props: { title: string; rows: Dashboard["topProducts"]; money: (cents: number) => string }) {
+function Ranked(props: {
+  title: string;
+  rows: Dashboard["topProducts"];
+  money: (cents: number) => string;
+  t: Translate<"top.today" | "top.none">;
+}) {
+  const { t } = props;
   const max = Math.max(1, ...props.rows.map((r) => r.salesCents));
   return (
-    <TitledCard title={props.title} description="Today" contentClassName="pt-4">
+    <TitledCard title={props.title} description={t("top.today")} contentClassName="pt-4">
       {props.rows.length === 0 ? (
-        <Empty>No sales yet today.</Empty>
+        <Empty>{t("top.none")}</Empty>
       ) : (
         <ol className="grid gap-3 text-sm">
           {props.rows.map((r) => (

@@ -7,9 +7,11 @@ import { CircleCheck, CircleDashed, ListChecks } from "lucide-react";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { api } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { dashboardMessages } from "./messages.ts";
 
 export const setupChecklistQuery = (scope: LocationScope) =>
   queryOptions({
@@ -23,73 +25,46 @@ export const setupChecklistQuery = (scope: LocationScope) =>
 type Target = { to: string; search?: Record<string, string> };
 const orgTab = (org: string, tab: string): Target => ({ to: `/user/organizations/${org}`, search: { tab } });
 
-const STEPS: Record<SetupStep, { label: string; hint: string; to: (orgId: string) => Target }> = {
-  location: {
-    label: "Add the store's address",
-    hint: "Printed on receipts and sent to the state.",
-    to: (org) => orgTab(org, "locations"),
-  },
-  jurisdiction: {
-    label: "Apply the jurisdiction preset",
-    hint: "Tax rates, purchase limits and return rules of your province or state.",
-    to: () => ({ to: "/configure/taxes/jurisdiction" }),
-  },
-  taxes: {
-    label: "Check the tax rates",
-    hint: "What the register charges.",
-    to: () => ({ to: "/configure/taxes/rates" }),
-  },
-  receipts: {
-    label: "Set what receipts print",
-    hint: "Legal name, tax numbers and return policy (the receipt icon of the location).",
-    to: (org) => orgTab(org, "locations"),
-  },
-  registers: {
-    label: "Create a register",
-    hint: "Where the drawer is counted and sales rung up.",
-    to: () => ({ to: "/pos" }),
-  },
-  products: { label: "Add products", hint: "Or receive a purchase order into stock.", to: () => ({ to: "/products" }) },
-  team: {
-    label: "Invite your team",
-    hint: "Each person with a role at this store.",
-    to: (org) => orgTab(org, "members"),
-  },
-  metrc: {
-    label: "Connect Metrc",
-    hint: "Sales reported to the state as they happen.",
-    to: () => ({ to: "/configure/metrc" }),
-  },
+/** Where each step is done; its words are `setup.<step>` and `setup.<step>Hint` in the catalog. */
+const STEPS: Record<SetupStep, (orgId: string) => Target> = {
+  location: (org) => orgTab(org, "locations"),
+  jurisdiction: () => ({ to: "/configure/taxes/jurisdiction" }),
+  taxes: () => ({ to: "/configure/taxes/rates" }),
+  receipts: (org) => orgTab(org, "locations"),
+  registers: () => ({ to: "/pos" }),
+  products: () => ({ to: "/products" }),
+  team: (org) => orgTab(org, "members"),
+  metrc: () => ({ to: "/configure/metrc" }),
 };
 
 /** For those who set the store up (owners and admins); staff see the day's figures only. */
 export function SetupChecklist({ scope }: { scope: LocationScope }) {
   const canSetUp = useCan("org.manage");
+  const t = useMessages(dashboardMessages);
   const checklist = useQuery({ ...setupChecklistQuery(scope), enabled: canSetUp });
   if (!canSetUp) return null;
   if (!checklist.data || checklist.data.complete) return null;
   const { steps } = checklist.data;
   const done = steps.filter((s) => s.done).length;
   return (
-    <Card aria-label="Set up your store">
+    <Card aria-label={t("setup.title")}>
       <CardHeader
         title={
           <span className="flex items-center gap-2">
-            <ListChecks className="size-5 text-primary" aria-hidden /> Set up your store
+            <ListChecks className="size-5 text-primary" aria-hidden /> {t("setup.title")}
           </span>
         }
-        description={`${done} of ${steps.length} done. Each step ticks itself off once it is done.`}
+        description={t("setup.progress", { done, total: steps.length })}
       />
       <CardContent>
         <ol className="grid gap-2 sm:grid-cols-2 xl:grid-cols-4">
           {steps.map((step) => {
-            const meta = STEPS[step.key];
             const Icon = step.done ? CircleCheck : CircleDashed;
             return (
               <li key={step.key} data-testid={`setup-${step.key}`} data-done={step.done}>
                 <Link
                   // A resolved path and its search: the routes differ per step.
-                  {...(meta.to(scope.orgId) as { to: "/" })}
+                  {...(STEPS[step.key](scope.orgId) as { to: "/" })}
                   className={cn(
                     "flex h-full gap-3 rounded-lg border p-3 text-sm transition-colors hover:bg-accent/40",
                     step.done && "border-success/30 bg-success/5",
@@ -100,9 +75,9 @@ export function SetupChecklist({ scope }: { scope: LocationScope }) {
                   />
                   <span className="grid gap-0.5">
                     <span className={cn("font-medium", step.done && "text-muted-foreground line-through")}>
-                      {meta.label}
+                      {t(`setup.${step.key}`)}
                     </span>
-                    <span className="text-xs text-muted-foreground">{meta.hint}</span>
+                    <span className="text-xs text-muted-foreground">{t(`setup.${step.key}Hint`)}</span>
                   </span>
                 </Link>
               </li>

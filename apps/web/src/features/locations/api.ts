@@ -10,7 +10,12 @@ import {
   type UpdateLocationInput,
 } from "@verdant/shared/locations";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { switcherMessages } from "./switcher-messages.ts";
+
+// The toasts speak the reader's language at the moment the mutation is set up (a render).
+const t = translate(switcherMessages);
 
 export const locationKeys = queryKeys.locations;
 
@@ -42,7 +47,7 @@ export function useCreateLocation(orgId: string) {
   return useMutation({
     mutationFn: async (input: CreateLocationInput) =>
       location.parse(await api.post(`organization/${orgId}/location`, input)),
-    meta: { success: "Location created successfully", error: "Failed to create location", invalidates },
+    meta: { success: t("toast.created"), error: t("toast.createFailed"), invalidates },
   });
 }
 
@@ -50,7 +55,7 @@ export function useUpdateLocation(orgId: string) {
   return useMutation({
     mutationFn: async ({ id, ...input }: UpdateLocationInput & { id: string }) =>
       location.parse(await api.patch(`organization/${orgId}/location/${id}`, input)),
-    meta: { success: "Location updated successfully", error: "Failed to update location", invalidates },
+    meta: { success: t("toast.updated"), error: t("toast.updateFailed"), invalidates },
   });
 }
 
@@ -58,6 +63,6 @@ export function useDeleteLocation(orgId: string) {
   return useMutation({
     mutationFn: (target: Pick<Location, "id">) =>
       api.delete<{ id: string }>(`organization/${orgId}/location/${target.id}`),
-    meta: { success: "Location deleted", error: "Failed to delete location", invalidates },
+    meta: { success: t("toast.deleted"), error: t("toast.deleteFailed"), invalidates },
   });
 }

@@ -16,7 +16,9 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { withoutBlanks } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
+import { locationMessages } from "./messages.ts";
 
 export type LocationFormValues = {
   name: string;
@@ -41,8 +43,6 @@ export type LocationFormValues = {
 /** Forms that hold a location keep it under this key, so the fields can be shared. */
 export type WithLocation = { location: LocationFormValues };
 
-const countryLabels: Record<CountryCode, string> = { CA: "Canada", US: "United States" };
-const roundingLabels: Record<CashRounding, string> = { NONE: "No rounding", NEAREST_5_CENTS: "Nearest 5 cents" };
 /** The newest name of each preset (the list holds every version, oldest first). */
 const profileOptions = LIMITS_PROFILE_CODES.map((code) => ({
   value: code,
@@ -93,6 +93,7 @@ export function toLocationInput({ offlineMaxSale, ...values }: LocationFormValue
 export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLocation, unknown, TOutput> }) {
   const errors: FieldErrors<LocationFormValues> = form.formState.errors.location ?? {};
   const { register, control } = form;
+  const t = useMessages(locationMessages);
 
   /** A new country brings its currency, age, rounding and limits; the person can still change each. */
   function changeCountry(country: CountryCode) {
@@ -106,47 +107,59 @@ export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLoca
 
   return (
     <div className="grid gap-4 sm:grid-cols-6">
-      <FormField label="Location name" error={errors.name?.message} className="sm:col-span-4">
-        <Input placeholder="Downtown store" {...register("location.name")} />
+      <FormField label={t("fields.name")} error={errors.name?.message} className="sm:col-span-4">
+        <Input placeholder={t("fields.namePlaceholder")} {...register("location.name")} />
       </FormField>
       <Controller
         control={control}
         name="location.country"
         render={({ field }) => (
-          <FormField label="Country" error={errors.country?.message} className="sm:col-span-2">
+          <FormField label={t("fields.country")} error={errors.country?.message} className="sm:col-span-2">
             <Select
               value={field.value}
               onValueChange={(value) => changeCountry(value as CountryCode)}
-              options={countries.map((code) => ({ value: code, label: countryLabels[code] }))}
+              options={countries.map((code) => ({ value: code, label: t(`fields.country.${code}`) }))}
             />
           </FormField>
         )}
       />
-      <FormField label="Address" error={errors.address?.message} className="sm:col-span-4">
-        <Input autoComplete="address-line1" placeholder="123 Main Street" {...register("location.address")} />
+      <FormField label={t("fields.address")} error={errors.address?.message} className="sm:col-span-4">
+        <Input
+          autoComplete="address-line1"
+          placeholder={t("fields.addressPlaceholder")}
+          {...register("location.address")}
+        />
       </FormField>
-      <FormField label="Address line 2" error={errors.address2?.message} className="sm:col-span-2">
-        <Input autoComplete="address-line2" placeholder="Unit 4" {...register("location.address2")} />
+      <FormField label={t("fields.address2")} error={errors.address2?.message} className="sm:col-span-2">
+        <Input
+          autoComplete="address-line2"
+          placeholder={t("fields.address2Placeholder")}
+          {...register("location.address2")}
+        />
       </FormField>
-      <FormField label="City" error={errors.city?.message} className="sm:col-span-2">
+      <FormField label={t("fields.city")} error={errors.city?.message} className="sm:col-span-2">
         <Input autoComplete="address-level2" {...register("location.city")} />
       </FormField>
-      <FormField label="Province or state" error={errors.state?.message} className="sm:col-span-2">
-        <Input autoComplete="address-level1" placeholder="BC" {...register("location.state")} />
+      <FormField label={t("fields.state")} error={errors.state?.message} className="sm:col-span-2">
+        <Input
+          autoComplete="address-level1"
+          placeholder={t("fields.statePlaceholder")}
+          {...register("location.state")}
+        />
       </FormField>
-      <FormField label="Postal code" error={errors.postalCode?.message} className="sm:col-span-2">
+      <FormField label={t("fields.postalCode")} error={errors.postalCode?.message} className="sm:col-span-2">
         <Input autoComplete="postal-code" {...register("location.postalCode")} />
       </FormField>
-      <FormField label="Latitude" error={errors.latitude?.message} className="sm:col-span-3">
-        <Input inputMode="decimal" placeholder="Optional" {...register("location.latitude")} />
+      <FormField label={t("fields.latitude")} error={errors.latitude?.message} className="sm:col-span-3">
+        <Input inputMode="decimal" placeholder={t("fields.optional")} {...register("location.latitude")} />
       </FormField>
-      <FormField label="Longitude" error={errors.longitude?.message} className="sm:col-span-3">
-        <Input inputMode="decimal" placeholder="Optional" {...register("location.longitude")} />
+      <FormField label={t("fields.longitude")} error={errors.longitude?.message} className="sm:col-span-3">
+        <Input inputMode="decimal" placeholder={t("fields.optional")} {...register("location.longitude")} />
       </FormField>
       <FormField
-        label="Time zone"
+        label={t("fields.timeZone")}
         error={errors.timeZone?.message}
-        description="Days and purchase limits follow this clock."
+        description={t("fields.timeZoneHint")}
         className="sm:col-span-3"
       >
         <Input list="verdant-time-zones" autoComplete="off" {...register("location.timeZone")} />
@@ -160,7 +173,7 @@ export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLoca
         control={control}
         name="location.currency"
         render={({ field }) => (
-          <FormField label="Currency" error={errors.currency?.message} className="sm:col-span-3">
+          <FormField label={t("fields.currency")} error={errors.currency?.message} className="sm:col-span-3">
             <Select
               value={field.value}
               onValueChange={field.onChange}
@@ -170,9 +183,9 @@ export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLoca
         )}
       />
       <FormField
-        label="Minimum age"
+        label={t("fields.minimumAge")}
         error={errors.minimumAge?.message}
-        description="Customers younger than this cannot buy."
+        description={t("fields.minimumAgeHint")}
         className="sm:col-span-3"
       >
         <Input type="number" inputMode="numeric" min={18} max={25} {...register("location.minimumAge")} />
@@ -181,11 +194,11 @@ export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLoca
         control={control}
         name="location.cashRounding"
         render={({ field }) => (
-          <FormField label="Cash rounding" error={errors.cashRounding?.message} className="sm:col-span-3">
+          <FormField label={t("fields.cashRounding")} error={errors.cashRounding?.message} className="sm:col-span-3">
             <Select
               value={field.value}
               onValueChange={field.onChange}
-              options={cashRoundings.map((value) => ({ value, label: roundingLabels[value] }))}
+              options={cashRoundings.map((value) => ({ value, label: t(`fields.rounding.${value}`) }))}
             />
           </FormField>
         )}
@@ -195,9 +208,9 @@ export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLoca
         name="location.limitsProfile"
         render={({ field }) => (
           <FormField
-            label="Purchase limits"
+            label={t("fields.limits")}
             error={errors.limitsProfile?.message}
-            description="The legal limits the register enforces per sale and per day."
+            description={t("fields.limitsHint")}
             className="sm:col-span-6"
           >
             <Select value={field.value} onValueChange={field.onChange} options={profileOptions} />
@@ -205,17 +218,17 @@ export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLoca
         )}
       />
       <FormField
-        label="Longest offline selling"
+        label={t("fields.offlineMinutes")}
         error={errors.offlineMaxMinutes?.message}
-        description="Minutes a register may sell without the server before a manager is needed."
+        description={t("fields.offlineMinutesHint")}
         className="sm:col-span-3"
       >
         <Input type="number" inputMode="numeric" min={0} {...register("location.offlineMaxMinutes")} />
       </FormField>
       <FormField
-        label="Largest offline sale"
+        label={t("fields.offlineSale")}
         error={(errors as Record<string, { message?: string } | undefined>).offlineMaxSaleCents?.message}
-        description="Offline, a sale above this needs a manager."
+        description={t("fields.offlineSaleHint")}
         className="sm:col-span-3"
       >
         <Input inputMode="decimal" {...register("location.offlineMaxSale")} />

@@ -6,9 +6,11 @@ import { z } from "zod";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { useCreateLocation, useUpdateLocation } from "./api.ts";
 import { LocationFields, locationDefaults, toLocationInput, type WithLocation } from "./location-fields.tsx";
+import { locationMessages } from "./messages.ts";
 
 const createSchema = z.object({ location: createLocationInput });
 const updateSchema = z.object({ location: updateLocationInput });
@@ -21,6 +23,7 @@ export function LocationFormDialog(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   const { orgId, location, open, onOpenChange } = props;
+  const t = useMessages(locationMessages);
   const create = useCreateLocation(orgId);
   const update = useUpdateLocation(orgId);
   // Creating and editing validate with their own shared schema; both produce a location body.
@@ -49,14 +52,18 @@ export function LocationFormDialog(props: {
     <Dialog open={open} onOpenChange={onOpenChange}>
       <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
         <DialogHeader
-          title={location ? `Edit ${location.name}` : "New location"}
-          description="Its address, clock and the rules the register applies there."
+          title={location ? t("dialog.edit", { name: location.name }) : t("dialog.new")}
+          description={t("dialog.description")}
         />
         <form noValidate onSubmit={submit} className="grid gap-6">
           <LocationFields form={form} />
           <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-4">
-            <FormButtons onCancel={() => onOpenChange(false)} pending={create.isPending || update.isPending}>
-              {location ? "Save changes" : "Create location"}
+            <FormButtons
+              cancelLabel={t("cancel")}
+              onCancel={() => onOpenChange(false)}
+              pending={create.isPending || update.isPending}
+            >
+              {location ? t("dialog.save") : t("dialog.create")}
             </FormButtons>
           </DialogFooter>
         </form>

@@ -8,12 +8,14 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { locationsQuery, useDeleteLocation } from "./api.ts";
 import { LocationFormDialog } from "./location-form-dialog.tsx";
+import { locationMessages } from "./messages.ts";
 import { ReceiptSettingsDialog } from "./receipt-settings-dialog.tsx";
 
 export type LocationFilters = { page: number; nameOrAddress: string; city: string; state: string };
@@ -34,23 +36,28 @@ export function LocationsTable(props: {
   const [editing, setEditing] = useState<Location | "new" | null>(null);
   const [deleting, setDeleting] = useState<Location | null>(null);
   const [receipts, setReceipts] = useState<Location | null>(null);
+  const t = useMessages(locationMessages);
   const filtered = Boolean(filters.nameOrAddress || filters.city || filters.state);
 
   const columns: Column<Location>[] = [
     {
       id: "name",
-      header: "Location",
+      header: t("list.location"),
       cell: (l) => (
         <div className="grid gap-0.5">
           <span className="font-medium">{l.name}</span>
-          <span className="text-xs text-muted-foreground">{place(l) || "No street address"}</span>
+          <span className="text-xs text-muted-foreground">{place(l) || t("list.noStreet")}</span>
         </div>
       ),
     },
-    { id: "region", header: "City", cell: (l) => region(l) || <span className="text-muted-foreground">—</span> },
-    { id: "zone", header: "Time zone", cell: (l) => l.timeZone, className: "hidden md:table-cell" },
-    { id: "currency", header: "Currency", cell: (l) => l.currency, className: "hidden sm:table-cell" },
-    { id: "age", header: "Min. age", cell: (l) => l.minimumAge, className: "hidden lg:table-cell" },
+    {
+      id: "region",
+      header: t("list.city"),
+      cell: (l) => region(l) || <span className="text-muted-foreground">—</span>,
+    },
+    { id: "zone", header: t("list.timeZone"), cell: (l) => l.timeZone, className: "hidden md:table-cell" },
+    { id: "currency", header: t("list.currency"), cell: (l) => l.currency, className: "hidden sm:table-cell" },
+    { id: "age", header: t("list.minimumAge"), cell: (l) => l.minimumAge, className: "hidden lg:table-cell" },
   ];
   if (canManage)
     columns.push(
@@ -60,8 +67,8 @@ export function LocationsTable(props: {
             <Button
               size="icon"
               variant="ghost"
-              aria-label={`Receipts and refunds of ${l.name}`}
-              title="Receipts and refunds"
+              aria-label={t("list.receiptsOf", { name: l.name })}
+              title={t("list.receipts")}
               onClick={() => setReceipts(l)}
             >
               <ReceiptText />
@@ -77,25 +84,25 @@ export function LocationsTable(props: {
       <div className="flex flex-wrap items-center gap-2">
         <SearchInput
           value={filters.nameOrAddress}
-          placeholder="Search name or address"
+          placeholder={t("list.search")}
           onSearch={(nameOrAddress) => onFiltersChange({ nameOrAddress, page: 1 })}
         />
         <SearchInput
           value={filters.city}
-          placeholder="City"
+          placeholder={t("list.cityFilter")}
           className="max-w-40"
           onSearch={(city) => onFiltersChange({ city, page: 1 })}
         />
         <SearchInput
           value={filters.state}
-          placeholder="Province or state"
+          placeholder={t("list.stateFilter")}
           className="max-w-52"
           onSearch={(state) => onFiltersChange({ state, page: 1 })}
         />
         <div className="flex-1" />
         {canManage && (
           <Button onClick={() => setEditing("new")}>
-            <Plus /> New location
+            <Plus /> {t("list.new")}
           </Button>
         )}
       </div>
@@ -104,13 +111,7 @@ export function LocationsTable(props: {
         rows={list.data?.data}
         rowKey={(l) => l.id}
         loading={list.isPending}
-        empty={
-          <EmptyState
-            icon={MapPin}
-            title={filtered ? "No location matches" : "No locations yet"}
-            description={filtered ? "Try another name, address, city or state." : "Add the first store to sell from."}
-          />
-        }
+        empty={<ListEmptyState icon={MapPin} searching={filtered} say={(word) => t(`list.${word}`)} />}
         footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
       />
       <LocationFormDialog
@@ -126,11 +127,12 @@ export function LocationsTable(props: {
         onOpenChange={(open) => !open && setReceipts(null)}
       />
       <ConfirmDialog
+        cancelLabel={t("cancel")}
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? "this location"}?`}
-        description="This cannot be undone. An organization keeps at least one location, so its last one cannot be deleted."
-        confirmLabel="Delete location"
+        title={t("delete.title", { name: deleting?.name ?? t("delete.thisLocation") })}
+        description={t("delete.description")}
+        confirmLabel={t("delete.confirm")}
         destructive
         pending={remove.isPending}
         onConfirm={() => deleting && remove.mutate(deleting, { onSettled: () => setDeleting(null) })}

@@ -13,9 +13,11 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { formatMoneyIn } from "../../lib/money.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { useUpdateLocation } from "./api.ts";
+import { locationMessages } from "./messages.ts";
 
 const schema = z.object(receiptSettings);
 type Values = {
@@ -27,6 +29,9 @@ type Values = {
   cardRefundsInCash: boolean;
   receiptLanguage: Language;
 };
+
+/** Examples of the numbers' formats: the same in every language. */
+const EXAMPLES = { gstHst: "123456789 RT0001", sellersPermit: "SR EAA 123-456789", stateLicense: "C10-0000123-LIC" };
 
 const languageOptions = languages.map((language) => ({ value: language, label: languageNames[language] }));
 
@@ -47,6 +52,7 @@ export function ReceiptSettingsDialog(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   const { location } = props;
+  const t = useMessages(locationMessages);
   const update = useUpdateLocation(props.orgId);
   // Blank text clears a setting (the schema reads "" as null), so nothing is left out here.
   const form = useForm<Values, unknown, z.output<typeof schema>>({
@@ -71,46 +77,48 @@ export function ReceiptSettingsDialog(props: {
   return (
     <Dialog open onOpenChange={props.onOpenChange}>
       <DialogContent className="max-h-[92dvh] max-w-xl overflow-y-auto">
-        <DialogHeader
-          title={`Receipts and refunds · ${location.name}`}
-          description="What every printed and e-mailed receipt of this store shows, and how its refunds pay back."
-        />
+        <DialogHeader title={t("receipts.title", { name: location.name })} description={t("receipts.description")} />
         <form noValidate onSubmit={submit} className="grid gap-4 sm:grid-cols-2">
           <FormField
-            label="Legal name"
+            label={t("receipts.legalName")}
             error={errors.legalName?.message}
-            description={`Left blank, receipts show “${props.organizationName ?? "the organization's name"}”.`}
+            description={t("receipts.legalNameHint", {
+              name: props.organizationName ?? t("receipts.organizationName"),
+            })}
             className="sm:col-span-2"
           >
             <Input placeholder={props.organizationName} {...form.register("legalName")} />
           </FormField>
           {canada ? (
             <FormField
-              label="GST/HST number"
+              label={t("receipts.gstHst")}
               error={errors.gstHstNumber?.message}
-              description={`Required on receipts of ${formatMoneyIn(3000, "CAD")} or more.`}
+              description={t("receipts.gstHstHint", { amount: formatMoneyIn(3000, "CAD") })}
             >
-              <Input placeholder="123456789 RT0001" {...form.register("gstHstNumber")} />
+              <Input placeholder={EXAMPLES.gstHst} {...form.register("gstHstNumber")} />
             </FormField>
           ) : (
-            <FormField label="Seller's permit number" error={errors.sellersPermit?.message}>
-              <Input placeholder="SR EAA 123-456789" {...form.register("sellersPermit")} />
+            <FormField label={t("receipts.sellersPermit")} error={errors.sellersPermit?.message}>
+              <Input placeholder={EXAMPLES.sellersPermit} {...form.register("sellersPermit")} />
             </FormField>
           )}
           <FormField
-            label={canada ? "Retail licence number" : "State license number"}
+            label={canada ? t("receipts.licenceCA") : t("receipts.licenceUS")}
             error={errors.licenseNumber?.message}
           >
-            <Input placeholder={canada ? "Optional" : "C10-0000123-LIC"} {...form.register("licenseNumber")} />
+            <Input
+              placeholder={canada ? t("receipts.optional") : EXAMPLES.stateLicense}
+              {...form.register("licenseNumber")}
+            />
           </FormField>
           <Controller
             control={form.control}
             name="receiptLanguage"
             render={({ field }) => (
               <FormField
-                label="Receipt language"
+                label={t("receipts.language")}
                 error={errors.receiptLanguage?.message}
-                description="Printed and e-mailed receipts, with money and dates as that language writes them."
+                description={t("receipts.languageHint")}
                 className="sm:col-span-2"
               >
                 <Select
@@ -122,16 +130,12 @@ export function ReceiptSettingsDialog(props: {
             )}
           />
           <FormField
-            label="Return policy"
+            label={t("receipts.returnPolicy")}
             error={errors.returnPolicy?.message}
-            description="Printed at the foot of every receipt of this store."
+            description={t("receipts.returnPolicyHint")}
             className="sm:col-span-2"
           >
-            <Textarea
-              rows={3}
-              placeholder="Unopened products within 14 days with this receipt."
-              {...form.register("returnPolicy")}
-            />
+            <Textarea rows={3} placeholder={t("receipts.returnPolicyPlaceholder")} {...form.register("returnPolicy")} />
           </FormField>
           <Controller
             control={form.control}
@@ -139,16 +143,20 @@ export function ReceiptSettingsDialog(props: {
             render={({ field }) => (
               <CheckboxField
                 className="sm:col-span-2"
-                label="Card payments may be refunded in cash"
-                hint="Off: a refund goes back to the card it was paid with, and only the rest in cash."
+                label={t("receipts.cardInCash")}
+                hint={t("receipts.cardInCashHint")}
                 checked={field.value}
                 onCheckedChange={(checked) => field.onChange(checked === true)}
               />
             )}
           />
           <DialogFooter className="sm:col-span-2">
-            <FormButtons onCancel={() => props.onOpenChange(false)} pending={update.isPending}>
-              Save receipt settings
+            <FormButtons
+              cancelLabel={t("cancel")}
+              onCancel={() => props.onOpenChange(false)}
+              pending={update.isPending}
+            >
+              {t("receipts.save")}
             </FormButtons>
           </DialogFooter>
         </form>

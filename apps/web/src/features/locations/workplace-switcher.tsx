@@ -16,8 +16,10 @@ import {
 } from "../../components/ui/dropdown-menu.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { myOrganizationsQuery, useSelectOrganization } from "../../lib/membership.ts";
 import { allLocationsQuery } from "./api.ts";
+import { switcherMessages } from "./switcher-messages.ts";
 
 const sectionLabel = "text-[11px] font-semibold tracking-wider text-muted-foreground uppercase";
 
@@ -33,6 +35,7 @@ export function WorkplaceSwitcher() {
   });
   const location = locations.data?.data.find((l) => l.id === selectedLocationId);
   const select = useSelectOrganization();
+  const t = useMessages(switcherMessages);
 
   // Nothing chosen yet (or the chosen organization or location is gone): start in the first one, trying
   // once for each state we find ourselves in.
@@ -66,10 +69,10 @@ export function WorkplaceSwitcher() {
   if (!organizations.data?.length)
     return (
       <div className="mx-1 grid gap-2 rounded-lg border border-dashed p-3 text-sm">
-        <p className="text-muted-foreground">Create an organization to start selling.</p>
+        <p className="text-muted-foreground">{t("empty")}</p>
         <Button asChild size="sm">
           <Link to="/user/create-organization">
-            <Plus /> New organization
+            <Plus /> {t("newOrganization")}
           </Link>
         </Button>
       </div>
@@ -78,7 +81,7 @@ export function WorkplaceSwitcher() {
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="Switch organization or location"
+        aria-label={t("switch")}
         className="mx-1 flex items-center gap-3 rounded-lg border bg-card px-3 py-2 text-left shadow-xs transition-colors hover:bg-accent focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring/50"
       >
         <span className="flex size-8 shrink-0 items-center justify-center rounded-md bg-primary text-sm font-semibold text-primary-foreground">
@@ -86,10 +89,10 @@ export function WorkplaceSwitcher() {
         </span>
         <span className="grid min-w-0 flex-1">
           <span className="truncate text-sm font-medium" data-testid="selected-organization">
-            {current?.name ?? "Choose an organization"}
+            {current?.name ?? t("chooseOrganization")}
           </span>
           <span className="truncate text-xs text-muted-foreground" data-testid="selected-location">
-            {location?.name ?? (locations.isPending && current ? "Loading…" : "No location")}
+            {location?.name ?? (locations.isPending && current ? t("loading") : t("noLocation"))}
           </span>
         </span>
         <ChevronsUpDown className="size-4 shrink-0 text-muted-foreground" aria-hidden />
@@ -97,7 +100,7 @@ export function WorkplaceSwitcher() {
       <DropdownMenuContent align="start" className="w-64">
         {current && (
           <>
-            <DropdownMenuLabel className={sectionLabel}>Locations</DropdownMenuLabel>
+            <DropdownMenuLabel className={sectionLabel}>{t("locations")}</DropdownMenuLabel>
             {locations.data?.data.map((l) => (
               <DropdownMenuItem
                 key={l.id}
@@ -107,16 +110,16 @@ export function WorkplaceSwitcher() {
                 }
               >
                 <MapPin /> <span className="flex-1 truncate">{l.name}</span>
-                {l.id === selectedLocationId && <Check className="!text-primary" aria-label="current" />}
+                {l.id === selectedLocationId && <Check className="!text-primary" aria-label={t("current")} />}
               </DropdownMenuItem>
             ))}
             {locations.data?.data.length === 0 && (
-              <p className="px-2 py-1.5 text-sm text-muted-foreground">You do not work at any location here yet.</p>
+              <p className="px-2 py-1.5 text-sm text-muted-foreground">{t("noLocationHere")}</p>
             )}
             <DropdownMenuSeparator />
           </>
         )}
-        <DropdownMenuLabel className={sectionLabel}>Organizations</DropdownMenuLabel>
+        <DropdownMenuLabel className={sectionLabel}>{t("organizations")}</DropdownMenuLabel>
         {organizations.data.map((org) => (
           <DropdownMenuItem
             key={org.id}
@@ -124,18 +127,18 @@ export function WorkplaceSwitcher() {
             onSelect={() => org.id !== selectedOrgId && select.mutate({ organizationId: org.id })}
           >
             <Building2 /> <span className="flex-1 truncate">{org.name}</span>
-            {org.id === selectedOrgId && <Check className="!text-primary" aria-label="current" />}
+            {org.id === selectedOrgId && <Check className="!text-primary" aria-label={t("current")} />}
           </DropdownMenuItem>
         ))}
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>
           <Link to="/user/organizations">
-            <Settings2 /> Manage organizations
+            <Settings2 /> {t("manage")}
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>
           <Link to="/user/create-organization">
-            <Plus /> New organization
+            <Plus /> {t("newOrganization")}
           </Link>
         </DropdownMenuItem>
       </DropdownMenuContent>

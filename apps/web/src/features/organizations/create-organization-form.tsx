@@ -10,7 +10,9 @@ import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
+import { organizationMessages } from "./messages.ts";
 
 export type OrganizationFormValues<TLocation> = { name: string; location: TLocation };
 type Output = z.output<typeof createOrganizationInput>;
@@ -30,31 +32,25 @@ export function CreateOrganizationForm<TLocation>(props: {
     })),
     defaultValues: { name: "", location: props.locationDefaults } as never,
   });
+  const t = useMessages(organizationMessages);
   const submit = form.handleSubmit((input) =>
     props.onSubmit(input).catch((error: unknown) => showFieldErrors(error, form.setError, "location.")),
   );
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-6">
-      <TitledCard
-        title="Organization"
-        description="The business as your staff and customers know it."
-        contentClassName=""
-      >
-        <FormField label="Organization name" error={form.formState.errors.name?.message}>
-          <Input autoFocus placeholder="Green Leaf Cannabis Co." {...form.register("name")} />
+      <TitledCard title={t("create.organization")} description={t("create.organizationHint")} contentClassName="">
+        <FormField label={t("create.name")} error={form.formState.errors.name?.message}>
+          <Input autoFocus placeholder={t("create.namePlaceholder")} {...form.register("name")} />
         </FormField>
       </TitledCard>
       <Card>
-        <CardHeader
-          title="First location"
-          description="Where you sell. You can add more locations once the organization exists."
-        />
+        <CardHeader title={t("create.firstLocation")} description={t("create.firstLocationHint")} />
         <CardContent>{props.renderLocationFields(form)}</CardContent>
       </Card>
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
-        <FormButtons onCancel={props.onCancel} pending={props.pending}>
-          Create organization
+        <FormButtons cancelLabel={t("cancel")} onCancel={props.onCancel} pending={props.pending}>
+          {t("create.submit")}
         </FormButtons>
       </div>
     </form>

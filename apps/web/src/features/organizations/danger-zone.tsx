@@ -9,7 +9,9 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { useRemoveMember } from "./members.api.ts";
+import { organizationMessages } from "./messages.ts";
 import { useDeleteOrganization } from "./organizations.api.ts";
 
 function Row(props: { title: string; description: string; action: ReactNode }) {
@@ -30,27 +32,25 @@ export function LeaveOrganization({ organization }: { organization: Organization
   const leave = useRemoveMember({ leaving: true });
   const [open, setOpen] = useState(false);
   const owner = organization.membership.type === "OWNER";
+  const t = useMessages(organizationMessages);
   return (
     <>
       <Row
-        title="Leave this organization"
-        description={
-          owner
-            ? "The owner cannot leave. Transfer ownership to another member first."
-            : "You lose access to its locations until someone invites you again."
-        }
+        title={t("danger.leaveTitle")}
+        description={owner ? t("danger.ownerCannotLeave") : t("danger.leaveHint")}
         action={
           <Button variant="outline" disabled={owner} onClick={() => setOpen(true)}>
-            Leave organization
+            {t("danger.leave")}
           </Button>
         }
       />
       <ConfirmDialog
+        cancelLabel={t("cancel")}
         open={open}
         onOpenChange={setOpen}
-        title={`Leave ${organization.name}?`}
-        description="You will no longer see its locations, stock or sales."
-        confirmLabel="Leave"
+        title={t("danger.leaveConfirmTitle", { name: organization.name })}
+        description={t("danger.leaveConfirmDescription")}
+        confirmLabel={t("danger.leaveConfirm")}
         destructive
         pending={leave.isPending}
         onConfirm={() =>
@@ -71,14 +71,15 @@ function DeleteOrganization({ organization }: { organization: OrganizationDetail
   const [open, setOpen] = useState(false);
   const [typed, setTyped] = useState("");
   const matches = typed.trim() === organization.name;
+  const t = useMessages(organizationMessages);
   return (
     <>
       <Row
-        title="Delete this organization"
-        description="Its locations, members, invitations and every record go with it. This cannot be undone."
+        title={t("danger.deleteTitle")}
+        description={t("danger.deleteHint")}
         action={
           <Button variant="destructive" onClick={() => setOpen(true)}>
-            Delete organization
+            {t("danger.delete")}
           </Button>
         }
       />
@@ -91,8 +92,8 @@ function DeleteOrganization({ organization }: { organization: OrganizationDetail
       >
         <DialogContent className="max-w-md">
           <DialogHeader
-            title={`Delete ${organization.name}?`}
-            description="Everything recorded under it is deleted for good. Type the organization's name to confirm."
+            title={t("danger.deleteConfirmTitle", { name: organization.name })}
+            description={t("danger.deleteConfirmDescription")}
           />
           <form
             className="grid gap-4"
@@ -105,15 +106,15 @@ function DeleteOrganization({ organization }: { organization: OrganizationDetail
               );
             }}
           >
-            <FormField label={`Type ${organization.name} to confirm`}>
+            <FormField label={t("danger.typeToConfirm", { name: organization.name })}>
               <Input value={typed} onChange={(event) => setTyped(event.target.value)} autoComplete="off" autoFocus />
             </FormField>
             <DialogFooter>
               <Button variant="outline" onClick={() => setOpen(false)}>
-                Cancel
+                {t("cancel")}
               </Button>
               <Button type="submit" variant="destructive" disabled={!matches} loading={remove.isPending}>
-                Delete for good
+                {t("danger.deleteForGood")}
               </Button>
             </DialogFooter>
           </form>
@@ -125,10 +126,11 @@ function DeleteOrganization({ organization }: { organization: OrganizationDetail
 
 export function DangerZone({ organization }: { organization: OrganizationDetails }) {
   const owner = organization.membership.type === "OWNER";
+  const t = useMessages(organizationMessages);
   return (
     <TitledCard
-      title="Danger zone"
-      description="Actions that cannot be taken back."
+      title={t("danger.title")}
+      description={t("danger.description")}
       className="border-destructive/40"
       contentClassName="p-0 pt-4"
     >

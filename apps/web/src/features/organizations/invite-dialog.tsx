@@ -18,6 +18,7 @@ import { Select } from "../../components/ui/select.tsx";
 import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { translate, useMessages } from "../../lib/i18n/catalog.ts";
 import {
   type InviteFormValues,
   inviteDefaults,
@@ -26,11 +27,14 @@ import {
   toSendInvitation,
 } from "./invite-values.ts";
 import { useBulkInvitations, useSendInvitation } from "./invites.api.ts";
-import { memberTypeHints, memberTypeLabels } from "./labels.ts";
+import { memberTypeHint, memberTypeLabel } from "./labels.ts";
 import { LocationRolesEditor } from "./location-roles-editor.tsx";
+import { organizationMessages } from "./messages.ts";
 
 const countryOptions = COUNTRIES.map((c) => ({ value: c.code, label: `${c.name} (+${c.callingCode})` }));
-const typeOptions = assignableMemberTypes.map((t) => ({ value: t, label: memberTypeLabels[t] }));
+const words = translate(organizationMessages);
+/** A phone number as people type it: the same in every language. */
+const PHONE_EXAMPLE = "(604) 555-0123";
 
 /** The bulk schema reports 'invitations.2.email': shown as "Line 3: …" under the list. */
 function lineErrors(errors: FieldErrors<InviteFormValues>): string[] {
@@ -42,7 +46,9 @@ function lineErrors(errors: FieldErrors<InviteFormValues>): string[] {
     .flatMap(([index, fields]) =>
       Object.entries(fields ?? {})
         .filter(([name]) => name !== "locationRoles")
-        .map(([, field]) => `Line ${Number(index) + 1}: ${field?.message ?? "is not valid"}`),
+        .map(([, field]) =>
+          words("invite.line", { line: Number(index) + 1, message: field?.message ?? words("invite.notValid") }),
+        ),
     );
   return bulk.message ? [bulk.message, ...lines] : lines;
 }
@@ -55,6 +61,8 @@ function rolesError(errors: FieldErrors<InviteFormValues>): string | undefined {
 }
 
 function InviteForm(props: { organizationId: string; locations: readonly Location[]; onDone: () => void }) {
+  const t = useMessages(organizationMessages);
+  const typeOptions = assignableMemberTypes.map((value) => ({ value, label: memberTypeLabel(value) }));
   const send = useSendInvitation();
   const bulk = useBulkInvitations();
   const resolveOne = schemaResolver(sendInvitationInput, (v: InviteFormValues) =>
@@ -77,9 +85,9 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
     }
     bulk.mutate(request as unknown as BulkInvitationInput, {
       onSuccess: (result) => {
-        if (result.successCount)
-          notify.success(`${result.successCount} invitation${result.successCount === 1 ? "" : "s"} sent`);
-        for (const failure of result.failures) notify.error(`${failure.id}: ${failure.message}`);
+        if (result.successCount) notify.success(t("invite.sent", { count: result.successCount }));
+        for (const failure of result.failures)
+          notify.error(t("invite.failure", { to: failure.id, message: failure.message }));
         if (!result.failureCount) props.onDone();
       },
     });
@@ -99,8 +107,8 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
             }}
           >
             <TabsList className="grid w-full grid-cols-2">
-              <TabsTrigger value="one">One person</TabsTrigger>
-              <TabsTrigger value="many">Several people</TabsTrigger>
+              <TabsTrigger value="one">{t("invite.one")}</TabsTrigger>
+              <TabsTrigger value="many">{t("invite.many")}</TabsTrigger>
             </TabsList>
           </Tabs>
         )}
@@ -111,7 +119,7 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
             control={form.control}
             name="method"
             render={({ field }) => (
-              <FormField label="Send by">
+              <FormField label={t("invite.sendBy")}>
                 <Select
                   value={field.value}
                   onValueChange={(v) => {
@@ -119,29 +127,30 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
                     form.clearErrors();
                   }}
                   options={[
-                    { value: "email", label: "E-mail" },
-                    { value: "phone", label: "Text message" },
+                    { value: "email", label: t("invite.email") },
+                    { value: "phone", label: t("invite.text") },
                   ]}
                 />
               </FormField>
             )}
           />
           {method === "email" ? (
-            <FormField label="E-mail" error={errors.email?.message}>
-              <Input type="email" autoFocus placeholder="jamie@store.com" {...form.register("email")} />
+            <FormField label={t("invite.email")} error={errors.email?.message}>
+              <Input type="email" autoFocus placeholder={t("invite.emailPlaceholder")} {...form.register("email")} />
             </FormField>
           ) : (
-            <FormField label="Phone number" error={errors.phone?.message ?? errors.email?.message}>
-              <Input type="tel" autoFocus placeholder="(604) 555-0123" {...form.register("phone")} />
+            <FormField label={t("invite.phone")} error={errors.phone?.message ?? errors.email?.message}>
+              <Input type="tel" autoFocus placeholder={PHONE_EXAMPLE} {...form.register("phone")} />
             </FormField>
           )}
         </div>
       ) : (
-        <FormField
-          label="E-mails or phone numbers"
-          description="One per line. Phone numbers without a + use the country below."
-        >
-          <Textarea rows={4} placeholder={"jamie@store.com\n(604) 555-0123"} {...form.register("addresses")} />
+        <FormField label={t("invite.addresses")} description={t("invite.addressesHint")}>
+          <Textarea
+            rows={4}
+            placeholder={`${t("invite.emailPlaceholder")}\n${PHONE_EXAMPLE}`}
+            {...form.register("addresses")}
+          />
         </FormField>
       )}
       {mode === "many" &&
@@ -156,7 +165,7 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
           control={form.control}
           name="country"
           render={({ field }) => (
-            <FormField label="Country/Region for phone numbers">
+            <FormField label={t("invite.country")}>
               <Select value={field.value} onValueChange={field.onChange} options={countryOptions} />
             </FormField>
           )}
@@ -166,7 +175,7 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
         control={form.control}
         name="type"
         render={({ field }) => (
-          <FormField label="Member type" description={memberTypeHints[type]}>
+          <FormField label={t("invite.type")} description={memberTypeHint(type)}>
             <Select
               value={field.value}
               onValueChange={(v) => field.onChange(v as AssignableMemberType)}
@@ -181,7 +190,7 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
           name="locationRoles"
           render={({ field }) => (
             <div className="grid gap-2">
-              <p className="text-sm font-medium">Roles at each location</p>
+              <p className="text-sm font-medium">{t("invite.roles")}</p>
               <LocationRolesEditor locations={props.locations} value={field.value} onChange={field.onChange} />
               {rolesError(errors) && (
                 <p role="alert" className="text-xs font-medium text-destructive">
@@ -194,12 +203,12 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
       )}
       <DialogFooter className="sticky -bottom-6 -mx-6 -mb-6 border-t bg-card px-6 py-4">
         <Button variant="outline" onClick={props.onDone}>
-          Cancel
+          {t("cancel")}
         </Button>
         <Button type="submit" loading={send.isPending || bulk.isPending}>
           {mode === "one"
-            ? "Send invitation"
-            : `Send ${splitAddresses(form.watch("addresses")).length || ""} invitations`.replace("  ", " ")}
+            ? t("invite.sendOne")
+            : t("invite.sendMany", { count: splitAddresses(form.watch("addresses")).length })}
         </Button>
       </DialogFooter>
     </form>
@@ -212,13 +221,11 @@ export function InviteDialog(props: {
   open: boolean;
   onOpenChange: (open: boolean) => void;
 }) {
+  const t = useMessages(organizationMessages);
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent className="max-h-[92dvh] max-w-2xl overflow-y-auto">
-        <DialogHeader
-          title="Invite people"
-          description="They get a link to join. Choose what they may do before the invitation goes out."
-        />
+        <DialogHeader title={t("invite.title")} description={t("invite.description")} />
         <InviteForm
           organizationId={props.organizationId}
           locations={props.locations}

@@ -4,9 +4,14 @@ import type { PublicInvite } from "@verdant/shared/organizations";
 import { Building2 } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { inviteMessages } from "./invite-messages.ts";
 import { useAcceptInvite } from "./invites.api.ts";
 
 export function InviteSummary({ invite }: { invite: PublicInvite }) {
+  const t = useMessages(inviteMessages);
+  const to = invite.email ?? invite.phone ?? "";
+  const date = formatDate(invite.expiresAt);
   return (
     <div className="flex items-center gap-3 rounded-lg border bg-muted/40 p-3">
       <span className="flex size-10 shrink-0 items-center justify-center rounded-md bg-primary/12 text-primary">
@@ -17,8 +22,9 @@ export function InviteSummary({ invite }: { invite: PublicInvite }) {
           {invite.organizationName}
         </p>
         <p className="text-muted-foreground">
-          {invite.inviterName ? `${invite.inviterName} invited ` : "Invitation for "}
-          {invite.email ?? invite.phone} · valid until {formatDate(invite.expiresAt)}
+          {invite.inviterName
+            ? t("summary.invitedBy", { name: invite.inviterName, to, date })
+            : t("summary.for", { to, date })}
         </p>
       </div>
     </div>
@@ -28,6 +34,7 @@ export function InviteSummary({ invite }: { invite: PublicInvite }) {
 /** Joins as the signed-in user, then carries on (into the app, or onboarding first for a new account). */
 export function AcceptInviteButton(props: { inviteCode: string; organizationName: string; onJoined: () => void }) {
   const accept = useAcceptInvite();
+  const t = useMessages(inviteMessages);
   return (
     <Button
       size="lg"
@@ -35,7 +42,7 @@ export function AcceptInviteButton(props: { inviteCode: string; organizationName
       loading={accept.isPending}
       onClick={() => accept.mutate(props.inviteCode, { onSuccess: props.onJoined })}
     >
-      Join {props.organizationName}
+      {t("join", { organization: props.organizationName })}
     </Button>
   );
 }

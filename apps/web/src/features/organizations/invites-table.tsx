@@ -12,25 +12,24 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { InviteDialog } from "./invite-dialog.tsx";
 import { invitesQuery, useResendInvitation, useRevokeInvitation } from "./invites.api.ts";
-import { describeLocationRoles, inviteStatusLabels, memberTypeLabels, personName } from "./labels.ts";
+import { describeLocationRoles, inviteStatusLabel, memberTypeLabel, personName } from "./labels.ts";
+import { organizationMessages } from "./messages.ts";
 
 export type InviteFilters = { page: number; status: InviteStatus | "ALL" };
 
 const statusTone = { PENDING: "warning", ACCEPTED: "success", EXPIRED: "neutral", REVOKED: "danger" } as const;
-const statusOptions = [
-  { value: "ALL", label: "Every status" },
-  ...inviteStatuses.map((s) => ({ value: s, label: inviteStatusLabels[s] })),
-];
 
 function ResendButton({ invite }: { invite: Invite }) {
   const resend = useResendInvitation();
+  const t = useMessages(organizationMessages);
   return (
     <Button
       size="icon"
       variant="ghost"
-      aria-label={`Resend the invitation to ${invite.email ?? invite.phone}`}
+      aria-label={t("invites.resend", { to: invite.email ?? invite.phone ?? "" })}
       loading={resend.isPending}
       onClick={() => resend.mutate(invite.id)}
     >
@@ -51,27 +50,34 @@ export function InvitesTable(props: {
   const revoke = useRevokeInvitation();
   const [inviting, setInviting] = useState(false);
   const [revoking, setRevoking] = useState<Invite | null>(null);
+  const t = useMessages(organizationMessages);
+  const statusOptions = [
+    { value: "ALL", label: t("invites.everyStatus") },
+    ...inviteStatuses.map((s) => ({ value: s, label: inviteStatusLabel(s) })),
+  ];
   const names = useMemo(() => new Map(locations.map((l) => [l.id, l.name])), [locations]);
 
   const columns: Column<Invite>[] = [
     {
       id: "to",
-      header: "Invited",
+      header: t("invites.invited"),
       cell: (i) => (
         <div className="grid gap-0.5">
           <span className="font-medium">{i.email ?? i.phone}</span>
           {i.invitedBy && (
-            <span className="text-xs text-muted-foreground">by {personName(i.invitedBy) || i.invitedBy.email}</span>
+            <span className="text-xs text-muted-foreground">
+              {t("invites.by", { name: personName(i.invitedBy) || i.invitedBy.email || "" })}
+            </span>
           )}
         </div>
       ),
     },
     {
       id: "access",
-      header: "Type and roles",
+      header: t("invites.access"),
       cell: (i) => (
         <div className="grid gap-0.5 text-sm">
-          <span>{memberTypeLabels[i.type]}</span>
+          <span>{memberTypeLabel(i.type)}</span>
           {i.type === "MEMBER" &&
             describeLocationRoles(i.locationRoles, names).map((line) => (
               <span key={line} className="text-xs text-muted-foreground">
@@ -83,19 +89,21 @@ export function InvitesTable(props: {
     },
     {
       id: "status",
-      header: "Status",
-      cell: (i) => <Badge tone={statusTone[i.status]}>{inviteStatusLabels[i.status]}</Badge>,
+      header: t("invites.status"),
+      cell: (i) => <Badge tone={statusTone[i.status]}>{inviteStatusLabel(i.status)}</Badge>,
     },
     {
       id: "expires",
-      header: "Expires",
+      header: t("invites.expires"),
       className: "hidden md:table-cell",
       cell: (i) =>
-        i.status === "ACCEPTED" && i.acceptedAt ? `Accepted ${formatDate(i.acceptedAt)}` : formatDate(i.expiresAt),
+        i.status === "ACCEPTED" && i.acceptedAt
+          ? t("invites.acceptedOn", { date: formatDate(i.acceptedAt) })
+          : formatDate(i.expiresAt),
     },
     {
       id: "actions",
-      header: <span className="sr-only">Actions</span>,
+      header: <span className="sr-only">{t("invites.actions")}</span>,
       className: "w-24 text-right",
       cell: (i) => (
         <div className="flex justify-end gap-1">
@@ -104,7 +112,7 @@ export function InvitesTable(props: {
             <Button
               size="icon"
               variant="ghost"
-              aria-label={`Revoke the invitation to ${i.email ?? i.phone}`}
+              aria-label={t("invites.revoke", { to: i.email ?? i.phone ?? "" })}
               onClick={() => setRevoking(i)}
             >
               <Ban />
@@ -119,7 +127,7 @@ export function InvitesTable(props: {
     <div className="grid gap-4">
       <div className="flex flex-wrap items-center gap-2">
         <Select
-          aria-label="Status"
+          aria-label={t("invites.status")}
           className="w-44"
           value={filters.status}
           onValueChange={(value) => onFiltersChange({ status: value as InviteFilters["status"], page: 1 })}
@@ -127,7 +135,7 @@ export function InvitesTable(props: {
         />
         <div className="flex-1" />
         <Button onClick={() => setInviting(true)}>
-          <MailPlus /> Invite people
+          <MailPlus /> {t("invites.invite")}
         </Button>
       </div>
       <DataTable
@@ -138,19 +146,20 @@ export function InvitesTable(props: {
         empty={
           <EmptyState
             icon={Send}
-            title={status ? `No ${inviteStatusLabels[status].toLowerCase()} invitations` : "No invitations yet"}
-            description="Invite staff by e-mail or text message; they join with the roles you choose."
+            title={status ? t("invites.noneWithStatus", { status }) : t("invites.empty")}
+            description={t("invites.emptyHint")}
           />
         }
         footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
       />
       <InviteDialog organizationId={organizationId} locations={locations} open={inviting} onOpenChange={setInviting} />
       <ConfirmDialog
+        cancelLabel={t("cancel")}
         open={revoking !== null}
         onOpenChange={(open) => !open && setRevoking(null)}
-        title="Revoke this invitation?"
-        description={`The link sent to ${revoking?.email ?? revoking?.phone ?? "them"} stops working. You can invite them again later.`}
-        confirmLabel="Revoke"
+        title={t("invites.revokeTitle")}
+        description={t("invites.revokeDescription", { to: revoking?.email ?? revoking?.phone ?? t("invites.them") })}
+        confirmLabel={t("invites.revokeConfirm")}
         destructive
         pending={revoke.isPending}
         onConfirm={() => revoking && revoke.mutate(revoking.id, { onSettled: () => setRevoking(null) })}

@@ -10,9 +10,14 @@ import {
   type SendInvitationInput,
 } from "@verdant/shared/organizations";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { useSelectOrganization } from "../../lib/membership.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
 import { sessionKeys } from "../../lib/session.ts";
+import { inviteMessages } from "./invite-messages.ts";
+
+// The toasts speak the reader's language at the moment the mutation is set up (a render).
+const t = translate(inviteMessages);
 
 export const inviteKeys = queryKeys.organizationInvites;
 
@@ -32,7 +37,7 @@ export function useSendInvitation() {
   return useMutation({
     mutationFn: async (input: SendInvitationInput) =>
       invite.parse(await api.post("organization-send-invitation", input)),
-    meta: { success: "Invitation sent", error: "Failed to send the invitation", invalidates },
+    meta: { success: t("toast.sent"), error: t("toast.sendFailed"), invalidates },
   });
 }
 
@@ -41,21 +46,21 @@ export function useBulkInvitations() {
   return useMutation({
     mutationFn: async (input: BulkInvitationInput) =>
       bulkResult.parse(await api.post("organization-bulk-send-invitation", input)),
-    meta: { error: "Failed to send the invitations", invalidates },
+    meta: { error: t("toast.sendManyFailed"), invalidates },
   });
 }
 
 export function useResendInvitation() {
   return useMutation({
     mutationFn: async (inviteId: string) => invite.parse(await api.post(`organization-invites/${inviteId}/resend`)),
-    meta: { success: "Invitation sent again", error: "Failed to resend the invitation", invalidates },
+    meta: { success: t("toast.resent"), error: t("toast.resendFailed"), invalidates },
   });
 }
 
 export function useRevokeInvitation() {
   return useMutation({
     mutationFn: (inviteId: string) => api.delete<{ id: string }>(`organization-invites/${inviteId}`),
-    meta: { success: "Invitation revoked", error: "Failed to revoke the invitation", invalidates },
+    meta: { success: t("toast.revoked"), error: t("toast.revokeFailed"), invalidates },
   });
 }
 
@@ -74,6 +79,6 @@ export function useAcceptInvite() {
       // The profile changed (off the waitlist): the app's guard must read it afresh, not from the cache.
       queryClient.removeQueries({ queryKey: sessionKeys.me });
     },
-    meta: { error: "Failed to accept the invitation" },
+    meta: { error: t("toast.acceptFailed") },
   });
 }

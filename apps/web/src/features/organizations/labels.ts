@@ -1,35 +1,19 @@
-// How member types, location roles and invitation states read on screen.
+// How member types, location roles and invitation states read on screen, in the reader's language (decision 0034):
+// called while rendering a screen that reads the organizations' catalog (so its language is loaded).
 import type { InviteStatus } from "@verdant/shared/organizations";
 import type { LocationRole, LocationRolesEntry, MemberType } from "@verdant/shared/roles";
+import { translate } from "../../lib/i18n/catalog.ts";
+import { organizationMessages } from "./messages.ts";
 
-export const memberTypeLabels: Record<MemberType, string> = { OWNER: "Owner", ADMIN: "Admin", MEMBER: "Member" };
-export const memberTypeHints: Record<Exclude<MemberType, "OWNER">, string> = {
-  ADMIN: "Manages the organization and works at every location",
-  MEMBER: "Works at the locations and in the roles chosen below",
-};
-export const locationRoleLabels: Record<LocationRole, string> = {
-  MANAGER: "Manager",
-  CASHIER: "Cashier",
-  INVENTORY: "Inventory",
-  VIEWER: "Viewer",
-};
-/** What each role does, in the person's own words ("At Gastown you sell at the register…"), for the welcome. */
-export const locationRoleDuties: Record<LocationRole, string> = {
-  MANAGER: "run the store: sell, approve refunds and voids, and look after stock, prices and reports",
-  CASHIER: "sell at the register and look after customers",
-  INVENTORY: "receive and count stock and keep the products up to date",
-  VIEWER: "follow sales, reports and stock",
-};
+const t = translate(organizationMessages);
+
+export const memberTypeLabel = (type: MemberType) => t(`memberType.${type}`);
+export const memberTypeHint = (type: Exclude<MemberType, "OWNER">) => t(`memberHint.${type}`);
+export const locationRoleLabel = (role: LocationRole) => t(`role.${role}`);
+export const inviteStatusLabel = (status: InviteStatus) => t(`status.${status}`);
 
 /** "sell at the register and look after customers; receive and count stock…" for a location's roles. */
-export const dutiesOf = (roles: readonly LocationRole[]) => roles.map((role) => locationRoleDuties[role]).join("; ");
-
-export const inviteStatusLabels: Record<InviteStatus, string> = {
-  PENDING: "Pending",
-  ACCEPTED: "Accepted",
-  EXPIRED: "Expired",
-  REVOKED: "Revoked",
-};
+export const dutiesOf = (roles: readonly LocationRole[]) => roles.map((role) => t(`duty.${role}`)).join("; ");
 
 export const personName = (person: { firstName: string | null; lastName: string | null }) =>
   [person.firstName, person.lastName].filter(Boolean).join(" ");
@@ -38,8 +22,10 @@ export const personName = (person: { firstName: string | null; lastName: string 
 export function describeLocationRoles(entries: readonly LocationRolesEntry[], names: ReadonlyMap<string, string>) {
   return entries
     .filter((entry) => entry.roles.length > 0)
-    .map(
-      (entry) =>
-        `${names.get(entry.locationId) ?? "Another location"}: ${entry.roles.map((r) => locationRoleLabels[r]).join(", ")}`,
+    .map((entry) =>
+      t("roles.line", {
+        location: names.get(entry.locationId) ?? t("roles.anotherLocation"),
+        roles: entry.roles.map(locationRoleLabel).join(", "),
+      }),
     );
 }

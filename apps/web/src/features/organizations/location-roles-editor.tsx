@@ -3,7 +3,9 @@
 import type { Location } from "@verdant/shared/locations";
 import { type LocationRole, type LocationRolesEntry, locationRoles } from "@verdant/shared/roles";
 import { Checkbox } from "../../components/ui/checkbox.tsx";
-import { locationRoleLabels } from "./labels.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { locationRoleLabel } from "./labels.ts";
+import { organizationMessages } from "./messages.ts";
 
 export function toggleRole(
   value: readonly LocationRolesEntry[],
@@ -24,17 +26,17 @@ export function LocationRolesEditor(props: {
   disabled?: boolean;
 }) {
   const { locations, value, onChange, disabled } = props;
-  if (!locations.length)
-    return <p className="text-sm text-muted-foreground">This organization has no locations yet.</p>;
+  const t = useMessages(organizationMessages);
+  if (!locations.length) return <p className="text-sm text-muted-foreground">{t("roles.noLocations")}</p>;
   return (
     <div className="overflow-hidden rounded-lg border">
       <table className="w-full text-sm">
         <thead className="bg-muted/50 text-xs text-muted-foreground">
           <tr>
-            <th className="px-3 py-2 text-left font-medium">Location</th>
+            <th className="px-3 py-2 text-left font-medium">{t("roles.location")}</th>
             {locationRoles.map((role) => (
               <th key={role} className="px-2 py-2 text-center font-medium">
-                {locationRoleLabels[role]}
+                {locationRoleLabel(role)}
               </th>
             ))}
           </tr>
@@ -53,7 +55,7 @@ export function LocationRolesEditor(props: {
                 {locationRoles.map((role) => (
                   <td key={role} className="px-2 py-2 text-center">
                     <Checkbox
-                      aria-label={`${locationRoleLabels[role]} at ${location.name}`}
+                      aria-label={t("roles.at", { role: locationRoleLabel(role), location: location.name })}
                       checked={held.includes(role)}
                       disabled={disabled}
                       onCheckedChange={(on) => onChange(toggleRole(value, location.id, role, on === true))}

@@ -7,11 +7,11 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { memberTypeHints, memberTypeLabels, personName } from "./labels.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { memberTypeHint, memberTypeLabel, personName } from "./labels.ts";
 import { LocationRolesEditor } from "./location-roles-editor.tsx";
 import { useChangeMemberType, useSetLocationRoles } from "./members.api.ts";
-
-const typeOptions = assignableMemberTypes.map((type) => ({ value: type, label: memberTypeLabels[type] }));
+import { organizationMessages } from "./messages.ts";
 
 function MemberForm(props: { member: Member; locations: readonly Location[]; onDone: () => void }) {
   const { member, locations, onDone } = props;
@@ -21,6 +21,8 @@ function MemberForm(props: { member: Member; locations: readonly Location[]; onD
   const changeType = useChangeMemberType();
   const setLocationRoles = useSetLocationRoles();
   const pending = changeType.isPending || setLocationRoles.isPending;
+  const t = useMessages(organizationMessages);
+  const typeOptions = assignableMemberTypes.map((value) => ({ value, label: memberTypeLabel(value) }));
 
   async function save() {
     const ids = { organizationId: member.organizationId, userId: member.userId };
@@ -39,32 +41,24 @@ function MemberForm(props: { member: Member; locations: readonly Location[]; onD
       }}
     >
       <FormField
-        label="Member type"
-        description={
-          owner
-            ? "The owner's type changes only by transferring ownership."
-            : memberTypeHints[type as AssignableMemberType]
-        }
+        label={t("member.type")}
+        description={owner ? t("member.ownerHint") : memberTypeHint(type as AssignableMemberType)}
       >
         <Select
           value={type}
           disabled={owner}
           onValueChange={(value) => setType(value as AssignableMemberType)}
-          options={owner ? [{ value: "OWNER", label: memberTypeLabels.OWNER }] : typeOptions}
+          options={owner ? [{ value: "OWNER", label: memberTypeLabel("OWNER") }] : typeOptions}
         />
       </FormField>
       <div className="grid gap-2">
-        <p className="text-sm font-medium">Roles at each location</p>
+        <p className="text-sm font-medium">{t("member.rolesTitle")}</p>
         <LocationRolesEditor locations={locations} value={roles} onChange={setRoles} />
-        {type !== "MEMBER" && (
-          <p className="text-xs text-muted-foreground">
-            Owners and admins may do everything at every location; these roles apply if they become a member.
-          </p>
-        )}
+        {type !== "MEMBER" && <p className="text-xs text-muted-foreground">{t("member.rolesNote")}</p>}
       </div>
       <DialogFooter>
-        <FormButtons onCancel={onDone} pending={pending}>
-          Save changes
+        <FormButtons cancelLabel={t("cancel")} onCancel={onDone} pending={pending}>
+          {t("member.save")}
         </FormButtons>
       </DialogFooter>
     </form>
@@ -77,12 +71,17 @@ export function MemberDialog(props: {
   onOpenChange: (open: boolean) => void;
 }) {
   const { member } = props;
+  const t = useMessages(organizationMessages);
   return (
     <Dialog open={member !== null} onOpenChange={props.onOpenChange}>
       <DialogContent className="max-w-2xl">
         <DialogHeader
-          title={member ? `Edit ${personName(member) || member.email || "member"}` : "Edit member"}
-          description="What they may do in the organization and at each location."
+          title={
+            member
+              ? t("member.edit", { name: personName(member) || member.email || t("member.someone") })
+              : t("member.editMember")
+          }
+          description={t("member.description")}
         />
         {member && <MemberForm member={member} locations={props.locations} onDone={() => props.onOpenChange(false)} />}
       </DialogContent>

@@ -9,18 +9,18 @@ import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { actionsColumn } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
-import { describeLocationRoles, memberTypeLabels, personName } from "./labels.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { describeLocationRoles, memberTypeLabel, personName } from "./labels.ts";
 import { MemberDialog } from "./member-dialog.tsx";
 import { membersQuery, useRemoveMember, useTransferOwnership } from "./members.api.ts";
+import { organizationMessages } from "./messages.ts";
 
 export type MemberFilters = { page: number; search: string };
-
-const display = (m: Member) => personName(m) || m.email || m.phone || "Unnamed member";
 
 export function MembersTable(props: {
   organization: OrganizationDetails;
@@ -30,24 +30,35 @@ export function MembersTable(props: {
 }) {
   const { organization, locations, filters, onFiltersChange } = props;
   const { id: myUserId } = useAuth();
+  const t = useMessages(organizationMessages);
+  const display = (m: Member) => personName(m) || m.email || m.phone || t("members.unnamed");
   const list = useQuery(membersQuery({ orgId: organization.id, ...filters }));
   const remove = useRemoveMember();
   const transfer = useTransferOwnership();
   const [editing, setEditing] = useState<Member | null>(null);
-  const [removing, setRemoving] = useState<Member | null>(null);
-  const [transferTo, setTransferTo] = useState<Member | null>(null);
+  // Removing a member and handing them the ownership ask alike; the last choice stays while the dialog closes.
+  const [confirm, setConfirm] = useState<{ member: Member; action: "remove" | "transfer" } | null>(null);
+  const [confirming, setConfirming] = useState(false);
+  const ask = (member: Member, action: "remove" | "transfer") => {
+    setConfirm({ member, action });
+    setConfirming(true);
+  };
+  const action = confirm?.action ?? "remove";
+  const act = action === "transfer" ? transfer : remove;
   const iOwn = organization.membership.type === "OWNER";
   const names = useMemo(() => new Map(locations.map((l) => [l.id, l.name])), [locations]);
 
   const columns: Column<Member>[] = [
     {
       id: "person",
-      header: "Member",
+      header: t("members.member"),
       cell: (m) => (
         <div className="grid gap-0.5">
           <span className="font-medium">
             {display(m)}
-            {m.userId === myUserId && <span className="ml-1.5 text-xs font-normal text-muted-foreground">(you)</span>}
+            {m.userId === myUserId && (
+              <span className="ml-1.5 text-xs font-normal text-muted-foreground">{t("members.you")}</span>
+            )}
           </span>
           <span className="text-xs text-muted-foreground">{m.email ?? m.phone}</span>
         </div>
@@ -55,18 +66,18 @@ export function MembersTable(props: {
     },
     {
       id: "type",
-      header: "Type",
+      header: t("members.type"),
       cell: (m) => (
         <Badge tone={m.type === "OWNER" ? "success" : m.type === "ADMIN" ? "info" : "neutral"}>
-          {memberTypeLabels[m.type]}
+          {memberTypeLabel(m.type)}
         </Badge>
       ),
     },
     {
       id: "roles",
-      header: "Location roles",
+      header: t("members.roles"),
       cell: (m) => {
-        if (m.type !== "MEMBER") return <span className="text-muted-foreground">Every location</span>;
+        if (m.type !== "MEMBER") return <span className="text-muted-foreground">{t("members.everyLocation")}</span>;
         const lines = describeLocationRoles(m.locationRoles, names);
         return lines.length ? (
           <ul className="grid gap-0.5 text-sm">
@@ -75,27 +86,27 @@ export function MembersTable(props: {
             ))}
           </ul>
         ) : (
-          <span className="text-muted-foreground">No location yet</span>
+          <span className="text-muted-foreground">{t("members.noLocation")}</span>
         );
       },
     },
     actionsColumn(
-      (m) => `Actions for ${display(m)}`,
+      (m) => t("members.actionsFor", { name: display(m) }),
       (m) => (
         <>
           <DropdownMenuItem onSelect={() => setEditing(m)}>
-            <Pencil /> Edit type and roles
+            <Pencil /> {t("members.edit")}
           </DropdownMenuItem>
           {iOwn && m.type !== "OWNER" && (
-            <DropdownMenuItem onSelect={() => setTransferTo(m)}>
-              <Crown /> Transfer ownership
+            <DropdownMenuItem onSelect={() => ask(m, "transfer")}>
+              <Crown /> {t("members.transfer")}
             </DropdownMenuItem>
           )}
           {m.type !== "OWNER" && m.userId !== myUserId && (
             <>
               <DropdownMenuSeparator />
-              <DropdownMenuItem className="text-destructive" onSelect={() => setRemoving(m)}>
-                <UserMinus /> Remove from organization
+              <DropdownMenuItem className="text-destructive" onSelect={() => ask(m, "remove")}>
+                <UserMinus /> {t("members.remove")}
               </DropdownMenuItem>
             </>
           )}
@@ -108,7 +119,7 @@ export function MembersTable(props: {
     <div className="grid gap-4">
       <SearchInput
         value={filters.search}
-        placeholder="Search name or e-mail"
+        placeholder={t("members.search")}
         onSearch={(search) => onFiltersChange({ search, page: 1 })}
       />
       <DataTable
@@ -116,45 +127,24 @@ export function MembersTable(props: {
         rows={list.data?.data}
         rowKey={(m) => m.id}
         loading={list.isPending}
-        empty={
-          <EmptyState
-            icon={Users}
-            title={filters.search ? "No member matches" : "No members yet"}
-            description={filters.search ? "Try another name or e-mail." : "Invite your staff from the Invitations tab."}
-          />
-        }
+        empty={<ListEmptyState icon={Users} searching={Boolean(filters.search)} say={(word) => t(`members.${word}`)} />}
         footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
       />
       <MemberDialog member={editing} locations={locations} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog
-        open={removing !== null}
-        onOpenChange={(open) => !open && setRemoving(null)}
-        title={`Remove ${removing ? display(removing) : "this member"}?`}
-        description="They lose access to the organization and its locations at once."
-        confirmLabel="Remove member"
+        cancelLabel={t("cancel")}
+        open={confirming}
+        onOpenChange={setConfirming}
+        title={t(`members.${action}Title`, { name: confirm ? display(confirm.member) : t("members.thisMember") })}
+        description={t(`members.${action}Description`)}
+        confirmLabel={t(`members.${action}Confirm`)}
         destructive
-        pending={remove.isPending}
+        pending={act.isPending}
         onConfirm={() =>
-          removing &&
-          remove.mutate(
-            { organizationId: organization.id, userId: removing.userId },
-            { onSettled: () => setRemoving(null) },
-          )
-        }
-      />
-      <ConfirmDialog
-        open={transferTo !== null}
-        onOpenChange={(open) => !open && setTransferTo(null)}
-        title={`Make ${transferTo ? display(transferTo) : "this member"} the owner?`}
-        description="They become the organization's only owner and you become an admin. Only the new owner can give it back."
-        confirmLabel="Transfer ownership"
-        destructive
-        pending={transfer.isPending}
-        onConfirm={() =>
-          transferTo &&
-          transfer.mutate(
-            { organizationId: organization.id, userId: transferTo.userId },
-            { onSettled: () => setTransferTo(null) },
+          confirm &&
+          act.mutate(
+            { organizationId: organization.id, userId: confirm.member.userId },
+            { onSettled: () => setConfirming(false) },
           )
         }
       />

@@ -5,8 +5,13 @@ import { PAGE_SIZE } from "@verdant/shared";
 import { member, memberList } from "@verdant/shared/organizations";
 import type { LocationRolesEntry, MemberType } from "@verdant/shared/roles";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { organizationMessages } from "./messages.ts";
 import { organizationKeys } from "./organizations.api.ts";
+
+// The toasts speak the reader's language at the moment the mutation is set up (a render).
+const t = translate(organizationMessages);
 
 export const memberKeys = queryKeys.members;
 
@@ -27,7 +32,7 @@ export function useChangeMemberType() {
   return useMutation({
     mutationFn: async (input: { organizationId: string; userId: string; type: Exclude<MemberType, "OWNER"> }) =>
       member.parse(await api.put("organization-member/type", input)),
-    meta: { success: "Member updated", error: "Failed to update the member", invalidates },
+    meta: { success: t("toast.memberUpdated"), error: t("toast.memberUpdateFailed"), invalidates },
   });
 }
 
@@ -41,7 +46,7 @@ export function useSetLocationRoles() {
       userId: string;
       locationRoles: LocationRolesEntry[];
     }) => member.parse(await api.post(`organization-member/${userId}/location-roles`, body)),
-    meta: { success: "Location roles saved", error: "Failed to save the location roles", invalidates },
+    meta: { success: t("toast.rolesSaved"), error: t("toast.rolesFailed"), invalidates },
   });
 }
 
@@ -51,8 +56,8 @@ export function useRemoveMember(options: { leaving?: boolean } = {}) {
     mutationFn: (input: { organizationId: string; userId: string }) =>
       api.delete<{ id: string }>("organization-member", input),
     meta: options.leaving
-      ? { success: "You left the organization", error: "Failed to leave the organization", invalidates }
-      : { success: "Member removed", error: "Failed to remove the member", invalidates },
+      ? { success: t("toast.left"), error: t("toast.leaveFailed"), invalidates }
+      : { success: t("toast.memberRemoved"), error: t("toast.removeFailed"), invalidates },
   });
 }
 
@@ -60,6 +65,6 @@ export function useTransferOwnership() {
   return useMutation({
     mutationFn: async (input: { organizationId: string; userId: string }) =>
       member.parse(await api.put("organization/transfer-ownership", input)),
-    meta: { success: "Ownership transferred", error: "Failed to transfer ownership", invalidates },
+    meta: { success: t("toast.transferred"), error: t("toast.transferFailed"), invalidates },
   });
 }

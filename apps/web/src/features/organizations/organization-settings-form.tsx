@@ -8,8 +8,10 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { personName } from "./labels.ts";
+import { organizationMessages } from "./messages.ts";
 import { useUpdateOrganization } from "./organizations.api.ts";
 
 type Values = { name: string; slug: string };
@@ -22,6 +24,7 @@ export function OrganizationSettingsForm({
   canManage: boolean;
 }) {
   const update = useUpdateOrganization();
+  const t = useMessages(organizationMessages);
   const form = useForm<Values, unknown, z.output<typeof updateOrganizationInput>>({
     resolver: schemaResolver(updateOrganizationInput, (values: Values) => ({ id: organization.id, ...values })),
     values: { name: organization.name, slug: organization.slug },
@@ -34,25 +37,25 @@ export function OrganizationSettingsForm({
   return (
     <form noValidate onSubmit={submit}>
       <Card>
-        <CardHeader title="Details" description="The organization's name and the short name used in its links." />
+        <CardHeader title={t("details.title")} description={t("details.description")} />
         <CardContent className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Name" error={errors.name?.message}>
+          <FormField label={t("details.name")} error={errors.name?.message}>
             <Input disabled={!canManage} {...form.register("name")} />
           </FormField>
-          <FormField label="Slug" error={errors.slug?.message} description="Lowercase letters, digits and hyphens">
+          <FormField label={t("details.slug")} error={errors.slug?.message} description={t("details.slugHint")}>
             <Input disabled={!canManage} {...form.register("slug")} />
           </FormField>
           <dl className="grid gap-1 text-sm sm:col-span-2 sm:grid-cols-3">
             <div>
-              <dt className="text-muted-foreground">Owner</dt>
+              <dt className="text-muted-foreground">{t("details.owner")}</dt>
               <dd className="font-medium">{personName(organization.owner) || organization.owner.email}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Members</dt>
+              <dt className="text-muted-foreground">{t("details.members")}</dt>
               <dd className="font-medium tabular-nums">{organization.memberCount}</dd>
             </div>
             <div>
-              <dt className="text-muted-foreground">Created</dt>
+              <dt className="text-muted-foreground">{t("details.created")}</dt>
               <dd className="font-medium">{formatDate(organization.createdAt)}</dd>
             </div>
           </dl>
@@ -60,10 +63,10 @@ export function OrganizationSettingsForm({
         {canManage && (
           <CardFooter>
             <Button variant="outline" disabled={!isDirty} onClick={() => form.reset()}>
-              Discard
+              {t("details.discard")}
             </Button>
             <Button type="submit" disabled={!isDirty} loading={update.isPending}>
-              Save changes
+              {t("details.save")}
             </Button>
           </CardFooter>
         )}

@@ -9,8 +9,10 @@ import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { myOrganizationsQuery, useSelectOrganization } from "../../lib/membership.ts";
-import { memberTypeLabels } from "./labels.ts";
+import { memberTypeLabel } from "./labels.ts";
+import { type OrganizationWords, organizationMessages } from "./messages.ts";
 import { organizationDetailsQuery } from "./organizations.api.ts";
 
 function LocationCount({ slug }: { slug: string }) {
@@ -23,10 +25,11 @@ function LocationCount({ slug }: { slug: string }) {
 function WorkHere({ organization }: { organization: Organization }) {
   const { selectedOrgId } = useAuth();
   const select = useSelectOrganization();
+  const t = useMessages(organizationMessages);
   if (organization.id === selectedOrgId)
     return (
       <Badge tone="success">
-        <Check className="size-3" /> Current
+        <Check className="size-3" /> {t("list.current")}
       </Badge>
     );
   return (
@@ -36,40 +39,47 @@ function WorkHere({ organization }: { organization: Organization }) {
       loading={select.isPending}
       onClick={() => select.mutate({ organizationId: organization.id })}
     >
-      Work here
+      {t("list.workHere")}
     </Button>
   );
 }
 
-const columns: Column<Organization>[] = [
-  {
-    id: "name",
-    header: "Organization",
-    cell: (org) => (
-      <Link
-        to="/user/organizations/$orgId"
-        params={{ orgId: org.id }}
-        className="font-medium text-foreground hover:text-primary hover:underline"
-      >
-        {org.name}
-      </Link>
-    ),
-  },
-  { id: "role", header: "Your role", cell: (org) => <Badge>{memberTypeLabels[org.membership.type]}</Badge> },
-  { id: "locations", header: "Locations", cell: (org) => <LocationCount slug={org.slug} />, className: "text-right" },
-  {
-    id: "current",
-    header: <span className="sr-only">Selection</span>,
-    cell: (org) => <WorkHere organization={org} />,
-    className: "w-32 text-right",
-  },
-];
+const columns = (t: OrganizationWords) =>
+  [
+    {
+      id: "name",
+      header: t("list.organization"),
+      cell: (org) => (
+        <Link
+          to="/user/organizations/$orgId"
+          params={{ orgId: org.id }}
+          className="font-medium text-foreground hover:text-primary hover:underline"
+        >
+          {org.name}
+        </Link>
+      ),
+    },
+    { id: "role", header: t("list.role"), cell: (org) => <Badge>{memberTypeLabel(org.membership.type)}</Badge> },
+    {
+      id: "locations",
+      header: t("list.locations"),
+      cell: (org) => <LocationCount slug={org.slug} />,
+      className: "text-right",
+    },
+    {
+      id: "current",
+      header: <span className="sr-only">{t("list.selection")}</span>,
+      cell: (org) => <WorkHere organization={org} />,
+      className: "w-32 text-right",
+    },
+  ] satisfies Column<Organization>[];
 
 export function OrganizationsList() {
   const list = useQuery(myOrganizationsQuery());
+  const t = useMessages(organizationMessages);
   return (
     <DataTable
-      columns={columns}
+      columns={columns(t)}
       rows={list.data}
       rowKey={(org) => org.id}
       loading={list.isPending}
@@ -77,12 +87,12 @@ export function OrganizationsList() {
       empty={
         <EmptyState
           icon={Building2}
-          title="You are not part of an organization yet"
-          description="Create one for your business, or ask your employer for an invitation."
+          title={t("list.empty")}
+          description={t("list.emptyHint")}
           action={
             <Button asChild>
               <Link to="/user/create-organization">
-                <Plus /> New organization
+                <Plus /> {t("page.new")}
               </Link>
             </Button>
           }

@@ -8,8 +8,13 @@ import {
 } from "@verdant/shared/organizations";
 import { api } from "../../lib/api-client.ts";
 import { authStore } from "../../lib/auth-store.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { useSelectOrganization } from "../../lib/membership.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { organizationMessages } from "./messages.ts";
+
+// The toasts speak the reader's language at the moment the mutation is set up (a render).
+const t = translate(organizationMessages);
 
 export const organizationKeys = queryKeys.organizations;
 
@@ -33,7 +38,7 @@ export function useCreateOrganization() {
       organizationDetails.parse(await api.post("organization", input)),
     // Selecting refreshes every cached list, the organizations included.
     onSuccess: (created) => select.mutateAsync({ organizationId: created.id }),
-    meta: { success: "Organization created successfully", error: "Failed to create organization" },
+    meta: { success: t("toast.created"), error: t("toast.createFailed") },
   });
 }
 
@@ -41,7 +46,7 @@ export function useUpdateOrganization() {
   return useMutation({
     mutationFn: async (input: UpdateOrganizationInput) =>
       organizationDetails.parse(await api.put("organization", input)),
-    meta: { success: "Organization updated successfully", error: "Failed to update organization", invalidates },
+    meta: { success: t("toast.updated"), error: t("toast.updateFailed"), invalidates },
   });
 }
 
@@ -59,6 +64,6 @@ export function useDeleteOrganization() {
         organizationSlug: null,
       });
     },
-    meta: { success: "Organization deleted", error: "Failed to delete organization", invalidates },
+    meta: { success: t("toast.deleted"), error: t("toast.deleteFailed"), invalidates },
   });
 }

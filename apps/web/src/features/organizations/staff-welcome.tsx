@@ -22,46 +22,45 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { api } from "../../lib/api-client.ts";
 import { useAuth } from "../../lib/auth-store.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { rich } from "../../lib/i18n/rich.ts";
 import { useCan } from "../../lib/membership.ts";
 import { dutiesOf } from "./labels.ts";
+import { organizationMessages } from "./messages.ts";
 import { staffWelcomeQuery } from "./welcome-query.ts";
 
-type FirstStep = { permission: Permission; title: string; hint: string; to: string; icon: LucideIcon };
+type StepKey = "register" | "stock" | "sales" | "team" | "products";
+type FirstStep = { permission: Permission; key: StepKey; to: string; icon: LucideIcon };
 
 /** The first things to do, most useful first; each shows only to a role that may do it (the same can()). */
 const FIRST_STEPS: FirstStep[] = [
   {
     permission: "register.sell",
-    title: "Open the register",
-    hint: "Count your drawer in and ring up your first sale.",
+    key: "register",
     to: "/pos",
     icon: ScanBarcode,
   },
   {
     permission: "inventory.write",
-    title: "Check the stock",
-    hint: "See what is on hand, receive deliveries and correct a count.",
+    key: "stock",
     to: "/inventory",
     icon: Boxes,
   },
   {
     permission: "reports.read",
-    title: "See today's sales",
-    hint: "The day so far against the same day last week.",
+    key: "sales",
     to: "/reports/end-of-day",
     icon: TrendingUp,
   },
   {
     permission: "org.manage",
-    title: "Invite your team",
-    hint: "Add the people who work with you, each with their role.",
+    key: "team",
     to: "/user/organizations/$orgId",
     icon: UsersRound,
   },
   {
     permission: "catalog.read",
-    title: "Browse the products",
-    hint: "Prices, potency and what each product is.",
+    key: "products",
     to: "/products",
     icon: Package,
   },
@@ -81,10 +80,11 @@ function useFirstSteps(): FirstStep[] {
 
 function useDismiss(orgId: string) {
   const queryClient = useQueryClient();
+  const t = useMessages(organizationMessages);
   return useMutation({
     mutationFn: async () => staffWelcome.parse(await api.post(`organization/${orgId}/welcome/seen`)),
     onSuccess: (seen) => queryClient.setQueryData(staffWelcomeQuery(orgId).queryKey, seen),
-    meta: { error: "Failed to save that you have seen the welcome" },
+    meta: { error: t("welcome.seenFailed") },
   });
 }
 
@@ -94,6 +94,7 @@ export function StaffWelcomeScreen({ orgId }: { orgId: string }) {
   const navigate = useNavigate();
   const dismiss = useDismiss(orgId);
   const steps = useFirstSteps();
+  const t = useMessages(organizationMessages);
   const go = (to: string) =>
     dismiss.mutate(undefined, { onSuccess: () => navigate({ to: to as "/pos", params: { orgId } }) });
   if (welcome.type === "OWNER") return <Navigate to="/authenticated" replace />;
@@ -104,40 +105,37 @@ export function StaffWelcomeScreen({ orgId }: { orgId: string }) {
   return (
     <div className="mx-auto grid max-w-3xl gap-6">
       <PageHeader
-        title={`Welcome to ${org}${firstName ? `, ${firstName}` : ""}`}
-        description={
-          welcome.invitedBy ? `${welcome.invitedBy} invited you to join the team.` : "You have joined the team."
+        title={
+          firstName
+            ? t("welcome.titleNamed", { organization: org, name: firstName })
+            : t("welcome.title", { organization: org })
         }
+        description={welcome.invitedBy ? t("welcome.invitedBy", { name: welcome.invitedBy }) : t("welcome.joined")}
         actions={
           <Button variant="ghost" loading={dismiss.isPending} onClick={() => go("/authenticated")}>
-            Skip
+            {t("welcome.skip")}
           </Button>
         }
       />
       <Card>
         <CardHeader
-          title="Where you work"
-          description={
-            admin
-              ? `You run ${org} with its owner: the team, the locations and the settings, and every location's work.`
-              : "What you can do at each location."
-          }
+          title={t("welcome.where")}
+          description={admin ? t("welcome.admin", { organization: org }) : t("welcome.member")}
         />
         <CardContent>
           {welcome.locations.length === 0 ? (
             <p className="text-sm text-muted-foreground">
-              You have no location yet. Ask {welcome.invitedBy ?? "the person who invited you"} to give you a role at
-              one.
+              {t("welcome.noLocation", { name: welcome.invitedBy ?? t("welcome.theInviter") })}
             </p>
           ) : (
-            <ul className="grid gap-3" aria-label="Your locations">
+            <ul className="grid gap-3" aria-label={t("welcome.yourLocations")}>
               {welcome.locations.map((location) => (
                 <li key={location.id} className="flex items-start gap-3 rounded-lg border bg-muted/40 p-3">
                   <MapPin className="mt-0.5 size-4 shrink-0 text-primary" aria-hidden />
                   <p className="text-sm">
                     <span className="font-medium">{location.name}</span>
                     <span className="text-muted-foreground">
-                      {admin ? ": everything, as an administrator." : `: you ${dutiesOf(location.roles)}.`}
+                      {admin ? t("welcome.everything") : t("welcome.duties", { duties: dutiesOf(location.roles) })}
                     </span>
                   </p>
                 </li>
@@ -152,21 +150,18 @@ export function StaffWelcomeScreen({ orgId }: { orgId: string }) {
             <ShieldCheck className="size-5" aria-hidden />
           </span>
           <div className="grid min-w-60 flex-1 gap-0.5">
-            <p className="font-medium">Set your approval PIN</p>
-            <p className="text-sm text-muted-foreground">
-              Cashiers will ask you to approve refunds and voids at the register: you enter this PIN there. It is stored
-              hashed, and each approval is recorded with your name.
-            </p>
+            <p className="font-medium">{t("welcome.pinTitle")}</p>
+            <p className="text-sm text-muted-foreground">{t("welcome.pinHint")}</p>
           </div>
           <Button loading={dismiss.isPending} onClick={() => go("/user/settings")}>
-            Set my PIN
+            {t("welcome.setPin")}
           </Button>
         </Card>
       )}
       {steps.length > 0 && (
         <section className="grid gap-3" aria-labelledby="first-steps">
           <h2 id="first-steps" className="text-base font-semibold">
-            Start here
+            {t("welcome.start")}
           </h2>
           <div className="grid gap-3 sm:grid-cols-3">
             {steps.map((step, i) => (
@@ -184,10 +179,10 @@ export function StaffWelcomeScreen({ orgId }: { orgId: string }) {
                     <step.icon className="size-5" aria-hidden />
                   </span>
                   <span className="flex items-center gap-1 font-medium">
-                    {step.title}
+                    {t(`step.${step.key}`)}
                     <ArrowRight className="size-4 text-muted-foreground transition-transform group-hover:translate-x-0.5" />
                   </span>
-                  <span className="text-sm text-muted-foreground">{step.hint}</span>
+                  <span className="text-sm text-muted-foreground">{t(`step.${step.key}Hint`)}</span>
                 </Card>
               </button>
             ))}
@@ -196,15 +191,17 @@ export function StaffWelcomeScreen({ orgId }: { orgId: string }) {
       )}
       <div className="flex justify-end">
         <Button loading={dismiss.isPending} onClick={() => go("/authenticated")}>
-          Go to the dashboard
+          {t("welcome.toDashboard")}
         </Button>
       </div>
       <p className="text-center text-xs text-muted-foreground">
-        You can find all of this later under{" "}
-        <Link to="/user/settings" className="font-medium text-primary hover:underline">
-          your settings
-        </Link>{" "}
-        and the menu.
+        {rich((values) => t("welcome.later", values), {
+          settings: (
+            <Link to="/user/settings" className="font-medium text-primary hover:underline">
+              {t("welcome.settings")}
+            </Link>
+          ),
+        })}
       </p>
     </div>
   );

@@ -18,8 +18,13 @@ import {
   taxGroupList,
 } from "@verdant/shared/tax-groups";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { taxGroupMessages } from "./messages.ts";
+
+// The toasts speak the reader's language at the moment the mutation is set up (a render).
+const t = translate(taxGroupMessages);
 
 export const taxGroupKeys = queryKeys.taxGroups;
 
@@ -58,8 +63,8 @@ export function useCreateTaxGroup(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: TaxGroupInput) => taxGroup.parse(await api.post(path(scope), input)),
     meta: {
-      success: "Tax group created successfully",
-      error: "Failed to create tax group",
+      success: t("toast.created"),
+      error: t("toast.createFailed"),
       invalidates: [taxGroupKeys.all],
     },
   });
@@ -70,8 +75,8 @@ export function useUpdateTaxGroup(scope: LocationScope) {
     mutationFn: async ({ id, ...input }: TaxGroupInput & { id: string }) =>
       taxGroup.parse(await api.patch(path(scope, `/${id}`), input)),
     meta: {
-      success: "Tax group updated successfully",
-      error: "Failed to update tax group",
+      success: t("toast.updated"),
+      error: t("toast.updateFailed"),
       invalidates: [taxGroupKeys.all],
     },
   });
@@ -82,8 +87,8 @@ export function useDeleteTaxGroup(scope: LocationScope) {
     mutationFn: ({ id, newTaxGroupId }: { id: string; newTaxGroupId?: string | undefined }) =>
       api.delete<{ id: string }>(path(scope, `/${id}`), newTaxGroupId ? { newTaxGroupId } : undefined),
     meta: {
-      success: "Tax group deleted successfully",
-      error: "Failed to delete tax group",
+      success: t("toast.deleted"),
+      error: t("toast.deleteFailed"),
       invalidates: invalidatesGroups,
     },
   });
@@ -93,8 +98,8 @@ export function useDuplicateTaxGroup(scope: LocationScope) {
   return useMutation({
     mutationFn: async (id: string) => taxGroup.parse(await api.post(path(scope, `/${id}/duplicate`))),
     meta: {
-      success: "Tax group duplicated successfully",
-      error: "Failed to duplicate tax group",
+      success: t("toast.duplicated"),
+      error: t("toast.duplicateFailed"),
       invalidates: invalidatesGroups,
     },
   });
@@ -105,7 +110,7 @@ export function useBulkDeleteTaxGroups(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: { taxGroupIds: string[]; newTaxGroupId?: string | undefined }) =>
       taxGroupBulkResult.parse(await api.delete(path(scope, "/bulk"), input)),
-    meta: { error: "Failed to delete tax group", invalidates: invalidatesGroups },
+    meta: { error: t("toast.deleteFailed"), invalidates: invalidatesGroups },
   });
 }
 
@@ -113,7 +118,7 @@ export function useBulkDuplicateTaxGroups(scope: LocationScope) {
   return useMutation({
     mutationFn: async (taxGroupIds: string[]) =>
       taxGroupDuplicateResult.parse(await api.post(path(scope, "/bulk/duplicate"), { taxGroupIds })),
-    meta: { error: "Failed to duplicate any tax groups", invalidates: invalidatesGroups },
+    meta: { error: t("bulk.duplicateNone"), invalidates: invalidatesGroups },
   });
 }
 
@@ -122,8 +127,8 @@ export function useAssignTaxGroup(scope: LocationScope) {
     mutationFn: async (input: AssignTaxGroupInput) =>
       taxGroupAssignment.parse(await api.post(path(scope, "/assign"), input)),
     meta: {
-      success: "Tax group assigned successfully",
-      error: "Failed to assign tax group",
+      success: t("toast.assigned"),
+      error: t("toast.assignFailed"),
       invalidates: [taxGroupKeys.all],
     },
   });
@@ -133,14 +138,14 @@ export function useBulkAssignTaxGroup(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: BulkAssignTaxGroupInput) =>
       taxGroupBulkResult.parse(await api.post(path(scope, "/bulk-assign"), input)),
-    meta: { error: "Failed to bulk assign tax group", invalidates: [taxGroupKeys.all] },
+    meta: { error: t("bulk.assignNone"), invalidates: [taxGroupKeys.all] },
   });
 }
 
 export function useRemoveAssignment(scope: LocationScope) {
   return useMutation({
     mutationFn: (assignmentId: string) => api.delete<{ id: string }>(path(scope, `/${assignmentId}/remove`)),
-    meta: { success: "Assignment removed", error: "Failed to update tax group", invalidates: [taxGroupKeys.all] },
+    meta: { success: t("toast.assignmentRemoved"), error: t("toast.updateFailed"), invalidates: [taxGroupKeys.all] },
   });
 }
 
@@ -150,13 +155,13 @@ export function useResolveConflicts(scope: LocationScope, groupId: string, categ
       resolveConflictsResult.parse(
         await api.post(path(scope, `/${groupId}/category/${categoryId}/resolve-conflicts`), input),
       ),
-    meta: { error: "Failed to update tax group", invalidates: [taxGroupKeys.detail(groupId)] },
+    meta: { error: t("toast.updateFailed"), invalidates: [taxGroupKeys.detail(groupId)] },
   });
 }
 
 export function useCalculateTax(scope: LocationScope) {
   return useMutation({
     mutationFn: (input: CalculateTaxInput) => api.post<PricedCart>(path(scope, "/calculate-tax"), input),
-    meta: { error: "Failed to calculate tax" },
+    meta: { error: t("toast.calculateFailed") },
   });
 }

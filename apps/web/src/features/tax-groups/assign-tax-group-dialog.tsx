@@ -5,22 +5,21 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import type { AssignTarget } from "../../lib/assign-tax-group.ts";
+import { translate, useMessages } from "../../lib/i18n/catalog.ts";
+import { rich } from "../../lib/i18n/rich.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { allTaxGroupsQuery, useAssignTaxGroup, useBulkAssignTaxGroup } from "./api.ts";
 import { announce, bulkAssignNotices } from "./bulk-results.ts";
+import { taxGroupMessages } from "./messages.ts";
 
-const kinds = {
-  CATEGORY: ["category", "categories"],
-  BRAND: ["brand", "brands"],
-  TAX_GROUP: ["tax group", "tax groups"],
-};
+const words = translate(taxGroupMessages);
 
 /** "Flower", or "3 categories", or "2 items" when the targets are of several kinds. */
 export function describeTargets(targets: readonly AssignTarget[]): string {
   if (targets.length === 1) return targets[0]!.name;
   const types = new Set(targets.map((t) => t.entityType));
   const [type] = types;
-  return types.size === 1 && type ? `${targets.length} ${kinds[type][1]}` : `${targets.length} items`;
+  return words("assign.targets", { count: targets.length, kind: types.size === 1 && type ? type : "mixed" });
 }
 
 /**
@@ -36,6 +35,7 @@ export function AssignTaxGroupDialog(props: {
   onAssigned?: (() => void) | undefined;
 }) {
   const { scope, targets } = props;
+  const t = useMessages(taxGroupMessages);
   const groups = useQuery({ ...allTaxGroupsQuery(scope), enabled: props.open });
   const [taxGroupId, setTaxGroupId] = useState<string>("");
   const assign = useAssignTaxGroup(scope);
@@ -43,10 +43,10 @@ export function AssignTaxGroupDialog(props: {
   const pending = assign.isPending || bulkAssign.isPending;
   const options = (groups.data?.data ?? []).map((g) => ({ value: g.id, label: g.name }));
   const placeholder = groups.isPending
-    ? "Loading..."
+    ? t("assign.loading")
     : options.length === 0
-      ? "No tax groups found"
-      : "Choose a tax group";
+      ? t("assign.none")
+      : t("assign.choose");
 
   const done = () => {
     setTaxGroupId("");
@@ -75,15 +75,12 @@ export function AssignTaxGroupDialog(props: {
     <Dialog open={props.open} onOpenChange={(open) => !pending && props.onOpenChange(open)}>
       <DialogContent className="max-w-md">
         <DialogHeader
-          title="Assign tax group"
-          description={
-            <>
-              Choose the tax group for <span className="font-medium text-foreground">{describeTargets(targets)}</span>.
-              This overrides any tax group set for {targets.length === 1 ? "it" : "them"} before.
-            </>
-          }
+          title={t("assign.title")}
+          description={rich((values) => t("assign.description", { ...values, count: targets.length }), {
+            target: <span className="font-medium text-foreground">{describeTargets(targets)}</span>,
+          })}
         />
-        <FormField label="Tax group">
+        <FormField label={t("assign.field")}>
           <Select
             value={taxGroupId || undefined}
             onValueChange={setTaxGroupId}
@@ -94,10 +91,10 @@ export function AssignTaxGroupDialog(props: {
         </FormField>
         <DialogFooter>
           <Button variant="outline" disabled={pending} onClick={() => props.onOpenChange(false)}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button disabled={!taxGroupId || pending} aria-busy={pending || undefined} onClick={submit}>
-            {pending ? "Assigning..." : "Assign"}
+            {pending ? t("assign.assigning") : t("assign.submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

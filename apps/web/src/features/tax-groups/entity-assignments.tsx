@@ -13,8 +13,10 @@ import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
 import { api } from "../../lib/api-client.ts";
 import { openAssignTaxGroup } from "../../lib/assign-tax-group.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { taxGroupMessages } from "./messages.ts";
 
 type Kind = "CATEGORY" | "BRAND";
 type Entry = { id: string; name: string; productCount: number };
@@ -32,6 +34,7 @@ const entriesQuery = (scope: LocationScope, kind: Kind) =>
 
 /** Which group taxes each category and brand, and the 'Assign tax group' dialog for one or several of them. */
 export function EntityAssignments(props: { scope: LocationScope; groups: TaxGroup[]; canWrite: boolean }) {
+  const t = useMessages(taxGroupMessages);
   const [kind, setKind] = useState<Kind>("CATEGORY");
   const entries = useQuery(entriesQuery(props.scope, kind));
   const groupOf = new Map<string, string>();
@@ -48,35 +51,46 @@ export function EntityAssignments(props: { scope: LocationScope; groups: TaxGrou
     });
 
   const columns: Column<Entry>[] = [
-    ...(props.canWrite ? [selectColumn(selection, { all: "Select all", row: (e) => `Select ${e.name}` })] : []),
+    ...(props.canWrite
+      ? [selectColumn(selection, { all: t("entities.selectAll"), row: (e) => t("entities.select", { name: e.name }) })]
+      : []),
     {
       id: "name",
-      header: kind === "CATEGORY" ? "Category" : "Brand",
+      header: kind === "CATEGORY" ? t("entities.category") : t("entities.brand"),
       cell: (e) => <span className="font-medium">{e.name}</span>,
     },
     {
       id: "products",
-      header: "Products",
+      header: t("entities.products"),
       className: "text-right",
       cell: (e) => <span className="tabular-nums">{e.productCount}</span>,
     },
     {
       id: "group",
-      header: "Tax group",
+      header: t("entities.group"),
       cell: (e) => {
         const name = groupOf.get(e.id);
-        return name ? <Badge tone="info">{name}</Badge> : <span className="text-muted-foreground">None</span>;
+        return name ? (
+          <Badge tone="info">{name}</Badge>
+        ) : (
+          <span className="text-muted-foreground">{t("entities.none")}</span>
+        );
       },
     },
   ];
   if (props.canWrite)
     columns.push({
       id: "assign",
-      header: <span className="sr-only">Actions</span>,
+      header: <span className="sr-only">{t("entities.actions")}</span>,
       className: "text-right",
       cell: (e) => (
-        <Button size="sm" variant="outline" aria-label={`Assign tax group to ${e.name}`} onClick={() => open([e])}>
-          Assign
+        <Button
+          size="sm"
+          variant="outline"
+          aria-label={t("entities.assignTo", { name: e.name })}
+          onClick={() => open([e])}
+        >
+          {t("entities.assign")}
         </Button>
       ),
     });
@@ -86,13 +100,13 @@ export function EntityAssignments(props: { scope: LocationScope; groups: TaxGrou
       <div className="flex flex-wrap items-center justify-between gap-3">
         <Tabs value={kind} onValueChange={(value) => setKind(value as Kind)}>
           <TabsList>
-            <TabsTrigger value="CATEGORY">Categories</TabsTrigger>
-            <TabsTrigger value="BRAND">Brands</TabsTrigger>
+            <TabsTrigger value="CATEGORY">{t("entities.categories")}</TabsTrigger>
+            <TabsTrigger value="BRAND">{t("entities.brands")}</TabsTrigger>
           </TabsList>
         </Tabs>
         {props.canWrite && (
           <Button disabled={chosen.length === 0} onClick={() => open(chosen)}>
-            Assign tax group{chosen.length > 0 ? ` (${chosen.length})` : ""}
+            {chosen.length > 0 ? t("entities.assignCount", { count: chosen.length }) : t("entities.assignChosen")}
           </Button>
         )}
       </div>
@@ -104,8 +118,8 @@ export function EntityAssignments(props: { scope: LocationScope; groups: TaxGrou
         empty={
           <EmptyState
             icon={Tags}
-            title={kind === "CATEGORY" ? "No categories yet" : "No brands yet"}
-            description="They are created in the catalog; then you choose here how each is taxed."
+            title={kind === "CATEGORY" ? t("entities.noCategories") : t("entities.noBrands")}
+            description={t("entities.emptyHint")}
           />
         }
       />

@@ -11,10 +11,12 @@ import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
 import { api } from "../../lib/api-client.ts";
 import { cn } from "../../lib/cn.ts";
+import { translate, useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { locationChanged, locationUrl, selectedLocationQuery } from "../../lib/queries/location.ts";
+import { taxGroupMessages } from "./messages.ts";
 
-const periods = { DAY: "per day", TRANSACTION: "per sale" } as const;
+const t = translate(taxGroupMessages);
 
 /** The presets in force today in the store's time zone (profiles are versioned by effective date). */
 export function currentPresets(timeZone: string, at = new Date().toISOString()): LimitsProfile[] {
@@ -25,6 +27,7 @@ export function currentPresets(timeZone: string, at = new Date().toISOString()):
 
 /** The location's purchase-limit profile: one of the shipped presets, with the buckets each enforces. */
 export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: boolean }) {
+  const words = useMessages(taxGroupMessages);
   const location = useQuery(selectedLocationQuery(props.scope));
   const [choice, setChoice] = useState<string | null>(null);
   const [noneConfirmed, setNoneConfirmed] = useState(false);
@@ -37,8 +40,8 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
         }),
       ),
     meta: {
-      success: "Purchase limits saved",
-      error: "Failed to update location",
+      success: t("toast.limitsSaved"),
+      error: t("toast.locationUpdateFailed"),
       invalidates: locationChanged,
     },
   });
@@ -57,7 +60,7 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
         value={selected}
         onValueChange={setChoice}
         disabled={!props.canWrite}
-        aria-label="Purchase-limit profile"
+        aria-label={words("limits.label")}
         className="grid gap-3 md:grid-cols-2"
       >
         {presets.map((preset) => (
@@ -73,28 +76,30 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
           >
             <span className="flex items-start justify-between gap-2">
               <span className="font-medium">{preset.name}</span>
-              {preset.code === saved && <Badge tone="success">Current</Badge>}
+              {preset.code === saved && <Badge tone="success">{words("limits.current")}</Badge>}
             </span>
             {preset.buckets.length === 0 ? (
-              <span className="text-sm text-muted-foreground">The register does not check purchase limits.</span>
+              <span className="text-sm text-muted-foreground">{words("limits.noChecks")}</span>
             ) : (
               <ul className="grid gap-1 text-sm text-muted-foreground">
                 {preset.buckets.map((b) => (
                   <li key={b.id} className="flex justify-between gap-3">
                     <span>
-                      {b.label}
-                      {b.customerTypes.length === 1 &&
-                        ` (${b.customerTypes[0] === "MEDICAL" ? "medical" : "adult-use"} only)`}
+                      {b.customerTypes.length === 1
+                        ? words("limits.only", { bucket: b.label, type: b.customerTypes[0]! })
+                        : b.label}
                     </span>
                     <span className="whitespace-nowrap tabular-nums">
-                      {formatLimitAmount(b.maxMg, b.unit)} {periods[b.period]}
+                      {words("limits.amount", { amount: formatLimitAmount(b.maxMg, b.unit), period: b.period })}
                     </span>
                   </li>
                 ))}
               </ul>
             )}
             {preset.buckets.length > 0 && (
-              <span className="text-xs text-muted-foreground">In force since {preset.effectiveFrom}</span>
+              <span className="text-xs text-muted-foreground">
+                {words("limits.since", { date: preset.effectiveFrom })}
+              </span>
             )}
           </RadioGroup.Item>
         ))}
@@ -108,25 +113,23 @@ export function LimitsProfileSettings(props: { scope: LocationScope; canWrite: b
                 checked={noneConfirmed}
                 onCheckedChange={(value) => setNoneConfirmed(value === true)}
               />
-              <label htmlFor="limits-none-confirmed">I confirm that no purchase limits apply to this store</label>
+              <label htmlFor="limits-none-confirmed">{words("limits.confirmNone")}</label>
             </span>
           )}
-          {dirty && <span className="text-sm text-muted-foreground">You have unsaved changes.</span>}
+          {dirty && <span className="text-sm text-muted-foreground">{words("limits.unsaved")}</span>}
           <Button variant="outline" disabled={!dirty} onClick={() => setChoice(null)}>
-            Discard
+            {words("limits.discard")}
           </Button>
           <Button
             disabled={!dirty || needsConfirmation}
             loading={save.isPending}
             onClick={() => selected && save.mutate(selected, { onSuccess: () => setChoice(null) })}
           >
-            Save purchase limits
+            {words("limits.save")}
           </Button>
         </div>
       ) : (
-        <p className="text-sm text-muted-foreground">
-          Only the organization's owner and admins change the purchase limits.
-        </p>
+        <p className="text-sm text-muted-foreground">{words("limits.readOnly")}</p>
       )}
       {blocker}
     </div>

@@ -8,8 +8,10 @@ import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useCreateTaxGroup, useUpdateTaxGroup } from "./api.ts";
+import { taxGroupMessages } from "./messages.ts";
 
 /** Create a group, or rename one. */
 export function TaxGroupDialog(props: {
@@ -19,6 +21,7 @@ export function TaxGroupDialog(props: {
   group?: TaxGroup | undefined;
   onCreated?: (group: TaxGroup) => void;
 }) {
+  const t = useMessages(taxGroupMessages);
   const create = useCreateTaxGroup(props.scope);
   const update = useUpdateTaxGroup(props.scope);
   const form = useForm({ resolver: zodResolver(taxGroupInput), values: { name: props.group?.name ?? "" } });
@@ -30,8 +33,8 @@ export function TaxGroupDialog(props: {
     <Dialog open={props.open} onOpenChange={(open) => (open ? props.onOpenChange(true) : close())}>
       <DialogContent>
         <DialogHeader
-          title={props.group ? "Rename tax group" : "New tax group"}
-          description="A tax group is the ordered list of taxes charged on the categories and brands it is assigned to."
+          title={props.group ? t("dialog.rename") : t("dialog.new")}
+          description={t("dialog.description")}
         />
         <form
           className="grid gap-4"
@@ -47,12 +50,12 @@ export function TaxGroupDialog(props: {
               });
           })}
         >
-          <FormField label="Name" error={form.formState.errors.name?.message}>
-            <Input autoFocus placeholder="California adult-use" {...form.register("name")} />
+          <FormField label={t("dialog.name")} error={form.formState.errors.name?.message}>
+            <Input autoFocus placeholder={t("dialog.namePlaceholder")} {...form.register("name")} />
           </FormField>
           <DialogFooter>
-            <FormButtons onCancel={close} pending={create.isPending || update.isPending}>
-              {props.group ? "Save" : "Create group"}
+            <FormButtons cancelLabel={t("cancel")} onCancel={close} pending={create.isPending || update.isPending}>
+              {props.group ? t("dialog.save") : t("dialog.create")}
             </FormButtons>
           </DialogFooter>
         </form>
@@ -75,36 +78,36 @@ export function DeleteTaxGroupsDialog(props: {
   pending: boolean;
   onConfirm: (newTaxGroupId: string | undefined) => void;
 }) {
+  const t = useMessages(taxGroupMessages);
   const [replacement, setReplacement] = useState(KEEP);
   const ids = new Set(props.deleting.map((g) => g.id));
   const options = [
-    { value: KEEP, label: "No replacement: rates become standalone, assignments end" },
+    { value: KEEP, label: t("delete.keep") },
     ...props.groups
       .filter((g) => !ids.has(g.id))
-      .map((g) => ({ value: g.id, label: `Move rates and assignments to ${g.name}` })),
+      .map((g) => ({ value: g.id, label: t("delete.moveTo", { name: g.name }) })),
   ];
   const title =
-    props.deleting.length === 1 ? `Delete ${props.deleting[0]?.name}?` : `Delete ${props.deleting.length} tax groups?`;
+    props.deleting.length === 1
+      ? t("delete.titleOne", { name: props.deleting[0]?.name ?? "" })
+      : t("delete.titleMany", { count: props.deleting.length });
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent>
-        <DialogHeader
-          title={title}
-          description="Categories and brands assigned to a deleted group are no longer taxed by it."
-        />
-        <FormField label="Replacement group">
+        <DialogHeader title={title} description={t("delete.description")} />
+        <FormField label={t("delete.replacement")}>
           <Select value={replacement} onValueChange={setReplacement} options={options} />
         </FormField>
         <DialogFooter>
           <Button variant="outline" onClick={() => props.onOpenChange(false)}>
-            Cancel
+            {t("cancel")}
           </Button>
           <Button
             variant="destructive"
             loading={props.pending}
             onClick={() => props.onConfirm(replacement === KEEP ? undefined : replacement)}
           >
-            Delete
+            {t("delete.confirm")}
           </Button>
         </DialogFooter>
       </DialogContent>

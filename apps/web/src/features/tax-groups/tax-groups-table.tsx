@@ -7,20 +7,23 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { actionsColumn, BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useBulkDeleteTaxGroups, useBulkDuplicateTaxGroups, useDeleteTaxGroup, useDuplicateTaxGroup } from "./api.ts";
 import { announce, bulkDeleteNotices, bulkDuplicateNotices } from "./bulk-results.ts";
+import { taxGroupMessages } from "./messages.ts";
 import { DeleteTaxGroupsDialog, TaxGroupDialog } from "./tax-group-dialogs.tsx";
 
 type Row = { group: TaxGroup; position: number };
 
-const assignedTo = (group: TaxGroup) =>
-  group.assignments.length === 0 ? (
-    <span className="text-muted-foreground">Not assigned</span>
+function AssignedTo({ group }: { group: TaxGroup }) {
+  const t = useMessages(taxGroupMessages);
+  return group.assignments.length === 0 ? (
+    <span className="text-muted-foreground">{t("list.notAssigned")}</span>
   ) : (
     <span className="flex flex-wrap gap-1">
       {group.assignments.slice(0, 3).map((a) => (
@@ -29,6 +32,7 @@ const assignedTo = (group: TaxGroup) =>
       {group.assignments.length > 3 && <Badge>+{group.assignments.length - 3}</Badge>}
     </span>
   );
+}
 
 /** The location's tax groups: position across pages (spec §3), selection for bulk duplicate and delete. */
 export function TaxGroupsTable(props: {
@@ -43,6 +47,7 @@ export function TaxGroupsTable(props: {
   onLimitChange?: (limit: number) => void;
 }) {
   const { scope, list } = props;
+  const t = useMessages(taxGroupMessages);
   const [renaming, setRenaming] = useState<TaxGroup | null>(null);
   const [deleting, setDeleting] = useState<TaxGroup[] | null>(null);
   const del = useDeleteTaxGroup(scope);
@@ -60,7 +65,7 @@ export function TaxGroupsTable(props: {
 
   const columns: Column<Row>[] = [
     ...(props.canWrite
-      ? [selectColumn(selection, { all: "Select all tax groups on this page", row: (r) => `Select ${r.group.name}` })]
+      ? [selectColumn(selection, { all: t("list.selectAll"), row: (r) => t("list.select", { name: r.group.name }) })]
       : []),
     {
       id: "position",
@@ -70,7 +75,7 @@ export function TaxGroupsTable(props: {
     },
     {
       id: "name",
-      header: "Name",
+      header: t("list.name"),
       cell: (r) => (
         <Link
           to="/configure/taxes/$taxGroupId"
@@ -83,27 +88,27 @@ export function TaxGroupsTable(props: {
     },
     {
       id: "rates",
-      header: "Rates",
+      header: t("list.rates"),
       className: "text-right",
       cell: (r) => <span className="tabular-nums">{r.group.rateCount}</span>,
     },
-    { id: "assigned", header: "Assigned to", cell: (r) => assignedTo(r.group) },
+    { id: "assigned", header: t("list.assignedTo"), cell: (r) => <AssignedTo group={r.group} /> },
   ];
   if (props.canWrite)
     columns.push(
       actionsColumn(
-        (r) => `Actions for ${r.group.name}`,
+        (r) => t("list.actionsFor", { name: r.group.name }),
         (r) => (
           <>
             <DropdownMenuItem onSelect={() => setRenaming(r.group)}>
-              <Pencil /> Rename
+              <Pencil /> {t("list.rename")}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => duplicate.mutate(r.group.id)}>
-              <Copy /> Duplicate
+              <Copy /> {t("list.duplicate")}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem className="text-destructive" onSelect={() => setDeleting([r.group])}>
-              <Trash2 /> Delete
+              <Trash2 /> {t("list.delete")}
             </DropdownMenuItem>
           </>
         ),
@@ -149,10 +154,10 @@ export function TaxGroupsTable(props: {
             )
           }
         >
-          <Copy /> Duplicate
+          <Copy /> {t("list.duplicate")}
         </Button>
         <Button size="sm" variant="destructive" onClick={() => setDeleting(chosen)}>
-          <Trash2 /> Delete
+          <Trash2 /> {t("list.delete")}
         </Button>
       </BulkBar>
       <DataTable
@@ -160,17 +165,7 @@ export function TaxGroupsTable(props: {
         rows={rows}
         rowKey={(r) => r.group.id}
         loading={props.loading}
-        empty={
-          <EmptyState
-            icon={Landmark}
-            title={props.searching ? "No tax groups match" : "No tax groups yet"}
-            description={
-              props.searching
-                ? "Try another name."
-                : "Create a group for each way your products are taxed, such as cannabis and accessories."
-            }
-          />
-        }
+        empty={<ListEmptyState icon={Landmark} searching={props.searching} say={(word) => t(`list.${word}`)} />}
         footer={pageFooter(meta, props.onPageChange, props.onLimitChange)}
       />
       <TaxGroupDialog

@@ -13,9 +13,11 @@ import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { parseScaled } from "../../lib/decimal.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { productChoicesQuery } from "../../lib/queries/product-choices.ts";
 import { useCalculateTax } from "./api.ts";
+import { taxGroupMessages } from "./messages.ts";
 import { TaxPreviewResult } from "./tax-preview-result.tsx";
 
 type Line = { product: Product; quantity: string };
@@ -29,6 +31,7 @@ export function lineQuantity(product: Pick<Product, "unit">, text: string): numb
 /** Pick products and a customer type and see what the register would charge, tax by tax, to the cent. */
 export function TaxPreview({ scope }: { scope: LocationScope }) {
   const formatMoney = useMoney();
+  const t = useMessages(taxGroupMessages);
   const [search, setSearch] = useState("");
   const [lines, setLines] = useState<Line[]>([]);
   const [customerType, setCustomerType] = useState<"RECREATIONAL" | "MEDICAL">("RECREATIONAL");
@@ -56,9 +59,9 @@ export function TaxPreview({ scope }: { scope: LocationScope }) {
     <div className="grid items-start gap-6 lg:grid-cols-[minmax(0,1fr)_minmax(0,1fr)]">
       <Card className="grid gap-4 p-5">
         <div className="grid gap-2">
-          <p className="text-sm font-medium">Products</p>
-          <SearchInput value={search} onSearch={setSearch} placeholder="Search products" className="max-w-none" />
-          <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label="Matching products">
+          <p className="text-sm font-medium">{t("preview.products")}</p>
+          <SearchInput value={search} onSearch={setSearch} placeholder={t("preview.search")} className="max-w-none" />
+          <ul className="grid max-h-56 gap-1 overflow-y-auto" aria-label={t("preview.matching")}>
             {(products.data ?? []).map((p) => (
               <li
                 key={p.id}
@@ -67,29 +70,31 @@ export function TaxPreview({ scope }: { scope: LocationScope }) {
                 <span className="min-w-0 truncate">
                   {p.name}{" "}
                   <span className="text-muted-foreground">
-                    · {p.brandName ?? "No brand"} · {formatMoney(p.priceCents)}
+                    · {p.brandName ?? t("preview.noBrand")} · {formatMoney(p.priceCents)}
                     {p.unit === "GRAM" ? "/g" : ""}
                   </span>
                 </span>
                 <Button
                   size="sm"
                   variant="ghost"
-                  aria-label={`Add ${p.name}`}
+                  aria-label={t("preview.addName", { name: p.name })}
                   onClick={() => setLines((prev) => [...prev, { product: p, quantity: "1" }])}
                 >
-                  <Plus /> Add
+                  <Plus /> {t("preview.add")}
                 </Button>
               </li>
             ))}
           </ul>
         </div>
         {lines.length > 0 && (
-          <ul className="grid gap-2 border-t pt-4" aria-label="Cart">
+          <ul className="grid gap-2 border-t pt-4" aria-label={t("preview.cart")}>
             {lines.map((line, index) => (
               <li key={`${line.product.id}-${index}`} className="flex items-center gap-2 text-sm">
                 <span className="min-w-0 flex-1 truncate font-medium">{line.product.name}</span>
                 <Input
-                  aria-label={`Quantity of ${line.product.name}${line.product.unit === "GRAM" ? " in grams" : ""}`}
+                  aria-label={t(line.product.unit === "GRAM" ? "preview.quantityInGrams" : "preview.quantityOf", {
+                    name: line.product.name,
+                  })}
                   inputMode="decimal"
                   className="w-20"
                   value={line.quantity}
@@ -102,7 +107,7 @@ export function TaxPreview({ scope }: { scope: LocationScope }) {
                 <Button
                   size="icon"
                   variant="ghost"
-                  aria-label={`Remove ${line.product.name}`}
+                  aria-label={t("preview.remove", { name: line.product.name })}
                   onClick={() => setLines((prev) => prev.filter((_, i) => i !== index))}
                 >
                   <Trash2 />
@@ -112,38 +117,34 @@ export function TaxPreview({ scope }: { scope: LocationScope }) {
           </ul>
         )}
         <div className="grid gap-4 border-t pt-4 sm:grid-cols-2">
-          <FormField label="Customer type">
+          <FormField label={t("preview.customerType")}>
             <Select
               value={customerType}
               onValueChange={(v) => setCustomerType(v as typeof customerType)}
               options={[
-                { value: "RECREATIONAL", label: "Recreational" },
-                { value: "MEDICAL", label: "Medical" },
+                { value: "RECREATIONAL", label: t("preview.recreational") },
+                { value: "MEDICAL", label: t("preview.medical") },
               ]}
             />
           </FormField>
-          <FormField label="Price at" description="Empty: now, in the store's time zone.">
+          <FormField label={t("preview.priceAt")} description={t("preview.priceAtHint")}>
             <Input type="datetime-local" value={at} onChange={(e) => setAt(e.target.value)} />
           </FormField>
         </div>
         <CheckboxField
-          label="Apply the location's discounts"
+          label={t("preview.applyDiscounts")}
           checked={applyDiscounts}
           onCheckedChange={(v) => setApplyDiscounts(v === true)}
         />
         <Button disabled={lines.length === 0 || invalid} loading={calculate.isPending} onClick={run}>
-          <Calculator /> Calculate tax
+          <Calculator /> {t("preview.calculate")}
         </Button>
       </Card>
       {result ? (
         <TaxPreviewResult cart={result.cart} names={result.names} />
       ) : (
         <Card>
-          <EmptyState
-            icon={Calculator}
-            title="No preview yet"
-            description="Add products and calculate to see every tax in order, to the cent."
-          />
+          <EmptyState icon={Calculator} title={t("preview.empty")} description={t("preview.emptyHint")} />
         </Card>
       )}
     </div>

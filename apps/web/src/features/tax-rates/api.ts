@@ -13,8 +13,13 @@ import {
 } from "@verdant/shared/tax-rates";
 import { z } from "zod";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { taxRateMessages } from "./messages.ts";
+
+// The toasts speak the reader's language at the moment the mutation is set up (a render).
+const t = translate(taxRateMessages);
 
 export const taxRateKeys = queryKeys.taxRates;
 // A group's rate count changes with its rates.
@@ -46,7 +51,7 @@ export const groupRatesQuery = (scope: LocationScope, taxGroupId: string) =>
 export function useCreateTaxRate(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: CreateTaxRateInput) => taxRate.parse(await api.post(path(scope), input)),
-    meta: { success: "Tax rate created successfully", error: "Failed to create tax rate", invalidates },
+    meta: { success: t("toast.created"), error: t("toast.createFailed"), invalidates },
   });
 }
 
@@ -54,14 +59,14 @@ export function useUpdateTaxRate(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ id, ...input }: UpdateTaxRateInput & { id: string }) =>
       taxRate.parse(await api.patch(path(scope, `/${id}`), input)),
-    meta: { success: "Tax rate updated successfully", error: "Failed to update tax rate", invalidates },
+    meta: { success: t("toast.updated"), error: t("toast.updateFailed"), invalidates },
   });
 }
 
 export function useDeleteTaxRate(scope: LocationScope) {
   return useMutation({
     mutationFn: (id: string) => api.delete<{ id: string }>(path(scope, `/${id}`)),
-    meta: { success: "Tax rate deleted successfully", error: "Failed to delete tax rate", invalidates },
+    meta: { success: t("toast.deleted"), error: t("toast.deleteFailed"), invalidates },
   });
 }
 
@@ -69,7 +74,7 @@ export function useDuplicateTaxRate(scope: LocationScope) {
   return useMutation({
     mutationFn: async ({ id, inGroup }: { id: string; inGroup: boolean }) =>
       taxRate.parse(await api.post(path(scope, `/${id}/${inGroup ? "duplicate-in-group" : "duplicate"}`))),
-    meta: { success: "Tax rate duplicated successfully", error: "Failed to duplicate tax rate", invalidates },
+    meta: { success: t("toast.duplicated"), error: t("toast.duplicateFailed"), invalidates },
   });
 }
 
@@ -77,13 +82,13 @@ export function useReorderTaxRate(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: ReorderTaxRateInput) =>
       z.array(taxRate).parse(await api.post(path(scope, "/reorder"), input)),
-    meta: { error: "Failed to reorder tax rates", invalidates },
+    meta: { error: t("toast.reorderFailed"), invalidates },
   });
 }
 
 export function useRemoveTaxRate(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: TaxRateGroupInput) => taxRate.parse(await api.delete(path(scope, "/remove"), input)),
-    meta: { success: "Tax rate removed from the group", error: "Failed to update tax rate", invalidates },
+    meta: { success: t("toast.removed"), error: t("toast.updateFailed"), invalidates },
   });
 }

@@ -11,11 +11,12 @@ import { RowActions } from "../../components/ui/row-actions.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { moveItem, useDragReorder } from "../../hooks/use-drag-reorder.ts";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatRate } from "../../lib/money.ts";
 import { useDeleteTaxRate, useDuplicateTaxRate, useRemoveTaxRate, useReorderTaxRate } from "./api.ts";
+import { taxRateMessages } from "./messages.ts";
 import { TaxRateDialog } from "./tax-rate-dialog.tsx";
-import { customerTypeLabels } from "./tax-rate-form.tsx";
 
 /** The neighbours a rate moved from `from` to `to` ends up between (the reorder call's previous/next ids). */
 export function reorderTarget(rates: readonly TaxRate[], from: number, to: number) {
@@ -39,6 +40,7 @@ export function GroupRates(props: {
   canWrite: boolean;
 }) {
   const { scope, taxGroupId, canWrite } = props;
+  const t = useMessages(taxRateMessages);
   const reorder = useReorderTaxRate(scope);
   const [optimistic, setOptimistic] = useState<TaxRate[] | null>(null);
   const [editing, setEditing] = useState<TaxRate | "new" | null>(null);
@@ -59,16 +61,12 @@ export function GroupRates(props: {
     <div className="overflow-hidden rounded-xl border bg-card">
       <div className="flex items-center justify-between gap-3 border-b px-4 py-3">
         <div>
-          <h2 className="font-semibold">Rates, in the order they are charged</h2>
-          <p className="text-sm text-muted-foreground">
-            {canWrite
-              ? "Drag a rate by its handle or use its arrows to change the order."
-              : "The order the register charges them."}
-          </p>
+          <h2 className="font-semibold">{t("group.title")}</h2>
+          <p className="text-sm text-muted-foreground">{canWrite ? t("group.dragHint") : t("group.readOnlyHint")}</p>
         </div>
         {canWrite && (
           <Button size="sm" onClick={() => setEditing("new")}>
-            <Plus /> Add rate
+            <Plus /> {t("group.add")}
           </Button>
         )}
       </div>
@@ -78,13 +76,9 @@ export function GroupRates(props: {
           <Skeleton className="h-10" />
         </div>
       ) : rates.length === 0 ? (
-        <EmptyState
-          icon={Percent}
-          title="No rates in this group yet"
-          description="Add the taxes this group charges, first to last: an excise before the sales tax it compounds on."
-        />
+        <EmptyState icon={Percent} title={t("group.empty")} description={t("group.emptyHint")} />
       ) : (
-        <ol aria-label="Rates in order" aria-busy={reorder.isPending || undefined}>
+        <ol aria-label={t("group.inOrder")} aria-busy={reorder.isPending || undefined}>
           {rates.map((rate, index) => (
             <li
               key={rate.id}
@@ -99,9 +93,9 @@ export function GroupRates(props: {
               <div className="grid min-w-0 flex-1 gap-0.5">
                 <span className="truncate font-medium">{rate.name}</span>
                 <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
-                  {customerTypeLabels[rate.customerType]}
-                  {rate.compound && <Badge tone="info">Compound</Badge>}
-                  {rate.status === "INACTIVE" && <Badge>Inactive</Badge>}
+                  {t(`customer.${rate.customerType}`)}
+                  {rate.compound && <Badge tone="info">{t("list.compound")}</Badge>}
+                  {rate.status === "INACTIVE" && <Badge>{t("list.inactive")}</Badge>}
                 </span>
               </div>
               <span className="font-medium tabular-nums">{formatRate(rate.ratePpm)}</span>
@@ -133,35 +127,37 @@ export function GroupRates(props: {
 }
 
 function RateActions({ scope, rate, onEdit }: { scope: LocationScope; rate: TaxRate; onEdit: () => void }) {
+  const t = useMessages(taxRateMessages);
   const duplicate = useDuplicateTaxRate(scope);
   const remove = useRemoveTaxRate(scope);
   const del = useDeleteTaxRate(scope);
   const [confirming, setConfirming] = useState(false);
   return (
     <>
-      <RowActions label={`Actions for ${rate.name}`}>
+      <RowActions label={t("list.actionsFor", { name: rate.name })}>
         <DropdownMenuItem onSelect={onEdit}>
-          <Pencil /> Edit
+          <Pencil /> {t("list.edit")}
         </DropdownMenuItem>
         <DropdownMenuItem onSelect={() => duplicate.mutate({ id: rate.id, inGroup: true })}>
-          <Copy /> Duplicate in group
+          <Copy /> {t("group.duplicate")}
         </DropdownMenuItem>
         {rate.taxGroupId && (
           <DropdownMenuItem onSelect={() => remove.mutate({ taxRateId: rate.id, taxGroupId: rate.taxGroupId! })}>
-            <Unlink /> Remove from group
+            <Unlink /> {t("group.remove")}
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
         <DropdownMenuItem className="text-destructive" onSelect={() => setConfirming(true)}>
-          <Trash2 /> Delete
+          <Trash2 /> {t("list.delete")}
         </DropdownMenuItem>
       </RowActions>
       <ConfirmDialog
+        cancelLabel={t("cancel")}
         open={confirming}
         onOpenChange={setConfirming}
-        title={`Delete ${rate.name}?`}
-        description="The rate is no longer charged. Sales already made keep the taxes they were charged."
-        confirmLabel="Delete rate"
+        title={t("delete.title", { name: rate.name })}
+        description={t("delete.description")}
+        confirmLabel={t("delete.confirm")}
         destructive
         pending={del.isPending}
         onConfirm={() => del.mutate(rate.id, { onSuccess: () => setConfirming(false) })}

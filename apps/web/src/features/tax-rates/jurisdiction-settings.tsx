@@ -12,48 +12,56 @@ import { Button } from "../../components/ui/button.tsx";
 import { TitledCard } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { api } from "../../lib/api-client.ts";
+import { translate, useMessages } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { formatRate } from "../../lib/money.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
 import { locationChanged } from "../../lib/queries/location.ts";
 import { todayIn } from "../../lib/today.ts";
 import { taxRatesQuery } from "./api.ts";
+import { taxRateMessages } from "./messages.ts";
 
-const customers = { ALL: "Everyone", RECREATIONAL: "Adult-use", MEDICAL: "Medical" } as const;
-const dispositions = { RESTOCK: "Back to stock", QUARANTINE: "Quarantine", DESTROY: "Destruction" } as const;
-const cards = {
-  STATE_ID_CARD: "state/county ID card",
-  RECOMMENDATION: "recommendation",
-  PROVINCIAL_DOCUMENT: "provincial document",
-};
+const t = translate(taxRateMessages);
+const customers = {
+  ALL: "jurisdiction.everyone",
+  RECREATIONAL: "jurisdiction.adultUse",
+  MEDICAL: "jurisdiction.medical",
+} as const;
 
 const inForce = (from: string | null, to: string | null) =>
-  from && to ? `${from} – ${to}` : from ? `From ${from}` : to ? `Until ${to}` : "Always";
+  from && to
+    ? t("jurisdiction.period", { from, to })
+    : from
+      ? t("jurisdiction.from", { from })
+      : to
+        ? t("jurisdiction.until", { to })
+        : t("jurisdiction.always");
 
 /** Where a dated rate stands on the store's calendar day. */
 function DateBadge(props: { from: string | null; to: string | null; today: string }) {
-  if (props.to && props.to < props.today) return <Badge tone="neutral">Ended</Badge>;
-  if (props.from && props.from > props.today) return <Badge tone="info">Scheduled</Badge>;
-  return <Badge tone="success">In force</Badge>;
+  const t = useMessages(taxRateMessages);
+  if (props.to && props.to < props.today) return <Badge tone="neutral">{t("jurisdiction.ended")}</Badge>;
+  if (props.from && props.from > props.today) return <Badge tone="info">{t("jurisdiction.scheduled")}</Badge>;
+  return <Badge tone="success">{t("jurisdiction.inForce")}</Badge>;
 }
 
 function OriginBadge({ rate }: { rate: TaxRate }) {
-  if (rate.origin === "PRESET") return <Badge tone="success">Preset</Badge>;
+  const t = useMessages(taxRateMessages);
+  if (rate.origin === "PRESET") return <Badge tone="success">{t("jurisdiction.preset")}</Badge>;
   if (rate.origin === "OVERRIDDEN")
-    return <Badge tone="warning">Store's figure (preset {formatRate(rate.presetRatePpm ?? 0)})</Badge>;
-  return <Badge tone="info">Store's own</Badge>;
+    return <Badge tone="warning">{t("jurisdiction.overridden", { rate: formatRate(rate.presetRatePpm ?? 0) })}</Badge>;
+  return <Badge tone="info">{t("jurisdiction.own")}</Badge>;
 }
 
 function PresetFacts({ preset }: { preset: JurisdictionPreset }) {
+  const t = useMessages(taxRateMessages);
+  const ages = { recreational: preset.minimumAges.RECREATIONAL, medical: preset.minimumAges.MEDICAL };
+  const returns = preset.returns.dispositions.map((disposition) => t("jurisdiction.disposition", { disposition }));
   const facts = [
-    [
-      "Minimum age",
-      `${preset.minimumAges.RECREATIONAL} adult-use, ${preset.minimumAges.MEDICAL} medical`,
-      preset.minimumAges.source,
-    ],
-    ["Purchase limits", preset.limitsProfile, "Configure → Taxes → Purchase limits shows its buckets"],
-    ["Rounding", preset.rounding.rule, preset.rounding.source],
-    ["Returns go to", preset.returns.dispositions.map((d) => dispositions[d]).join(", "), preset.returns.source],
+    [t("jurisdiction.minimumAge"), t("jurisdiction.ages", ages), preset.minimumAges.source],
+    [t("jurisdiction.limits"), preset.limitsProfile, t("jurisdiction.limitsSource")],
+    [t("jurisdiction.rounding"), preset.rounding.rule, preset.rounding.source],
+    [t("jurisdiction.returns"), returns.join(", "), preset.returns.source],
   ];
   return (
     <dl className="grid gap-3 text-sm md:grid-cols-2">
@@ -84,17 +92,18 @@ function RatesTable(props: {
   label: string;
   today: string;
 }) {
+  const t = useMessages(taxRateMessages);
   return (
     <div className="overflow-x-auto rounded-lg border">
       <table className="w-full text-sm" aria-label={props.label}>
         <thead className="bg-muted/50 text-left text-xs text-muted-foreground">
           <tr>
-            <th className="px-3 py-2 font-medium">Tax</th>
-            <th className="px-3 py-2 text-right font-medium">Rate</th>
-            <th className="px-3 py-2 font-medium">Customers</th>
-            <th className="px-3 py-2 font-medium">In force</th>
-            <th className="px-3 py-2 font-medium">Source</th>
-            {props.rows.some((r) => r.origin) && <th className="px-3 py-2 font-medium">Figure</th>}
+            <th className="px-3 py-2 font-medium">{t("jurisdiction.tax")}</th>
+            <th className="px-3 py-2 text-right font-medium">{t("jurisdiction.rate")}</th>
+            <th className="px-3 py-2 font-medium">{t("jurisdiction.customers")}</th>
+            <th className="px-3 py-2 font-medium">{t("jurisdiction.inForce")}</th>
+            <th className="px-3 py-2 font-medium">{t("jurisdiction.source")}</th>
+            {props.rows.some((r) => r.origin) && <th className="px-3 py-2 font-medium">{t("jurisdiction.figure")}</th>}
           </tr>
         </thead>
         <tbody>
@@ -108,7 +117,7 @@ function RatesTable(props: {
                 </div>
               </td>
               <td className="px-3 py-2 text-right tabular-nums">{formatRate(r.ratePpm)}</td>
-              <td className="px-3 py-2">{customers[r.customerType]}</td>
+              <td className="px-3 py-2">{t(customers[r.customerType])}</td>
               <td className="px-3 py-2 whitespace-nowrap tabular-nums">
                 <div>{inForce(r.from, r.to)}</div>
                 <DateBadge from={r.from} to={r.to} today={props.today} />
@@ -124,6 +133,7 @@ function RatesTable(props: {
 }
 
 export function JurisdictionSettings(props: { scope: LocationScope; location: Location; canWrite: boolean }) {
+  const words = useMessages(taxRateMessages);
   const [choice, setChoice] = useState<string | undefined>(props.location.jurisdiction ?? undefined);
   const preset = choice ? getJurisdiction(choice) : undefined;
   const rates = useQuery(taxRatesQuery(props.scope, { page: 1, limit: 100, status: "ACTIVE" }));
@@ -131,8 +141,8 @@ export function JurisdictionSettings(props: { scope: LocationScope; location: Lo
     mutationFn: async (code: string) =>
       appliedJurisdiction.parse(await api.post(locationPath(props.scope, "jurisdiction"), { code })),
     meta: {
-      success: "Jurisdiction applied",
-      error: "Failed to apply the jurisdiction",
+      success: t("toast.applied"),
+      error: t("toast.applyFailed"),
       invalidates: [...locationChanged, queryKeys.taxRates.all, queryKeys.taxGroups.all],
     },
   });
@@ -142,38 +152,41 @@ export function JurisdictionSettings(props: { scope: LocationScope; location: Lo
   return (
     <div className="grid gap-5">
       <TitledCard
-        title="Jurisdiction"
-        description="The law this location sells under. A preset brings its taxes with their dates and sources, purchase limits, minimum ages, rounding and return rules; any rate can then be changed for this store."
+        title={words("jurisdiction.title")}
+        description={words("jurisdiction.description")}
         action={
           applied ? (
             <Badge tone="success">
-              {applied.name} · data of {props.location.jurisdictionVersion}
+              {words("jurisdiction.applied", {
+                name: applied.name,
+                version: props.location.jurisdictionVersion ?? "",
+              })}
             </Badge>
           ) : (
-            <Badge tone="warning">No preset applied</Badge>
+            <Badge tone="warning">{words("jurisdiction.noPreset")}</Badge>
           )
         }
         contentClassName="grid gap-4"
       >
         <div className="flex flex-wrap items-center gap-3">
           <Select
-            aria-label="Jurisdiction preset"
+            aria-label={words("jurisdiction.presetLabel")}
             className="w-80"
             value={choice}
             onValueChange={setChoice}
-            placeholder="Choose a jurisdiction"
+            placeholder={words("jurisdiction.choose")}
             options={JURISDICTION_PRESETS.map((p) => ({ value: p.code, label: p.name }))}
           />
           {props.canWrite && (
             <Button disabled={!preset} loading={apply.isPending} onClick={() => preset && apply.mutate(preset.code)}>
-              {preset && preset.code === applied?.code ? "Apply again" : "Apply preset"}
+              {preset && preset.code === applied?.code ? words("jurisdiction.applyAgain") : words("jurisdiction.apply")}
             </Button>
           )}
         </div>
         {preset && <PresetFacts preset={preset} />}
         {preset && (
           <RatesTable
-            label="Preset tax rates"
+            label={words("jurisdiction.presetRates")}
             today={today}
             rows={preset.taxGroups.flatMap((g) =>
               g.rates.map((r) => ({
@@ -186,7 +199,9 @@ export function JurisdictionSettings(props: { scope: LocationScope; location: Lo
                 to: r.effectiveTo,
                 source: r.source,
                 note: r.exemptCardTypes?.length
-                  ? `not with a ${r.exemptCardTypes.map((c) => cards[c]).join(", ")}`
+                  ? words("jurisdiction.exempt", {
+                      cards: r.exemptCardTypes.map((card) => words("jurisdiction.card", { card })).join(", "),
+                    })
                   : undefined,
               })),
             )}
@@ -194,20 +209,20 @@ export function JurisdictionSettings(props: { scope: LocationScope; location: Lo
         )}
       </TitledCard>
       <TitledCard
-        title="Tax rates at this location"
-        description="Past, current and scheduled rates; a sale uses those in force on its own day. Preset: the figure as the law's data has it. Store's figure: a preset rate this store changed. Store's own: a rate the store added."
+        title={words("jurisdiction.storeTitle")}
+        description={words("jurisdiction.storeDescription")}
         contentClassName=""
       >
         {storeRates.length === 0 ? (
-          <p className="text-sm text-muted-foreground">This location has no active tax rates yet.</p>
+          <p className="text-sm text-muted-foreground">{words("jurisdiction.noRates")}</p>
         ) : (
           <RatesTable
-            label="Location tax rates"
+            label={words("jurisdiction.storeRates")}
             today={today}
             rows={storeRates.map((r) => ({
               key: r.id,
               name: r.name,
-              group: r.taxGroupName ?? "Standalone",
+              group: r.taxGroupName ?? words("list.standalone"),
               ratePpm: r.ratePpm,
               customerType: r.customerType,
               from: r.effectiveFrom,

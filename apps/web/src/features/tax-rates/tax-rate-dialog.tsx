@@ -1,7 +1,9 @@
 import type { TaxRate } from "@verdant/shared/tax-rates";
 import { Dialog, DialogContent, DialogHeader } from "../../components/ui/dialog.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useCreateTaxRate, useUpdateTaxRate } from "./api.ts";
+import { taxRateMessages } from "./messages.ts";
 import { TaxRateForm } from "./tax-rate-form.tsx";
 
 /** Create a rate (in a group or standalone) or edit one; closes itself when the API has answered. */
@@ -13,16 +15,14 @@ export function TaxRateDialog(props: {
   groups?: { id: string; name: string }[];
   defaultGroupId?: string;
 }) {
+  const t = useMessages(taxRateMessages);
   const create = useCreateTaxRate(props.scope);
   const update = useUpdateTaxRate(props.scope);
   const close = () => props.onOpenChange(false);
   return (
     <Dialog open={props.open} onOpenChange={props.onOpenChange}>
       <DialogContent>
-        <DialogHeader
-          title={props.rate ? "Edit tax rate" : "New tax rate"}
-          description="Rates are entered in percent and charged to the cent, rounded half up per line."
-        />
+        <DialogHeader title={props.rate ? t("dialog.edit") : t("dialog.new")} description={t("dialog.description")} />
         {props.open && (
           <TaxRateForm
             rate={props.rate}

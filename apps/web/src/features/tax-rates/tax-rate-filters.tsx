@@ -4,7 +4,8 @@ import { taxCustomerTypes } from "@verdant/shared/tax-rates";
 import { X } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { customerTypeLabels } from "./tax-rate-form.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { taxRateMessages } from "./messages.ts";
 import type { TaxRateSearch } from "./tax-rate-search.ts";
 
 // Not "ALL": that is a customer type of its own (rates for every customer).
@@ -14,41 +15,42 @@ const groupings = { grouped: false, standalone: true } as const;
 /** Customer type, status and grouping; any change starts again from the first page. */
 export function TaxRateFilters(props: { search: TaxRateSearch; onChange: (next: TaxRateSearch) => void }) {
   const { search } = props;
+  const t = useMessages(taxRateMessages);
   const change = (next: Partial<TaxRateSearch>) => props.onChange({ ...search, ...next, page: 1 });
   const grouping = search.standalone === undefined ? ALL : search.standalone ? "standalone" : "grouped";
   const filtered = search.customerType !== undefined || search.status !== undefined || search.standalone !== undefined;
   return (
-    <fieldset className="flex flex-wrap items-center gap-2" aria-label="Filters">
+    <fieldset className="flex flex-wrap items-center gap-2" aria-label={t("filters.label")}>
       <Select
-        aria-label="Customer type"
+        aria-label={t("filters.customerType")}
         className="w-52"
         value={search.customerType ?? ALL}
         onValueChange={(v) => change({ customerType: v === ALL ? undefined : (v as TaxRateSearch["customerType"]) })}
         options={[
-          { value: ALL, label: "All customer types" },
-          ...taxCustomerTypes.map((t) => ({ value: t, label: customerTypeLabels[t] })),
+          { value: ALL, label: t("filters.allCustomerTypes") },
+          ...taxCustomerTypes.map((type) => ({ value: type, label: t(`customer.${type}`) })),
         ]}
       />
       <Select
-        aria-label="Status"
+        aria-label={t("filters.status")}
         className="w-40"
         value={search.status ?? ALL}
         onValueChange={(v) => change({ status: v === ALL ? undefined : (v as TaxRateSearch["status"]) })}
         options={[
-          { value: ALL, label: "All statuses" },
-          { value: "ACTIVE", label: "Active" },
-          { value: "INACTIVE", label: "Inactive" },
+          { value: ALL, label: t("filters.allStatuses") },
+          { value: "ACTIVE", label: t("list.active") },
+          { value: "INACTIVE", label: t("list.inactive") },
         ]}
       />
       <Select
-        aria-label="Group"
+        aria-label={t("filters.group")}
         className="w-44"
         value={grouping}
         onValueChange={(v) => change({ standalone: v === ALL ? undefined : groupings[v as keyof typeof groupings] })}
         options={[
-          { value: ALL, label: "In a group or not" },
-          { value: "grouped", label: "In a tax group" },
-          { value: "standalone", label: "Standalone" },
+          { value: ALL, label: t("filters.anyGrouping") },
+          { value: "grouped", label: t("filters.grouped") },
+          { value: "standalone", label: t("filters.standalone") },
         ]}
       />
       {filtered && (
@@ -57,7 +59,7 @@ export function TaxRateFilters(props: { search: TaxRateSearch; onChange: (next: 
           size="sm"
           onClick={() => change({ customerType: undefined, status: undefined, standalone: undefined })}
         >
-          <X /> Clear filters
+          <X /> {t("filters.clear")}
         </Button>
       )}
     </fieldset>

@@ -9,6 +9,8 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { ppmToPercent } from "../../lib/decimal.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
+import { translate, useMessages } from "../../lib/i18n/catalog.ts";
+import { taxRateMessages } from "./messages.ts";
 import { parseRate } from "./rate-field.ts";
 
 export type TaxRateValues = {
@@ -21,12 +23,7 @@ export type TaxRateValues = {
 };
 export type TaxRateOutput = z.output<typeof createTaxRateInput>;
 
-export const customerTypeLabels: Record<TaxRateValues["customerType"], string> = {
-  ALL: "Every customer",
-  RECREATIONAL: "Recreational (adult-use)",
-  MEDICAL: "Medical",
-};
-const customerTypeOptions = taxCustomerTypes.map((t) => ({ value: t, label: customerTypeLabels[t] }));
+const t = translate(taxRateMessages);
 const STANDALONE = "none";
 
 const toInput = (values: TaxRateValues): CreateTaxRateInput => {
@@ -46,7 +43,7 @@ const resolver: Resolver<TaxRateValues, unknown, TaxRateOutput> = async (values,
   const result = await schemaResolver(createTaxRateInput, toInput)(values, context, options);
   const parsed = parseRate(values.rate);
   if ("ppm" in parsed) return result;
-  return { values: {}, errors: { ...result.errors, rate: { type: "format", message: parsed.error } } };
+  return { values: {}, errors: { ...result.errors, rate: { type: "format", message: t(parsed.error) } } };
 };
 
 export function defaultRateValues(rate?: TaxRate, taxGroupId?: string): TaxRateValues {
@@ -74,20 +71,22 @@ export function TaxRateForm(props: {
     defaultValues: defaultRateValues(props.rate, props.defaultGroupId),
   });
   const { errors } = form.formState;
+  const words = useMessages(taxRateMessages);
+  const customerTypeOptions = taxCustomerTypes.map((type) => ({ value: type, label: words(`customer.${type}`) }));
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(props.onSubmit)}>
-      <FormField label="Name" error={errors.name?.message}>
-        <Input autoFocus placeholder="California cannabis excise tax" {...form.register("name")} />
+      <FormField label={words("form.name")} error={errors.name?.message}>
+        <Input autoFocus placeholder={words("form.namePlaceholder")} {...form.register("name")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label="Rate (%)" error={errors.rate?.message}>
+        <FormField label={words("form.rate")} error={errors.rate?.message}>
           <Input inputMode="decimal" placeholder="8.875" {...form.register("rate")} />
         </FormField>
         <Controller
           control={form.control}
           name="customerType"
           render={({ field }) => (
-            <FormField label="Customer type" error={errors.customerType?.message}>
+            <FormField label={words("form.customerType")} error={errors.customerType?.message}>
               <Select value={field.value} onValueChange={field.onChange} options={customerTypeOptions} />
             </FormField>
           )}
@@ -98,12 +97,12 @@ export function TaxRateForm(props: {
           control={form.control}
           name="taxGroupId"
           render={({ field }) => (
-            <FormField label="Tax group" description="A new rate joins the end of its group.">
+            <FormField label={words("form.group")} description={words("form.groupHint")}>
               <Select
                 value={field.value}
                 onValueChange={field.onChange}
                 options={[
-                  { value: STANDALONE, label: "No group (standalone)" },
+                  { value: STANDALONE, label: words("form.standalone") },
                   ...(props.groups ?? []).map((g) => ({ value: g.id, label: g.name })),
                 ]}
               />
@@ -116,8 +115,8 @@ export function TaxRateForm(props: {
         name="compound"
         render={({ field }) => (
           <CheckboxField
-            label="Compound"
-            hint="Charged on the line plus the taxes before it in the group (California sales tax on the excise)."
+            label={words("form.compound")}
+            hint={words("form.compoundHint")}
             checked={field.value}
             onCheckedChange={(checked) => field.onChange(checked === true)}
           />
@@ -128,16 +127,16 @@ export function TaxRateForm(props: {
         name="active"
         render={({ field }) => (
           <CheckboxField
-            label="Active"
-            hint="Inactive rates stay in the group but are not charged."
+            label={words("form.active")}
+            hint={words("form.activeHint")}
             checked={field.value}
             onCheckedChange={(checked) => field.onChange(checked === true)}
           />
         )}
       />
       <DialogFooter>
-        <FormButtons onCancel={props.onCancel} pending={props.pending}>
-          {props.rate ? "Save rate" : "Create rate"}
+        <FormButtons cancelLabel={words("cancel")} onCancel={props.onCancel} pending={props.pending}>
+          {props.rate ? words("form.save") : words("form.create")}
         </FormButtons>
       </DialogFooter>
     </form>

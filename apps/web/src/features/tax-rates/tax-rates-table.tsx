@@ -6,14 +6,15 @@ import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { actionsColumn } from "../../components/ui/row-actions.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatRate } from "../../lib/money.ts";
 import { useDeleteTaxRate, useDuplicateTaxRate } from "./api.ts";
+import { taxRateMessages } from "./messages.ts";
 import { TaxRateDialog } from "./tax-rate-dialog.tsx";
-import { customerTypeLabels } from "./tax-rate-form.tsx";
 
 /** Spec §3: the number a row shows is its position across pages, (page-1)*limit+index+1. */
 export const displayedPosition = (page: number, limit: number, index: number) => (page - 1) * limit + index + 1;
@@ -29,6 +30,7 @@ export function TaxRatesTable(props: {
   /** The page size, kept in the URL by the page (20 by default, spec §9). */
   onLimitChange?: (limit: number) => void;
 }) {
+  const t = useMessages(taxRateMessages);
   const [editing, setEditing] = useState<TaxRate | null>(null);
   const [deleting, setDeleting] = useState<TaxRate | null>(null);
   const duplicate = useDuplicateTaxRate(props.scope);
@@ -47,28 +49,28 @@ export function TaxRatesTable(props: {
       cell: (r) => <span className="text-muted-foreground tabular-nums">{r.position}</span>,
       className: "w-12",
     },
-    { id: "name", header: "Name", cell: (r) => <span className="font-medium">{r.rate.name}</span> },
+    { id: "name", header: t("list.name"), cell: (r) => <span className="font-medium">{r.rate.name}</span> },
     {
       id: "rate",
-      header: "Rate",
+      header: t("list.rate"),
       cell: (r) => <span className="tabular-nums">{formatRate(r.rate.ratePpm)}</span>,
       className: "text-right",
     },
-    { id: "customer", header: "Customer type", cell: (r) => customerTypeLabels[r.rate.customerType] },
+    { id: "customer", header: t("list.customerType"), cell: (r) => t(`customer.${r.rate.customerType}`) },
     {
       id: "group",
-      header: "Group",
-      cell: (r) => r.rate.taxGroupName ?? <span className="text-muted-foreground">Standalone</span>,
+      header: t("list.group"),
+      cell: (r) => r.rate.taxGroupName ?? <span className="text-muted-foreground">{t("list.standalone")}</span>,
     },
     {
       id: "kind",
-      header: "Status",
+      header: t("list.status"),
       cell: (r) => (
         <span className="flex gap-1.5">
           <Badge tone={r.rate.status === "ACTIVE" ? "success" : "neutral"}>
-            {r.rate.status === "ACTIVE" ? "Active" : "Inactive"}
+            {r.rate.status === "ACTIVE" ? t("list.active") : t("list.inactive")}
           </Badge>
-          {r.rate.compound && <Badge tone="info">Compound</Badge>}
+          {r.rate.compound && <Badge tone="info">{t("list.compound")}</Badge>}
         </span>
       ),
     },
@@ -76,18 +78,18 @@ export function TaxRatesTable(props: {
   if (props.canWrite)
     columns.push(
       actionsColumn(
-        (r) => `Actions for ${r.rate.name}`,
+        (r) => t("list.actionsFor", { name: r.rate.name }),
         (r) => (
           <>
             <DropdownMenuItem onSelect={() => setEditing(r.rate)}>
-              <Pencil /> Edit
+              <Pencil /> {t("list.edit")}
             </DropdownMenuItem>
             <DropdownMenuItem onSelect={() => duplicate.mutate({ id: r.rate.id, inGroup: false })}>
-              <Copy /> Duplicate
+              <Copy /> {t("list.duplicate")}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
             <DropdownMenuItem className="text-destructive" onSelect={() => setDeleting(r.rate)}>
-              <Trash2 /> Delete
+              <Trash2 /> {t("list.delete")}
             </DropdownMenuItem>
           </>
         ),
@@ -101,17 +103,7 @@ export function TaxRatesTable(props: {
         rows={rows}
         rowKey={(r) => r.rate.id}
         loading={props.loading}
-        empty={
-          <EmptyState
-            icon={Percent}
-            title={props.searching ? "No tax rates match" : "No tax rates yet"}
-            description={
-              props.searching
-                ? "Try another name or filter."
-                : "Create the rates your jurisdiction levies, then order them in a group."
-            }
-          />
-        }
+        empty={<ListEmptyState icon={Percent} searching={props.searching} say={(word) => t(`list.${word}`)} />}
         footer={pageFooter(meta, props.onPageChange, props.onLimitChange)}
       />
       <TaxRateDialog
@@ -122,11 +114,12 @@ export function TaxRatesTable(props: {
         groups={props.groups}
       />
       <ConfirmDialog
+        cancelLabel={t("cancel")}
         open={deleting !== null}
         onOpenChange={(open) => !open && setDeleting(null)}
-        title={`Delete ${deleting?.name ?? "this rate"}?`}
-        description="The rate is no longer charged. Sales already made keep the taxes they were charged."
-        confirmLabel="Delete rate"
+        title={t("delete.title", { name: deleting?.name ?? t("delete.thisRate") })}
+        description={t("delete.description")}
+        confirmLabel={t("delete.confirm")}
         destructive
         pending={del.isPending}
         onConfirm={() => deleting && del.mutate(deleting.id, { onSuccess: () => setDeleting(null) })}

@@ -14,8 +14,13 @@ import {
 } from "@verdant/shared/track-trace";
 import { z } from "zod";
 import { api } from "../../lib/api-client.ts";
+import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { trackTraceMessages } from "./messages.ts";
+
+// The toasts speak the reader's language at the moment the mutation is set up (a render).
+const t = translate(trackTraceMessages);
 
 export const trackTraceKeys = queryKeys.trackTrace;
 const path = (scope: LocationScope, rest = "") => locationPath(scope, `track-trace${rest}`);
@@ -69,28 +74,28 @@ export const reasonsQuery = (scope: LocationScope, enabled: boolean) =>
 export function useSaveLink(scope: LocationScope) {
   return useMutation({
     mutationFn: async (body: TrackTraceLinkInput) => trackTraceLink.parse(await api.put(path(scope, "/link"), body)),
-    meta: { success: "Metrc link saved", error: "Failed to save the Metrc link", invalidates: [trackTraceKeys.all] },
+    meta: { success: t("toast.linkSaved"), error: t("toast.linkFailed"), invalidates: [trackTraceKeys.all] },
   });
 }
 
 export function useUnlink(scope: LocationScope) {
   return useMutation({
     mutationFn: () => api.delete<{ id: string }>(path(scope, "/link")),
-    meta: { success: "Location unlinked from Metrc", error: "Failed to unlink", invalidates: [trackTraceKeys.all] },
+    meta: { success: t("toast.unlinked"), error: t("toast.unlinkFailed"), invalidates: [trackTraceKeys.all] },
   });
 }
 
 export function useTestConnection(scope: LocationScope) {
   return useMutation({
     mutationFn: async () => connectionResult.parse(await api.post(path(scope, "/link/test"))),
-    meta: { error: "Failed to reach Metrc" },
+    meta: { error: t("toast.testFailed") },
   });
 }
 
 export function useRetryReport(scope: LocationScope) {
   return useMutation({
     mutationFn: (eventId: number) => api.post(path(scope, `/events/${eventId}/retry`)),
-    meta: { success: "Report queued again", error: "Failed to retry the report", invalidates: [trackTraceKeys.all] },
+    meta: { success: t("toast.requeued"), error: t("toast.retryFailed"), invalidates: [trackTraceKeys.all] },
   });
 }
 
@@ -99,8 +104,8 @@ export function useResolveDifference(scope: LocationScope) {
     mutationFn: async (body: { label: string; action: "MATCH_STATE" | "REPORT_OURS" }) =>
       reconciliation.parse(await api.post(path(scope, "/reconciliation/resolve"), body)),
     meta: {
-      success: "Difference settled",
-      error: "Failed to settle the difference",
+      success: t("toast.settled"),
+      error: t("toast.settleFailed"),
       invalidates: [trackTraceKeys.detail(scope.locationId)],
     },
   });
@@ -116,8 +121,8 @@ export function useReceiveManifest(scope: LocationScope) {
         }),
       ),
     meta: {
-      success: "Receive order created from the manifest",
-      error: "Failed to take in the manifest",
+      success: t("toast.received"),
+      error: t("toast.receiveFailed"),
       invalidates: [trackTraceKeys.all],
     },
   });

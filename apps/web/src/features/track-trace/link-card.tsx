@@ -10,9 +10,13 @@ import { Card, CardContent, CardFooter, CardHeader } from "../../components/ui/c
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { reasonsQuery, useSaveLink, useTestConnection, useUnlink } from "./api.ts";
+import { trackTraceMessages } from "./messages.ts";
 
+/** A facility license number's format: the same in every language. */
+const LICENSE_EXAMPLE = "C10-0000000-LIC";
 const stateOptions = METRC_STATES.map((code) => ({ value: code, label: code }));
 
 export function LinkCard({
@@ -28,6 +32,7 @@ export function LinkCard({
   const [licenseNumber, setLicenseNumber] = useState(link?.licenseNumber ?? "");
   const [userKey, setUserKey] = useState("");
   const [reasons, setReasons] = useState<Record<string, string>>(link?.reasonMap ?? DEFAULT_REASON_MAP);
+  const t = useMessages(trackTraceMessages);
   const save = useSaveLink(scope);
   const test = useTestConnection(scope);
   const unlink = useUnlink(scope);
@@ -51,7 +56,7 @@ export function LinkCard({
   };
   const reasonOptions = (stateReasons.data ?? []).map((name) => ({ value: name, label: name }));
   const reasonField = (key: keyof typeof DEFAULT_REASON_MAP, label: string) => (
-    <FormField label={label} description="The Metrc adjustment reason this product reason is reported as.">
+    <FormField label={label} description={t("link.reasonHint")}>
       {reasonOptions.length ? (
         <Select
           value={reasons[key] ?? DEFAULT_REASON_MAP[key]}
@@ -70,52 +75,48 @@ export function LinkCard({
   );
   return (
     <Card>
-      <form onSubmit={submit} aria-label="Metrc link">
+      <form onSubmit={submit} aria-label={t("link.form")}>
         <CardHeader
-          title="Metrc link"
-          description="Sales, adjustments and received manifests of this location are reported to the state's track-and-trace system."
-          action={link ? <Badge tone="success">Linked</Badge> : <Badge>Not linked</Badge>}
+          title={t("link.title")}
+          description={t("link.description")}
+          action={link ? <Badge tone="success">{t("link.linked")}</Badge> : <Badge>{t("link.notLinked")}</Badge>}
         />
         <CardContent className="grid gap-4 pt-4 sm:grid-cols-2">
-          <FormField label="State">
+          <FormField label={t("link.state")}>
             <Select
               value={state}
               onValueChange={setState}
               options={stateOptions}
               disabled={!canManage}
-              aria-label="State"
+              aria-label={t("link.state")}
             />
           </FormField>
-          <FormField label="Facility license number">
+          <FormField label={t("link.license")}>
             <Input
               value={licenseNumber}
               onChange={(e) => setLicenseNumber(e.target.value)}
-              placeholder="C10-0000000-LIC"
+              placeholder={LICENSE_EXAMPLE}
               disabled={!canManage}
             />
           </FormField>
           <FormField
             className="sm:col-span-2"
-            label="User API key"
-            description={
-              link
-                ? "A key is stored, encrypted. It is never shown again; type a new one only to replace it."
-                : "From Metrc: the user's profile, API keys. The software vendor key is the server's setting."
-            }
+            label={t("link.userKey")}
+            description={link ? t("link.userKeyStored") : t("link.userKeyHint")}
           >
             <Input
               type="password"
               autoComplete="off"
               value={userKey}
               onChange={(e) => setUserKey(e.target.value)}
-              placeholder={link ? "•••••••• (stored)" : "Paste the user API key"}
+              placeholder={link ? t("link.storedPlaceholder") : t("link.pastePlaceholder")}
               disabled={!canManage}
             />
           </FormField>
-          {reasonField("ADJUSTMENT", "Adjustments are reported as")}
-          {reasonField("AUDIT", "Counts (audits) are reported as")}
-          {reasonField("REFUND_WRITE_OFF", "Returns written off are reported as")}
-          {reasonField("WASTE", "Waste or destruction is reported as")}
+          {reasonField("ADJUSTMENT", t("link.adjustment"))}
+          {reasonField("AUDIT", t("link.audit"))}
+          {reasonField("REFUND_WRITE_OFF", t("link.refund"))}
+          {reasonField("WASTE", t("link.waste"))}
           {test.data && (
             <p
               role="status"
@@ -129,9 +130,7 @@ export function LinkCard({
               {test.data.message}
             </p>
           )}
-          {!canManage && (
-            <p className="text-sm text-muted-foreground sm:col-span-2">Only an owner or admin can change the link.</p>
-          )}
+          {!canManage && <p className="text-sm text-muted-foreground sm:col-span-2">{t("link.readOnly")}</p>}
         </CardContent>
         {canManage && (
           <CardFooter className="justify-between">
@@ -139,16 +138,16 @@ export function LinkCard({
               {link && (
                 <>
                   <Button type="button" variant="outline" loading={test.isPending} onClick={() => test.mutate()}>
-                    <PlugZap /> Test connection
+                    <PlugZap /> {t("link.test")}
                   </Button>
                   <Button type="button" variant="ghost" loading={unlink.isPending} onClick={() => unlink.mutate()}>
-                    <Link2Off /> Unlink
+                    <Link2Off /> {t("link.unlink")}
                   </Button>
                 </>
               )}
             </div>
             <Button type="submit" loading={save.isPending}>
-              <KeyRound /> {link ? "Save link" : "Link to Metrc"}
+              <KeyRound /> {link ? t("link.save") : t("link.link")}
             </Button>
           </CardFooter>
         )}

@@ -13,55 +13,55 @@ import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { productChoiceHint, productChoicesQuery } from "../../lib/queries/product-choices.ts";
 import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
 import { incomingQuery, manifestQuery, useReceiveManifest } from "./api.ts";
+import { trackTraceMessages } from "./messages.ts";
 
 export function ManifestsCard({ scope, canReceive }: { scope: LocationScope; canReceive: boolean }) {
   const incoming = useQuery(incomingQuery(scope));
   const [open, setOpen] = useState<IncomingTransfer | null>(null);
+  const t = useMessages(trackTraceMessages);
   return (
     <Card>
-      <CardHeader
-        title="Incoming manifests"
-        description="Transfers to this license in Metrc over the last three days."
-      />
+      <CardHeader title={t("manifests.title")} description={t("manifests.description")} />
       <CardContent className="pt-4">
         {incoming.isError ? (
           <p className="text-sm text-destructive">{(incoming.error as Error).message}</p>
         ) : !incoming.data?.length ? (
           <p className="py-6 text-center text-sm text-muted-foreground">
-            {incoming.isPending ? "Asking Metrc…" : "No manifest is on its way."}
+            {incoming.isPending ? t("manifests.asking") : t("manifests.none")}
           </p>
         ) : (
-          <ul className="grid gap-2" aria-label="Manifests">
-            {incoming.data.map((t) => (
+          <ul className="grid gap-2" aria-label={t("manifests.list")}>
+            {incoming.data.map((transfer) => (
               <li
-                key={t.deliveryId}
+                key={transfer.deliveryId}
                 className="flex flex-wrap items-center justify-between gap-3 rounded-lg border p-3 text-sm"
               >
                 <span className="flex items-center gap-3">
                   <Truck className="size-4 text-muted-foreground" aria-hidden />
                   <span className="grid">
-                    <span className="font-medium">Manifest {t.manifestNumber}</span>
+                    <span className="font-medium">{t("manifests.manifest", { number: transfer.manifestNumber })}</span>
                     <span className="text-xs text-muted-foreground">
-                      {t.shipperName} · {t.shipperLicenseNumber} · {t.packageCount} packages
+                      {transfer.shipperName} · {transfer.shipperLicenseNumber} ·{" "}
+                      {t("manifests.packages", { count: transfer.packageCount })}
                     </span>
                   </span>
                 </span>
-                {t.receiveOrderId ? (
+                {transfer.receiveOrderId ? (
                   <span className="grid justify-items-end gap-1 text-right">
-                    <Badge tone="success">Receive order created</Badge>
+                    <Badge tone="success">{t("manifests.created")}</Badge>
                     <span className="max-w-72 text-xs text-muted-foreground" data-testid="receive-in-metrc">
-                      Still open in Metrc: receive it there (Transfers → Incoming → Receive). It leaves this list once
-                      Metrc shows it received.
+                      {t("manifests.stillOpen")}
                     </span>
                   </span>
                 ) : (
                   canReceive && (
-                    <Button size="sm" variant="outline" onClick={() => setOpen(t)}>
-                      <PackageOpen /> Receive
+                    <Button size="sm" variant="outline" onClick={() => setOpen(transfer)}>
+                      <PackageOpen /> {t("manifests.receive")}
                     </Button>
                   )
                 )}
@@ -88,6 +88,7 @@ function ReceiveDialog({
   const rooms = useQuery(activeRoomsQuery(scope));
   const products = useQuery(productChoicesQuery(scope, "", 100));
   const receive = useReceiveManifest(scope);
+  const t = useMessages(trackTraceMessages);
   const navigate = useNavigate();
   const [roomId, setRoomId] = useState<string>();
   const [chosen, setChosen] = useState<Record<string, string>>({});
@@ -120,8 +121,8 @@ function ReceiveDialog({
     <Dialog open onOpenChange={(next) => !next && onClose()}>
       <DialogContent className="sm:max-w-2xl">
         <DialogHeader
-          title={`Receive manifest ${transfer.manifestNumber}`}
-          description={`From ${transfer.shipperName}. Each package becomes a line of a receive order, with its tag.`}
+          title={t("receive.title", { number: transfer.manifestNumber })}
+          description={t("receive.description", { shipper: transfer.shipperName })}
         />
         <div className="grid gap-4">
           <p
@@ -129,19 +130,17 @@ function ReceiveDialog({
             className="rounded-lg border border-warning/50 bg-warning/10 p-3 text-sm"
             data-testid="metrc-receive-note"
           >
-            This records the packages here. Metrc's API has no call that receives a transfer, so the manifest is also
-            received in Metrc itself (Transfers → Incoming → Receive), by someone with that permission. Until then
-            reconciliation lists these packages as not in Metrc.
+            {t("receive.note")}
           </p>
-          <FormField label="Room">
+          <FormField label={t("receive.room")}>
             <Select
               value={roomId}
               onValueChange={setRoomId}
-              placeholder="Choose a room"
+              placeholder={t("receive.chooseRoom")}
               options={(rooms.data ?? []).map((r) => ({ value: r.id, label: r.name }))}
             />
           </FormField>
-          <ul className="grid gap-2" aria-label="Packages">
+          <ul className="grid gap-2" aria-label={t("receive.packages")}>
             {(packages.data ?? []).map((p) => (
               <li
                 key={p.label}
@@ -156,10 +155,10 @@ function ReceiveDialog({
                   </span>
                 </span>
                 <Select
-                  aria-label={`Product for ${p.itemName}`}
+                  aria-label={t("receive.productFor", { item: p.itemName })}
                   value={chosen[p.label]}
                   onValueChange={(v) => setChosen({ ...chosen, [p.label]: v })}
-                  placeholder="Match a product"
+                  placeholder={t("receive.match")}
                   options={productOptions}
                 />
               </li>
@@ -168,10 +167,10 @@ function ReceiveDialog({
         </div>
         <DialogFooter>
           <Button variant="ghost" onClick={onClose}>
-            Cancel
+            {t("receive.cancel")}
           </Button>
           <Button disabled={!ready} loading={receive.isPending} onClick={submit}>
-            Create receive order
+            {t("receive.create")}
           </Button>
         </DialogFooter>
       </DialogContent>

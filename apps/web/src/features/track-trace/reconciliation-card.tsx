@@ -7,13 +7,24 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { TitledCard } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { notifyError } from "../../lib/notify-error.ts";
 import { reconciliationQuery, useResolveDifference } from "./api.ts";
-import { CAUSE_LABELS, when } from "./labels.ts";
+import { causeLabel, when } from "./labels.ts";
+import { trackTraceMessages } from "./messages.ts";
 
 const tone = (row: ReconciliationRow) =>
   row.cause === "UNREPORTED" ? "neutral" : row.cause === "FAILED_REPORT" ? "danger" : "warning";
+/** The ways a difference may be settled: count Metrc's quantity here, or report ours to Metrc. */
+const settlements = (row: ReconciliationRow) => [
+  ...(row.ourQuantity !== null && row.stateQuantity !== null
+    ? [{ action: "MATCH_STATE", variant: "outline", label: "reconcile.useMetrc" } as const]
+    : []),
+  ...(row.stateQuantity !== null
+    ? [{ action: "REPORT_OURS", variant: "ghost", label: "reconcile.reportOurs" } as const]
+    : []),
+];
 const amount = (value: number | null, unit: string) => (value === null ? "—" : `${value} ${unit}`);
 
 export function ReconciliationCard({ scope, canResolve }: { scope: LocationScope; canResolve: boolean }) {
@@ -21,9 +32,10 @@ export function ReconciliationCard({ scope, canResolve }: { scope: LocationScope
   const query = useQuery(options);
   const client = useQueryClient();
   const resolve = useResolveDifference(scope);
+  const t = useMessages(trackTraceMessages);
   const check = async () => {
     const result = await query.refetch();
-    if (result.error) notifyError(result.error, "Failed to compare with Metrc");
+    if (result.error) notifyError(result.error, t("reconcile.compareFailed"));
   };
   const settle = (label: string, action: "MATCH_STATE" | "REPORT_OURS") =>
     resolve.mutate(
@@ -33,32 +45,32 @@ export function ReconciliationCard({ scope, canResolve }: { scope: LocationScope
   const data = query.data;
   return (
     <TitledCard
-      title="Reconciliation"
+      title={t("reconcile.title")}
       description={
         data
-          ? `${data.packagesCompared} packages compared ${when(data.checkedAt)}.`
-          : "Every tagged package's quantity in Metrc against the ledger here."
+          ? t("reconcile.compared", { count: data.packagesCompared, when: when(data.checkedAt) })
+          : t("reconcile.description")
       }
       action={
         <Button variant="outline" loading={query.isFetching} onClick={check}>
-          <Scale /> {data ? "Check again" : "Compare with Metrc"}
+          <Scale /> {data ? t("reconcile.again") : t("reconcile.compare")}
         </Button>
       }
       contentClassName="pt-4"
     >
       {!data ? (
-        <p className="py-6 text-center text-sm text-muted-foreground">Run a comparison to see any differences.</p>
+        <p className="py-6 text-center text-sm text-muted-foreground">{t("reconcile.run")}</p>
       ) : data.differences.length === 0 ? (
-        <p className="py-6 text-center text-sm text-success">Metrc and this store agree on every package.</p>
+        <p className="py-6 text-center text-sm text-success">{t("reconcile.agree")}</p>
       ) : (
-        <Table aria-label="Differences">
+        <Table aria-label={t("reconcile.differences")}>
           <TableHeader>
             <TableRow>
-              <TableHead>Package</TableHead>
-              <TableHead className="text-right">Metrc</TableHead>
-              <TableHead className="text-right">Here</TableHead>
-              <TableHead>Likely cause</TableHead>
-              {canResolve && <TableHead className="text-right">Settle</TableHead>}
+              <TableHead>{t("reconcile.package")}</TableHead>
+              <TableHead className="text-right">{t("reconcile.metrc")}</TableHead>
+              <TableHead className="text-right">{t("reconcile.here")}</TableHead>
+              <TableHead>{t("reconcile.cause")}</TableHead>
+              {canResolve && <TableHead className="text-right">{t("reconcile.settle")}</TableHead>}
             </TableRow>
           </TableHeader>
           <TableBody>
@@ -71,32 +83,23 @@ export function ReconciliationCard({ scope, canResolve }: { scope: LocationScope
                 <TableCell className="text-right tabular-nums">{amount(row.stateQuantity, row.unit)}</TableCell>
                 <TableCell className="text-right tabular-nums">{amount(row.ourQuantity, row.unit)}</TableCell>
                 <TableCell className="max-w-sm">
-                  <Badge tone={tone(row)}>{CAUSE_LABELS[row.cause]}</Badge>
+                  <Badge tone={tone(row)}>{causeLabel(row.cause)}</Badge>
                   <p className="mt-1 text-xs text-muted-foreground">{row.explanation}</p>
                 </TableCell>
                 {canResolve && (
                   <TableCell className="text-right">
                     <div className="flex justify-end gap-2">
-                      {row.ourQuantity !== null && row.stateQuantity !== null && (
+                      {settlements(row).map((way) => (
                         <Button
+                          key={way.action}
                           size="sm"
-                          variant="outline"
+                          variant={way.variant}
                           disabled={resolve.isPending}
-                          onClick={() => settle(row.label, "MATCH_STATE")}
+                          onClick={() => settle(row.label, way.action)}
                         >
-                          Use Metrc's count
+                          {t(way.label)}
                         </Button>
-                      )}
-                      {row.stateQuantity !== null && (
-                        <Button
-                          size="sm"
-                          variant="ghost"
-                          disabled={resolve.isPending}
-                          onClick={() => settle(row.label, "REPORT_OURS")}
-                        >
-                          Report ours
-                        </Button>
-                      )}
+                      ))}
                     </div>
                   </TableCell>
                 )}

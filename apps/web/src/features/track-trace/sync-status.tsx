@@ -6,9 +6,11 @@ import { CheckCircle2, CloudOff, RefreshCw, TriangleAlert } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { saleSyncQuery, trackTraceQuery, useRetryReport } from "./api.ts";
-import { KIND_LABELS, reportState, when } from "./labels.ts";
+import { kindLabel, reportState, when } from "./labels.ts";
+import { trackTraceMessages } from "./messages.ts";
 
 export function SyncStatusCard({
   scope,
@@ -21,34 +23,39 @@ export function SyncStatusCard({
 }) {
   const data = useQuery(trackTraceQuery(scope));
   const retry = useRetryReport(scope);
+  const t = useMessages(trackTraceMessages);
   const status = data.data?.status;
   if (!status?.linked) return null;
   const healthy = status.failures.length === 0;
   return (
     <Card data-testid="metrc-sync-status">
       <CardHeader
-        title="Metrc sync"
-        description={`License ${data.data?.link?.licenseNumber} · reports go out in the background; the register never waits.`}
+        title={t("sync.title")}
+        description={t("sync.description", { license: data.data?.link?.licenseNumber ?? "" })}
         action={
           compact ? (
             <Button asChild variant="ghost" size="sm">
-              <Link to="/configure/metrc">Open</Link>
+              <Link to="/configure/metrc">{t("sync.open")}</Link>
             </Button>
           ) : undefined
         }
       />
       <CardContent className="grid gap-4 pt-4">
         <dl className="grid grid-cols-3 gap-3 text-sm">
-          <Stat label="Waiting" value={String(status.queueLength)} />
-          <Stat label="Refused" value={String(status.failedCount)} tone={status.failedCount ? "danger" : undefined} />
-          <Stat label="Last success" value={when(status.lastSuccessAt)} />
+          <Stat label={t("sync.waiting")} value={String(status.queueLength)} />
+          <Stat
+            label={t("sync.refused")}
+            value={String(status.failedCount)}
+            tone={status.failedCount ? "danger" : undefined}
+          />
+          <Stat label={t("sync.lastSuccess")} value={when(status.lastSuccessAt)} />
         </dl>
         {healthy ? (
           <p className="flex items-center gap-2 text-sm text-success">
-            <CheckCircle2 className="size-4" aria-hidden /> Every report has gone through.
+            <CheckCircle2 className="size-4" aria-hidden /> {t("sync.healthy")}
           </p>
         ) : (
-          <ul className="grid gap-2" aria-label="Failed reports">
+          <ul className="grid gap-2" aria-label={t("sync.failures")}>
             {status.failures.map((failure) => {
               const state = reportState(failure);
               return (
@@ -60,7 +67,7 @@ export function SyncStatusCard({
                       ) : (
                         <CloudOff className="size-4 text-warning" aria-hidden />
                       )}
-                      {KIND_LABELS[failure.kind]}
+                      {kindLabel(failure.kind)}
                       {failure.receiptNumber !== null && (
                         <Link
                           to="/transactions/$saleId"
@@ -76,8 +83,7 @@ export function SyncStatusCard({
                   <p className="text-muted-foreground">{failure.lastError}</p>
                   <div className="flex items-center justify-between gap-2 text-xs text-muted-foreground">
                     <span>
-                      {failure.attempts} {failure.attempts === 1 ? "attempt" : "attempts"} · last{" "}
-                      {when(failure.lastErrorAt)}
+                      {t("sync.attempts", { count: failure.attempts, when: when(failure.lastErrorAt) })}
                       {failure.labels.length > 0 && ` · ${failure.labels.join(", ")}`}
                     </span>
                     {canRetry && (
@@ -87,7 +93,7 @@ export function SyncStatusCard({
                         loading={retry.isPending && retry.variables === failure.id}
                         onClick={() => retry.mutate(failure.id)}
                       >
-                        <RefreshCw /> Retry
+                        <RefreshCw /> {t("sync.retry")}
                       </Button>
                     )}
                   </div>
@@ -115,13 +121,14 @@ function Stat({ label, value, tone }: { label: string; value: string; tone?: "da
 /** A sale's reports to Metrc, on its receipt page (nothing at a location not linked). */
 export function SaleSyncBadge({ scope, saleId }: { scope: LocationScope; saleId: string }) {
   const data = useQuery(saleSyncQuery(scope, saleId));
+  const t = useMessages(trackTraceMessages);
   if (!data.data?.linked) return null;
   const events = data.data.events;
   const last = events.at(-1);
-  const state = last ? reportState(last) : { text: "Waiting to report", tone: "neutral" as const };
+  const state = last ? reportState(last) : { text: t("state.waiting"), tone: "neutral" as const };
   return (
     <div className="flex flex-wrap items-center gap-2 text-sm" data-testid="sale-metrc-status">
-      <span className="text-muted-foreground">Metrc</span>
+      <span className="text-muted-foreground">{t("sync.metrc")}</span>
       <Badge tone={state.tone}>{state.text}</Badge>
       {last?.lastError && last.status !== "DONE" && <span className="text-muted-foreground">{last.lastError}</span>}
     </div>

@@ -3,9 +3,11 @@ import { createFileRoute, redirect, useNavigate } from "@tanstack/react-router";
 import type { StaffWelcome } from "@verdant/shared/staff-welcome";
 import { AuthCard } from "../../app/layouts/auth-layout.tsx";
 import { useSaveOnboarding } from "../../features/auth/api.ts";
+import { onboardingMessages } from "../../features/auth/onboarding-messages.ts";
 import { ProfileStep } from "../../features/auth/onboarding-steps.tsx";
 import { OnboardingWizard } from "../../features/auth/onboarding-wizard.tsx";
 import { staffWelcomeQuery } from "../../features/organizations/welcome-query.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { gateFor, requireSession } from "../../lib/session.ts";
 
 export const Route = createFileRoute("/_auth/onboarding")({
@@ -31,9 +33,10 @@ function Onboarding() {
   const { user } = Route.useRouteContext();
   const { staff } = Route.useLoaderData();
   const navigate = useNavigate();
+  const t = useMessages(onboardingMessages);
   if (staff) return <StaffOnboarding staff={staff} />;
   return (
-    <AuthCard wide title="Welcome to Verdant" description="A few questions to set up your account.">
+    <AuthCard wide title={t("welcome.title")} description={t("welcome.description")}>
       <OnboardingWizard user={user} onDone={() => navigate({ to: "/authenticated" })} />
     </AuthCard>
   );
@@ -45,11 +48,12 @@ function StaffOnboarding({ staff }: { staff: StaffWelcome }) {
   const navigate = useNavigate();
   const queryClient = useQueryClient();
   const save = useSaveOnboarding();
+  const t = useMessages(onboardingMessages);
   return (
     <AuthCard
       wide
-      title={`Welcome to ${staff.organization.name}`}
-      description={`${staff.invitedBy ? `${staff.invitedBy} invited you. ` : ""}First, what should your team call you?`}
+      title={t("staff.title", { organization: staff.organization.name })}
+      description={staff.invitedBy ? t("staff.invited", { name: staff.invitedBy }) : t("staff.description")}
     >
       <ProfileStep
         user={save.data ?? user}

@@ -5,7 +5,9 @@ import { z } from "zod";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { waitlistQuery } from "../../../features/admin/api.ts";
+import { adminMessages } from "../../../features/admin/messages.ts";
 import { WaitlistTable } from "../../../features/admin/waitlist-table.tsx";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { isPlatformAdmin } from "../../../lib/session.ts";
 
 const searchSchema = z.object({
@@ -28,16 +30,14 @@ function AdminWaitlist() {
   const { page, search } = Route.useSearch();
   const navigate = Route.useNavigate();
   const list = useQuery(waitlistQuery({ page, search, limit: PAGE_SIZE.default }));
+  const t = useMessages(adminMessages);
   return (
     <>
-      <PageHeader
-        title="Waitlist"
-        description="People who signed up and are waiting for access. Approve them to let them in."
-      />
+      <PageHeader title={t("title")} description={t("description")} />
       <div className="mb-4 flex items-center justify-between gap-3">
         <SearchInput
           value={search}
-          placeholder="Search name, e-mail or phone"
+          placeholder={t("search")}
           onSearch={(value) => navigate({ search: { page: 1, search: value } })}
         />
       </div>

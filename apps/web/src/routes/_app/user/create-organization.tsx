@@ -8,16 +8,19 @@ import {
   type WithLocation,
 } from "../../../features/locations/location-fields.tsx";
 import { CreateOrganizationForm } from "../../../features/organizations/create-organization-form.tsx";
+import { organizationMessages } from "../../../features/organizations/messages.ts";
 import { useCreateOrganization } from "../../../features/organizations/organizations.api.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 
 export const Route = createFileRoute("/_app/user/create-organization")({ component: CreateOrganization });
 
 function CreateOrganization() {
   const navigate = useNavigate();
   const create = useCreateOrganization();
+  const t = useMessages(organizationMessages);
   return (
     <div className="mx-auto grid max-w-3xl">
-      <PageHeader title="New organization" description="Set up your business and its first store. You will own it." />
+      <PageHeader title={t("create.title")} description={t("create.description")} />
       <CreateOrganizationForm
         locationDefaults={locationDefaults()}
         toLocationInput={toLocationInput}

@@ -7,8 +7,10 @@ import { AtLocation } from "../../../../components/no-location.tsx";
 import { Button } from "../../../../components/ui/button.tsx";
 import { SearchInput } from "../../../../components/ui/search-input.tsx";
 import { allTaxGroupsQuery, taxGroupsQuery } from "../../../../features/tax-groups/api.ts";
+import { taxGroupMessages } from "../../../../features/tax-groups/messages.ts";
 import { TaxGroupDialog } from "../../../../features/tax-groups/tax-group-dialogs.tsx";
 import { TaxGroupsTable } from "../../../../features/tax-groups/tax-groups-table.tsx";
+import { useMessages } from "../../../../lib/i18n/catalog.ts";
 import { listSearch } from "../../../../lib/list-search.ts";
 import { atSelectedLocation, type LocationScope } from "../../../../lib/location-scope.ts";
 import { useCan } from "../../../../lib/membership.ts";
@@ -19,10 +21,16 @@ export const Route = createFileRoute("/_app/configure/taxes/")({
   loaderDeps: ({ search }) => search,
   loader: ({ context, deps }) =>
     atSelectedLocation((scope) => void context.queryClient.prefetchQuery(taxGroupsQuery(scope, deps))),
-  component: () => <AtLocation title="Tax groups">{(scope) => <TaxGroups scope={scope} />}</AtLocation>,
+  component: TaxGroupsPage,
 });
 
+function TaxGroupsPage() {
+  const t = useMessages(taxGroupMessages);
+  return <AtLocation title={t("tabs.groups")}>{(scope) => <TaxGroups scope={scope} />}</AtLocation>;
+}
+
 function TaxGroups({ scope }: { scope: LocationScope }) {
+  const t = useMessages(taxGroupMessages);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const canWrite = useCan("pricing.write");
@@ -34,12 +42,12 @@ function TaxGroups({ scope }: { scope: LocationScope }) {
       <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           value={search.search}
-          placeholder="Search tax groups"
+          placeholder={t("list.search")}
           onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
         />
         {canWrite && (
           <Button onClick={() => setCreating(true)}>
-            <Plus /> New tax group
+            <Plus /> {t("list.new")}
           </Button>
         )}
       </div>

@@ -7,6 +7,7 @@ import { Button } from "../../../../components/ui/button.tsx";
 import { SearchInput } from "../../../../components/ui/search-input.tsx";
 import { allTaxGroupsQuery } from "../../../../features/tax-groups/api.ts";
 import { taxRatesQuery } from "../../../../features/tax-rates/api.ts";
+import { taxRateMessages } from "../../../../features/tax-rates/messages.ts";
 import { TaxRateDialog } from "../../../../features/tax-rates/tax-rate-dialog.tsx";
 import { TaxRateFilters } from "../../../../features/tax-rates/tax-rate-filters.tsx";
 import {
@@ -15,6 +16,7 @@ import {
   taxRateSearchSchema,
 } from "../../../../features/tax-rates/tax-rate-search.ts";
 import { TaxRatesTable } from "../../../../features/tax-rates/tax-rates-table.tsx";
+import { useMessages } from "../../../../lib/i18n/catalog.ts";
 import { atSelectedLocation, type LocationScope } from "../../../../lib/location-scope.ts";
 import { useCan } from "../../../../lib/membership.ts";
 
@@ -25,10 +27,16 @@ export const Route = createFileRoute("/_app/configure/taxes/rates")({
     atSelectedLocation(
       (scope) => void context.queryClient.prefetchQuery(taxRatesQuery(scope, taxRateListParamsOf(deps))),
     ),
-  component: () => <AtLocation title="Tax rates">{(scope) => <TaxRates scope={scope} />}</AtLocation>,
+  component: TaxRatesPage,
 });
 
+function TaxRatesPage() {
+  const t = useMessages(taxRateMessages);
+  return <AtLocation title={t("page.rates")}>{(scope) => <TaxRates scope={scope} />}</AtLocation>;
+}
+
 function TaxRates({ scope }: { scope: LocationScope }) {
+  const t = useMessages(taxRateMessages);
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const canWrite = useCan("pricing.write");
@@ -40,12 +48,12 @@ function TaxRates({ scope }: { scope: LocationScope }) {
       <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
         <SearchInput
           value={search.search}
-          placeholder="Search tax rates"
+          placeholder={t("list.search")}
           onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
         />
         {canWrite && (
           <Button onClick={() => setCreating(true)}>
-            <Plus /> New tax rate
+            <Plus /> {t("list.new")}
           </Button>
         )}
       </div>

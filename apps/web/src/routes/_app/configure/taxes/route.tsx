@@ -1,24 +1,27 @@
 import { createFileRoute, Link, Outlet } from "@tanstack/react-router";
 import { Calculator, Gavel, Landmark, Link2, Percent, Scale } from "lucide-react";
+import { taxGroupMessages } from "../../../../features/tax-groups/messages.ts";
 import { cn } from "../../../../lib/cn.ts";
+import { useMessages } from "../../../../lib/i18n/catalog.ts";
 
 // The tax area of Configure: groups, rates, what they are assigned to, a preview, and purchase limits.
 export const Route = createFileRoute("/_app/configure/taxes")({ component: TaxesLayout });
 
 const tabs = [
-  { to: "/configure/taxes", label: "Tax groups", icon: Landmark, exact: true },
-  { to: "/configure/taxes/rates", label: "Tax rates", icon: Percent, exact: false },
-  { to: "/configure/taxes/assignments", label: "Assignments", icon: Link2, exact: false },
-  { to: "/configure/taxes/preview", label: "Tax preview", icon: Calculator, exact: false },
-  { to: "/configure/taxes/limits", label: "Purchase limits", icon: Scale, exact: false },
-  { to: "/configure/taxes/jurisdiction", label: "Jurisdiction", icon: Gavel, exact: false },
+  { to: "/configure/taxes", label: "tabs.groups", icon: Landmark, exact: true },
+  { to: "/configure/taxes/rates", label: "tabs.rates", icon: Percent, exact: false },
+  { to: "/configure/taxes/assignments", label: "tabs.assignments", icon: Link2, exact: false },
+  { to: "/configure/taxes/preview", label: "tabs.preview", icon: Calculator, exact: false },
+  { to: "/configure/taxes/limits", label: "tabs.limits", icon: Scale, exact: false },
+  { to: "/configure/taxes/jurisdiction", label: "tabs.jurisdiction", icon: Gavel, exact: false },
 ] as const;
 
 function TaxesLayout() {
+  const t = useMessages(taxGroupMessages);
   return (
     <div className="grid gap-5">
       {/* Each tab titles the document itself ("Tax rates · Verdant"). */}
-      <nav aria-label="Taxes" className="flex w-fit max-w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1">
+      <nav aria-label={t("tabs.label")} className="flex w-fit max-w-full gap-1 overflow-x-auto rounded-lg bg-muted p-1">
         {tabs.map((tab) => (
           <Link
             key={tab.to}
@@ -30,7 +33,7 @@ function TaxesLayout() {
             )}
             activeProps={{ className: "bg-card !text-foreground shadow-sm" }}
           >
-            <tab.icon className="size-4" aria-hidden /> {tab.label}
+            <tab.icon className="size-4" aria-hidden /> {t(tab.label)}
           </Link>
         ))}
       </nav>

@@ -14,8 +14,10 @@ import { LocationsTable } from "../../../../features/locations/locations-table.t
 import { DangerZone, LeaveOrganization } from "../../../../features/organizations/danger-zone.tsx";
 import { InvitesTable } from "../../../../features/organizations/invites-table.tsx";
 import { MembersTable } from "../../../../features/organizations/members-table.tsx";
+import { organizationMessages } from "../../../../features/organizations/messages.ts";
 import { OrganizationSettingsForm } from "../../../../features/organizations/organization-settings-form.tsx";
 import { organizationDetailsQuery } from "../../../../features/organizations/organizations.api.ts";
+import { useMessages } from "../../../../lib/i18n/catalog.ts";
 import { myOrganizationsQuery } from "../../../../lib/membership.ts";
 
 const tabs = ["details", "members", "invites", "locations", "danger"] as const;
@@ -50,18 +52,19 @@ function OrganizationPage() {
   const mine = useQuery(myOrganizationsQuery());
   const summary = mine.data?.find((org) => org.id === orgId);
   const details = useQuery({ ...organizationDetailsQuery(summary?.slug ?? ""), enabled: Boolean(summary) });
+  const t = useMessages(organizationMessages);
 
-  if (mine.isPending || (summary && details.isPending)) return <LoadingBlock label="Loading the organization" />;
+  if (mine.isPending || (summary && details.isPending)) return <LoadingBlock label={t("page.loading")} />;
   const organization = details.data;
   if (!summary || !organization)
     return (
       <EmptyState
         icon={Building2}
-        title="Organization not found"
-        description="It may have been deleted, or you are no longer a member."
+        title={t("page.notFound")}
+        description={t("page.notFoundHint")}
         action={
           <Button asChild variant="outline">
-            <Link to="/user/organizations">Your organizations</Link>
+            <Link to="/user/organizations">{t("page.yours")}</Link>
           </Button>
         }
       />
@@ -80,17 +83,17 @@ function OrganizationPage() {
         to="/user/organizations"
         className="mb-3 inline-flex items-center gap-1 text-sm text-muted-foreground hover:text-foreground"
       >
-        <ArrowLeft className="size-4" /> Organizations
+        <ArrowLeft className="size-4" /> {t("page.back")}
       </Link>
-      <PageHeader title={organization.name} description="Its details, team, invitations and locations." />
+      <PageHeader title={organization.name} description={t("page.detail")} />
       {manage ? (
         <Tabs value={search.tab} onValueChange={changeTab}>
           <TabsList>
-            <TabsTrigger value="details">Details</TabsTrigger>
-            <TabsTrigger value="members">Members</TabsTrigger>
-            <TabsTrigger value="invites">Invitations</TabsTrigger>
-            <TabsTrigger value="locations">Locations</TabsTrigger>
-            <TabsTrigger value="danger">Danger zone</TabsTrigger>
+            {tabs.map((tab) => (
+              <TabsTrigger key={tab} value={tab}>
+                {t(`tab.${tab}`)}
+              </TabsTrigger>
+            ))}
           </TabsList>
           <TabsContent value="details">
             <OrganizationSettingsForm organization={organization} canManage />

@@ -2,7 +2,9 @@ import { createFileRoute, Link } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
 import { Button } from "../../../../components/ui/button.tsx";
 import { PageHeader } from "../../../../components/ui/page-header.tsx";
+import { organizationMessages } from "../../../../features/organizations/messages.ts";
 import { OrganizationsList } from "../../../../features/organizations/organizations-list.tsx";
+import { useMessages } from "../../../../lib/i18n/catalog.ts";
 import { myOrganizationsQuery } from "../../../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/user/organizations/")({
@@ -11,15 +13,16 @@ export const Route = createFileRoute("/_app/user/organizations/")({
 });
 
 function Organizations() {
+  const t = useMessages(organizationMessages);
   return (
     <>
       <PageHeader
-        title="Organizations"
-        description="The businesses you belong to. Choose one to work in, or open it to manage its team and locations."
+        title={t("page.title")}
+        description={t("page.description")}
         actions={
           <Button asChild>
             <Link to="/user/create-organization">
-              <Plus /> New organization
+              <Plus /> {t("page.new")}
             </Link>
           </Button>
         }
