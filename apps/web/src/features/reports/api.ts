@@ -34,12 +34,6 @@ export function prefetchReport<T, K extends QueryKey>(
   atSelectedLocation((scope) => void client.prefetchQuery(query(scope, storeTodayFrom(client, scope))));
 }
 
-export const REPORT_MESSAGES = {
-  sent: "End of day sent to the owner",
-  sendFailed: "Failed to send the end of day",
-  exportFailed: "Failed to export the report",
-} as const;
-
 export type EndOfDayFilters = { date?: string | undefined; drawerSessionId?: string | undefined };
 export type PeriodFilters = { from: string; to: string };
 
@@ -120,10 +114,11 @@ export async function downloadReport(
   URL.revokeObjectURL(url);
 }
 
-export function useSendEndOfDay(scope: LocationScope) {
+/** Sends the end of day to the owner; `failed` is the toast of a failure, in the reader's language. */
+export function useSendEndOfDay(scope: LocationScope, failed: string) {
   return useMutation({
     mutationFn: async (input: SendEndOfDayInput) =>
       endOfDaySent.parse(await api.post(path(scope, "end-of-day/send"), input)),
-    meta: { error: REPORT_MESSAGES.sendFailed },
+    meta: { error: failed },
   });
 }

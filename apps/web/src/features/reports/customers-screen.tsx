@@ -1,49 +1,44 @@
+// The customer mix of a period: new against returning customers (each once a day), the medical and adult-use
+// share, and the best customers by net sales.
 import { Link } from "@tanstack/react-router";
 import type { CustomerFigures, CustomersReport } from "@verdant/shared/reports-trade";
 import { Badge } from "../../components/ui/badge.tsx";
 import { TitledCard } from "../../components/ui/card.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
-import type { LocationScope } from "../../lib/location-scope.ts";
-import { share } from "./discounts-screen.tsx";
+import { TableCell, TableRow } from "../../components/ui/table.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { reportMessages } from "./messages.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
-import { EmptyRow, Figures, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
-import type { PeriodSearch } from "./reports-search.ts";
-import { TradeReportScreen } from "./trade-report-screen.tsx";
+import { Figures, Kpi, KpiRow, moneyOf, periodInZone, ReportSheet, share } from "./report-parts.tsx";
+import { Num, ReportTable } from "./report-table.tsx";
+import { tradeReport } from "./trade-report-screen.tsx";
 
-export function CustomersScreen(props: {
-  scope: LocationScope;
-  search: PeriodSearch;
-  onSearchChange: (next: Partial<PeriodSearch>) => void;
-}) {
-  return (
-    <TradeReportScreen {...props} report="customers">
-      {(report) => <CustomersSheet report={report} />}
-    </TradeReportScreen>
-  );
-}
+type Part = { label: string; figures: CustomerFigures };
 
+/** Two parts of the customers, as a bar split by net sales and a line each. */
 function Split(props: {
   title: string;
   description: string;
-  parts: [string, CustomerFigures][];
+  parts: [Part, Part];
   total: CustomerFigures;
   money: (cents: number) => string;
 }) {
+  const t = useMessages(reportMessages);
+  const whole = props.total.netSalesCents;
   return (
     <TitledCard title={props.title} description={props.description} contentClassName="grid gap-3 pt-3">
       <div className="flex h-3 overflow-hidden rounded-full bg-muted" aria-hidden>
-        {props.parts.map(([label, f], i) => (
+        {props.parts.map(({ label, figures }, i) => (
           <div
             key={label}
             className={i === 0 ? "bg-primary" : "bg-warning"}
-            style={{ width: share(f.netSalesCents, props.total.netSalesCents).replace("—", "0") }}
+            style={{ width: `${whole === 0 ? 0 : Math.round((figures.netSalesCents * 100) / whole)}%` }}
           />
         ))}
       </div>
       <Figures
-        rows={props.parts.map(([label, f]) => ({
-          label: `${label}: ${f.customers} customers, ${f.sales} sales`,
-          value: `${props.money(f.netSalesCents)} · ${share(f.netSalesCents, props.total.netSalesCents)}`,
+        rows={props.parts.map(({ label, figures }) => ({
+          label: t("customers.part", { label, customers: figures.customers, sales: figures.sales }),
+          value: `${props.money(figures.netSalesCents)} · ${share(figures.netSalesCents, whole)}`,
         }))}
       />
     </TitledCard>
@@ -51,97 +46,102 @@ function Split(props: {
 }
 
 function CustomersSheet({ report }: { report: CustomersReport }) {
+  const t = useMessages(reportMessages);
   const money = moneyOf(report.currency);
-  const t = report.totals;
+  const total = report.totals;
+  const splits = [
+    {
+      title: t("customers.newAndReturning"),
+      description: t("customers.newAndReturningDescription"),
+      parts: [
+        { label: t("customers.seriesReturning"), figures: report.returning },
+        { label: t("customers.seriesNew"), figures: report.newCustomers },
+      ],
+    },
+    {
+      title: t("customers.medicalAndAdult"),
+      description: t("customers.medicalAndAdultDescription"),
+      parts: [
+        { label: t("customers.adultUse"), figures: report.adultUse },
+        { label: t("customers.medical"), figures: report.medical },
+      ],
+    },
+  ] satisfies { title: string; description: string; parts: [Part, Part] }[];
   return (
     <ReportSheet
-      title={`Customers · ${report.locationName}`}
-      subtitle={`${longDate(report.from)} – ${longDate(report.to)} (${report.timeZone})`}
+      title={t("customers.sheetTitle", { location: report.locationName })}
+      subtitle={periodInZone(t, report)}
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4 print:grid-cols-4">
-        <Kpi label="Customers" value={String(t.customers)} hint={`${t.sales} sales, ${money(t.netSalesCents)}`} />
+      <KpiRow>
         <Kpi
-          label="New customers"
+          label={t("customers.customers")}
+          value={String(total.customers)}
+          hint={t("customers.salesAndAmount", { count: total.sales, amount: money(total.netSalesCents) })}
+        />
+        <Kpi
+          label={t("customers.new")}
           value={String(report.newCustomers.customers)}
-          hint={`${share(report.newCustomers.customers, t.customers)} of customers`}
+          hint={t("customers.ofCustomers", { percent: share(report.newCustomers.customers, total.customers) })}
         />
         <Kpi
-          label="Returning customers"
+          label={t("customers.returning")}
           value={String(report.returning.customers)}
-          hint={`${share(report.returning.netSalesCents, t.netSalesCents)} of net sales`}
+          hint={t("customers.ofNetSales", { percent: share(report.returning.netSalesCents, total.netSalesCents) })}
         />
         <Kpi
-          label="Medical share"
-          value={share(report.medical.netSalesCents, t.netSalesCents)}
-          hint={`${money(report.medical.netSalesCents)} from ${report.medical.customers} patients`}
+          label={t("customers.medicalShare")}
+          value={share(report.medical.netSalesCents, total.netSalesCents)}
+          hint={t("customers.fromPatients", {
+            amount: money(report.medical.netSalesCents),
+            count: report.medical.customers,
+          })}
         />
-      </div>
-      <TitledCard title="Customers by day" description="Each customer once a day: new on their first visit here.">
+      </KpiRow>
+      <TitledCard title={t("customers.byDay")} description={t("customers.byDayDescription")}>
         <ReportBarChart
           data={report.days.map((d) => ({ name: d.date.slice(5), new: d.newCustomers, returning: d.returning }))}
           series={[
-            { key: "returning", name: "Returning", stack: "day" },
-            { key: "new", name: "New", tone: "warning", stack: "day" },
+            { key: "returning", name: t("customers.seriesReturning"), stack: "day" },
+            { key: "new", name: t("customers.seriesNew"), tone: "warning", stack: "day" },
           ]}
           format={(n) => String(n)}
           legend
-          empty="No customers in this period"
+          empty={t("customers.chartEmpty")}
         />
       </TitledCard>
       <div className="grid gap-4 lg:grid-cols-2 print:grid-cols-2">
-        <Split
-          title="New and returning"
-          description="By net sales; new customers bought here first in this period."
-          parts={[
-            ["Returning", report.returning],
-            ["New", report.newCustomers],
-          ]}
-          total={t}
-          money={money}
-        />
-        <Split
-          title="Medical and adult-use"
-          description="By the customer type each sale recorded."
-          parts={[
-            ["Adult-use", report.adultUse],
-            ["Medical", report.medical],
-          ]}
-          total={t}
-          money={money}
-        />
+        {splits.map((split) => (
+          <Split key={split.title} {...split} total={total} money={money} />
+        ))}
       </div>
-      <TitledCard title="Top customers" description="By net sales in the period, after refunds.">
-        <Table aria-label="Top customers">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Customer</TableHead>
-              <TableHead>Last sale</TableHead>
-              <TableHead className="text-right">Sales</TableHead>
-              <TableHead className="text-right">Net sales</TableHead>
+      <TitledCard title={t("customers.top")} description={t("customers.topDescription")}>
+        <ReportTable
+          label={t("customers.top")}
+          columns={["customers.customer", "customers.lastSale", "col.sales", "col.netSales"]}
+          figuresFrom={2}
+          empty={report.top.length === 0 && t("customers.empty")}
+        >
+          {report.top.map((c) => (
+            <TableRow key={c.customerId}>
+              <TableCell>
+                <Link
+                  to="/customers/$customerId"
+                  params={{ customerId: c.customerId }}
+                  className="font-medium hover:underline"
+                >
+                  {c.name}
+                </Link>{" "}
+                {c.type === "MEDICAL" && <Badge tone="info">{t("customers.medical")}</Badge>}
+              </TableCell>
+              <TableCell className="tabular-nums">{c.lastSaleOn}</TableCell>
+              <Num>{c.sales}</Num>
+              <Num className="font-medium">{money(c.netSalesCents)}</Num>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {report.top.length === 0 && <EmptyRow columns={4}>No customers in this period.</EmptyRow>}
-            {report.top.map((c) => (
-              <TableRow key={c.customerId}>
-                <TableCell>
-                  <Link
-                    to="/customers/$customerId"
-                    params={{ customerId: c.customerId }}
-                    className="font-medium hover:underline"
-                  >
-                    {c.name}
-                  </Link>{" "}
-                  {c.type === "MEDICAL" && <Badge tone="info">Medical</Badge>}
-                </TableCell>
-                <TableCell className="tabular-nums">{c.lastSaleOn}</TableCell>
-                <TableCell className="text-right tabular-nums">{c.sales}</TableCell>
-                <TableCell className="text-right font-medium tabular-nums">{money(c.netSalesCents)}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </ReportTable>
       </TitledCard>
     </ReportSheet>
   );
 }
+
+export const CustomersScreen = tradeReport("customers", CustomersSheet);

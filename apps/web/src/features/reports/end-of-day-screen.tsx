@@ -10,10 +10,12 @@ import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { downloadReport, endOfDayQuery, REPORT_MESSAGES, useSendEndOfDay } from "./api.ts";
+import { downloadReport, endOfDayQuery, useSendEndOfDay } from "./api.ts";
 import { CashSection, SalesSection, TaxSection, TenderSection, VoidsAndDrops } from "./end-of-day-sections.tsx";
-import { Kpi, longDate, moneyOf, ReportActions, ReportSheet } from "./report-parts.tsx";
+import { reportMessages } from "./messages.ts";
+import { Kpi, KpiRow, longDate, moneyOf, ReportActions, ReportSheet } from "./report-parts.tsx";
 import type { EndOfDaySearch } from "./reports-search.ts";
 
 const ALL = "all";
@@ -24,12 +26,13 @@ export function EndOfDayScreen(props: {
   onSearchChange: (next: Partial<EndOfDaySearch>) => void;
 }) {
   const { scope, search } = props;
+  const t = useMessages(reportMessages);
   const day = useQuery(endOfDayQuery(scope, { date: search.date }));
   const one = useQuery({
     ...endOfDayQuery(scope, { drawerSessionId: search.drawer }),
     enabled: Boolean(search.drawer),
   });
-  const send = useSendEndOfDay(scope);
+  const send = useSendEndOfDay(scope, t("toast.sendFailed"));
   const report = search.drawer ? one.data : day.data;
   if (!report || !day.data)
     return (
@@ -43,7 +46,7 @@ export function EndOfDayScreen(props: {
   const money = moneyOf(report.currency);
   const f = report.total;
   const drawer = search.drawer ? report.drawers[0] : undefined;
-  const title = drawer ? `${drawer.session.registerName} · ${drawer.session.openedBy.name}` : "All drawers";
+  const title = drawer ? `${drawer.session.registerName} · ${drawer.session.openedBy.name}` : t("eod.allDrawers");
   const over = f.cash.overShortCents;
   return (
     <div className="grid gap-4">
@@ -51,18 +54,18 @@ export function EndOfDayScreen(props: {
         <div className="flex flex-wrap gap-2">
           <Input
             type="date"
-            aria-label="Day"
+            aria-label={t("eod.day")}
             value={search.date ?? day.data.date}
             onChange={(e) => props.onSearchChange({ date: e.target.value || undefined, drawer: undefined })}
             className="w-44"
           />
           <Select
-            aria-label="Drawer"
+            aria-label={t("eod.drawer")}
             className="w-64"
             value={search.drawer ?? ALL}
             onValueChange={(v) => props.onSearchChange({ drawer: v === ALL ? undefined : v })}
             options={[
-              { value: ALL, label: "All drawers" },
+              { value: ALL, label: t("eod.allDrawers") },
               ...day.data.drawers.map((d) => ({
                 value: d.session.id,
                 label: `${d.session.registerName} · ${d.session.openedBy.name}`,
@@ -86,49 +89,53 @@ export function EndOfDayScreen(props: {
             onClick={() =>
               send.mutate(
                 { date: report.date, drawerSessionId: search.drawer },
-                { onSuccess: (sent) => notify.success(`${REPORT_MESSAGES.sent} (${sent.to})`) },
+                { onSuccess: (sent) => notify.success(t("toast.sent", { to: sent.to })) },
               )
             }
           >
-            <Mail className="size-4" aria-hidden /> E-mail to owner
+            <Mail className="size-4" aria-hidden /> {t("eod.email")}
           </Button>
         </ReportActions>
       </div>
-      <ReportSheet title={`End of day · ${report.locationName}`} subtitle={`${longDate(report.date)} · ${title}`}>
+      <ReportSheet
+        title={t("eod.sheetTitle", { location: report.locationName })}
+        subtitle={`${longDate(report.date)} · ${title}`}
+      >
         <div className="flex flex-wrap items-center gap-2">
           <h2 className="text-lg font-semibold print:hidden">{longDate(report.date)}</h2>
           <Badge tone="neutral">{title}</Badge>
           {report.openDrawers > 0 && (
-            <Badge tone="warning">
-              {report.openDrawers === 1 ? "1 drawer still open" : `${report.openDrawers} drawers still open`}: figures
-              so far
-            </Badge>
+            <Badge tone="warning">{t("eod.openDrawers", { count: report.openDrawers })}</Badge>
           )}
-          {!report.everyDrawer && <Badge tone="info">Your drawers only</Badge>}
+          {!report.everyDrawer && <Badge tone="info">{t("eod.ownOnly")}</Badge>}
         </div>
         {report.drawers.length === 0 ? (
-          <EmptyState
-            icon={CalendarX2}
-            title="No drawer was opened this day"
-            description="Pick another day, or open a drawer at the register to start selling."
-          />
+          <EmptyState icon={CalendarX2} title={t("eod.emptyTitle")} description={t("eod.emptyDescription")} />
         ) : (
           <>
-            <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4 print:grid-cols-4">
-              <Kpi label="Net sales" value={money(f.netSalesCents)} hint={`${f.salesCount} sales`} />
-              <Kpi label="Tax" value={money(f.taxCents)} hint={`${f.taxes.length} rates`} />
+            <KpiRow>
               <Kpi
-                label="Cash expected"
+                label={t("eod.netSales")}
+                value={money(f.netSalesCents)}
+                hint={t("count.sales", { count: f.salesCount })}
+              />
+              <Kpi label={t("eod.tax")} value={money(f.taxCents)} hint={t("count.rates", { count: f.taxes.length })} />
+              <Kpi
+                label={t("eod.cashExpected")}
                 value={money(f.cash.expectedCents)}
-                hint={`${money(f.cash.dropsCents)} dropped`}
+                hint={t("eod.dropped", { amount: money(f.cash.dropsCents) })}
               />
               <Kpi
-                label="Over/short"
-                value={over === null ? "Open" : money(over)}
-                hint={over === null ? "Counted at close" : `Counted ${money(f.cash.countedCents ?? 0)}`}
+                label={t("eod.overShort")}
+                value={over === null ? t("eod.open") : money(over)}
+                hint={
+                  over === null
+                    ? t("eod.countedAtClose")
+                    : t("eod.counted", { amount: money(f.cash.countedCents ?? 0) })
+                }
                 tone={over === null || over === 0 ? undefined : over < 0 ? "bad" : "good"}
               />
-            </div>
+            </KpiRow>
             <div className="grid gap-4 xl:grid-cols-2 print:grid-cols-2">
               <SalesSection f={f} money={money} />
               <TenderSection f={f} money={money} />

@@ -2,31 +2,33 @@
 // figures object, the day's or one drawer's.
 import type { EndOfDayFigures } from "@verdant/shared/reports";
 import { TitledCard } from "../../components/ui/card.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { TableCell, TableRow } from "../../components/ui/table.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { reportMessages } from "./messages.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
-import { Figures, rateLabel } from "./report-parts.tsx";
+import { Figures, rateLabel, storeTime } from "./report-parts.tsx";
+import { Num, ReportTable } from "./report-table.tsx";
 
 type Money = (cents: number) => string;
-const TENDER_NAMES = { CASH: "Cash", DEBIT: "Debit", CREDIT: "Credit", OTHER: "Other" } as const;
-const time = (iso: string | null, timeZone: string) =>
-  iso ? new Intl.DateTimeFormat(undefined, { timeStyle: "short", timeZone }).format(new Date(iso)) : "";
+const TENDERS = ["CASH", "DEBIT", "CREDIT", "OTHER"] as const;
 
 export function SalesSection({ f, money }: { f: EndOfDayFigures; money: Money }) {
+  const t = useMessages(reportMessages);
   const receipts =
     f.firstReceiptNumber === null
-      ? "None"
-      : `#${f.firstReceiptNumber} – #${f.lastReceiptNumber ?? f.firstReceiptNumber}`;
+      ? t("eodSales.noReceipts")
+      : t("eodSales.receipts", { first: f.firstReceiptNumber, last: f.lastReceiptNumber ?? f.firstReceiptNumber });
   return (
-    <TitledCard title="Sales" description={`${f.salesCount} sales · receipts ${receipts}`}>
+    <TitledCard title={t("eodSales.title")} description={t("eodSales.description", { count: f.salesCount, receipts })}>
       <Figures
         rows={[
-          { label: "Gross sales", value: money(f.grossSalesCents) },
-          { label: "Discounts", value: money(-f.discountCents) },
-          { label: `Returns (${f.refundCount})`, value: money(-f.returnsCents) },
-          { label: "Net sales", value: money(f.netSalesCents), strong: true },
-          { label: "Tax", value: money(f.taxCents) },
+          { label: t("eodSales.gross"), value: money(f.grossSalesCents) },
+          { label: t("eodSales.discounts"), value: money(-f.discountCents) },
+          { label: t("eodSales.returns", { count: f.refundCount }), value: money(-f.returnsCents) },
+          { label: t("eod.netSales"), value: money(f.netSalesCents), strong: true },
+          { label: t("eod.tax"), value: money(f.taxCents) },
           {
-            label: `Voided sales (${f.voidCount})`,
+            label: t("eodSales.voided", { count: f.voidCount }),
             value: money(f.voids.reduce((s, v) => s + v.totalCents, 0)),
             muted: true,
           },
@@ -37,66 +39,53 @@ export function SalesSection({ f, money }: { f: EndOfDayFigures; money: Money })
 }
 
 export function TaxSection({ f, money }: { f: EndOfDayFigures; money: Money }) {
+  const t = useMessages(reportMessages);
   return (
-    <TitledCard title="Tax by rate" description="Collected on the sales, less what refunds gave back.">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>Rate</TableHead>
-            <TableHead className="text-right">Collected</TableHead>
-            <TableHead className="text-right">Refunded</TableHead>
-            <TableHead className="text-right">Net</TableHead>
+    <TitledCard title={t("eodTax.title")} description={t("eodTax.description")}>
+      <ReportTable
+        columns={["col.rate", "col.collected", "col.refunded", "col.net"]}
+        figuresFrom={1}
+        empty={f.taxes.length === 0 && t("eodTax.empty")}
+      >
+        {f.taxes.map((tax) => (
+          <TableRow key={`${tax.rateId}-${tax.ratePpm}-${tax.name}`}>
+            <TableCell className="whitespace-nowrap">
+              {tax.name} <span className="text-muted-foreground">{rateLabel(tax.ratePpm)}</span>
+            </TableCell>
+            <Num>{money(tax.collectedCents)}</Num>
+            <Num>{money(-tax.refundedCents)}</Num>
+            <Num className="font-medium">{money(tax.netCents)}</Num>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {f.taxes.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={4} className="text-muted-foreground">
-                No tax this day.
-              </TableCell>
-            </TableRow>
-          )}
-          {f.taxes.map((t) => (
-            <TableRow key={`${t.rateId}-${t.ratePpm}-${t.name}`}>
-              <TableCell className="whitespace-nowrap">
-                {t.name} <span className="text-muted-foreground">{rateLabel(t.ratePpm)}</span>
-              </TableCell>
-              <TableCell className="text-right tabular-nums">{money(t.collectedCents)}</TableCell>
-              <TableCell className="text-right tabular-nums">{money(-t.refundedCents)}</TableCell>
-              <TableCell className="text-right font-medium tabular-nums">{money(t.netCents)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </ReportTable>
     </TitledCard>
   );
 }
 
 export function TenderSection({ f, money }: { f: EndOfDayFigures; money: Money }) {
-  const data = (Object.keys(TENDER_NAMES) as (keyof typeof TENDER_NAMES)[]).map((type) => ({
-    name: TENDER_NAMES[type],
+  const t = useMessages(reportMessages);
+  const data = TENDERS.map((type) => ({
+    name: t(`tender.${type}`),
     cents: f.tenders[type],
     sales: f.salesByTender[type],
     refunds: f.refundsByTender[type],
   }));
   return (
-    <TitledCard
-      title="Tenders"
-      description="Taken less given back; cash net of change."
-      contentClassName="grid gap-3 pt-3"
-    >
+    <TitledCard title={t("tender.title")} description={t("tender.description")} contentClassName="grid gap-3 pt-3">
       <ReportBarChart
         className="h-40"
         horizontal
         hideValues
         data={data.map((d) => ({ name: d.name, cents: d.cents }))}
-        series={[{ key: "cents", name: "Net" }]}
+        series={[{ key: "cents", name: t("col.net") }]}
         format={money}
-        empty="No tenders taken"
+        empty={t("tender.empty")}
       />
       <Figures
         rows={data.map((d) => ({
-          label: d.refunds ? `${d.name} (${money(d.sales)} − ${money(d.refunds)} refunded)` : d.name,
+          label: d.refunds
+            ? t("tender.withRefunds", { name: d.name, sales: money(d.sales), refunds: money(d.refunds) })
+            : d.name,
           value: money(d.cents),
         }))}
       />
@@ -105,22 +94,23 @@ export function TenderSection({ f, money }: { f: EndOfDayFigures; money: Money }
 }
 
 export function CashSection({ f, money }: { f: EndOfDayFigures; money: Money }) {
+  const t = useMessages(reportMessages);
   const c = f.cash;
   const over = c.overShortCents;
   return (
-    <TitledCard title="Cash" description="What the drawers should hold against what was counted.">
+    <TitledCard title={t("cash.title")} description={t("cash.description")}>
       <Figures
         rows={[
-          { label: "Opening float", value: money(c.openingFloatCents) },
-          { label: "Cash sales", value: money(f.salesByTender.CASH) },
-          { label: "Cash refunds", value: money(-f.refundsByTender.CASH) },
-          { label: "Pay-ins", value: money(c.payInsCents) },
-          { label: "Pay-outs", value: money(-c.payOutsCents) },
-          { label: "Drops", value: money(-c.dropsCents) },
-          { label: "Expected", value: money(c.expectedCents), strong: true },
-          { label: "Counted", value: c.countedCents === null ? "Drawer open" : money(c.countedCents) },
+          { label: t("cash.openingFloat"), value: money(c.openingFloatCents) },
+          { label: t("cash.sales"), value: money(f.salesByTender.CASH) },
+          { label: t("cash.refunds"), value: money(-f.refundsByTender.CASH) },
+          { label: t("cash.payIns"), value: money(c.payInsCents) },
+          { label: t("cash.payOuts"), value: money(-c.payOutsCents) },
+          { label: t("cash.drops"), value: money(-c.dropsCents) },
+          { label: t("cash.expected"), value: money(c.expectedCents), strong: true },
+          { label: t("cash.counted"), value: c.countedCents === null ? t("cash.drawerOpen") : money(c.countedCents) },
           {
-            label: over !== null && over < 0 ? "Short" : "Over/short",
+            label: over !== null && over < 0 ? t("cash.short") : t("eod.overShort"),
             value: over === null ? "—" : money(over),
             strong: true,
           },
@@ -131,46 +121,46 @@ export function CashSection({ f, money }: { f: EndOfDayFigures; money: Money }) 
 }
 
 export function VoidsAndDrops({ f, money, timeZone }: { f: EndOfDayFigures; money: Money; timeZone: string }) {
+  const t = useMessages(reportMessages);
+  const rows = [
+    ...f.voids.map((v) => ({
+      key: v.saleId,
+      what: t("voids.void", { number: v.receiptNumber }),
+      by: v.voidedBy?.name ?? "—",
+      at: v.voidedAt,
+      why: v.reason,
+      cents: v.totalCents,
+    })),
+    ...f.drops.map((d) => ({
+      key: d.id,
+      what: t("voids.drop"),
+      by: d.by.name,
+      at: d.createdAt,
+      why: d.reason,
+      cents: d.amountCents,
+    })),
+  ];
   return (
-    <TitledCard title="Voids and drops" description="Who, when and why." className="xl:col-span-2 print:col-span-2">
-      <Table>
-        <TableHeader>
-          <TableRow>
-            <TableHead>What</TableHead>
-            <TableHead>By</TableHead>
-            <TableHead>When</TableHead>
-            <TableHead>Why</TableHead>
-            <TableHead className="text-right">Amount</TableHead>
+    <TitledCard
+      title={t("voids.title")}
+      description={t("voids.description")}
+      className="xl:col-span-2 print:col-span-2"
+    >
+      <ReportTable
+        columns={["voids.what", "voids.by", "voids.when", "voids.why", "voids.amount"]}
+        figuresFrom={4}
+        empty={rows.length === 0 && t("voids.empty")}
+      >
+        {rows.map((row) => (
+          <TableRow key={row.key}>
+            <TableCell>{row.what}</TableCell>
+            <TableCell>{row.by}</TableCell>
+            <TableCell>{storeTime(row.at, timeZone)}</TableCell>
+            <TableCell>{row.why}</TableCell>
+            <Num>{money(row.cents)}</Num>
           </TableRow>
-        </TableHeader>
-        <TableBody>
-          {f.voids.length + f.drops.length === 0 && (
-            <TableRow>
-              <TableCell colSpan={5} className="text-muted-foreground">
-                No voids or drops.
-              </TableCell>
-            </TableRow>
-          )}
-          {f.voids.map((v) => (
-            <TableRow key={v.saleId}>
-              <TableCell>Void of receipt #{v.receiptNumber}</TableCell>
-              <TableCell>{v.voidedBy?.name ?? "—"}</TableCell>
-              <TableCell>{time(v.voidedAt, timeZone)}</TableCell>
-              <TableCell>{v.reason}</TableCell>
-              <TableCell className="text-right tabular-nums">{money(v.totalCents)}</TableCell>
-            </TableRow>
-          ))}
-          {f.drops.map((d) => (
-            <TableRow key={d.id}>
-              <TableCell>Cash drop</TableCell>
-              <TableCell>{d.by.name}</TableCell>
-              <TableCell>{time(d.createdAt, timeZone)}</TableCell>
-              <TableCell>{d.reason}</TableCell>
-              <TableCell className="text-right tabular-nums">{money(d.amountCents)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+        ))}
+      </ReportTable>
     </TitledCard>
   );
 }

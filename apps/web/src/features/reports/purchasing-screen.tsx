@@ -1,13 +1,17 @@
+// Purchasing over a period: what was ordered against what came in, by vendor (and what came in without an order),
+// the purchase orders still open whatever the period, and the vendors' licenses running out.
 import { Link } from "@tanstack/react-router";
 import type { PurchasingReport } from "@verdant/shared/reports-trade";
 import { Badge } from "../../components/ui/badge.tsx";
 import { TitledCard } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { TableCell, TableRow } from "../../components/ui/table.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { share } from "./discounts-screen.tsx";
+import { reportMessages } from "./messages.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
-import { EmptyRow, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
+import { Kpi, KpiRow, longDate, moneyOf, ReportSheet, share } from "./report-parts.tsx";
+import { Num, ReportTable } from "./report-table.tsx";
 import type { PurchasingSearch } from "./reports-search.ts";
 import { TradeReportScreen } from "./trade-report-screen.tsx";
 
@@ -18,6 +22,7 @@ export function PurchasingScreen(props: {
   search: PurchasingSearch;
   onSearchChange: (next: Partial<PurchasingSearch>) => void;
 }) {
+  const t = useMessages(reportMessages);
   return (
     <TradeReportScreen
       {...props}
@@ -26,11 +31,11 @@ export function PurchasingScreen(props: {
       presets={2}
       toolbar={
         <Select
-          aria-label="Licenses running out within"
+          aria-label={t("purchasing.horizon")}
           className="w-60"
           value={String(props.search.expiringWithinDays)}
           onValueChange={(v) => props.onSearchChange({ expiringWithinDays: Number(v) })}
-          options={HORIZONS.map((d) => ({ value: String(d), label: `Licenses within ${d} days` }))}
+          options={HORIZONS.map((days) => ({ value: String(days), label: t("purchasing.horizonOption", { days }) }))}
         />
       }
     >
@@ -40,32 +45,40 @@ export function PurchasingScreen(props: {
 }
 
 function PurchasingSheet({ report }: { report: PurchasingReport }) {
+  const t = useMessages(reportMessages);
   const money = moneyOf(report.currency);
-  const t = report.totals;
-  const num = "text-right tabular-nums";
+  const total = report.totals;
   return (
     <ReportSheet
-      title={`Purchasing · ${report.locationName}`}
-      subtitle={`${longDate(report.from)} – ${longDate(report.to)}; open orders and licenses as of ${longDate(report.today)}`}
+      title={t("purchasing.sheetTitle", { location: report.locationName })}
+      subtitle={t("purchasing.subtitle", {
+        from: longDate(report.from),
+        to: longDate(report.to),
+        today: longDate(report.today),
+      })}
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4 print:grid-cols-4">
-        <Kpi label="Ordered" value={money(t.orderedCents)} hint={`${t.orders} orders submitted`} />
+      <KpiRow>
         <Kpi
-          label="Received against orders"
-          value={money(t.receivedCents)}
-          hint={`${share(t.receivedCents, t.orderedCents)} of what was ordered`}
+          label={t("col.ordered")}
+          value={money(total.orderedCents)}
+          hint={t("purchasing.ordersSubmitted", { count: total.orders })}
         />
-        <Kpi label="Received without an order" value={money(t.unorderedCents)} />
         <Kpi
-          label="Still to come"
-          value={money(t.outstandingCents)}
-          hint={`${t.openOrders} open orders`}
+          label={t("purchasing.receivedAgainst")}
+          value={money(total.receivedCents)}
+          hint={t("purchasing.ofOrdered", { percent: share(total.receivedCents, total.orderedCents) })}
+        />
+        <Kpi label={t("purchasing.receivedWithout")} value={money(total.unorderedCents)} />
+        <Kpi
+          label={t("purchasing.stillToCome")}
+          value={money(total.outstandingCents)}
+          hint={t("purchasing.openOrdersCount", { count: total.openOrders })}
           tone={report.openOrders.some((o) => o.overdue) ? "bad" : undefined}
         />
-      </div>
+      </KpiRow>
       <TitledCard
-        title="Received against ordered, by vendor"
-        description="At each order's cost."
+        title={t("purchasing.byVendorTitle")}
+        description={t("purchasing.byVendorDescription")}
         contentClassName="grid gap-4 pt-3"
       >
         <ReportBarChart
@@ -76,120 +89,109 @@ function PurchasingSheet({ report }: { report: PurchasingReport }) {
             unordered: v.unorderedCents,
           }))}
           series={[
-            { key: "ordered", name: "Ordered", tone: "muted" },
-            { key: "received", name: "Received against orders", stack: "in" },
-            { key: "unordered", name: "Received without an order", tone: "warning", stack: "in" },
+            { key: "ordered", name: t("col.ordered"), tone: "muted" },
+            { key: "received", name: t("purchasing.receivedAgainst"), stack: "in" },
+            { key: "unordered", name: t("purchasing.receivedWithout"), tone: "warning", stack: "in" },
           ]}
           format={money}
           legend
-          empty="No orders or deliveries in this period"
+          empty={t("purchasing.chartEmpty")}
         />
-        <Table aria-label="By vendor">
-          <TableHeader>
-            <TableRow>
-              <TableHead>Vendor</TableHead>
-              <TableHead className="text-right">Orders</TableHead>
-              <TableHead className="text-right">Ordered</TableHead>
-              <TableHead className="text-right">Received</TableHead>
-              <TableHead className="text-right">Filled</TableHead>
-              <TableHead className="text-right">Without an order</TableHead>
+        <ReportTable
+          label={t("purchasing.byVendor")}
+          columns={["col.vendor", "col.orders", "col.ordered", "col.received", "col.filled", "col.withoutOrder"]}
+          figuresFrom={1}
+          empty={report.vendors.length === 0 && t("purchasing.vendorsEmpty")}
+        >
+          {report.vendors.map((v) => (
+            <TableRow key={v.vendorId ?? "none"}>
+              <TableCell className="font-medium">{v.name}</TableCell>
+              <Num>{v.orders}</Num>
+              <Num>{money(v.orderedCents)}</Num>
+              <Num>{money(v.receivedCents)}</Num>
+              <Num className="text-muted-foreground">{share(v.receivedCents, v.orderedCents)}</Num>
+              <Num>{v.unorderedReceipts ? money(v.unorderedCents) : "—"}</Num>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {report.vendors.length === 0 && (
-              <EmptyRow columns={6}>No orders submitted or deliveries processed in this period.</EmptyRow>
-            )}
-            {report.vendors.map((v) => (
-              <TableRow key={v.vendorId ?? "none"}>
-                <TableCell className="font-medium">{v.name}</TableCell>
-                <TableCell className={num}>{v.orders}</TableCell>
-                <TableCell className={num}>{money(v.orderedCents)}</TableCell>
-                <TableCell className={num}>{money(v.receivedCents)}</TableCell>
-                <TableCell className={`${num} text-muted-foreground`}>
-                  {share(v.receivedCents, v.orderedCents)}
-                </TableCell>
-                <TableCell className={num}>{v.unorderedReceipts ? money(v.unorderedCents) : "—"}</TableCell>
-              </TableRow>
-            ))}
-          </TableBody>
-        </Table>
+          ))}
+        </ReportTable>
       </TitledCard>
       <div className="grid gap-4 xl:grid-cols-[3fr_2fr] print:grid-cols-1">
-        <TitledCard title="Open purchase orders" description="Submitted or partly received, whatever the period.">
-          <Table aria-label="Open purchase orders">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Order</TableHead>
-                <TableHead>Expected</TableHead>
-                <TableHead className="text-right">Ordered</TableHead>
-                <TableHead className="text-right">To come</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {report.openOrders.length === 0 && <EmptyRow columns={4}>No open purchase orders.</EmptyRow>}
-              {report.openOrders.map((o) => (
-                <TableRow key={o.id}>
-                  <TableCell>
-                    <Link
-                      to="/purchase-orders/$purchaseOrderId"
-                      params={{ purchaseOrderId: o.id }}
-                      className="font-medium hover:underline"
-                    >
-                      {o.poNumber}
-                    </Link>
-                    <span className="block text-xs text-muted-foreground">
-                      {o.vendorName} · {o.status === "SUBMITTED" ? "Submitted" : "Partly received"}
-                      {o.submittedOn && ` ${o.submittedOn}`}
-                    </span>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums">
-                    {o.expectedAt ?? "—"} {o.overdue && <Badge tone="danger">Overdue</Badge>}
-                  </TableCell>
-                  <TableCell className={num}>{money(o.orderedCents)}</TableCell>
-                  <TableCell className={`${num} font-medium`}>{money(o.outstandingCents)}</TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TitledCard>
-        <TitledCard
-          title="Vendor licenses"
-          description={`Expired, or running out within ${report.expiringWithinDays} days.`}
-        >
-          <Table aria-label="Vendor licenses">
-            <TableHeader>
-              <TableRow>
-                <TableHead>Vendor</TableHead>
-                <TableHead>Expires</TableHead>
-                <TableHead className="text-right">Status</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {report.licenses.length === 0 && (
-                <EmptyRow columns={3}>No license runs out within {report.expiringWithinDays} days.</EmptyRow>
-              )}
-              {report.licenses.map((l) => (
-                <TableRow key={l.vendorId}>
-                  <TableCell>
-                    <span className="font-medium">{l.name}</span>
-                    <span className="block text-xs text-muted-foreground">
-                      {[l.licenseNumber, l.licenseType].filter(Boolean).join(" · ") || "No license number"}
-                    </span>
-                  </TableCell>
-                  <TableCell className="whitespace-nowrap tabular-nums">{l.licenseExpiry}</TableCell>
-                  <TableCell className="text-right">
-                    {l.daysLeft < 0 ? (
-                      <Badge tone="danger">Expired</Badge>
-                    ) : (
-                      <Badge tone={l.daysLeft <= 30 ? "warning" : "neutral"}>{l.daysLeft} days left</Badge>
-                    )}
-                  </TableCell>
-                </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TitledCard>
+        <OpenOrders report={report} money={money} />
+        <VendorLicenses report={report} />
       </div>
     </ReportSheet>
+  );
+}
+
+function OpenOrders({ report, money }: { report: PurchasingReport; money: (cents: number) => string }) {
+  const t = useMessages(reportMessages);
+  return (
+    <TitledCard title={t("purchasing.openOrders")} description={t("purchasing.openOrdersDescription")}>
+      <ReportTable
+        label={t("purchasing.openOrders")}
+        columns={["purchasing.order", "purchasing.expected", "col.ordered", "purchasing.toCome"]}
+        figuresFrom={2}
+        empty={report.openOrders.length === 0 && t("purchasing.openOrdersEmpty")}
+      >
+        {report.openOrders.map((o) => (
+          <TableRow key={o.id}>
+            <TableCell>
+              <Link
+                to="/purchase-orders/$purchaseOrderId"
+                params={{ purchaseOrderId: o.id }}
+                className="font-medium hover:underline"
+              >
+                {o.poNumber}
+              </Link>
+              <span className="block text-xs text-muted-foreground">
+                {o.vendorName} · {o.status === "SUBMITTED" ? t("purchasing.submitted") : t("purchasing.partlyReceived")}
+                {o.submittedOn && ` ${o.submittedOn}`}
+              </span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">
+              {o.expectedAt ?? "—"} {o.overdue && <Badge tone="danger">{t("purchasing.overdue")}</Badge>}
+            </TableCell>
+            <Num>{money(o.orderedCents)}</Num>
+            <Num className="font-medium">{money(o.outstandingCents)}</Num>
+          </TableRow>
+        ))}
+      </ReportTable>
+    </TitledCard>
+  );
+}
+
+function VendorLicenses({ report }: { report: PurchasingReport }) {
+  const t = useMessages(reportMessages);
+  const days = report.expiringWithinDays;
+  return (
+    <TitledCard title={t("purchasing.licenses")} description={t("purchasing.licensesDescription", { days })}>
+      <ReportTable
+        label={t("purchasing.licenses")}
+        columns={["col.vendor", "purchasing.expires", "purchasing.status"]}
+        figuresFrom={2}
+        empty={report.licenses.length === 0 && t("purchasing.licensesEmpty", { days })}
+      >
+        {report.licenses.map((l) => (
+          <TableRow key={l.vendorId}>
+            <TableCell>
+              <span className="font-medium">{l.name}</span>
+              <span className="block text-xs text-muted-foreground">
+                {[l.licenseNumber, l.licenseType].filter(Boolean).join(" · ") || t("purchasing.noLicenseNumber")}
+              </span>
+            </TableCell>
+            <TableCell className="whitespace-nowrap tabular-nums">{l.licenseExpiry}</TableCell>
+            <TableCell className="text-right">
+              {l.daysLeft < 0 ? (
+                <Badge tone="danger">{t("purchasing.expired")}</Badge>
+              ) : (
+                <Badge tone={l.daysLeft <= 30 ? "warning" : "neutral"}>
+                  {t("purchasing.daysLeft", { count: l.daysLeft })}
+                </Badge>
+              )}
+            </TableCell>
+          </TableRow>
+        ))}
+      </ReportTable>
+    </TitledCard>
   );
 }

@@ -6,8 +6,10 @@ import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
 import { useRouteSearch } from "../../hooks/use-route-search.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useStoreToday } from "../../lib/queries/location.ts";
+import { reportMessages } from "./messages.ts";
 import { ReportActions } from "./report-parts.tsx";
 import { type PeriodSearch, presetPeriods } from "./reports-search.ts";
 
@@ -28,39 +30,8 @@ export function ReportPage(props: {
   );
 }
 
-/** The reports' page headings, one entry per report route. */
-const REPORT_PAGES = {
-  customers: {
-    label: "Customers report",
-    title: "Customer mix",
-    description: "New against returning customers, the medical and adult-use share, and the best customers.",
-  },
-  discounts: {
-    label: "Discounts report",
-    title: "Discounts",
-    description: "What each discount cost, how often it was used, and the sales it came with.",
-  },
-  inventory: {
-    label: "Inventory report",
-    title: "Inventory value and shrink",
-    description: "What the stock was worth at the end of a day, and what went missing over a period.",
-  },
-  purchasing: {
-    label: "Purchasing report",
-    title: "Purchasing",
-    description: "Received against ordered by vendor, the orders still open, and vendor licenses running out.",
-  },
-  sales: {
-    label: "Sales report",
-    title: "Sales",
-    description: "Net sales, units, cost and margin for a period, against the period just before.",
-  },
-  "tax-liability": {
-    label: "Tax liability",
-    title: "Tax liability",
-    description: "What each tax rate collected, gave back and owes for a period, as the returns ask for it.",
-  },
-} as const;
+/** The report routes' pages: each has its label, title and description in the catalog (`page.sales.title`, …). */
+type ReportPageName = "customers" | "discounts" | "inventory" | "purchasing" | "sales" | "tax-liability";
 
 type ReportScreen<S> = ComponentType<{
   scope: LocationScope;
@@ -69,11 +40,16 @@ type ReportScreen<S> = ComponentType<{
 }>;
 
 /** A report route's page: its heading, and its screen at the selected location with the URL's search. */
-export function ReportRoute<S extends object>(props: { page: keyof typeof REPORT_PAGES; screen: ReportScreen<S> }) {
+export function ReportRoute<S extends object>(props: { page: ReportPageName; screen: ReportScreen<S> }) {
   const [search, setSearch] = useRouteSearch<S>({ replace: true });
+  const t = useMessages(reportMessages);
   const Screen = props.screen;
   return (
-    <ReportPage {...REPORT_PAGES[props.page]}>
+    <ReportPage
+      label={t(`page.${props.page}.label`)}
+      title={t(`page.${props.page}.title`)}
+      description={t(`page.${props.page}.description`)}
+    >
       {(scope) => <Screen key={scope.locationId} scope={scope} search={search} onSearchChange={setSearch} />}
     </ReportPage>
   );
@@ -87,34 +63,32 @@ export function PeriodPicker(props: {
 }) {
   const { period } = props;
   const today = useStoreToday();
+  const t = useMessages(reportMessages);
+  const day = (end: "from" | "to") => (
+    <Input
+      type="date"
+      aria-label={t(`period.${end}`)}
+      value={period[end]}
+      onChange={(e) => e.target.value && props.onChange({ [end]: e.target.value })}
+      className="w-44"
+    />
+  );
   return (
     <div className="flex flex-wrap items-center gap-2">
-      <Input
-        type="date"
-        aria-label="From"
-        value={period.from}
-        onChange={(e) => e.target.value && props.onChange({ from: e.target.value })}
-        className="w-44"
-      />
-      <span className="text-sm text-muted-foreground">to</span>
-      <Input
-        type="date"
-        aria-label="To"
-        value={period.to}
-        onChange={(e) => e.target.value && props.onChange({ to: e.target.value })}
-        className="w-44"
-      />
+      {day("from")}
+      <span className="text-sm text-muted-foreground">{t("period.between")}</span>
+      {day("to")}
       {props.children}
       {presetPeriods(today)
         .slice(0, props.presets ?? 4)
         .map((p) => (
           <Button
-            key={p.label}
+            key={p.name}
             size="sm"
             variant={p.from === period.from && p.to === period.to ? "secondary" : "ghost"}
             onClick={() => props.onChange({ from: p.from, to: p.to })}
           >
-            {p.label}
+            {t(`preset.${p.name}`)}
           </Button>
         ))}
     </div>

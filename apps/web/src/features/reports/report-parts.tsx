@@ -1,22 +1,48 @@
 // What the report screens share: the sheet that prints on A4 or Letter, its heading, a key figure, a list of
-// labelled amounts, and the export and print actions.
+// labelled amounts, the export and print actions, and the reports' dates and percentages in the reader's locale.
 import { Download, Printer } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { TableCell, TableRow } from "../../components/ui/table.tsx";
 import { cn } from "../../lib/cn.ts";
+import { type Translate, useMessages } from "../../lib/i18n/catalog.ts";
+import { intlLocale } from "../../lib/i18n/language.ts";
+import { commonMessages } from "../../lib/messages.ts";
 import { formatRate, moneyIn } from "../../lib/money.ts";
 import { notifyError } from "../../lib/notify-error.ts";
-import { REPORT_MESSAGES } from "./api.ts";
+import { formatQuantity } from "../../lib/quantity.ts";
+import { type ReportKey, reportMessages } from "./messages.ts";
 import "./report-print.css";
 
 export const moneyOf = moneyIn;
 
-/** 50000 ppm → "5%". */
+/** 50000 ppm → "5%" ("5 %" in French). */
 export const rateLabel = formatRate;
 
+/** A whole-number percentage for the reader's locale: 12 → "12%" ("12 %" in French), through the ppm formatter. */
+export const wholePercent = (percent: number) => formatRate(percent * 10_000);
+
+/** A part of a whole as a whole-number percentage, or "—" of nothing. */
+export const share = (part: number, whole: number) =>
+  whole === 0 ? "—" : wholePercent(Math.round((part * 100) / whole));
+
+/** A store's day ("2026-03-04") written out: "Wednesday, March 4, 2026", "mercredi 4 mars 2026". */
 export const longDate = (day: string) =>
-  new Intl.DateTimeFormat(undefined, { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat(intlLocale(), { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
+
+/** A moment's time of day in the store's time zone: "3:05 PM", "15 h 05". */
+export const storeTime = (iso: string | null, timeZone: string) =>
+  iso ? new Intl.DateTimeFormat(intlLocale(), { timeStyle: "short", timeZone }).format(new Date(iso)) : "";
+
+/** Units sold, and grams when some were sold by weight: "12", "12 + 3.5 g". */
+export const units = (f: { units: number; milligrams: number }) =>
+  `${f.units}${f.milligrams > 0 ? ` + ${formatQuantity(f.milligrams, "GRAM")}` : ""}`;
+
+const NONE = { brand: "row.noBrand", category: "row.noCategory", vendor: "row.noVendor" } as const;
+
+/** A group's name, or in words the group of what has no brand, category or vendor (the server's key is ""). */
+export function noneLabel(t: Translate<ReportKey>, groupBy: string, row: { key: string; label: string }) {
+  return row.key === "" && groupBy in NONE ? t(NONE[groupBy as keyof typeof NONE]) : row.label;
+}
 
 export function ReportSheet(props: { title: string; subtitle: ReactNode; children: ReactNode }) {
   return (
@@ -28,6 +54,15 @@ export function ReportSheet(props: { title: string; subtitle: ReactNode; childre
       {props.children}
     </article>
   );
+}
+
+/** A period as its sheet's subtitle says it: "Monday, March 2, 2026 – Sunday, March 8, 2026 (America/Vancouver)". */
+export const periodInZone = (t: Translate<ReportKey>, report: { from: string; to: string; timeZone: string }) =>
+  t("period.inZone", { from: longDate(report.from), to: longDate(report.to), timeZone: report.timeZone });
+
+/** A sheet's row of key figures: four across on a wide screen and on paper. */
+export function KpiRow(props: { children: ReactNode }) {
+  return <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4 print:grid-cols-4">{props.children}</div>;
 }
 
 export function Kpi(props: { label: string; value: string; hint?: ReactNode; tone?: "good" | "bad" }) {
@@ -73,6 +108,8 @@ export function Figures({ rows }: { rows: Figure[] }) {
 /** Export as CSV (the API streams it) and print (the sheet's own layout). */
 export function ReportActions(props: { onExport: () => Promise<void>; children?: ReactNode }) {
   const [exporting, setExporting] = useState(false);
+  const t = useMessages(reportMessages);
+  const common = useMessages(commonMessages);
   return (
     <div className="flex flex-wrap gap-2 print:hidden">
       {props.children}
@@ -84,28 +121,17 @@ export function ReportActions(props: { onExport: () => Promise<void>; children?:
           try {
             await props.onExport();
           } catch (error) {
-            notifyError(error, REPORT_MESSAGES.exportFailed);
+            notifyError(error, t("toast.exportFailed"));
           } finally {
             setExporting(false);
           }
         }}
       >
-        <Download className="size-4" aria-hidden /> Export CSV
+        <Download className="size-4" aria-hidden /> {t("actions.export")}
       </Button>
       <Button variant="outline" onClick={() => window.print()}>
-        <Printer className="size-4" aria-hidden /> Print
+        <Printer className="size-4" aria-hidden /> {common("paper.print")}
       </Button>
     </div>
-  );
-}
-
-/** The one row a report table shows when the period has none. */
-export function EmptyRow(props: { columns: number; children: ReactNode }) {
-  return (
-    <TableRow>
-      <TableCell colSpan={props.columns} className="text-muted-foreground">
-        {props.children}
-      </TableCell>
-    </TableRow>
   );
 }

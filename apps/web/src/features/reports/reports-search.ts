@@ -38,10 +38,10 @@ export function presetPeriods(today: string) {
   const { y, m } = yearMonth(today);
   const q = Math.floor(m / 3) * 3;
   return [
-    { label: "This month", from: day(y, m), to: today },
-    { label: "Last month", from: day(y, m - 1), to: day(y, m, 0) },
-    { label: "This quarter", from: day(y, q), to: today },
-    { label: "Last quarter", from: day(y, q - 3), to: day(y, q, 0) },
+    { name: "thisMonth" as const, from: day(y, m), to: today },
+    { name: "lastMonth" as const, from: day(y, m - 1), to: day(y, m, 0) },
+    { name: "thisQuarter" as const, from: day(y, q), to: today },
+    { name: "lastQuarter" as const, from: day(y, q - 3), to: day(y, q, 0) },
   ];
 }
 

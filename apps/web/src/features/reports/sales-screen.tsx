@@ -5,36 +5,41 @@ import { type SalesGrouping, type SalesReport, salesGroupings } from "@verdant/s
 import { Card, CardContent, TitledCard } from "../../components/ui/card.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { TableCell, TableRow } from "../../components/ui/table.tsx";
 import { cn } from "../../lib/cn.ts";
+import { type Translate, useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { formatQuantity } from "../../lib/quantity.ts";
 import { useStoreToday } from "../../lib/queries/location.ts";
 import { downloadReport, salesReportQuery } from "./api.ts";
+import { type ReportKey, reportMessages } from "./messages.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { PeriodToolbar } from "./report-filters.tsx";
-import { EmptyRow, Kpi, longDate, moneyOf, ReportSheet } from "./report-parts.tsx";
+import { Kpi, KpiRow, longDate, moneyOf, noneLabel, ReportSheet, units, wholePercent } from "./report-parts.tsx";
+import { Num, ReportTable } from "./report-table.tsx";
 import { periodOf, type SalesSearch } from "./reports-search.ts";
 
-const GROUP_LABELS: Record<SalesGrouping, string> = {
-  day: "Day",
-  hour: "Hour of day",
-  product: "Product",
-  brand: "Brand",
-  category: "Category",
-  vendor: "Vendor",
-  employee: "Employee",
-  customerType: "Customer type",
-};
 const CHART_ROWS = 15;
 
-/** A change as a whole-number percentage of the earlier figure ("+12%"), or "new" when there was none. */
-export function change(now: number, before: number): string {
-  if (before === 0) return now === 0 ? "—" : "new";
-  const pct = Math.round(((now - before) * 100) / Math.abs(before));
-  return `${pct > 0 ? "+" : ""}${pct}%`;
+/**
+ * A change as a whole-number percentage of the earlier figure ("+12%", "+12 %" in French), `fresh` ("new") when
+ * there was none, "—" when there is none either.
+ */
+export function change(now: number, before: number, fresh: string): string {
+  const pct = changePct(now, before);
+  if (pct === null) return now === 0 ? "—" : fresh;
+  return `${pct > 0 ? "+" : ""}${wholePercent(pct)}`;
 }
-const marginPct = (margin: number, net: number) => (net === 0 ? "—" : `${Math.round((margin * 100) / net)}%`);
+const changePct = (now: number, before: number) =>
+  before === 0 ? null : Math.round(((now - before) * 100) / Math.abs(before));
+const marginPct = (margin: number, net: number) => (net === 0 ? "—" : wholePercent(Math.round((margin * 100) / net)));
+
+/** A row's name: the hour as the locale writes it, a missing brand, category or vendor and a customer type in words. */
+function rowLabel(t: Translate<ReportKey>, groupBy: SalesGrouping, row: { key: string; label: string }) {
+  if (groupBy === "hour") return t("row.hour", { hour: row.key });
+  if (groupBy === "customerType" && (row.key === "MEDICAL" || row.key === "RECREATIONAL"))
+    return t(`customerType.${row.key}`);
+  return noneLabel(t, groupBy, row);
+}
 
 export function SalesScreen(props: {
   scope: LocationScope;
@@ -44,6 +49,7 @@ export function SalesScreen(props: {
   const period = periodOf(props.search, useStoreToday());
   const groupBy = props.search.groupBy;
   const report = useQuery(salesReportQuery(props.scope, { ...period, groupBy }));
+  const t = useMessages(reportMessages);
   return (
     <div className="grid gap-4">
       <PeriodToolbar
@@ -60,11 +66,11 @@ export function SalesScreen(props: {
         }
       >
         <Select
-          aria-label="Group by"
+          aria-label={t("sales.groupBy")}
           className="w-44"
           value={groupBy}
           onValueChange={(v) => props.onSearchChange({ groupBy: v as SalesGrouping })}
-          options={salesGroupings.map((g) => ({ value: g, label: `By ${GROUP_LABELS[g].toLowerCase()}` }))}
+          options={salesGroupings.map((g) => ({ value: g, label: t(`groupBy.${g}`) }))}
         />
       </PeriodToolbar>
       {report.data ? <SalesSheet report={report.data} /> : <Skeleton className="h-96" aria-busy />}
@@ -73,37 +79,52 @@ export function SalesScreen(props: {
 }
 
 function SalesSheet({ report }: { report: SalesReport }) {
+  const t = useMessages(reportMessages);
   const money = moneyOf(report.currency);
   const now = report.totals.current;
   const before = report.totals.previous;
-  const chart = report.rows.slice(0, CHART_ROWS).map((r) => ({
+  const fresh = t("sales.new");
+  const rows = report.rows.map((r) => ({ ...r, label: rowLabel(t, report.groupBy, r) }));
+  const chart = rows.slice(0, CHART_ROWS).map((r) => ({
     name: r.label,
     current: r.current.netSalesCents,
     previous: r.previous.netSalesCents,
   }));
-  const previousLabel = `${longDate(report.previousFrom)} – ${longDate(report.previousTo)}`;
+  const previous = t("period.range", { from: longDate(report.previousFrom), to: longDate(report.previousTo) });
+  const groupBy = t(`groupBy.${report.groupBy}`).toLowerCase();
   return (
     <ReportSheet
-      title={`Sales by ${GROUP_LABELS[report.groupBy].toLowerCase()} · ${report.locationName}`}
-      subtitle={`${longDate(report.from)} – ${longDate(report.to)}, against ${previousLabel}`}
+      title={t("sales.sheetTitle", { groupBy, location: report.locationName })}
+      subtitle={t("sales.subtitle", { from: longDate(report.from), to: longDate(report.to), previous })}
     >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4 print:grid-cols-4">
+      <KpiRow>
         <Kpi
-          label="Net sales"
+          label={t("col.netSales")}
           value={money(now.netSalesCents)}
-          hint={`${change(now.netSalesCents, before.netSalesCents)} on ${money(before.netSalesCents)}`}
+          hint={t("sales.change", {
+            change: change(now.netSalesCents, before.netSalesCents, fresh),
+            before: money(before.netSalesCents),
+          })}
         />
-        <Kpi label="Sales" value={String(now.sales)} hint={`${change(now.sales, before.sales)} on ${before.sales}`} />
-        <Kpi label="Cost of goods" value={money(now.costCents)} hint="From the lots sold" />
         <Kpi
-          label="Gross margin"
-          value={money(now.marginCents)}
-          hint={`${marginPct(now.marginCents, now.netSalesCents)} of net sales`}
+          label={t("col.sales")}
+          value={String(now.sales)}
+          hint={t("sales.change", { change: change(now.sales, before.sales, fresh), before: before.sales })}
         />
-      </div>
+        <Kpi label={t("sales.costOfGoods")} value={money(now.costCents)} hint={t("sales.fromLots")} />
+        <Kpi
+          label={t("sales.grossMargin")}
+          value={money(now.marginCents)}
+          hint={t("sales.ofNetSales", { percent: marginPct(now.marginCents, now.netSalesCents) })}
+        />
+      </KpiRow>
       <TitledCard
-        title="This period and the one before"
-        description={`Net sales by ${GROUP_LABELS[report.groupBy].toLowerCase()}${report.rows.length > CHART_ROWS ? `, the first ${CHART_ROWS}` : ""}; the earlier period is ${previousLabel}.`}
+        title={t("sales.chartTitle")}
+        description={
+          rows.length > CHART_ROWS
+            ? t("sales.chartDescriptionFirst", { groupBy, count: CHART_ROWS, previous })
+            : t("sales.chartDescription", { groupBy, previous })
+        }
         contentClassName="h-72 pt-3"
       >
         <ReportBarChart
@@ -111,67 +132,52 @@ function SalesSheet({ report }: { report: SalesReport }) {
           data={chart}
           format={money}
           legend
-          empty="No sales in either period"
+          empty={t("sales.chartEmpty")}
           series={[
-            { key: "previous", name: "Period before", tone: "muted" },
-            { key: "current", name: "This period" },
+            { key: "previous", name: t("sales.previous"), tone: "muted" },
+            { key: "current", name: t("sales.current") },
           ]}
         />
       </TitledCard>
       <Card>
         <CardContent>
-          <Table>
-            <TableHeader>
-              <TableRow>
-                <TableHead>{GROUP_LABELS[report.groupBy]}</TableHead>
-                <TableHead className="text-right">Sales</TableHead>
-                <TableHead className="text-right">Units</TableHead>
-                <TableHead className="text-right">Net sales</TableHead>
-                <TableHead className="text-right">Before</TableHead>
-                <TableHead className="text-right">Change</TableHead>
-                <TableHead className="text-right">Cost</TableHead>
-                <TableHead className="text-right">Margin</TableHead>
-              </TableRow>
-            </TableHeader>
-            <TableBody>
-              {report.rows.length === 0 && <EmptyRow columns={8}>No sales in either period.</EmptyRow>}
-              {report.rows.map((r) => {
-                const delta = change(r.current.netSalesCents, r.previous.netSalesCents);
-                return (
-                  <TableRow key={r.key}>
-                    <TableCell className="font-medium">{r.label}</TableCell>
-                    <TableCell className="text-right tabular-nums">{r.current.sales}</TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {r.current.units}
-                      {r.current.milligrams > 0 && ` + ${formatQuantity(r.current.milligrams, "GRAM")}`}
-                    </TableCell>
-                    <TableCell className="text-right font-medium tabular-nums">
-                      {money(r.current.netSalesCents)}
-                    </TableCell>
-                    <TableCell className="text-right text-muted-foreground tabular-nums">
-                      {money(r.previous.netSalesCents)}
-                    </TableCell>
-                    <TableCell
-                      className={cn(
-                        "text-right tabular-nums",
-                        delta.startsWith("+") && "text-success",
-                        delta.startsWith("-") && "text-destructive",
-                      )}
-                    >
-                      {delta}
-                    </TableCell>
-                    <TableCell className="text-right tabular-nums">{money(r.current.costCents)}</TableCell>
-                    <TableCell className="text-right tabular-nums">
-                      {money(r.current.marginCents)}{" "}
-                      <span className="text-xs text-muted-foreground">
-                        {marginPct(r.current.marginCents, r.current.netSalesCents)}
-                      </span>
-                    </TableCell>
-                  </TableRow>
-                );
-              })}
-            </TableBody>
-          </Table>
+          <ReportTable
+            columns={[
+              `group.${report.groupBy}`,
+              "col.sales",
+              "col.units",
+              "col.netSales",
+              "sales.before",
+              "sales.changeColumn",
+              "sales.cost",
+              "sales.margin",
+            ]}
+            figuresFrom={1}
+            empty={rows.length === 0 && t("sales.empty")}
+          >
+            {rows.map((r) => {
+              const moved = changePct(r.current.netSalesCents, r.previous.netSalesCents) ?? 0;
+              return (
+                <TableRow key={r.key}>
+                  <TableCell className="font-medium">{r.label}</TableCell>
+                  <Num>{r.current.sales}</Num>
+                  <Num>{units(r.current)}</Num>
+                  <Num className="font-medium">{money(r.current.netSalesCents)}</Num>
+                  <Num className="text-muted-foreground">{money(r.previous.netSalesCents)}</Num>
+                  <Num className={cn(moved > 0 && "text-success", moved < 0 && "text-destructive")}>
+                    {change(r.current.netSalesCents, r.previous.netSalesCents, fresh)}
+                  </Num>
+                  <Num>{money(r.current.costCents)}</Num>
+                  <Num>
+                    {money(r.current.marginCents)}{" "}
+                    <span className="text-xs text-muted-foreground">
+                      {marginPct(r.current.marginCents, r.current.netSalesCents)}
+                    </span>
+                  </Num>
+                </TableRow>
+              );
+            })}
+          </ReportTable>
         </CardContent>
       </Card>
     </ReportSheet>

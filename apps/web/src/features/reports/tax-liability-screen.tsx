@@ -5,13 +5,16 @@ import { useQuery } from "@tanstack/react-query";
 import type { TaxLiability } from "@verdant/shared/reports";
 import { TitledCard } from "../../components/ui/card.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
-import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { TableCell, TableRow } from "../../components/ui/table.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useStoreToday } from "../../lib/queries/location.ts";
 import { downloadReport, taxLiabilityQuery } from "./api.ts";
+import { reportMessages } from "./messages.ts";
 import { ReportBarChart } from "./report-bar-chart.tsx";
 import { PeriodToolbar } from "./report-filters.tsx";
-import { Figures, Kpi, longDate, moneyOf, ReportSheet, rateLabel } from "./report-parts.tsx";
+import { Figures, Kpi, KpiRow, moneyOf, periodInZone, ReportSheet, rateLabel } from "./report-parts.tsx";
+import { Num, ReportTable } from "./report-table.tsx";
 import { type PeriodSearch, periodOf } from "./reports-search.ts";
 
 export function TaxLiabilityScreen(props: {
@@ -45,95 +48,96 @@ export function TaxLiabilityScreen(props: {
 }
 
 function TaxLiabilitySheet({ report }: { report: TaxLiability }) {
+  const t = useMessages(reportMessages);
   const money = moneyOf(report.currency);
-  const t = report.totals;
+  const total = report.totals;
   const label = (r: TaxLiability["rates"][number]) => `${r.name} ${rateLabel(r.ratePpm)}`;
   const chart = report.rates.map((r) => ({ name: label(r), net: r.netCents }));
   const exemptTotal = report.rates.reduce((sum, r) => sum + r.exempt.reduce((s, e) => s + e.baseCents, 0), 0);
   return (
-    <ReportSheet
-      title={`Tax liability · ${report.locationName}`}
-      subtitle={`${longDate(report.from)} – ${longDate(report.to)} (${report.timeZone})`}
-    >
-      <div className="grid gap-4 sm:grid-cols-2 xl:grid-cols-4 print:grid-cols-4">
-        <Kpi label="Net receipts" value={money(t.netReceiptsCents)} hint={`${money(t.returnsCents)} returned`} />
-        <Kpi label="Tax collected" value={money(t.collectedCents)} />
-        <Kpi label="Tax refunded" value={money(t.refundedCents)} />
-        <Kpi label="Net tax owed" value={money(t.netCents)} hint={`${report.rates.length} rates`} />
-      </div>
+    <ReportSheet title={t("tax.sheetTitle", { location: report.locationName })} subtitle={periodInZone(t, report)}>
+      <KpiRow>
+        <Kpi
+          label={t("tax.netReceipts")}
+          value={money(total.netReceiptsCents)}
+          hint={t("tax.returned", { amount: money(total.returnsCents) })}
+        />
+        <Kpi label={t("tax.collected")} value={money(total.collectedCents)} />
+        <Kpi label={t("tax.refunded")} value={money(total.refundedCents)} />
+        <Kpi
+          label={t("tax.owed")}
+          value={money(total.netCents)}
+          hint={t("count.rates", { count: report.rates.length })}
+        />
+      </KpiRow>
       <div className="grid gap-4 xl:grid-cols-[2fr_1fr] print:grid-cols-[2fr_1fr]">
-        <TitledCard
-          title="Net tax by rate"
-          description="Collected less refunded, per rate and percentage."
-          contentClassName="h-64 pt-3"
-        >
+        <TitledCard title={t("tax.chartTitle")} description={t("tax.chartDescription")} contentClassName="h-64 pt-3">
           <ReportBarChart
             className="h-full"
             data={chart}
-            series={[{ key: "net", name: "Net tax" }]}
+            series={[{ key: "net", name: t("tax.chartSeries") }]}
             format={money}
-            empty="No tax in this period"
+            empty={t("tax.chartEmpty")}
           />
         </TitledCard>
-        <TitledCard title="Receipts" description="Line prices after discounts, before tax.">
+        <TitledCard title={t("tax.receipts")} description={t("tax.receiptsDescription")}>
           <Figures
             rows={[
-              { label: "Gross receipts", value: money(t.grossReceiptsCents) },
-              { label: "Returns", value: money(-t.returnsCents) },
-              { label: "Net receipts", value: money(t.netReceiptsCents), strong: true },
-              { label: "Not taxed at all", value: money(t.untaxedCents), muted: true },
-              { label: "Exempt (all rates)", value: money(exemptTotal), muted: true },
+              { label: t("tax.grossReceipts"), value: money(total.grossReceiptsCents) },
+              { label: t("tax.returns"), value: money(-total.returnsCents) },
+              { label: t("tax.netReceipts"), value: money(total.netReceiptsCents), strong: true },
+              { label: t("tax.untaxed"), value: money(total.untaxedCents), muted: true },
+              { label: t("tax.exemptTotal"), value: money(exemptTotal), muted: true },
             ]}
           />
         </TitledCard>
       </div>
-      <TitledCard title="By rate" description="Figures are sums of the recorded sale lines, in the store's days.">
-        <Table>
-          <TableHeader>
-            <TableRow>
-              <TableHead>Rate</TableHead>
-              <TableHead className="text-right">Taxable base</TableHead>
-              <TableHead className="text-right">Exempt base</TableHead>
-              <TableHead className="text-right">Collected</TableHead>
-              <TableHead className="text-right">Refunded base</TableHead>
-              <TableHead className="text-right">Refunded</TableHead>
-              <TableHead className="text-right">Net</TableHead>
+      <TitledCard title={t("tax.byRate")} description={t("tax.byRateDescription")}>
+        <ReportTable
+          columns={[
+            "col.rate",
+            "tax.taxableBase",
+            "tax.exemptBase",
+            "col.collected",
+            "tax.refundedBase",
+            "col.refunded",
+            "col.net",
+          ]}
+          figuresFrom={1}
+        >
+          {report.rates.map((r) => (
+            <TableRow key={`${r.rateId}-${r.ratePpm}-${r.name}`}>
+              <TableCell>
+                <span className="font-medium">{label(r)}</span>
+                {r.groupName && <span className="block text-xs text-muted-foreground">{r.groupName}</span>}
+              </TableCell>
+              <Num>{money(r.baseCents)}</Num>
+              <Num>
+                {r.exempt.length === 0
+                  ? "—"
+                  : r.exempt.map((e) => (
+                      <span key={e.reason} className="block">
+                        {money(e.baseCents)}{" "}
+                        <span className="text-xs text-muted-foreground">{t(`tax.exempt.${e.reason}`)}</span>
+                      </span>
+                    ))}
+              </Num>
+              <Num>{money(r.collectedCents)}</Num>
+              <Num>{money(-r.refundedBaseCents)}</Num>
+              <Num>{money(-r.refundedCents)}</Num>
+              <Num className="font-semibold">{money(r.netCents)}</Num>
             </TableRow>
-          </TableHeader>
-          <TableBody>
-            {report.rates.map((r) => (
-              <TableRow key={`${r.rateId}-${r.ratePpm}-${r.name}`}>
-                <TableCell>
-                  <span className="font-medium">{label(r)}</span>
-                  {r.groupName && <span className="block text-xs text-muted-foreground">{r.groupName}</span>}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{money(r.baseCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">
-                  {r.exempt.length === 0
-                    ? "—"
-                    : r.exempt.map((e) => (
-                        <span key={e.reason} className="block">
-                          {money(e.baseCents)} <span className="text-xs text-muted-foreground">{e.label}</span>
-                        </span>
-                      ))}
-                </TableCell>
-                <TableCell className="text-right tabular-nums">{money(r.collectedCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">{money(-r.refundedBaseCents)}</TableCell>
-                <TableCell className="text-right tabular-nums">{money(-r.refundedCents)}</TableCell>
-                <TableCell className="text-right font-semibold tabular-nums">{money(r.netCents)}</TableCell>
-              </TableRow>
-            ))}
-            <TableRow className="font-semibold">
-              <TableCell>Total</TableCell>
-              <TableCell />
-              <TableCell />
-              <TableCell className="text-right tabular-nums">{money(t.collectedCents)}</TableCell>
-              <TableCell />
-              <TableCell className="text-right tabular-nums">{money(-t.refundedCents)}</TableCell>
-              <TableCell className="text-right tabular-nums">{money(t.netCents)}</TableCell>
-            </TableRow>
-          </TableBody>
-        </Table>
+          ))}
+          <TableRow className="font-semibold">
+            <TableCell>{t("total")}</TableCell>
+            <TableCell />
+            <TableCell />
+            <Num>{money(total.collectedCents)}</Num>
+            <TableCell />
+            <Num>{money(-total.refundedCents)}</Num>
+            <Num>{money(total.netCents)}</Num>
+          </TableRow>
+        </ReportTable>
       </TitledCard>
     </ReportSheet>
   );

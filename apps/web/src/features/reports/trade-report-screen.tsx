@@ -1,7 +1,7 @@
 // The frame the discounts, customers and purchasing reports share: the period toolbar (with any extra filter),
 // CSV export of the same filters, and the report's sheet once its figures are in.
 import { useQuery } from "@tanstack/react-query";
-import type { ReactNode } from "react";
+import type { ComponentType, ReactNode } from "react";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useStoreToday } from "../../lib/queries/location.ts";
@@ -41,4 +41,22 @@ export function TradeReportScreen<R extends keyof TradeReports>(props: {
       {data ? props.children(data) : <Skeleton className="h-96" aria-busy />}
     </div>
   );
+}
+
+/** A trade report's screen that is its period and its sheet (discounts, customers). */
+export function tradeReport<R extends keyof TradeReports>(
+  report: R,
+  Sheet: ComponentType<{ report: TradeReports[R] }>,
+) {
+  return function TradeReport(props: {
+    scope: LocationScope;
+    search: PeriodSearch;
+    onSearchChange: (next: Partial<PeriodSearch>) => void;
+  }) {
+    return (
+      <TradeReportScreen {...props} report={report}>
+        {(data) => <Sheet report={data} />}
+      </TradeReportScreen>
+    );
+  };
 }

@@ -1,8 +1,10 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { endOfDayQuery } from "../../../features/reports/api.ts";
 import { EndOfDayScreen } from "../../../features/reports/end-of-day-screen.tsx";
+import { reportMessages } from "../../../features/reports/messages.ts";
 import { ReportPage } from "../../../features/reports/report-filters.tsx";
 import { endOfDaySearchSchema } from "../../../features/reports/reports-search.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { atSelectedLocation } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 
@@ -18,15 +20,12 @@ function EndOfDayPage() {
   const everyone = useCan("reports.read");
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const t = useMessages(reportMessages);
   return (
     <ReportPage
-      label="End of day"
-      title="End of day"
-      description={
-        everyone
-          ? "The Z report: every drawer opened this day at this location, and each one on its own."
-          : "The Z report of the drawers you opened."
-      }
+      label={t("page.endOfDay.title")}
+      title={t("page.endOfDay.title")}
+      description={everyone ? t("page.endOfDay.everyone") : t("page.endOfDay.own")}
     >
       {(scope) => (
         <EndOfDayScreen
