@@ -12,3 +12,16 @@ export function formatDate(iso: string): string {
   }
   return format.format(new Date(iso));
 }
+
+const timeFormats = new Map<string, Intl.DateTimeFormat>();
+
+/** '2:05 p.m.' (en-CA), '02:05 PM' (en-US) or '14 h 05' (fr-CA): hours and minutes in the active language's locale. */
+export function formatTime(at: string | number): string {
+  const locale = intlLocale();
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(at));
+}

@@ -12,7 +12,12 @@ export type ParsedDecimal = { ok: true; value: number } | { ok: false; error: st
  * negatives, more decimals than `digits`, and values above `max` (in the scaled unit).
  */
 export function parseDecimal(text: string, digits: number, max = Number.MAX_SAFE_INTEGER): ParsedDecimal {
-  const cleaned = text.trim().replace(/^\$/, "").replace(/,/g, "").trim();
+  const cleaned = asDecimalText(
+    text
+      .trim()
+      .replace(/^\$|\$$/g, "")
+      .trim(),
+  );
   if (cleaned.startsWith("-")) return { ok: false, error: "must be at least 0" };
   if (!/^\d*(\.\d*)?$/.test(cleaned) || cleaned === "" || cleaned === ".")
     return { ok: false, error: "must be a number" };
@@ -25,11 +30,27 @@ export function parseDecimal(text: string, digits: number, max = Number.MAX_SAFE
   return { ok: true, value };
 }
 
+/** The reader's decimal mark: "," in French, where "12,50" is twelve fifty and "1 234,56" groups with spaces. */
+const commaDecimals = () => intlLocale().startsWith("fr");
+
+/**
+ * Typed digits as "1234.56". English groups with commas ("1,234.56"); French writes "1 234,56", and a "." from a
+ * numeric keypad is read as the decimal mark too, so "12.50" and "12,50" are the same amount.
+ */
+function asDecimalText(text: string): string {
+  if (!commaDecimals()) return text.replace(/,/g, "");
+  const compact = text.replace(/[\s\u00a0\u202f]/g, "");
+  return compact.includes(",") ? compact.replace(/\./g, "").replace(",", ".") : compact;
+}
+
 /** Money typed in the store's currency → integer cents ("12.34" → 1234, "12" → 1200, "0.5" → 50). */
 export const parseMoney = (text: string, max?: number) => parseDecimal(text, 2, max);
 
-/** Cents as a money field shows them (5010 → "50.10"): the text parseMoney reads back. */
-export const centsAsDecimalText = (cents: number) => formatScaled(cents, 2, true);
+/** Cents as a money field shows them (5010 → "50.10", "50,10" in French): the text parseMoney reads back. */
+export const centsAsDecimalText = (cents: number) => {
+  const text = formatScaled(cents, 2, true);
+  return commaDecimals() ? text.replace(".", ",") : text;
+};
 
 /** The reader's locale: the active language's (fr-CA, or the browser's English; lib/i18n, decision 0034). */
 export function userLocale(): string {

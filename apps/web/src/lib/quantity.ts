@@ -2,6 +2,9 @@
 // GRAM products (3.5 g = 3500). A person types grams with up to 3 decimals; the digits are shifted as text
 // (lib/money.ts, lib/decimal.ts), never multiplied as a float.
 import { formatScaled } from "./decimal.ts";
+import { translate } from "./i18n/catalog.ts";
+import { intlLocale } from "./i18n/language.ts";
+import { commonMessages } from "./messages.ts";
 import { type ParsedDecimal, parseDecimal } from "./money.ts";
 
 export type StockUnit = "EACH" | "GRAM";
@@ -24,16 +27,17 @@ export function parseQuantity(text: string, unit: StockUnit, options: { signed?:
 /** The text an input starts with: 3500 mg → "3.5", 12 units → "12". */
 export const quantityToInput = (value: number, unit: StockUnit) => formatScaled(value, unitDigits(unit));
 
-const withThousands = (text: string) => {
-  const [whole = "0", fraction] = text.split(".");
-  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ",");
-  return fraction ? `${grouped}.${fraction}` : grouped;
-};
+const t = translate(commonMessages);
 
-/** 3500 GRAM → "3.5 g", 1 EACH → "1 unit", 1200 EACH → "1,200 units"; `signed` shows "+3" / "-2". */
+/**
+ * 3500 GRAM → "3.5 g", 1 EACH → "1 unit", 1200 EACH → "1,200 units" ("1 200 unités" in French); `signed` shows
+ * "+3" / "-2". Grouped and with the decimal mark of the reader's locale, from integers.
+ */
 export function formatQuantity(value: number, unit: StockUnit, signed = false): string {
   const sign = value < 0 ? "-" : signed && value > 0 ? "+" : "";
-  const amount = `${sign}${withThousands(formatScaled(Math.abs(value), unitDigits(unit)))}`;
-  if (unit === "GRAM") return `${amount} g`;
-  return `${amount} ${Math.abs(value) === 1 ? "unit" : "units"}`;
+  const digits = unitDigits(unit);
+  const format = new Intl.NumberFormat(intlLocale(), { maximumFractionDigits: digits });
+  const amount = `${sign}${format.format(formatScaled(Math.abs(value), digits) as Intl.StringNumericLiteral)}`;
+  if (unit === "GRAM") return t("quantity.grams", { amount });
+  return t("quantity.units", { count: Math.abs(value), amount });
 }

@@ -58,6 +58,18 @@ const SAME_IN_BOTH = new Set([
   "{quantity} ×",
   "{quantity} g",
   "/g",
+  "{amount} g",
+  "{minutes} min",
+  "{hours} h {minutes} min",
+  "{name} ({rate})",
+  "Total {total}",
+  " · lot {lot}",
+  "Date",
+  "date",
+  "total",
+  "Type",
+  "Stock",
+  "NOTES",
 ]);
 
 const folders = catalogFolders();
