@@ -6,7 +6,7 @@
 // bundle carries only those schemas; they are exported from here too.
 import { z } from "zod";
 import { listOf, pageQuery } from "./lists.ts";
-import { type OfflineFlagCode, offlineFlag } from "./offline-kit.ts";
+import { offlineFlag } from "./offline-kit.ts";
 import { cartLineInput, completeSaleInput, SALE_LINES_MAX } from "./sales.ts";
 import { uuidSchema } from "./validation.ts";
 
@@ -14,20 +14,6 @@ export * from "./offline-kit.ts";
 
 /** A register's offline receipt number: its device series (letters and digits) and a running number, "K7Q2M9-12". */
 export const OFFLINE_RECEIPT_PATTERN = /^[A-Z0-9]{4,10}-[1-9][0-9]{0,8}$/;
-
-export const OFFLINE_FLAG_LABELS: Record<OfflineFlagCode, string> = {
-  STOCK_SHORT: "Stock ran short",
-  LIMIT_EXCEEDED: "Purchase limit passed",
-  LIMITS_UNVERIFIED: "Limits not verifiable",
-  PRICE_CHANGED: "Price changed",
-  TOTAL_DIFFERS: "Total differs",
-  UNDERPAID: "Underpaid",
-  PRODUCT_ARCHIVED: "Product archived",
-  OVER_OFFLINE_TOTAL: "Over the offline sale maximum",
-  OFFLINE_TOO_LONG: "Offline too long",
-  DRAWER_CLOSED: "Drawer was closed",
-  APPROVAL_UNVERIFIED: "Manager approval not verified",
-};
 
 const moment = (name: string) => z.iso.datetime({ offset: true, error: `${name} must be an ISO date and time` });
 

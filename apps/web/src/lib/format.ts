@@ -38,3 +38,14 @@ export function formatDecimalText(text: string): string {
     text as Intl.StringNumericLiteral,
   );
 }
+
+/** '2:05 p.m.' (en-CA), '02:05 PM' (en-US) or '14 h 05' (fr-CA): hours and minutes in the active language's locale. */
+export function formatTime(at: string | number): string {
+  const locale = intlLocale();
+  let format = timeFormats.get(locale);
+  if (!format) {
+    format = new Intl.DateTimeFormat(locale, { hour: "2-digit", minute: "2-digit" });
+    timeFormats.set(locale, format);
+  }
+  return format.format(new Date(at));
+}

@@ -38,8 +38,11 @@ function asWrittenInEnglish(text: string): string {
 /** Money typed in the store's currency → integer cents ("12.34" → 1234, "12" → 1200, "0.5" → 50). */
 export const parseMoney = (text: string, max?: number) => parseDecimal(text, 2, max);
 
-/** Cents as a money field shows them (5010 → "50.10"): the text parseMoney reads back. */
-export const centsAsDecimalText = (cents: number) => formatScaled(cents, 2, true);
+/** Cents as a money field shows them (5010 → "50.10", "50,10" in French): the text parseMoney reads back. */
+export const centsAsDecimalText = (cents: number) => {
+  const text = formatScaled(cents, 2, true);
+  return userLocale().startsWith("fr") ? text.replace(".", ",") : text;
+};
 
 /** The reader's locale: the active language's (fr-CA, or the browser's English; lib/i18n, decision 0034). */
 export function userLocale(): string {

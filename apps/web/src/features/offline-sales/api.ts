@@ -5,6 +5,7 @@ import { offlineReview, type ResolveOfflineSaleInput } from "@verdant/shared/off
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { offlineSalesText } from "./messages.ts";
 
 export const offlineSaleKeys = queryKeys.offlineSales;
 
@@ -25,8 +26,8 @@ export function useResolveOfflineSale(scope: LocationScope) {
     mutationFn: ({ saleId, ...input }: ResolveOfflineSaleInput & { saleId: string }) =>
       api.post(locationPath(scope, `offline-sales/${saleId}/resolve`), input),
     meta: {
-      success: "Offline sale resolved",
-      error: "Failed to resolve the offline sale",
+      success: offlineSalesText("toast.resolved"),
+      error: offlineSalesText("toast.resolveFailed"),
       invalidates: [offlineSaleKeys.all],
     },
   });

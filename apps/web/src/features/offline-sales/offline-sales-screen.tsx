@@ -3,7 +3,7 @@
 // until resolved with a note, and the lots those sales left below zero — stock to count.
 import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
-import { OFFLINE_FLAG_LABELS, type OfflineSaleRow } from "@verdant/shared/offline-sales";
+import type { OfflineSaleRow } from "@verdant/shared/offline-sales";
 import { CircleCheck, CloudOff, PackageX, ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -13,15 +13,18 @@ import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
 import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { intlLocale } from "../../lib/i18n/language.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatMoneyIn } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 import { offlineReviewQuery } from "./api.ts";
+import { offlineSalesMessages } from "./messages.ts";
 import { ResolveOfflineSaleDialog } from "./resolve-dialog.tsx";
 
 type Status = "OPEN" | "RESOLVED" | "ALL";
 const when = (iso: string) =>
-  new Date(iso).toLocaleString([], { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
+  new Date(iso).toLocaleString(intlLocale(), { month: "short", day: "numeric", hour: "2-digit", minute: "2-digit" });
 
 function SaleRow({
   row,
@@ -32,18 +35,19 @@ function SaleRow({
   money: (c: number) => string;
   onResolve: () => void;
 }) {
+  const t = useMessages(offlineSalesMessages);
   return (
     <TableRow data-testid="offline-sale-row">
       <TableCell>
         <div className="font-medium whitespace-nowrap">{row.offlineReceipt}</div>
         <div className="text-xs text-muted-foreground">
-          {row.receiptNumber ? `Receipt #${row.receiptNumber} · ` : ""}
+          {row.receiptNumber ? t("row.receipt", { number: row.receiptNumber }) : ""}
           {row.registerName}
         </div>
       </TableCell>
       <TableCell className="whitespace-nowrap">
         <div>{when(row.soldAt)}</div>
-        <div className="text-xs text-muted-foreground">synced {when(row.syncedAt)}</div>
+        <div className="text-xs text-muted-foreground">{t("row.synced", { when: when(row.syncedAt) })}</div>
       </TableCell>
       <TableCell>
         <div>{row.customerName}</div>
@@ -52,12 +56,14 @@ function SaleRow({
       <TableCell className="text-right whitespace-nowrap tabular-nums">
         <div>{money(row.totalCents)}</div>
         {row.registerTotalCents !== row.totalCents && (
-          <div className="text-xs text-muted-foreground">register {money(row.registerTotalCents)}</div>
+          <div className="text-xs text-muted-foreground">
+            {t("row.register", { amount: money(row.registerTotalCents) })}
+          </div>
         )}
       </TableCell>
       <TableCell className="max-w-md min-w-56">
         {row.flags.length === 0 ? (
-          <Badge tone="success">No flags</Badge>
+          <Badge tone="success">{t("row.noFlags")}</Badge>
         ) : (
           <ul className="grid gap-1">
             {row.flags.map((flag) => (
@@ -66,7 +72,7 @@ function SaleRow({
                   className="w-fit"
                   tone={flag.code === "STOCK_SHORT" || flag.code === "LIMIT_EXCEEDED" ? "danger" : "warning"}
                 >
-                  {OFFLINE_FLAG_LABELS[flag.code]}
+                  {t(`flag.${flag.code}`)}
                 </Badge>
                 <span className="text-xs text-muted-foreground">{flag.message}</span>
               </li>
@@ -77,8 +83,11 @@ function SaleRow({
           <p className="mt-1.5 flex items-start gap-1 text-xs" data-testid="offline-approval">
             <ShieldCheck className="mt-px size-3.5 shrink-0 text-primary" aria-hidden />
             <span>
-              Approved offline by {row.approval.approverName} at {when(row.approval.approvedAt)}
-              {row.approval.verified ? "" : " (not verified)"}: {row.approval.reason}
+              {t(row.approval.verified ? "row.approved" : "row.approvedUnverified", {
+                name: row.approval.approverName,
+                when: when(row.approval.approvedAt),
+                reason: row.approval.reason,
+              })}
             </span>
           </p>
         )}
@@ -93,7 +102,7 @@ function SaleRow({
           </div>
         ) : (
           <Button size="sm" variant="outline" onClick={onResolve}>
-            Resolve
+            {t("row.resolve")}
           </Button>
         )}
       </TableCell>
@@ -106,16 +115,14 @@ export function OfflineSalesScreen({ scope, currency }: { scope: LocationScope; 
   const [resolving, setResolving] = useState<OfflineSaleRow | null>(null);
   const review = useQuery(offlineReviewQuery(scope, { status, page: 1, limit: 100 }));
   const money = (cents: number) => formatMoneyIn(cents, currency);
-  if (!review.data) return <LoadingBlock label="Loading offline sales" />;
+  const t = useMessages(offlineSalesMessages);
+  if (!review.data) return <LoadingBlock label={t("screen.loading")} />;
   const { data: rows, discrepancies, openCount } = review.data;
   return (
     <div className="grid grid-cols-1 gap-4">
       {discrepancies.length > 0 && (
-        <Card aria-label="Stock discrepancies">
-          <CardHeader
-            title="Stock discrepancies"
-            description="Lots below zero: offline sales took more than the server held. Count them and adjust the lot."
-          />
+        <Card aria-label={t("screen.discrepancies")}>
+          <CardHeader title={t("screen.discrepancies")} description={t("screen.discrepanciesDescription")} />
           <CardContent className="grid gap-2 pt-4">
             {discrepancies.map((d) => (
               <div key={d.inventoryItemId} className="flex items-center justify-between gap-3 rounded-lg border p-3">
@@ -124,7 +131,7 @@ export function OfflineSalesScreen({ scope, currency }: { scope: LocationScope; 
                   <span className="font-medium">{d.productName}</span>
                   <span className="text-sm text-muted-foreground">
                     {d.sku} · {d.roomName}
-                    {d.lotNumber ? ` · lot ${d.lotNumber}` : ""}
+                    {d.lotNumber ? t("screen.lot", { lot: d.lotNumber }) : ""}
                   </span>
                 </span>
                 <span className="flex items-center gap-3">
@@ -133,7 +140,7 @@ export function OfflineSalesScreen({ scope, currency }: { scope: LocationScope; 
                   </Badge>
                   <Button size="sm" variant="outline" asChild>
                     <Link to="/inventory/$inventoryId" params={{ inventoryId: d.inventoryItemId }}>
-                      Count and adjust
+                      {t("screen.count")}
                     </Link>
                   </Button>
                 </span>
@@ -143,14 +150,14 @@ export function OfflineSalesScreen({ scope, currency }: { scope: LocationScope; 
         </Card>
       )}
       <TitledCard
-        title="Offline sales"
-        description={`${openCount} to review. Sales a register made while offline, as the server recorded them.`}
+        title={t("screen.title")}
+        description={t("screen.description", { count: openCount })}
         action={
           <Tabs value={status} onValueChange={(v) => setStatus(v as Status)}>
             <TabsList>
-              <TabsTrigger value="OPEN">Open</TabsTrigger>
-              <TabsTrigger value="RESOLVED">Resolved</TabsTrigger>
-              <TabsTrigger value="ALL">All</TabsTrigger>
+              <TabsTrigger value="OPEN">{t("screen.open")}</TabsTrigger>
+              <TabsTrigger value="RESOLVED">{t("screen.resolved")}</TabsTrigger>
+              <TabsTrigger value="ALL">{t("screen.all")}</TabsTrigger>
             </TabsList>
           </Tabs>
         }
@@ -159,19 +166,19 @@ export function OfflineSalesScreen({ scope, currency }: { scope: LocationScope; 
         {rows.length === 0 ? (
           <EmptyState
             icon={CloudOff}
-            title={status === "OPEN" ? "Nothing to review" : "No offline sales"}
-            description="When a register sells through an outage, its sales appear here once they reach the server."
+            title={t(status === "OPEN" ? "screen.nothing" : "screen.none")}
+            description={t("screen.emptyDescription")}
           />
         ) : (
           <Table>
             <TableHeader>
               <TableRow>
-                <TableHead>Receipt</TableHead>
-                <TableHead>Sold</TableHead>
-                <TableHead>Customer · cashier</TableHead>
-                <TableHead className="text-right">Total</TableHead>
-                <TableHead>Flags</TableHead>
-                <TableHead className="text-right">Resolution</TableHead>
+                <TableHead>{t("screen.receipt")}</TableHead>
+                <TableHead>{t("screen.sold")}</TableHead>
+                <TableHead>{t("screen.customer")}</TableHead>
+                <TableHead className="text-right">{t("screen.total")}</TableHead>
+                <TableHead>{t("screen.flags")}</TableHead>
+                <TableHead className="text-right">{t("screen.resolution")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -5,18 +5,21 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { Label } from "../../components/ui/label.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useResolveOfflineSale } from "./api.ts";
+import { offlineSalesMessages } from "./messages.ts";
 
 export function ResolveOfflineSaleDialog(props: { scope: LocationScope; row: OfflineSaleRow; onClose: () => void }) {
   const [note, setNote] = useState("");
   const resolve = useResolveOfflineSale(props.scope);
+  const t = useMessages(offlineSalesMessages);
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader
-          title={`Resolve offline sale ${props.row.offlineReceipt}`}
-          description="Say what was done. The note is kept with your name; the sale and its flags stay on record."
+          title={t("resolve.title", { receipt: props.row.offlineReceipt })}
+          description={t("resolve.description")}
         />
         <form
           className="grid gap-3"
@@ -33,7 +36,7 @@ export function ResolveOfflineSaleDialog(props: { scope: LocationScope; row: Off
             ))}
           </ul>
           <div className="grid gap-1.5">
-            <Label htmlFor="resolution-note">Resolution</Label>
+            <Label htmlFor="resolution-note">{t("resolve.note")}</Label>
             <textarea
               id="resolution-note"
               required
@@ -42,15 +45,15 @@ export function ResolveOfflineSaleDialog(props: { scope: LocationScope; row: Off
               value={note}
               onChange={(e) => setNote(e.target.value)}
               className="rounded-md border bg-background px-3 py-2 text-sm"
-              placeholder="Counted the shelf: 1 short, adjusted. Customer's ID re-checked."
+              placeholder={t("resolve.placeholder")}
             />
           </div>
           <DialogFooter>
             <Button type="button" variant="outline" onClick={props.onClose}>
-              Cancel
+              {t("resolve.cancel")}
             </Button>
             <Button type="submit" disabled={!note.trim() || resolve.isPending}>
-              Mark resolved
+              {t("resolve.submit")}
             </Button>
           </DialogFooter>
         </form>

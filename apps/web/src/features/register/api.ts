@@ -25,6 +25,7 @@ import { dailyPurchaseLimits } from "@verdant/shared/transactions";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { registerText } from "./messages.ts";
 
 export const registerKeys = queryKeys.registers;
 export const drawerKeys = queryKeys.drawers;
@@ -33,27 +34,12 @@ const parkedKeys = queryKeys.parkedCarts;
 const pricingKeys = queryKeys.pricingContext;
 const limitKeys = queryKeys.customerLimits;
 
-export const REGISTER_MESSAGES = {
-  drawerOpened: "Drawer opened",
-  drawerOpenFailed: "Failed to open drawer",
-  movementSaved: "Drawer movement recorded",
-  movementFailed: "Failed to record drawer movement",
-  drawerClosed: "Drawer closed",
-  drawerCloseFailed: "Failed to close drawer",
-  registerCreated: "Register created",
-  registerCreateFailed: "Failed to create register",
-  parked: "Cart parked",
-  parkFailed: "Failed to park cart",
-  resumeFailed: "Failed to resume cart",
-  completeFailed: "Failed to complete sale",
-} as const;
-
 export function useCreateRegister(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: RegisterInput) => register.parse(await api.post(locationPath(scope, "register"), input)),
     meta: {
-      success: REGISTER_MESSAGES.registerCreated,
-      error: REGISTER_MESSAGES.registerCreateFailed,
+      success: registerText("toast.registerCreated"),
+      error: registerText("toast.registerCreateFailed"),
       invalidates: [registerKeys.all, queryKeys.rooms.all],
     },
   });
@@ -74,8 +60,8 @@ export function useOpenDrawer(scope: LocationScope) {
     mutationFn: async (input: OpenDrawerInput) =>
       drawerSessionDetail.parse(await api.post(locationPath(scope, "drawer-session"), input)),
     meta: {
-      success: REGISTER_MESSAGES.drawerOpened,
-      error: REGISTER_MESSAGES.drawerOpenFailed,
+      success: registerText("toast.drawerOpened"),
+      error: registerText("toast.drawerOpenFailed"),
       invalidates: drawerInvalidates,
     },
   });
@@ -86,8 +72,8 @@ export function useDrawerMovement(scope: LocationScope, id: string) {
     mutationFn: async (input: DrawerMovementInput) =>
       drawerSessionDetail.parse(await api.post(locationPath(scope, `drawer-session/${id}/movement`), input)),
     meta: {
-      success: REGISTER_MESSAGES.movementSaved,
-      error: REGISTER_MESSAGES.movementFailed,
+      success: registerText("toast.movementSaved"),
+      error: registerText("toast.movementFailed"),
       invalidates: drawerInvalidates,
     },
   });
@@ -98,8 +84,8 @@ export function useCloseDrawer(scope: LocationScope, id: string) {
     mutationFn: async (input: CloseDrawerInput) =>
       drawerSessionDetail.parse(await api.post(locationPath(scope, `drawer-session/${id}/close`), input)),
     meta: {
-      success: REGISTER_MESSAGES.drawerClosed,
-      error: REGISTER_MESSAGES.drawerCloseFailed,
+      success: registerText("toast.drawerClosed"),
+      error: registerText("toast.drawerCloseFailed"),
       invalidates: drawerInvalidates,
     },
   });
@@ -172,14 +158,18 @@ export function useParkCart(scope: LocationScope) {
   return useMutation({
     mutationFn: async (input: ParkCartInput) =>
       parkedCart.parse(await api.post(locationPath(scope, "sale/parked"), input)),
-    meta: { success: REGISTER_MESSAGES.parked, error: REGISTER_MESSAGES.parkFailed, invalidates: [parkedKeys.all] },
+    meta: {
+      success: registerText("toast.parked"),
+      error: registerText("toast.parkFailed"),
+      invalidates: [parkedKeys.all],
+    },
   });
 }
 
 export function useResumeCart(scope: LocationScope) {
   return useMutation({
     mutationFn: async (id: string) => parkedCart.parse(await api.post(locationPath(scope, `sale/parked/${id}/resume`))),
-    meta: { error: REGISTER_MESSAGES.resumeFailed, invalidates: [parkedKeys.all] },
+    meta: { error: registerText("toast.resumeFailed"), invalidates: [parkedKeys.all] },
   });
 }
 

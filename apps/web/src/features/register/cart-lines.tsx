@@ -4,9 +4,11 @@ import { lazy, Suspense, useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { useOpenSet } from "../../hooks/use-open-set.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { parseQuantity, quantityToInput } from "../../lib/quantity.ts";
 import { availableOf, type RegisterCartLine } from "./cart.ts";
 import { quantityLabel } from "./format.ts";
+import { registerMessages } from "./messages.ts";
 
 // Opened by a tap on a line, so loaded then rather than with the register (docs/decisions/0028).
 const LineExplanation = lazy(() =>
@@ -26,17 +28,18 @@ export function CartLines(props: {
   onRemove: (productId: string) => void;
 }) {
   const [open, toggle] = useOpenSet();
+  const t = useMessages(registerMessages);
   if (props.lines.length === 0)
     return (
       <EmptyState
         className="py-10"
         icon={ShoppingBasket}
-        title="The cart is empty"
-        description="Scan a product or search for it on the left."
+        title={t("cart.emptyTitle")}
+        description={t("cart.emptyDescription")}
       />
     );
   return (
-    <ul className="divide-y" aria-label="Cart">
+    <ul className="divide-y" aria-label={t("cart.label")}>
       {props.lines.map((line, index) => {
         const priced = props.priced?.[index];
         const short = line.quantity > availableOf(line.product);
@@ -52,15 +55,16 @@ export function CartLines(props: {
                 className="-mx-1 grid min-h-11 min-w-0 gap-0.5 rounded-md px-1 text-left hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none disabled:cursor-default"
                 aria-expanded={expanded}
                 aria-controls={detailId}
-                title="How this line is priced"
+                title={t("cart.howPriced")}
                 disabled={!priced}
                 onClick={() => toggle(line.product.id)}
               >
                 <span className="line-clamp-2 text-sm leading-snug font-medium">{line.product.name}</span>
                 <span className="flex min-w-0 items-center gap-1 text-xs text-muted-foreground">
                   <span className="truncate">
-                    {props.money(line.product.priceCents)}
-                    {line.product.unit === "GRAM" ? " per g" : " each"}
+                    {t(line.product.unit === "GRAM" ? "cart.perGram" : "cart.each", {
+                      price: props.money(line.product.priceCents),
+                    })}
                     {line.product.brandName ? ` · ${line.product.brandName}` : ""}
                   </span>
                   <ChevronDown
@@ -85,7 +89,7 @@ export function CartLines(props: {
                   variant="ghost"
                   size="touchIcon"
                   className="text-muted-foreground hover:text-destructive"
-                  aria-label={`Remove ${line.product.name}`}
+                  aria-label={t("cart.remove", { name: line.product.name })}
                   onClick={() => props.onRemove(line.product.id)}
                 >
                   <Trash2 />
@@ -99,7 +103,7 @@ export function CartLines(props: {
             )}
             {short && (
               <p role="alert" className="text-xs font-medium text-destructive">
-                Only {quantityLabel(availableOf(line.product), line.product.unit)} in stock.
+                {t("cart.onlyInStock", { quantity: quantityLabel(availableOf(line.product), line.product.unit) })}
               </p>
             )}
           </li>
@@ -113,11 +117,13 @@ function QuantityEditor({ line, onChange }: { line: RegisterCartLine; onChange: 
   const unit = line.product.unit;
   const [text, setText] = useState(quantityToInput(line.quantity, unit));
   const [error, setError] = useState<string>();
+  const t = useMessages(registerMessages);
+  const name = line.product.name;
   useEffect(() => setText(quantityToInput(line.quantity, unit)), [line.quantity, unit]);
   const commit = () => {
     const parsed = parseQuantity(text, unit);
     if (!parsed.ok || parsed.value === 0) {
-      setError(parsed.ok ? "must be above 0" : parsed.error);
+      setError(parsed.ok ? t("cart.aboveZero") : parsed.error);
       return;
     }
     setError(undefined);
@@ -130,15 +136,15 @@ function QuantityEditor({ line, onChange }: { line: RegisterCartLine; onChange: 
         <Button
           variant="outline"
           size="touchIcon"
-          aria-label={`One less ${line.product.name}`}
+          aria-label={t("cart.oneLess", { name })}
           disabled={line.quantity <= step}
           onClick={() => onChange(line.quantity - step)}
         >
           <Minus />
         </Button>
         <input
-          aria-label={unit === "GRAM" ? `Grams of ${line.product.name}` : `Quantity of ${line.product.name}`}
-          title={unit === "GRAM" ? "Grams" : "Units"}
+          aria-label={t(unit === "GRAM" ? "cart.gramsOf" : "cart.quantityOf", { name })}
+          title={t(unit === "GRAM" ? "cart.grams" : "cart.units")}
           inputMode="decimal"
           value={text}
           onChange={(e) => setText(e.target.value)}
@@ -149,7 +155,7 @@ function QuantityEditor({ line, onChange }: { line: RegisterCartLine; onChange: 
         <Button
           variant="outline"
           size="touchIcon"
-          aria-label={`One more ${line.product.name}`}
+          aria-label={t("cart.oneMore", { name })}
           onClick={() => onChange(line.quantity + step)}
         >
           <Plus />
@@ -157,7 +163,7 @@ function QuantityEditor({ line, onChange }: { line: RegisterCartLine; onChange: 
       </div>
       {error && (
         <p className="text-xs text-destructive">
-          {unit === "GRAM" ? "Grams" : "Quantity"} {error}
+          {t("cart.fieldError", { field: t(unit === "GRAM" ? "cart.grams" : "cart.quantity"), error })}
         </p>
       )}
     </div>

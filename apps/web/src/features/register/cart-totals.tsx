@@ -3,7 +3,9 @@ import { ChevronDown, Info, TicketPercent, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { formatRate } from "../../lib/money.ts";
+import { registerMessages } from "./messages.ts";
 
 /**
  * Compact totals under the cart lines: subtotal, discounts and tax on one row (the row opens each discount and
@@ -19,23 +21,25 @@ export function CartTotals(props: {
 }) {
   const { priced, money } = props;
   const [entering, setEntering] = useState(false);
+  const t = useMessages(registerMessages);
   const discountCents = priced.appliedDiscounts.reduce((sum, d) => sum + d.amountCents, 0);
   const taxCents = priced.taxes.reduce((sum, t) => sum + t.amountCents, 0);
   return (
     <div className="grid gap-2">
-      <dl aria-label="Totals" className="grid gap-1 text-sm">
+      <dl aria-label={t("totals.label")} className="grid gap-1 text-sm">
         <details className="group">
           <summary className="grid cursor-pointer list-none grid-cols-3 gap-2 rounded-lg px-2 py-1 hover:bg-accent/50 [&::-webkit-details-marker]:hidden">
-            <Stat label="Subtotal" value={money(priced.totals.subtotalCents)} />
+            <Stat label={t("totals.subtotal")} value={money(priced.totals.subtotalCents)} />
             <Stat
-              label="Discounts"
+              label={t("totals.discounts")}
               value={discountCents ? `−${money(discountCents)}` : money(0)}
               tone={discountCents ? "text-success" : undefined}
             />
             <Stat
               label={
                 <>
-                  Tax <ChevronDown className="inline size-3 transition-transform group-open:rotate-180" aria-hidden />
+                  {t("totals.tax")}{" "}
+                  <ChevronDown className="inline size-3 transition-transform group-open:rotate-180" aria-hidden />
                 </>
               }
               value={money(taxCents)}
@@ -45,27 +49,30 @@ export function CartTotals(props: {
             {priced.appliedDiscounts.map((d) => (
               <Row key={d.discountId} label={d.name} value={`−${money(d.amountCents)}`} tone="text-success" />
             ))}
-            {priced.taxes.map((t) => (
+            {priced.taxes.map((tax) => (
               <Row
-                key={`${t.rateId}-${t.exemptReason ?? ""}`}
-                label={`${t.name} (${formatRate(t.ratePpm)})${t.exemptReason ? ", exempt with medical card" : ""}`}
-                value={money(t.amountCents)}
+                key={`${tax.rateId}-${tax.exemptReason ?? ""}`}
+                label={t(tax.exemptReason ? "totals.taxRowExempt" : "totals.taxRow", {
+                  name: tax.name,
+                  rate: formatRate(tax.ratePpm),
+                })}
+                value={money(tax.amountCents)}
               />
             ))}
             {priced.taxes.length === 0 && priced.appliedDiscounts.length === 0 && (
-              <p className="text-muted-foreground">No discounts or taxes on this cart.</p>
+              <p className="text-muted-foreground">{t("totals.none")}</p>
             )}
           </div>
         </details>
         <div className="flex items-baseline justify-between px-2">
-          <dt className="text-base font-semibold">Total</dt>
+          <dt className="text-base font-semibold">{t("totals.total")}</dt>
           <dd className="text-2xl font-semibold tracking-tight tabular-nums" data-testid="cart-total">
             {money(priced.totals.totalCents)}
           </dd>
         </div>
         {priced.cashDueCents !== priced.totals.totalCents && (
           <div className="px-2">
-            <Row label="Cash total (rounded to 0.05)" value={money(priced.cashDueCents)} tone="text-muted-foreground" />
+            <Row label={t("totals.cashTotal")} value={money(priced.cashDueCents)} tone="text-muted-foreground" />
           </div>
         )}
       </dl>
@@ -76,7 +83,7 @@ export function CartTotals(props: {
             type="button"
             onClick={() => props.onRemoveCode(c)}
             className="inline-flex h-11 items-center gap-1 rounded-full bg-accent px-4 text-xs font-medium"
-            aria-label={`Remove code ${c}`}
+            aria-label={t("totals.removeCode", { code: c })}
           >
             {c.toUpperCase()} <X className="size-3" aria-hidden />
           </button>
@@ -93,7 +100,7 @@ export function CartTotals(props: {
           />
         ) : (
           <Button variant="ghost" size="touch" className="px-3 text-xs" onClick={() => setEntering(true)}>
-            <TicketPercent /> Discount code
+            <TicketPercent /> {t("totals.code")}
           </Button>
         )}
       </div>
@@ -103,6 +110,7 @@ export function CartTotals(props: {
 
 function CodeForm(props: { onCode: (code: string) => void; onCancel: () => void }) {
   const [code, setCode] = useState("");
+  const t = useMessages(registerMessages);
   return (
     <form
       className="flex min-w-0 flex-1 gap-1.5"
@@ -112,8 +120,8 @@ function CodeForm(props: { onCode: (code: string) => void; onCancel: () => void 
       }}
     >
       <input
-        aria-label="Discount code"
-        placeholder="Discount code"
+        aria-label={t("totals.code")}
+        placeholder={t("totals.code")}
         autoFocus
         value={code}
         onChange={(e) => setCode(e.target.value)}
@@ -121,18 +129,18 @@ function CodeForm(props: { onCode: (code: string) => void; onCancel: () => void 
         className="h-11 min-w-0 flex-1 rounded-lg border border-input bg-card px-3 text-sm uppercase outline-none focus-visible:border-ring focus-visible:ring-2 focus-visible:ring-ring/30"
       />
       <Button type="submit" variant="outline" size="touch" disabled={!code.trim()}>
-        Apply
+        {t("totals.apply")}
       </Button>
     </form>
   );
 }
 
 function SkippedDiscounts({ priced }: { priced: PricedCart }) {
+  const t = useMessages(registerMessages);
   return (
     <details className="relative text-xs">
       <summary className="flex h-11 cursor-pointer list-none items-center gap-1.5 rounded-full px-2 text-muted-foreground hover:bg-accent/50 [&::-webkit-details-marker]:hidden">
-        <Info className="size-3.5" /> {priced.skippedDiscounts.length} discount
-        {priced.skippedDiscounts.length === 1 ? "" : "s"} not applied
+        <Info className="size-3.5" /> {t("totals.skipped", { count: priced.skippedDiscounts.length })}
       </summary>
       <ul className="absolute bottom-12 left-0 z-20 grid w-72 gap-1 rounded-lg border bg-popover p-3 shadow-lg">
         {priced.skippedDiscounts.map((s) => (

@@ -6,10 +6,14 @@ import { TENDER_TYPES } from "@verdant/shared/pricing/pricing.types";
 import { receiptTime } from "@verdant/shared/receipts";
 import type { EndOfDay } from "@verdant/shared/reports";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { formatRate, moneyIn } from "../../lib/money.ts";
-import { TENDER_LABELS } from "./tenders.ts";
+import { dialogMessages } from "./dialog-messages.ts";
+import { registerMessages } from "./messages.ts";
 
 export function CloseOutView({ report, className }: { report: EndOfDay; className?: string }) {
+  const t = useMessages(dialogMessages);
+  const r = useMessages(registerMessages);
   const drawer = report.drawers[0];
   if (!drawer) return null;
   const { session, figures: f } = drawer;
@@ -17,80 +21,98 @@ export function CloseOutView({ report, className }: { report: EndOfDay; classNam
   const when = (iso: string) => receiptTime(iso, report.timeZone, report.currency === "CAD" ? "CA" : "US");
   const over = f.cash.overShortCents;
   return (
-    <article className={cn("receipt grid gap-3 font-mono text-[12px] leading-snug", className)} aria-label="Close-out">
+    <article
+      className={cn("receipt grid gap-3 font-mono text-[12px] leading-snug", className)}
+      aria-label={t("closeOut.label")}
+    >
       <header className="grid gap-0.5 text-center">
         <h1 className="text-sm font-bold">{report.locationName}</h1>
-        <p className="font-bold">DRAWER CLOSE-OUT</p>
+        <p className="font-bold">{t("closeOut.heading")}</p>
         <p>{session.registerName}</p>
-        <p>
-          Opened {when(session.openedAt)} by {session.openedBy.name}
-        </p>
+        <p>{t("closeOut.opened", { when: when(session.openedAt), name: session.openedBy.name })}</p>
         {session.closedAt && (
           <p>
-            Closed {when(session.closedAt)}
-            {session.closedBy ? ` by ${session.closedBy.name}` : ""}
+            {session.closedBy
+              ? t("closeOut.closedBy", { when: when(session.closedAt), name: session.closedBy.name })
+              : t("closeOut.closed", { when: when(session.closedAt) })}
           </p>
         )}
         {f.firstReceiptNumber !== null && (
-          <p>
-            Receipts #{f.firstReceiptNumber}–#{f.lastReceiptNumber}
-          </p>
+          <p>{t("closeOut.receipts", { first: f.firstReceiptNumber, last: f.lastReceiptNumber ?? "" })}</p>
         )}
       </header>
-      <Section title="Cash">
-        <Row label="Opening float" value={money(f.cash.openingFloatCents)} />
-        <Row label="Cash sales less refunds" value={money(f.tenders.CASH)} />
-        <Row label="Pay-ins" value={money(f.cash.payInsCents)} />
-        <Row label="Pay-outs" value={money(-f.cash.payOutsCents)} />
-        <Row label="Drops" value={money(-f.cash.dropsCents)} />
-        <Row label="Expected" value={money(f.cash.expectedCents)} strong />
-        <Row label="Counted" value={f.cash.countedCents === null ? "Drawer open" : money(f.cash.countedCents)} />
+      <Section title={t("closeOut.cash")}>
+        <Row label={t("closeOut.float")} value={money(f.cash.openingFloatCents)} />
+        <Row label={t("closeOut.cashSales")} value={money(f.tenders.CASH)} />
+        <Row label={t("closeOut.payIns")} value={money(f.cash.payInsCents)} />
+        <Row label={t("closeOut.payOuts")} value={money(-f.cash.payOutsCents)} />
+        <Row label={t("closeOut.drops")} value={money(-f.cash.dropsCents)} />
+        <Row label={t("closeOut.expected")} value={money(f.cash.expectedCents)} strong />
         <Row
-          label={over === null ? "Over/short" : over < 0 ? "SHORT" : over > 0 ? "OVER" : "Balanced"}
+          label={t("closeOut.counted")}
+          value={f.cash.countedCents === null ? t("closeOut.drawerOpen") : money(f.cash.countedCents)}
+        />
+        <Row
+          label={t(
+            over === null
+              ? "closeOut.overShort"
+              : over < 0
+                ? "closeOut.SHORT"
+                : over > 0
+                  ? "closeOut.OVER"
+                  : "closeOut.balanced",
+          )}
           value={over === null ? "—" : money(over)}
           strong
           testId="close-out-over-short"
         />
       </Section>
-      <Section title="Tenders">
-        {TENDER_TYPES.filter((t) => f.salesByTender[t] || f.refundsByTender[t]).map((t) => (
+      <Section title={t("closeOut.tenders")}>
+        {TENDER_TYPES.filter((tender) => f.salesByTender[tender] || f.refundsByTender[tender]).map((tender) => (
           <Row
-            key={t}
-            label={`${TENDER_LABELS[t]} (${money(f.salesByTender[t])} in, ${money(f.refundsByTender[t])} back)`}
-            value={money(f.tenders[t])}
+            key={tender}
+            label={t("closeOut.tender", {
+              tender: r(`tender.${tender}`),
+              in: money(f.salesByTender[tender]),
+              back: money(f.refundsByTender[tender]),
+            })}
+            value={money(f.tenders[tender])}
           />
         ))}
       </Section>
-      <Section title="Sales">
-        <Row label={`Sales (${f.salesCount})`} value={money(f.grossSalesCents)} />
-        <Row label="Discounts" value={money(-f.discountCents)} />
-        <Row label={`Returns (${f.refundCount})`} value={money(-f.returnsCents)} />
-        <Row label="Net sales" value={money(f.netSalesCents)} strong />
-        {f.taxes.map((t) => (
+      <Section title={t("closeOut.sales")}>
+        <Row label={t("closeOut.salesCount", { count: f.salesCount })} value={money(f.grossSalesCents)} />
+        <Row label={t("closeOut.discounts")} value={money(-f.discountCents)} />
+        <Row label={t("closeOut.returns", { count: f.refundCount })} value={money(-f.returnsCents)} />
+        <Row label={t("closeOut.net")} value={money(f.netSalesCents)} strong />
+        {f.taxes.map((tax) => (
           <Row
-            key={t.rateId}
-            label={`${t.name} ${formatRate(t.ratePpm)}`}
-            value={money(t.collectedCents - t.refundedCents)}
+            key={tax.rateId}
+            label={`${tax.name} ${formatRate(tax.ratePpm)}`}
+            value={money(tax.collectedCents - tax.refundedCents)}
           />
         ))}
-        <Row label="Tax" value={money(f.taxCents)} />
-        <Row label={`Voids (${f.voidCount})`} value={money(f.voids.reduce((sum, v) => sum + v.totalCents, 0))} />
+        <Row label={t("closeOut.tax")} value={money(f.taxCents)} />
+        <Row
+          label={t("closeOut.voids", { count: f.voidCount })}
+          value={money(f.voids.reduce((sum, v) => sum + v.totalCents, 0))}
+        />
       </Section>
       {f.drops.length > 0 && (
-        <Section title="Drops">
+        <Section title={t("closeOut.dropsTitle")}>
           {f.drops.map((d) => (
             <Row key={d.id} label={`${when(d.createdAt)} ${d.by.name}`} value={money(d.amountCents)} />
           ))}
         </Section>
       )}
       {session.notes && (
-        <Section title="Notes">
+        <Section title={t("closeOut.notes")}>
           <p className="whitespace-pre-line">{session.notes}</p>
         </Section>
       )}
       <footer className="grid gap-4 pt-2">
-        <p>Counted by: ______________________</p>
-        <p>Verified by: _____________________</p>
+        <p>{t("closeOut.countedBy")}</p>
+        <p>{t("closeOut.verifiedBy")}</p>
       </footer>
     </article>
   );
@@ -100,7 +122,7 @@ function Section({ title, children }: { title: string; children: React.ReactNode
   return (
     <section className="grid gap-0.5">
       <hr className="mb-1 border-dashed border-current" />
-      <h2 className="font-bold">{title.toUpperCase()}</h2>
+      <h2 className="font-bold">{title}</h2>
       <dl className="grid gap-0.5">{children}</dl>
     </section>
   );

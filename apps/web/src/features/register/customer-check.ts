@@ -4,6 +4,7 @@ import { ageOn, type Customer, minimumAgeFor, pricingTypeOf } from "@verdant/sha
 import type { CustomerType } from "@verdant/shared/pricing/pricing.types";
 import type { CartCustomer } from "./cart.ts";
 import { personName } from "./format.ts";
+import { registerText } from "./messages.ts";
 
 export interface CustomerCheck {
   age: number;
@@ -28,8 +29,8 @@ export function checkCustomer(customer: Customer, today: string, rules: AgeRules
   const minimumAge = minimumAgeFor(pricingType, rules);
   const problems: string[] = [];
   if (customer.status !== "ACTIVE")
-    problems.push(`${personName(customer)} is ${customer.status.toLowerCase()} and cannot buy.`);
-  if (age < minimumAge) problems.push(`Under the minimum age of ${minimumAge} for this store.`);
+    problems.push(registerText("customer.inactive", { name: personName(customer), status: customer.status }));
+  if (age < minimumAge) problems.push(registerText("customer.underAge", { age: minimumAge }));
   return {
     age,
     oldEnough: age >= minimumAge,

@@ -10,11 +10,13 @@ import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { customerSearchQuery } from "./api.ts";
 import type { CustomerCheck } from "./customer-check.ts";
 import { personName } from "./format.ts";
-import { LIMITS_UNKNOWN, NEEDS_CONNECTION, useLimitsUnknown, useOnline } from "./offline/use-online.ts";
+import { registerMessages } from "./messages.ts";
+import { useLimitsUnknown, useOnline } from "./offline/use-online.ts";
 
 export type RenderQuickAdd = (props: {
   open: boolean;
@@ -32,18 +34,19 @@ export function CustomerPicker(props: {
   const [text, setText] = useState("");
   const [adding, setAdding] = useState(false);
   const online = useOnline();
+  const t = useMessages(registerMessages);
   const search = useDebouncedValue(text.trim(), 200);
   const found = useQuery({ ...customerSearchQuery(props.scope, search), enabled: search.length >= 2 });
   const list = search.length >= 2 ? (found.data ?? []) : [];
   return (
     <div className="relative grid gap-2">
       <div className="flex gap-2">
-        <Tooltip content="Find customer (F4)">
+        <Tooltip content={t("customer.findTip")}>
           <input
             ref={props.inputRef}
             type="search"
-            aria-label="Find a customer"
-            placeholder="Customer name, phone or e-mail…"
+            aria-label={t("customer.find")}
+            placeholder={t("customer.placeholder")}
             value={text}
             onChange={(e) => setText(e.target.value)}
             onKeyDown={(e) => {
@@ -61,14 +64,14 @@ export function CustomerPicker(props: {
           size="touch"
           onClick={() => setAdding(true)}
           disabled={!online}
-          title={online ? undefined : NEEDS_CONNECTION.addCustomer}
+          title={online ? undefined : t("needs.addCustomer")}
         >
-          <UserPlus /> Add
+          <UserPlus /> {t("customer.add")}
         </Button>
       </div>
       {list.length > 0 && (
         <ul
-          aria-label="Customers found"
+          aria-label={t("customer.found")}
           className="absolute top-12 right-0 left-0 z-20 max-h-72 divide-y overflow-y-auto rounded-lg border bg-popover shadow-lg"
         >
           {list.map((c) => (
@@ -83,18 +86,18 @@ export function CustomerPicker(props: {
               >
                 <span className="grid">
                   <span className="font-medium">{personName(c)}</span>
-                  <span className="text-xs text-muted-foreground">{c.phone ?? c.email ?? `Born ${c.dateOfBirth}`}</span>
+                  <span className="text-xs text-muted-foreground">
+                    {c.phone ?? c.email ?? t("customer.born", { date: c.dateOfBirth })}
+                  </span>
                 </span>
-                <Badge tone={c.type === "MEDICAL" ? "info" : "neutral"}>
-                  {c.type === "MEDICAL" ? "Medical" : "Recreational"}
-                </Badge>
+                <Badge tone={c.type === "MEDICAL" ? "info" : "neutral"}>{t(`customer.${c.type}`)}</Badge>
               </button>
             </li>
           ))}
         </ul>
       )}
       {search.length >= 2 && found.isFetched && list.length === 0 && (
-        <p className="text-xs text-muted-foreground">No active customer matches "{search}".</p>
+        <p className="text-xs text-muted-foreground">{t("customer.noMatch", { search })}</p>
       )}
       {props.renderQuickAdd({ open: adding, onOpenChange: setAdding, onSaved: props.onPick })}
     </div>
@@ -111,6 +114,7 @@ export function CustomerCard(props: {
 }) {
   const { customer, check } = props;
   const limitsUnknown = useLimitsUnknown(customer.id);
+  const t = useMessages(registerMessages);
   return (
     <div className="grid gap-2 rounded-lg border bg-muted/30 p-2.5" data-testid="attached-customer">
       <div className="flex items-start gap-3">
@@ -121,21 +125,19 @@ export function CustomerCard(props: {
           <span className="font-medium leading-none">{personName(customer)}</span>
           <span className="flex flex-wrap items-center gap-1.5 text-xs text-muted-foreground">
             <Badge tone={check.pricingType === "MEDICAL" ? "info" : "neutral"}>
-              {check.pricingType === "MEDICAL" ? "Medical" : "Recreational"}
+              {t(`customer.${check.pricingType}`)}
             </Badge>
-            <Badge tone={check.oldEnough ? "success" : "danger"}>Age {check.age}</Badge>
-            {customer.nonResident && <Badge tone="warning">Non-resident</Badge>}
+            <Badge tone={check.oldEnough ? "success" : "danger"}>{t("customer.age", { age: check.age })}</Badge>
+            {customer.nonResident && <Badge tone="warning">{t("customer.nonResident")}</Badge>}
             {customer.type === "MEDICAL" &&
               (check.cardValid ? (
-                <span>Card valid to {formatDate(customer.medicalCardExpiry!)}</span>
+                <span>{t("customer.cardValid", { date: formatDate(customer.medicalCardExpiry!) })}</span>
               ) : (
-                <span className="text-destructive">
-                  Medical card not valid today: priced as recreational, with no medical exemption
-                </span>
+                <span className="text-destructive">{t("customer.cardInvalid")}</span>
               ))}
           </span>
         </div>
-        <Button variant="ghost" size="touchIcon" aria-label="Remove customer" onClick={props.onRemove}>
+        <Button variant="ghost" size="touchIcon" aria-label={t("customer.remove")} onClick={props.onRemove}>
           <X />
         </Button>
       </div>
@@ -146,7 +148,7 @@ export function CustomerCard(props: {
       ))}
       {limitsUnknown && (
         <p role="alert" className="flex items-center gap-1.5 rounded-md bg-warning/15 p-1.5 text-xs font-medium">
-          <CircleAlert className="size-3.5 shrink-0" /> {LIMITS_UNKNOWN}
+          <CircleAlert className="size-3.5 shrink-0" /> {t("offline.limitsUnknown")}
         </p>
       )}
       <LimitsMeter limits={props.limits} loading={props.limitsLoading} />
@@ -155,11 +157,12 @@ export function CustomerCard(props: {
 }
 
 function LimitsMeter({ limits, loading }: { limits: LimitUsage | null; loading: boolean }) {
-  if (loading) return <p className="text-xs text-muted-foreground">Loading today's purchase limits…</p>;
+  const t = useMessages(registerMessages);
+  if (loading) return <p className="text-xs text-muted-foreground">{t("limits.loading")}</p>;
   if (!limits || limits.buckets.length === 0)
-    return <p className="text-xs text-muted-foreground">No purchase limits apply to this customer here.</p>;
+    return <p className="text-xs text-muted-foreground">{t("limits.none")}</p>;
   return (
-    <ul className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2" aria-label="Purchase limits">
+    <ul className="grid gap-x-4 gap-y-1.5 sm:grid-cols-2" aria-label={t("limits.label")}>
       {limits.buckets.map((b) => {
         const over = limits.exceeded.some((e) => e.bucketId === b.bucketId);
         const percent = Math.min(100, Math.round((b.usedMg / Math.max(1, b.maxMg)) * 100));
@@ -167,11 +170,13 @@ function LimitsMeter({ limits, loading }: { limits: LimitUsage | null; loading: 
           <li key={b.bucketId} className="grid gap-1" data-testid="limit-bucket">
             <div className="flex justify-between text-xs">
               <span className={cn("font-medium", over && "text-destructive")}>
-                {b.label}
-                {b.period === "DAY" ? " · today" : " · per sale"}
+                {t(b.period === "DAY" ? "limits.today" : "limits.perSale", { label: b.label })}
               </span>
               <span className={cn("tabular-nums", over ? "text-destructive" : "text-muted-foreground")}>
-                {formatLimitAmount(b.usedMg, b.unit)} of {formatLimitAmount(b.maxMg, b.unit)}
+                {t("limits.usage", {
+                  used: formatLimitAmount(b.usedMg, b.unit),
+                  max: formatLimitAmount(b.maxMg, b.unit),
+                })}
               </span>
             </div>
             <div className="h-1.5 overflow-hidden rounded-full bg-muted">
@@ -183,7 +188,7 @@ function LimitsMeter({ limits, loading }: { limits: LimitUsage | null; loading: 
                 style={{ width: `${percent}%` }}
               />
             </div>
-            {over && <p className="text-xs font-medium text-destructive">Over the limit: remove or reduce items.</p>}
+            {over && <p className="text-xs font-medium text-destructive">{t("limits.over")}</p>}
           </li>
         );
       })}

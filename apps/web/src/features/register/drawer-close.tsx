@@ -9,9 +9,11 @@ import { Input, Textarea } from "../../components/ui/input.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { cn } from "../../lib/cn.ts";
+import { translate, useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { openDrawersQuery } from "../../lib/queries/registers.ts";
 import { drawerQuery, useCloseDrawer } from "./api.ts";
+import { dialogMessages } from "./dialog-messages.ts";
 import { DrawerSummaryTable } from "./drawer-summary.tsx";
 import { moneyIn } from "./format.ts";
 
@@ -25,6 +27,7 @@ export function CloseDrawerDialog(props: {
 }) {
   const drawer = useQuery(drawerQuery(props.scope, props.drawerSessionId));
   const [closed, setClosed] = useState<DrawerSessionDetail | null>(null);
+  const t = useMessages(dialogMessages);
   if (closed) {
     const dismiss = () => {
       props.onClose();
@@ -36,13 +39,17 @@ export function CloseDrawerDialog(props: {
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-3xl overflow-y-auto">
         <DialogHeader
-          title="Close drawer"
-          description={drawer.data ? `${drawer.data.registerName} · opened by ${drawer.data.openedBy.name}` : undefined}
+          title={t("close.title")}
+          description={
+            drawer.data
+              ? t("close.description", { register: drawer.data.registerName, name: drawer.data.openedBy.name })
+              : undefined
+          }
         />
         {drawer.data ? (
           <CloseForm {...props} drawer={drawer.data} onClosed={setClosed} />
         ) : (
-          <LoadingBlock label="Loading drawer" />
+          <LoadingBlock label={t("close.loading")} />
         )}
       </DialogContent>
     </Dialog>
@@ -53,32 +60,36 @@ export function CloseDrawerDialog(props: {
 function DrawerClosedDialog({ drawer, onClose }: { drawer: DrawerSessionDetail; onClose: () => void }) {
   const money = moneyIn(drawer.currency);
   const over = drawer.overShortCents ?? 0;
+  const t = useMessages(dialogMessages);
   return (
     <Dialog open onOpenChange={(open) => !open && onClose()}>
       <DialogContent className="max-w-md">
         <DialogHeader
-          title="Drawer closed"
-          description={`${drawer.registerName} · counted ${money(drawer.countedCashCents ?? 0)}`}
+          title={t("close.closedTitle")}
+          description={t("close.counted", {
+            register: drawer.registerName,
+            amount: money(drawer.countedCashCents ?? 0),
+          })}
         />
         <div className="grid gap-0.5 rounded-lg bg-muted/40 p-4 text-center">
-          <span className="text-xs text-muted-foreground">{over > 0 ? "Over" : over < 0 ? "Short" : "Balanced"}</span>
+          <span className="text-xs text-muted-foreground">{t(overShortKey(over))}</span>
           <span className={cn("text-xl font-semibold tabular-nums", over < 0 && "text-destructive")}>
             {money(over)}
           </span>
         </div>
         <Button variant="outline" asChild>
           <a href={`/close-out/${drawer.id}`} target="_blank" rel="noreferrer">
-            <Printer /> Print close-out
+            <Printer /> {t("close.print")}
           </a>
         </Button>
         <DialogFooter>
           <Button variant="ghost" asChild>
             <Link to="/reports/end-of-day" search={{ drawer: drawer.id }}>
-              Full end of day report
+              {t("close.endOfDay")}
             </Link>
           </Button>
           <Button autoFocus onClick={onClose}>
-            Done
+            {t("close.done")}
           </Button>
         </DialogFooter>
       </DialogContent>
@@ -95,6 +106,7 @@ function CloseForm(props: {
   const { drawer } = props;
   const money = moneyIn(drawer.currency);
   const close = useCloseDrawer(props.scope, drawer.id);
+  const t = useMessages(dialogMessages);
   const [counts, setCounts] = useState<Record<number, string>>({});
   const [notes, setNotes] = useState("");
   const list = DENOMINATIONS[drawer.currency].map((d) => ({
@@ -107,13 +119,13 @@ function CloseForm(props: {
   return (
     <div className="grid gap-6 md:grid-cols-[1fr_1fr]">
       <fieldset className="grid content-start gap-2">
-        <legend className="mb-2 text-sm font-medium">Count by denomination</legend>
+        <legend className="mb-2 text-sm font-medium">{t("close.byDenomination")}</legend>
         {DENOMINATIONS[drawer.currency].map((d) => (
           <div key={d} className="grid grid-cols-[5rem_1fr_6rem] items-center gap-3 text-sm">
             <span className="font-medium tabular-nums">{money(d)}</span>
             <Input
               inputMode="numeric"
-              aria-label={`Count of ${money(d)}`}
+              aria-label={t("close.countOf", { amount: money(d) })}
               value={counts[d] ?? ""}
               onChange={(e) => setCounts((c) => ({ ...c, [d]: e.target.value.replace(/\D/g, "") }))}
               className="h-8"
@@ -127,19 +139,19 @@ function CloseForm(props: {
       <div className="grid content-start gap-4">
         <dl className="grid gap-2 rounded-lg border bg-muted/40 p-4 text-sm">
           <div className="flex justify-between">
-            <dt>Expected in drawer</dt>
+            <dt>{t("close.expected")}</dt>
             <dd className="font-medium tabular-nums" data-testid="expected-cash">
               {money(expected)}
             </dd>
           </div>
           <div className="flex justify-between">
-            <dt>Counted</dt>
+            <dt>{t("close.countedLabel")}</dt>
             <dd className="font-medium tabular-nums" data-testid="counted-cash">
               {money(counted)}
             </dd>
           </div>
           <div className="flex justify-between border-t pt-2 text-base">
-            <dt className="font-semibold">{overShort > 0 ? "Over" : overShort < 0 ? "Short" : "Balanced"}</dt>
+            <dt className="font-semibold">{t(overShortKey(overShort))}</dt>
             <dd
               data-testid="over-short"
               className={cn(
@@ -154,10 +166,10 @@ function CloseForm(props: {
           </div>
         </dl>
         <DrawerSummaryTable drawer={drawer} />
-        <Textarea placeholder="Notes (optional)" value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} />
+        <Textarea placeholder={t("close.notes")} value={notes} onChange={(e) => setNotes(e.target.value)} rows={2} />
         <DialogFooter>
           <Button variant="outline" onClick={props.onClose}>
-            Cancel
+            {t("close.cancel")}
           </Button>
           <Button
             loading={close.isPending}
@@ -170,7 +182,7 @@ function CloseForm(props: {
               )
             }
           >
-            Close drawer
+            {t("close.submit")}
           </Button>
         </DialogFooter>
       </div>
@@ -182,9 +194,12 @@ function CloseForm(props: {
 export async function offerEndOfDay(queryClient: QueryClient, scope: LocationScope, open: () => void) {
   const stillOpen = await queryClient.fetchQuery(openDrawersQuery(scope));
   if (stillOpen.length > 0) return;
-  notify.message("That was the last open drawer", {
-    description: "The day's end of day is ready.",
+  const t = translate(dialogMessages);
+  notify.message(t("close.lastDrawer"), {
+    description: t("close.endOfDayReady"),
     duration: 15_000,
-    action: { label: "View end of day", onClick: open },
+    action: { label: t("close.viewEndOfDay"), onClick: open },
   });
 }
+
+const overShortKey = (cents: number) => (cents > 0 ? "close.over" : cents < 0 ? "close.short" : "close.balanced");

@@ -4,15 +4,18 @@ import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { parseMoney } from "../../lib/money.ts";
 import { useOpenDrawer } from "./api.ts";
-import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
+import { registerMessages } from "./messages.ts";
+import { useOnline } from "./offline/use-online.ts";
 
 /** A register sells only with an open drawer: count the float and open it. */
 export function OpenDrawerPanel(props: { scope: LocationScope; registerId: string; registerName: string }) {
   const open = useOpenDrawer(props.scope);
   const online = useOnline();
+  const t = useMessages(registerMessages);
   const [text, setText] = useState("");
   const [error, setError] = useState<string>();
   return (
@@ -22,8 +25,8 @@ export function OpenDrawerPanel(props: { scope: LocationScope; registerId: strin
           <Banknote className="size-5" aria-hidden />
         </span>
         <div>
-          <h2 className="text-lg font-semibold">Open the drawer</h2>
-          <p className="text-sm text-muted-foreground">{props.registerName} has no open drawer. Count the float.</p>
+          <h2 className="text-lg font-semibold">{t("openDrawer.title")}</h2>
+          <p className="text-sm text-muted-foreground">{t("openDrawer.description", { name: props.registerName })}</p>
         </div>
       </div>
       <form
@@ -31,12 +34,12 @@ export function OpenDrawerPanel(props: { scope: LocationScope; registerId: strin
         onSubmit={(event) => {
           event.preventDefault();
           const parsed = parseMoney(text);
-          if (!parsed.ok) return setError(`Opening float ${parsed.error}`);
+          if (!parsed.ok) return setError(t("openDrawer.floatError", { error: parsed.error }));
           setError(undefined);
           open.mutate({ registerId: props.registerId, openingFloatCents: parsed.value });
         }}
       >
-        <FormField label="Opening float" error={error} description="The cash in the drawer before the first sale.">
+        <FormField label={t("openDrawer.float")} error={error} description={t("openDrawer.floatHint")}>
           <Input
             inputMode="decimal"
             autoFocus
@@ -45,9 +48,9 @@ export function OpenDrawerPanel(props: { scope: LocationScope; registerId: strin
             placeholder="200.00"
           />
         </FormField>
-        {!online && <p className="text-sm text-muted-foreground">{NEEDS_CONNECTION.openDrawer}</p>}
+        {!online && <p className="text-sm text-muted-foreground">{t("needs.openDrawer")}</p>}
         <Button type="submit" size="lg" loading={open.isPending} disabled={!online}>
-          Open drawer
+          {t("openDrawer.submit")}
         </Button>
       </form>
     </Card>

@@ -1,29 +1,32 @@
 import type { DrawerSessionDetail } from "@verdant/shared/drawers";
 import { TENDER_TYPES } from "@verdant/shared/pricing/pricing.types";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { dialogMessages } from "./dialog-messages.ts";
 import { moneyIn } from "./format.ts";
-import { TENDER_LABELS } from "./tenders.ts";
+import { registerMessages } from "./messages.ts";
 
 /** What moved through the drawer: float, sales, voids and refunds by tender, drops and pay-ins/outs. */
 export function DrawerSummaryTable({ drawer }: { drawer: DrawerSessionDetail }) {
   const money = moneyIn(drawer.currency);
+  const t = useMessages(dialogMessages);
+  const r = useMessages(registerMessages);
   const s = drawer.summary;
   const rows: [string, number][] = [
-    ["Opening float", drawer.openingFloatCents],
-    ...TENDER_TYPES.filter((t) => s.salesByTender[t] !== 0).map(
-      (t) => [`${TENDER_LABELS[t]} sales`, s.salesByTender[t]] as [string, number],
+    [t("summary.float"), drawer.openingFloatCents],
+    ...TENDER_TYPES.filter((tender) => s.salesByTender[tender] !== 0).map(
+      (tender) => [t("summary.sales", { tender }), s.salesByTender[tender]] as [string, number],
     ),
-    ...TENDER_TYPES.filter((t) => s.refundsByTender[t] !== 0).map(
-      (t) => [`${TENDER_LABELS[t]} refunded`, -s.refundsByTender[t]] as [string, number],
+    ...TENDER_TYPES.filter((tender) => s.refundsByTender[tender] !== 0).map(
+      (tender) => [t("summary.refunded", { tender }), -s.refundsByTender[tender]] as [string, number],
     ),
-    ["Pay-ins", s.payInsCents],
-    ["Pay-outs", -s.payOutsCents],
-    ["Cash drops", -s.dropsCents],
+    [t("summary.payIns"), s.payInsCents],
+    [t("summary.payOuts"), -s.payOutsCents],
+    [t("summary.drops"), -s.dropsCents],
   ];
   return (
     <div className="grid gap-2 text-sm">
       <p className="text-xs text-muted-foreground">
-        {s.salesCount} sale{s.salesCount === 1 ? "" : "s"} · {s.voidCount} void{s.voidCount === 1 ? "" : "s"} ·{" "}
-        {s.refundCount} refund{s.refundCount === 1 ? "" : "s"}
+        {t("summary.counts", { sales: s.salesCount, voids: s.voidCount, refunds: s.refundCount })}
       </p>
       <dl className="grid gap-1">
         {rows.map(([label, cents]) => (
@@ -33,13 +36,13 @@ export function DrawerSummaryTable({ drawer }: { drawer: DrawerSessionDetail }) 
           </div>
         ))}
       </dl>
-      {TENDER_TYPES.some((t) => s.voidsByTender[t] !== 0) && (
+      {TENDER_TYPES.some((tender) => s.voidsByTender[tender] !== 0) && (
         <p className="text-xs text-muted-foreground">
-          Voided sales are left out of the figures above:{" "}
-          {TENDER_TYPES.filter((t) => s.voidsByTender[t] !== 0)
-            .map((t) => `${TENDER_LABELS[t]} ${money(s.voidsByTender[t])}`)
-            .join(", ")}
-          .
+          {t("summary.voids", {
+            list: TENDER_TYPES.filter((tender) => s.voidsByTender[tender] !== 0)
+              .map((tender) => `${r(`tender.${tender}`)} ${money(s.voidsByTender[tender])}`)
+              .join(", "),
+          })}
         </p>
       )}
     </div>

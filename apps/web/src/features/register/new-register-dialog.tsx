@@ -5,9 +5,11 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
 import { useCreateRegister } from "./api.ts";
+import { dialogMessages } from "./dialog-messages.ts";
 
 /** A new register of the location, with the rooms it sells from (manager only; register-picker.tsx). */
 export function NewRegisterDialog(props: {
@@ -20,9 +22,10 @@ export function NewRegisterDialog(props: {
   const [name, setName] = useState("");
   const [roomIds, setRoomIds] = useState<string[]>([]);
   const [error, setError] = useState<string>();
+  const t = useMessages(dialogMessages);
   const submit = () => {
-    if (!name.trim()) return setError("name is required");
-    if (name.includes(",")) return setError("name must not contain a comma");
+    if (!name.trim()) return setError(t("newRegister.nameRequired"));
+    if (name.includes(",")) return setError(t("newRegister.noComma"));
     create.mutate(
       { name: name.trim(), roomIds },
       {
@@ -36,7 +39,7 @@ export function NewRegisterDialog(props: {
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent>
-        <DialogHeader title="New register" description="It sells the stock of the rooms you link to it." />
+        <DialogHeader title={t("newRegister.title")} description={t("newRegister.description")} />
         <form
           className="grid gap-4"
           onSubmit={(event) => {
@@ -44,11 +47,16 @@ export function NewRegisterDialog(props: {
             submit();
           }}
         >
-          <FormField label="Name" error={error}>
-            <Input value={name} autoFocus onChange={(e) => setName(e.target.value)} placeholder="Front counter 1" />
+          <FormField label={t("newRegister.name")} error={error}>
+            <Input
+              value={name}
+              autoFocus
+              onChange={(e) => setName(e.target.value)}
+              placeholder={t("newRegister.namePlaceholder")}
+            />
           </FormField>
           <fieldset className="grid gap-2">
-            <legend className="mb-2 text-sm font-medium">Sells from</legend>
+            <legend className="mb-2 text-sm font-medium">{t("newRegister.rooms")}</legend>
             {(rooms.data ?? []).map((room) => (
               <CheckboxField
                 key={room.id}
@@ -62,7 +70,7 @@ export function NewRegisterDialog(props: {
           </fieldset>
           <DialogFooter>
             <FormButtons onCancel={props.onClose} pending={create.isPending}>
-              Create register
+              {t("newRegister.create")}
             </FormButtons>
           </DialogFooter>
         </form>

@@ -5,8 +5,11 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogHeader } from "../../components/ui/dialog.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
+import { formatTime } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { parkedCartsQuery, useResumeCart } from "./api.ts";
+import { dialogMessages } from "./dialog-messages.ts";
 
 /** The carts parked on this register, newest first; resuming one takes it off the list. */
 export function ParkedCartsDialog(props: {
@@ -17,23 +20,21 @@ export function ParkedCartsDialog(props: {
 }) {
   const parked = useQuery(parkedCartsQuery(props.scope, props.registerId));
   const resume = useResumeCart(props.scope);
+  const t = useMessages(dialogMessages);
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent>
-        <DialogHeader title="Parked carts" description="Resume a cart to finish its sale." />
+        <DialogHeader title={t("parked.title")} description={t("parked.description")} />
         {parked.isPending ? (
-          <LoadingBlock label="Loading parked carts" />
+          <LoadingBlock label={t("parked.loading")} />
         ) : parked.data?.data.length ? (
           <ul className="grid gap-2">
             {parked.data.data.map((cart) => (
               <li key={cart.id} className="flex items-center justify-between gap-3 rounded-lg border p-3">
                 <div className="grid gap-0.5 text-sm">
-                  <span className="font-medium">
-                    {cart.label ?? `${cart.lines.length} item${cart.lines.length === 1 ? "" : "s"}`}
-                  </span>
+                  <span className="font-medium">{cart.label ?? t("parked.items", { count: cart.lines.length })}</span>
                   <span className="text-xs text-muted-foreground">
-                    {cart.parkedBy.name} ·{" "}
-                    {new Date(cart.createdAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })}
+                    {cart.parkedBy.name} · {formatTime(cart.createdAt)}
                   </span>
                 </div>
                 <Button
@@ -41,17 +42,13 @@ export function ParkedCartsDialog(props: {
                   loading={resume.isPending && resume.variables === cart.id}
                   onClick={() => resume.mutate(cart.id, { onSuccess: props.onResume })}
                 >
-                  Resume
+                  {t("parked.resume")}
                 </Button>
               </li>
             ))}
           </ul>
         ) : (
-          <EmptyState
-            icon={PauseCircle}
-            title="No parked carts"
-            description="Park a cart to serve someone else meanwhile."
-          />
+          <EmptyState icon={PauseCircle} title={t("parked.emptyTitle")} description={t("parked.emptyDescription")} />
         )}
       </DialogContent>
     </Dialog>

@@ -6,19 +6,13 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
-import { formatScaled } from "../../lib/decimal.ts";
-import { parseMoney } from "../../lib/money.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
 import { messagesFor } from "../../lib/notify-error.ts";
+import { dialogMessages } from "./dialog-messages.ts";
+import { registerMessages } from "./messages.ts";
 import { APPROVAL_NEEDED } from "./offline/use-online.ts";
-import {
-  type DraftTender,
-  isPaid,
-  quickCash,
-  settle,
-  suggestedAmount,
-  TENDER_LABELS,
-  tenderProblem,
-} from "./tenders.ts";
+import { type DraftTender, isPaid, quickCash, settle, suggestedAmount, tenderProblem } from "./tenders.ts";
 import type { CheckoutState } from "./use-checkout.ts";
 
 // Asked for only offline, past the location's limits (decision 0035).
@@ -44,6 +38,8 @@ export function PaymentDialog(props: {
   const [amount, setAmount] = useState("");
   const [reference, setReference] = useState("");
   const [error, setError] = useState<string>();
+  const t = useMessages(dialogMessages);
+  const r = useMessages(registerMessages);
   const amountRef = useRef<HTMLInputElement>(null);
   const completeRef = useRef<HTMLButtonElement>(null);
   const s = settle(totalCents, tenders, rounding);
@@ -53,7 +49,7 @@ export function PaymentDialog(props: {
   const choose = (next: TenderType, list = tenders) => {
     setType(next);
     setError(undefined);
-    setAmount(formatScaled(suggestedAmount(next, totalCents, list, rounding), 2, true));
+    setAmount(centsAsDecimalText(suggestedAmount(next, totalCents, list, rounding)));
     amountRef.current?.focus();
   };
   // biome-ignore lint/correctness/useExhaustiveDependencies: the first tender is offered once, on open
@@ -64,14 +60,14 @@ export function PaymentDialog(props: {
 
   const addTender = (cents?: number) => {
     const parsed = cents === undefined ? parseMoney(amount) : ({ ok: true, value: cents } as const);
-    if (!parsed.ok) return setError(`Amount ${parsed.error}`);
+    if (!parsed.ok) return setError(t("payment.amountError", { error: parsed.error }));
     const tender: DraftTender = {
       type,
       amountCents: parsed.value,
       ...(reference.trim() ? { reference: reference.trim() } : {}),
     };
     const problem = tenderProblem(tender, totalCents, tenders, rounding);
-    if (problem) return setError(problem);
+    if (problem) return setError(t(problem));
     const next = [...tenders, tender];
     setTenders(next);
     setReference("");
@@ -82,11 +78,21 @@ export function PaymentDialog(props: {
   return (
     <Dialog open onOpenChange={(open) => !open && !busy && props.onClose()}>
       <DialogContent className="max-w-xl" onEscapeKeyDown={(e) => busy && e.preventDefault()}>
-        <DialogHeader title="Payment" description={`Total ${money(totalCents)}`} />
+        <DialogHeader title={t("payment.title")} description={t("payment.total", { total: money(totalCents) })} />
         <div className="grid grid-cols-3 gap-3 rounded-lg bg-muted/40 p-4 text-center">
-          <Figure label="Paid" value={money(s.nonCashCents + s.cashTenderedCents)} />
-          <Figure label="Left to pay" value={money(s.balanceCents)} strong={s.balanceCents > 0} testId="balance" />
-          <Figure label="Change due" value={money(s.changeCents)} strong={s.changeCents > 0} testId="change-due" />
+          <Figure label={t("payment.paid")} value={money(s.nonCashCents + s.cashTenderedCents)} />
+          <Figure
+            label={t("payment.left")}
+            value={money(s.balanceCents)}
+            strong={s.balanceCents > 0}
+            testId="balance"
+          />
+          <Figure
+            label={t("payment.change")}
+            value={money(s.changeCents)}
+            strong={s.changeCents > 0}
+            testId="change-due"
+          />
         </div>
         {!paid && (
           <form
@@ -97,28 +103,28 @@ export function PaymentDialog(props: {
             }}
           >
             <fieldset className="grid grid-cols-4 gap-2">
-              <legend className="sr-only">Payment type</legend>
-              {TENDER_TYPES.map((t) => {
-                const Icon = ICONS[t];
+              <legend className="sr-only">{t("payment.type")}</legend>
+              {TENDER_TYPES.map((tender) => {
+                const Icon = ICONS[tender];
                 return (
                   <button
-                    key={t}
+                    key={tender}
                     type="button"
-                    aria-pressed={type === t}
-                    onClick={() => choose(t)}
+                    aria-pressed={type === tender}
+                    onClick={() => choose(tender)}
                     className={cn(
                       "flex flex-col items-center gap-1 rounded-lg border p-3 text-sm font-medium transition-colors focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring",
-                      type === t ? "border-primary bg-primary/10 text-primary" : "hover:bg-accent",
+                      type === tender ? "border-primary bg-primary/10 text-primary" : "hover:bg-accent",
                     )}
                   >
                     <Icon className="size-5" aria-hidden />
-                    {TENDER_LABELS[t]}
+                    {r(`tender.${tender}`)}
                   </button>
                 );
               })}
             </fieldset>
             <div className="grid grid-cols-[1fr_auto] items-end gap-2">
-              <FormField label={`${TENDER_LABELS[type]} amount`} error={error}>
+              <FormField label={t("payment.amount", { tender: type })} error={error}>
                 <Input
                   ref={amountRef}
                   inputMode="decimal"
@@ -128,21 +134,21 @@ export function PaymentDialog(props: {
                 />
               </FormField>
               <Button type="submit" size="lg" className="h-11">
-                Add {TENDER_LABELS[type].toLowerCase()}
+                {t("payment.add", { tender: type })}
               </Button>
             </div>
             {(type === "OTHER" || type !== "CASH") && (
-              <FormField label={type === "OTHER" ? "Reference" : "Reference (optional)"}>
+              <FormField label={t(type === "OTHER" ? "payment.reference" : "payment.referenceOptional")}>
                 <Input
                   value={reference}
                   onChange={(e) => setReference(e.target.value)}
-                  placeholder={type === "OTHER" ? "Gift card number, voucher…" : "Terminal approval code"}
+                  placeholder={t(type === "OTHER" ? "payment.referenceOther" : "payment.referenceCard")}
                 />
               </FormField>
             )}
             {type === "CASH" && (
               <fieldset className="flex flex-wrap gap-2">
-                <legend className="sr-only">Quick cash</legend>
+                <legend className="sr-only">{t("payment.quickCash")}</legend>
                 {quickCash(suggestedAmount("CASH", totalCents, tenders, rounding)).map((cents) => (
                   <Button key={cents} variant="outline" size="sm" onClick={() => addTender(cents)}>
                     {money(cents)}
@@ -153,20 +159,23 @@ export function PaymentDialog(props: {
           </form>
         )}
         {tenders.length > 0 && (
-          <ul className="grid gap-1 text-sm" aria-label="Payments">
-            {tenders.map((t, i) => (
-              <li key={`${t.type}-${i}`} className="flex items-center justify-between rounded-md border px-3 py-1.5">
+          <ul className="grid gap-1 text-sm" aria-label={t("payment.list")}>
+            {tenders.map((tender, i) => (
+              <li
+                key={`${tender.type}-${i}`}
+                className="flex items-center justify-between rounded-md border px-3 py-1.5"
+              >
                 <span>
-                  {TENDER_LABELS[t.type]}
-                  {t.reference && <span className="text-muted-foreground"> · {t.reference}</span>}
+                  {r(`tender.${tender.type}`)}
+                  {tender.reference && <span className="text-muted-foreground"> · {tender.reference}</span>}
                 </span>
                 <span className="flex items-center gap-2 tabular-nums">
-                  {money(t.amountCents)}
+                  {money(tender.amountCents)}
                   <Button
                     variant="ghost"
                     size="icon"
                     className="size-7"
-                    aria-label={`Remove ${TENDER_LABELS[t.type]} payment`}
+                    aria-label={t("payment.remove", { tender: tender.type })}
                     disabled={busy}
                     onClick={() => setTenders(tenders.filter((_, j) => j !== i))}
                   >
@@ -178,12 +187,12 @@ export function PaymentDialog(props: {
           </ul>
         )}
         {paid && s.roundingCents !== 0 && (
-          <p className="text-xs text-muted-foreground">Cash rounded by {money(s.roundingCents)} to the nearest 0.05.</p>
+          <p className="text-xs text-muted-foreground">{t("payment.rounded", { amount: money(s.roundingCents) })}</p>
         )}
         <CheckoutMessage checkout={props.checkout} />
         <DialogFooter>
           <Button variant="outline" onClick={props.onClose} disabled={busy}>
-            Back to cart
+            {t("payment.back")}
           </Button>
           {props.checkout.status === "refused" && props.checkout.error.body.code === APPROVAL_NEEDED && (
             <Suspense fallback={null}>
@@ -196,7 +205,7 @@ export function PaymentDialog(props: {
           )}
           {props.checkout.status === "offline" ? (
             <Button onClick={props.onRetry}>
-              <RotateCw /> Retry
+              <RotateCw /> {t("payment.retry")}
             </Button>
           ) : (
             <Button
@@ -206,7 +215,7 @@ export function PaymentDialog(props: {
               loading={props.checkout.status === "sending"}
               onClick={() => props.onComplete(tenders)}
             >
-              Complete sale
+              {t("payment.complete")}
             </Button>
           )}
         </DialogFooter>
@@ -216,8 +225,10 @@ export function PaymentDialog(props: {
 }
 
 function CheckoutMessage({ checkout }: { checkout: CheckoutState }) {
+  const t = useMessages(dialogMessages);
+  const r = useMessages(registerMessages);
   if (checkout.status === "sending" && checkout.attempt > 1)
-    return <p className="text-sm text-muted-foreground">Connection trouble, trying again ({checkout.attempt})…</p>;
+    return <p className="text-sm text-muted-foreground">{t("payment.retrying", { attempt: checkout.attempt })}</p>;
   if (checkout.status === "offline")
     return (
       <p role="alert" className="rounded-md bg-warning/15 p-3 text-sm">
@@ -231,7 +242,7 @@ function CheckoutMessage({ checkout }: { checkout: CheckoutState }) {
         className="grid gap-1 rounded-md bg-destructive/10 p-3 text-sm text-destructive"
         data-testid="sale-refused"
       >
-        {messagesFor(checkout.error, "Failed to complete sale").map((m) => (
+        {messagesFor(checkout.error, r("toast.completeFailed")).map((m) => (
           <p key={m} className="font-medium">
             {m}
           </p>

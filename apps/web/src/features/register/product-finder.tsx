@@ -7,10 +7,12 @@ import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { categoriesQuery, sellableQuery } from "./api.ts";
 import type { SellableProduct } from "./cart.ts";
 import { quantityLabel } from "./format.ts";
+import { registerMessages } from "./messages.ts";
 import { isScan, resolveEntry } from "./scanner.ts";
 
 const SEARCH_DELAY_MS = 120;
@@ -27,6 +29,7 @@ export function ProductFinder(props: {
   onAdd: (product: SellableProduct) => void;
 }) {
   const queryClient = useQueryClient();
+  const t = useMessages(registerMessages);
   const [text, setText] = useState("");
   const [categoryId, setCategoryId] = useState<string>();
   const [active, setActive] = useState(0);
@@ -78,8 +81,8 @@ export function ProductFinder(props: {
         <input
           ref={props.inputRef}
           type="search"
-          aria-label="Find or scan a product"
-          placeholder="Scan a barcode or type a name, SKU or brand…"
+          aria-label={t("finder.label")}
+          placeholder={t("finder.placeholder")}
           autoComplete="off"
           spellCheck={false}
           value={text}
@@ -108,8 +111,8 @@ export function ProductFinder(props: {
         />
       </div>
       <fieldset className="-mx-1 flex min-w-0 gap-1.5 overflow-x-auto px-1 pb-1 [scrollbar-width:thin]">
-        <legend className="sr-only">Categories</legend>
-        <CategoryChip label="All" selected={!categoryId} onClick={() => setCategoryId(undefined)} />
+        <legend className="sr-only">{t("finder.categories")}</legend>
+        <CategoryChip label={t("finder.all")} selected={!categoryId} onClick={() => setCategoryId(undefined)} />
         {(categories.data ?? []).map((c) => (
           <CategoryChip
             key={c.id}
@@ -127,13 +130,9 @@ export function ProductFinder(props: {
             ))}
           </div>
         ) : list.length === 0 ? (
-          <EmptyState
-            icon={PackageSearch}
-            title="No sellable products found"
-            description="Only products with stock in this register's rooms are listed."
-          />
+          <EmptyState icon={PackageSearch} title={t("finder.emptyTitle")} description={t("finder.emptyDescription")} />
         ) : (
-          <ul aria-label="Products" className="divide-y">
+          <ul aria-label={t("finder.products")} className="divide-y">
             {list.map((product, index) => (
               <li key={product.id}>
                 <button
@@ -161,7 +160,9 @@ export function ProductFinder(props: {
                   </Badge>
                   <span className="min-w-20 text-right font-semibold tabular-nums">
                     {props.money(product.priceCents)}
-                    {product.unit === "GRAM" && <span className="text-xs font-normal text-muted-foreground">/g</span>}
+                    {product.unit === "GRAM" && (
+                      <span className="text-xs font-normal text-muted-foreground">{t("finder.perGram")}</span>
+                    )}
                   </span>
                 </button>
               </li>

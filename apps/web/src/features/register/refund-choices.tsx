@@ -7,9 +7,11 @@ import type { RefundSaleInput } from "@verdant/shared/sales";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { cn } from "../../lib/cn.ts";
+import { translate, useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
-import { TENDER_LABELS } from "./tenders.ts";
+import { dialogMessages } from "./dialog-messages.ts";
+import { registerText } from "./messages.ts";
 
 export interface RefundChoice {
   refundTo: RefundTo;
@@ -17,7 +19,7 @@ export interface RefundChoice {
   stock: string | undefined;
 }
 
-const REFUND_TO_LABELS: Record<RefundTo, string> = { ORIGINAL: "Original payment", CASH: "All in cash" };
+const dialogText = translate(dialogMessages);
 
 /** The stock options the rules allow, as the select shows them. */
 export function stockOptions(
@@ -25,13 +27,14 @@ export function stockOptions(
   quarantineRooms: { id: string; name: string }[],
 ): { value: string; label: string }[] {
   return [
-    ...(dispositions.includes("RESTOCK")
-      ? [{ value: "RESTOCK", label: "Back on the shelf (where it was sold from)" }]
-      : []),
+    ...(dispositions.includes("RESTOCK") ? [{ value: "RESTOCK", label: dialogText("refund.restock") }] : []),
     ...(dispositions.includes("QUARANTINE")
-      ? quarantineRooms.map((room) => ({ value: `room:${room.id}`, label: `Quarantine: ${room.name}` }))
+      ? quarantineRooms.map((room) => ({
+          value: `room:${room.id}`,
+          label: dialogText("refund.quarantine", { room: room.name }),
+        }))
       : []),
-    ...(dispositions.includes("DESTROY") ? [{ value: "WRITE_OFF", label: "Write off (destroyed)" }] : []),
+    ...(dispositions.includes("DESTROY") ? [{ value: "WRITE_OFF", label: dialogText("refund.writeOff") }] : []),
   ];
 }
 
@@ -53,10 +56,11 @@ export function RefundChoices(props: {
   const rooms = useQuery(activeRoomsQuery(props.scope));
   const quarantine = (rooms.data ?? []).filter((room) => room.roomTypes.includes("QUARANTINE"));
   const options = stockOptions(preview.dispositions, quarantine);
+  const t = useMessages(dialogMessages);
   return (
     <div className="grid gap-4 sm:grid-cols-2">
       <fieldset className="grid content-start gap-2">
-        <legend className="mb-2 text-sm font-medium">Money back to</legend>
+        <legend className="mb-2 text-sm font-medium">{t("refund.moneyBack")}</legend>
         {preview.refundTo.map((choice) => {
           const chosen = value.refundTo === choice.choice;
           return (
@@ -75,33 +79,29 @@ export function RefundChoices(props: {
                   checked={chosen}
                   onChange={() => props.onChange({ ...value, refundTo: choice.choice })}
                 />
-                {REFUND_TO_LABELS[choice.choice]}
+                {t(`refund.${choice.choice}`)}
               </span>
               <span className="text-right text-xs text-muted-foreground tabular-nums" data-testid="refund-tender">
-                {choice.tenders.map((t) => `${TENDER_LABELS[t.type]} ${money(t.amountCents)}`).join(" · ")}
+                {choice.tenders
+                  .map((tender) => `${registerText(`tender.${tender.type}`)} ${money(tender.amountCents)}`)
+                  .join(" · ")}
               </span>
             </label>
           );
         })}
-        {preview.refundTo.length === 1 && (
-          <p className="text-xs text-muted-foreground">
-            This store refunds cards to the card they were paid with; the rest is paid in cash from this drawer.
-          </p>
-        )}
+        {preview.refundTo.length === 1 && <p className="text-xs text-muted-foreground">{t("refund.cardsOnly")}</p>}
       </fieldset>
       <FormField
-        label="Returned goods"
+        label={t("refund.goods")}
         error={props.error}
         description={
-          preview.dispositionSource
-            ? `This store's return rules: ${preview.dispositionSource}.`
-            : "Where the returned goods go."
+          preview.dispositionSource ? t("refund.rules", { source: preview.dispositionSource }) : t("refund.where")
         }
       >
         <Select
           value={value.stock}
           onValueChange={(stock) => props.onChange({ ...value, stock })}
-          placeholder={options.length ? "Choose where the goods go" : "Add a quarantine room first"}
+          placeholder={t(options.length ? "refund.chooseGoods" : "refund.quarantineFirst")}
           options={options}
         />
       </FormField>

@@ -14,10 +14,13 @@ import {
   DropdownMenuSeparator,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
+import { formatTime } from "../../lib/format.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { HEADER_SLOT_ID } from "../../lib/layout-slots.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { MOVEMENT_LABELS, moneyIn } from "./format.ts";
-import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
+import { moneyIn } from "./format.ts";
+import { registerMessages } from "./messages.ts";
+import { useOnline } from "./offline/use-online.ts";
 import { CloseDrawerDialog, DrawerMovementDialog, offerEndOfDay } from "./register-dialogs.ts";
 
 // Opened now and then, so loaded when first opened rather than with the register (docs/decisions/0028).
@@ -39,6 +42,7 @@ export function RegisterBar(props: {
   const [returning, setReturning] = useState(false);
   const { drawer } = props;
   const online = useOnline();
+  const t = useMessages(registerMessages);
   return (
     <InHeader>
       <div className="flex min-w-0 flex-1 items-center justify-between gap-3">
@@ -50,11 +54,15 @@ export function RegisterBar(props: {
             <h1 className="text-lg leading-none font-semibold">{props.register.name}</h1>
             <span className="truncate text-xs text-muted-foreground">
               {drawer
-                ? `Drawer opened by ${drawer.openedBy.name} at ${new Date(drawer.openedAt).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" })} · float ${moneyIn(drawer.currency)(drawer.openingFloatCents)}`
-                : "Drawer closed"}
+                ? t("bar.openedBy", {
+                    name: drawer.openedBy.name,
+                    time: formatTime(drawer.openedAt),
+                    float: moneyIn(drawer.currency)(drawer.openingFloatCents),
+                  })
+                : t("drawer.closed")}
             </span>
           </div>
-          {drawer && <Badge tone="success">Open</Badge>}
+          {drawer && <Badge tone="success">{t("bar.open")}</Badge>}
         </div>
         <div className="flex items-center gap-2">
           {drawer && (
@@ -63,13 +71,13 @@ export function RegisterBar(props: {
               size="touch"
               onClick={() => setReturning(true)}
               disabled={!online}
-              title={online ? undefined : NEEDS_CONNECTION.returns}
+              title={online ? undefined : t("needs.returns")}
             >
-              <Undo2 /> Returns
+              <Undo2 /> {t("bar.returns")}
             </Button>
           )}
           <Button variant="ghost" size="touch" onClick={props.onLeave}>
-            <ArrowLeftRight /> Switch register
+            <ArrowLeftRight /> {t("bar.switch")}
           </Button>
           {drawer && (
             <DropdownMenu>
@@ -78,21 +86,21 @@ export function RegisterBar(props: {
                   variant="outline"
                   size="touch"
                   disabled={!online}
-                  title={online ? undefined : NEEDS_CONNECTION.drawer}
+                  title={online ? undefined : t("needs.drawer")}
                 >
-                  <Banknote /> Drawer <ChevronDown />
+                  <Banknote /> {t("bar.drawer")} <ChevronDown />
                 </Button>
               </DropdownMenuTrigger>
               <DropdownMenuContent align="end" className="w-48">
                 {props.canManage &&
                   (["DROP", "PAY_IN", "PAY_OUT"] as const).map((type) => (
                     <DropdownMenuItem key={type} onSelect={() => setMovement(type)}>
-                      {MOVEMENT_LABELS[type]}
+                      {t(`movement.${type}`)}
                     </DropdownMenuItem>
                   ))}
                 {props.canManage && <DropdownMenuSeparator />}
                 <DropdownMenuItem onSelect={() => setClosing(drawer.id)}>
-                  <Lock /> Close drawer
+                  <Lock /> {t("bar.closeDrawer")}
                 </DropdownMenuItem>
               </DropdownMenuContent>
             </DropdownMenu>

@@ -4,8 +4,10 @@ import { useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Card } from "../../components/ui/card.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
+import { registerMessages } from "./messages.ts";
+import { useOnline } from "./offline/use-online.ts";
 import { NewRegisterDialog } from "./register-dialogs.ts";
 
 /** The registers of the location as large tiles; a manager can add one with the rooms it sells from. */
@@ -17,14 +19,15 @@ export function RegisterPicker(props: {
 }) {
   const [creating, setCreating] = useState(false);
   const online = useOnline();
+  const t = useMessages(registerMessages);
   const add = props.canManage && (
     <Button
       variant="outline"
       onClick={() => setCreating(true)}
       disabled={!online}
-      title={online ? undefined : NEEDS_CONNECTION.newRegister}
+      title={online ? undefined : t("needs.newRegister")}
     >
-      <Plus /> New register
+      <Plus /> {t("picker.newRegister")}
     </Button>
   );
   return (
@@ -33,19 +36,15 @@ export function RegisterPicker(props: {
         <Card>
           <EmptyState
             icon={Monitor}
-            title="No registers at this location yet"
-            description={
-              props.canManage
-                ? "Add a register and choose the rooms it sells from."
-                : "Ask a manager to add a register for this location."
-            }
+            title={t("picker.emptyTitle")}
+            description={t(props.canManage ? "picker.emptyManager" : "picker.emptyStaff")}
             action={add}
           />
         </Card>
       ) : (
         <>
           <div className="flex items-center justify-between">
-            <p className="text-sm text-muted-foreground">Choose the register you are working at.</p>
+            <p className="text-sm text-muted-foreground">{t("picker.choose")}</p>
             {add}
           </div>
           <div className="grid gap-3 sm:grid-cols-2 xl:grid-cols-3">
@@ -62,7 +61,7 @@ export function RegisterPicker(props: {
                 <span className="grid flex-1 gap-0.5">
                   <span className="font-medium">{register.name}</span>
                   <span className="text-xs text-muted-foreground">
-                    {register.rooms.map((r) => r.name).join(", ") || "No rooms linked"}
+                    {register.rooms.map((r) => r.name).join(", ") || t("picker.noRooms")}
                   </span>
                 </span>
                 <span
@@ -72,7 +71,7 @@ export function RegisterPicker(props: {
                       : "text-xs font-medium text-muted-foreground"
                   }
                 >
-                  {register.openDrawerSessionId ? "Drawer open" : "Drawer closed"}
+                  {t(register.openDrawerSessionId ? "drawer.open" : "drawer.closed")}
                 </span>
               </button>
             ))}

@@ -7,15 +7,16 @@ import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { useUnsavedChanges } from "../../hooks/use-unsaved-changes.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { afterSaleInvalidates, drawerQuery, pricingContextQuery, useParkCart } from "./api.ts";
 import { toLineInputs } from "./cart.ts";
 import type { RenderQuickAdd } from "./customer-panel.tsx";
 import { OpenDrawerPanel } from "./drawer-open.tsx";
 import { moneyIn } from "./format.ts";
+import { registerMessages } from "./messages.ts";
 import { connectivity } from "./offline/connectivity.ts";
 import { OfflineBanner } from "./offline/offline-banner.tsx";
-import { NEEDS_CONNECTION } from "./offline/use-online.ts";
 import { ProductFinder } from "./product-finder.tsx";
 import { RegisterBar } from "./register-bar.tsx";
 import { ParkedCartsDialog, PaymentDialog, SaleCompleteDialog } from "./register-dialogs.ts";
@@ -39,6 +40,7 @@ export interface RegisterScreenProps {
 /** A register with an open drawer sells; without one it asks for the float first. */
 export function RegisterScreen(props: RegisterScreenProps) {
   const context = useQuery(pricingContextQuery(props.scope));
+  const t = useMessages(registerMessages);
   const drawerId = props.register.openDrawerSessionId;
   const drawer = useQuery({ ...drawerQuery(props.scope, drawerId ?? ""), enabled: !!drawerId });
   const bar = (
@@ -57,7 +59,7 @@ export function RegisterScreen(props: RegisterScreenProps) {
         <OpenDrawerPanel scope={props.scope} registerId={props.register.id} registerName={props.register.name} />
       </div>
     );
-  if (!context.data || !drawer.data) return <LoadingBlock label="Loading the register" />;
+  if (!context.data || !drawer.data) return <LoadingBlock label={t("page.loadingRegister")} />;
   return (
     <div className="flex h-[calc(100dvh-4.5rem)] min-h-[540px] flex-col gap-3">
       {bar}
@@ -75,6 +77,7 @@ function Selling(
 ) {
   const { scope, register, context } = props;
   const queryClient = useQueryClient();
+  const t = useMessages(registerMessages);
   const money = moneyIn(context.currency);
   const state = useRegisterCart(scope, register.id, context);
   const checkout = useCheckout(scope);
@@ -85,9 +88,9 @@ function Selling(
   const [clearing, setClearing] = useState(false);
   const items = state.cart.lines.length;
   const leaveGuard = useUnsavedChanges(items > 0 && !done, {
-    title: "Leave the register?",
-    description: `This cart has ${items} line${items === 1 ? "" : "s"}. It stays here for when you come back.`,
-    confirmLabel: "Leave, keep the cart",
+    title: t("leave.title"),
+    description: t("leave.description", { count: items }),
+    confirmLabel: t("leave.confirm"),
     onUnload: false,
   });
   const searchRef = useRef<HTMLInputElement>(null);
@@ -96,7 +99,7 @@ function Selling(
 
   const doPark = () => {
     if (state.cart.lines.length === 0) return;
-    if (!connectivity.get().online) return notify.error(NEEDS_CONNECTION.park);
+    if (!connectivity.get().online) return notify.error(t("needs.park"));
     park.mutate(
       {
         registerId: register.id,
@@ -153,9 +156,9 @@ function Selling(
       <ConfirmDialog
         open={clearing}
         onOpenChange={setClearing}
-        title="Clear this cart?"
-        description="Its lines, customer and codes go. Park it instead to sell it later."
-        confirmLabel="Clear cart"
+        title={t("clear.title")}
+        description={t("clear.description")}
+        confirmLabel={t("clear.confirm")}
         destructive
         onConfirm={() => {
           state.clear();

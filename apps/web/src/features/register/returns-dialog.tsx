@@ -6,9 +6,11 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ApiError } from "../../lib/api-client.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { messagesFor } from "../../lib/notify-error.ts";
 import { parseQuantity } from "../../lib/quantity.ts";
+import { dialogMessages } from "./dialog-messages.ts";
 import { quantityLabel } from "./format.ts";
 import { dispositionOf, type RefundChoice, RefundChoices } from "./refund-choices.tsx";
 import { refundPreviewOf, saleByReceipt, useRegisterRefund, useRegisterVoid } from "./returns-api.ts";
@@ -46,6 +48,7 @@ export function ReturnsDialog(props: {
   const [errors, setErrors] = useState<{ form?: string[]; pin?: string; stock?: string }>({});
   const [busy, setBusy] = useState(false);
   const [key] = useState(() => crypto.randomUUID());
+  const t = useMessages(dialogMessages);
   const refund = useRegisterRefund(scope, sale?.id ?? "");
   const voidSale = useRegisterVoid(scope, sale?.id ?? "");
   const open = (sale?.lines ?? []).filter((line) => leftOf(line) > 0);
@@ -64,12 +67,12 @@ export function ReturnsDialog(props: {
   const find = () =>
     run(async () => {
       const number = Number(receipt.trim().replace(/^#/, ""));
-      if (!Number.isInteger(number) || number < 1) return setErrors({ form: ["Enter the receipt number."] });
+      if (!Number.isInteger(number) || number < 1) return setErrors({ form: [t("returns.enterReceipt")] });
       const found = await saleByReceipt(scope, number).catch((error: unknown) => {
         if (error instanceof ApiError && error.status === 404) return null;
         throw error;
       });
-      if (!found) return setErrors({ form: [`No sale has receipt #${number} at this location.`] });
+      if (!found) return setErrors({ form: [t("returns.noSale", { number })] });
       setSale(found);
       setQuantities({});
       setErrors({});
@@ -82,16 +85,16 @@ export function ReturnsDialog(props: {
       const lines = open.flatMap((line) => {
         const parsed = parseQuantity(quantities[line.id] ?? "0", line.unit);
         if (!parsed.ok) {
-          problems.push(`${line.name}: quantity ${parsed.error}`);
+          problems.push(t("returns.lineQuantity", { name: line.name, error: parsed.error }));
           return [];
         }
         if (parsed.value > leftOf(line))
-          problems.push(`${line.name}: at most ${quantityLabel(leftOf(line), line.unit)} can be refunded.`);
+          problems.push(t("returns.atMost", { name: line.name, quantity: quantityLabel(leftOf(line), line.unit) }));
         const quantity = line.unit === "GRAM" ? parsed.value / 1000 : parsed.value;
         return quantity > 0 ? [{ saleLineId: line.id, quantity }] : [];
       });
-      if (lines.length === 0) problems.push("Choose a quantity to refund on at least one line.");
-      if (!reason.trim()) problems.push("Reason is required.");
+      if (lines.length === 0) problems.push(t("returns.chooseQuantity"));
+      if (!reason.trim()) problems.push(t("returns.reasonRequired"));
       if (problems.length) return setErrors({ form: problems });
       const next = await refundPreviewOf(scope, sale!.id, { lines });
       setPreview(next);
@@ -105,7 +108,7 @@ export function ReturnsDialog(props: {
   const approvalOrError = () => {
     if (props.canApprove) return { ok: true as const, approval: undefined };
     if (!approval.approverId || approval.pin.length < 4) {
-      setErrors({ pin: "A manager chooses their name and enters their PIN." });
+      setErrors({ pin: t("returns.pinNeeded") });
       return { ok: false as const };
     }
     return { ok: true as const, approval: { approverId: approval.approverId, pin: approval.pin } };
@@ -115,7 +118,7 @@ export function ReturnsDialog(props: {
     setErrors(forbidden ? { pin: messagesFor(error)[0] } : { form: messagesFor(error) });
   };
   const confirm = () => {
-    if (step === "refund" && !choice.stock) return setErrors({ stock: "Choose where the returned goods go." });
+    if (step === "refund" && !choice.stock) return setErrors({ stock: t("returns.chooseStock") });
     const approved = approvalOrError();
     if (!approved.ok || !sale) return;
     const common = { key, reason: reason.trim(), ...(approved.approval ? { approval: approved.approval } : {}) };
@@ -132,15 +135,19 @@ export function ReturnsDialog(props: {
     );
   };
 
-  const title = sale ? `Receipt #${sale.receiptNumber}` : "Refund or void a sale";
+  const title = sale ? t("returns.receiptTitle", { number: sale.receiptNumber }) : t("returns.title");
   const description =
     step === "find"
-      ? "Enter the receipt number printed on the customer's receipt."
+      ? t("returns.findDescription")
       : step === "refund"
-        ? "Check what goes back before confirming."
+        ? t("returns.refundDescription")
         : step === "void"
-          ? "The whole sale is cancelled: stock back, tenders back."
-          : `${sale?.customer.name} · ${money(sale?.totals.totalCents ?? 0)} · ${sale?.status === "COMPLETED" ? "Completed" : "Refunded in part"}`;
+          ? t("returns.voidDescription")
+          : t("returns.saleDescription", {
+              customer: sale?.customer.name ?? "",
+              total: money(sale?.totals.totalCents ?? 0),
+              status: sale?.status ?? "",
+            });
   return (
     <Dialog open onOpenChange={(o) => !o && props.onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
@@ -153,12 +160,12 @@ export function ReturnsDialog(props: {
               void find();
             }}
           >
-            <FormField label="Receipt number">
+            <FormField label={t("returns.receiptNumber")}>
               <Input autoFocus inputMode="numeric" value={receipt} onChange={(e) => setReceipt(e.target.value)} />
             </FormField>
             <DialogFooter>
               <Button type="submit" loading={busy}>
-                Find sale
+                {t("returns.find")}
               </Button>
             </DialogFooter>
           </form>
@@ -170,25 +177,29 @@ export function ReturnsDialog(props: {
               quantities={quantities}
               onQuantity={(id, text) => setQuantities((q) => ({ ...q, [id]: text }))}
             />
-            <FormField label="Reason">
-              <Input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Damaged package" />
+            <FormField label={t("returns.reason")}>
+              <Input
+                value={reason}
+                onChange={(e) => setReason(e.target.value)}
+                placeholder={t("returns.reasonPlaceholder")}
+              />
             </FormField>
             <DialogFooter>
               {sale.status === "COMPLETED" && (
                 <Button
                   variant="outline"
                   onClick={() => {
-                    if (!reason.trim()) return setErrors({ form: ["Reason is required."] });
+                    if (!reason.trim()) return setErrors({ form: [t("returns.reasonRequired")] });
                     setErrors({});
                     setStep("void");
                   }}
                 >
-                  Void the whole sale
+                  {t("returns.voidAll")}
                 </Button>
               )}
               {open.length > 0 && (
                 <Button onClick={() => void review()} loading={busy}>
-                  Review refund
+                  {t("returns.review")}
                 </Button>
               )}
             </DialogFooter>
@@ -225,14 +236,14 @@ export function ReturnsDialog(props: {
                   setStep("choose");
                 }}
               >
-                Back
+                {t("returns.back")}
               </Button>
               <Button
                 variant={step === "void" ? "destructive" : "primary"}
                 onClick={confirm}
                 loading={refund.isPending || voidSale.isPending}
               >
-                {step === "void" ? "Void sale" : `Refund ${money(preview?.totalCents ?? 0)}`}
+                {step === "void" ? t("returns.void") : t("returns.refund", { amount: money(preview?.totalCents ?? 0) })}
               </Button>
             </DialogFooter>
           </div>

@@ -5,10 +5,11 @@ import { ShieldCheck } from "lucide-react";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, PinInput } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
+import { dialogMessages } from "./dialog-messages.ts";
 import { quantityLabel } from "./format.ts";
 import { approversQuery } from "./returns-api.ts";
-import { TENDER_LABELS } from "./tenders.ts";
 
 /** Before a refund is confirmed: each line with its tax and total, the tax, and the tenders of the chosen way back. */
 export function RefundSummary({
@@ -22,16 +23,17 @@ export function RefundSummary({
 }) {
   const tenders = preview.refundTo.find((c) => c.choice === refundTo)?.tenders ?? preview.tenders;
   const rounding = tenders.reduce((sum, t) => sum + t.amountCents, 0) - preview.totalCents;
+  const t = useMessages(dialogMessages);
   return (
     <div className="grid gap-3" data-testid="refund-preview">
       <table className="w-full text-sm">
         <thead className="text-xs text-muted-foreground">
           <tr className="border-b">
-            <th className="py-1.5 text-left font-medium">Item</th>
-            <th className="py-1.5 text-right font-medium">Qty</th>
-            <th className="py-1.5 text-right font-medium">Amount</th>
-            <th className="py-1.5 text-right font-medium">Tax</th>
-            <th className="py-1.5 text-right font-medium">Total</th>
+            <th className="py-1.5 text-left font-medium">{t("review.item")}</th>
+            <th className="py-1.5 text-right font-medium">{t("review.qty")}</th>
+            <th className="py-1.5 text-right font-medium">{t("review.amount")}</th>
+            <th className="py-1.5 text-right font-medium">{t("review.tax")}</th>
+            <th className="py-1.5 text-right font-medium">{t("review.total")}</th>
           </tr>
         </thead>
         <tbody className="divide-y tabular-nums">
@@ -48,24 +50,24 @@ export function RefundSummary({
       </table>
       <dl className="grid gap-1 rounded-lg bg-muted/40 p-3 text-sm">
         <div className="flex justify-between">
-          <dt className="text-muted-foreground">Tax refunded</dt>
+          <dt className="text-muted-foreground">{t("review.taxRefunded")}</dt>
           <dd className="tabular-nums">{money(preview.taxCents)}</dd>
         </div>
         <div className="flex justify-between text-base font-semibold">
-          <dt>Refund total</dt>
+          <dt>{t("review.refundTotal")}</dt>
           <dd className="tabular-nums" data-testid="refund-total">
             {money(preview.totalCents)}
           </dd>
         </div>
-        {tenders.map((t) => (
-          <div key={t.type} className="flex justify-between" data-testid="refund-back">
-            <dt className="text-muted-foreground">Back to {TENDER_LABELS[t.type].toLowerCase()}</dt>
-            <dd className="tabular-nums">{money(t.amountCents)}</dd>
+        {tenders.map((tender) => (
+          <div key={tender.type} className="flex justify-between" data-testid="refund-back">
+            <dt className="text-muted-foreground">{t("review.backTo", { tender: tender.type })}</dt>
+            <dd className="tabular-nums">{money(tender.amountCents)}</dd>
           </div>
         ))}
         {rounding !== 0 && (
           <div className="flex justify-between text-xs text-muted-foreground">
-            <dt>Cash rounded to the nearest 0.05</dt>
+            <dt>{t("review.rounded")}</dt>
             <dd className="tabular-nums">{money(rounding)}</dd>
           </div>
         )}
@@ -86,8 +88,8 @@ export function RefundLinePicker(props: {
   quantities: Record<string, string>;
   onQuantity: (lineId: string, text: string) => void;
 }) {
-  if (props.lines.length === 0)
-    return <p className="text-sm text-muted-foreground">Nothing is left to refund on this sale.</p>;
+  const t = useMessages(dialogMessages);
+  if (props.lines.length === 0) return <p className="text-sm text-muted-foreground">{t("review.nothingLeft")}</p>;
   return (
     <div className="grid gap-2">
       {props.lines.map((line) => (
@@ -95,11 +97,11 @@ export function RefundLinePicker(props: {
           <span>
             {line.name}
             <span className="block text-xs text-muted-foreground">
-              {quantityLabel(leftOf(line), line.unit)} refundable · {line.sku}
+              {t("review.refundable", { quantity: quantityLabel(leftOf(line), line.unit), sku: line.sku })}
             </span>
           </span>
           <Input
-            aria-label={`Refund quantity of ${line.name}`}
+            aria-label={t("review.refundQuantity", { name: line.name })}
             inputMode="decimal"
             placeholder="0"
             value={props.quantities[line.id] ?? ""}
@@ -113,16 +115,17 @@ export function RefundLinePicker(props: {
 
 /** What a void gives back: the sale's tenders. */
 export function VoidSummary({ sale, money }: { sale: Sale; money: (cents: number) => string }) {
+  const t = useMessages(dialogMessages);
   return (
     <dl className="grid gap-1 rounded-lg bg-muted/40 p-3 text-sm">
       <div className="flex justify-between text-base font-semibold">
-        <dt>Sale total</dt>
+        <dt>{t("review.saleTotal")}</dt>
         <dd className="tabular-nums">{money(sale.totals.totalCents)}</dd>
       </div>
-      {sale.tenders.map((t, i) => (
-        <div key={`${t.type}-${i}`} className="flex justify-between">
-          <dt className="text-muted-foreground">Back to {TENDER_LABELS[t.type].toLowerCase()}</dt>
-          <dd className="tabular-nums">{money(t.amountCents)}</dd>
+      {sale.tenders.map((tender, i) => (
+        <div key={`${tender.type}-${i}`} className="flex justify-between">
+          <dt className="text-muted-foreground">{t("review.backTo", { tender: tender.type })}</dt>
+          <dd className="tabular-nums">{money(tender.amountCents)}</dd>
         </div>
       ))}
     </dl>
@@ -144,26 +147,25 @@ export function ManagerApproval(props: {
   const approvers = useQuery(approversQuery(props.scope));
   const list = approvers.data ?? [];
   const chosen = props.draft.approverId ?? (list.length === 1 ? list[0]!.id : undefined);
+  const t = useMessages(dialogMessages);
   return (
     <fieldset className="grid gap-3 rounded-lg border border-primary/30 bg-primary/5 p-3">
       <legend className="flex items-center gap-1.5 px-1 text-sm font-semibold">
-        <ShieldCheck className="size-4 text-primary" aria-hidden /> Manager approval
+        <ShieldCheck className="size-4 text-primary" aria-hidden /> {t("approval.title")}
       </legend>
       {approvers.isSuccess && list.length === 0 ? (
-        <p className="text-sm text-muted-foreground">
-          No manager of this location has set an approval PIN yet. A manager sets one in Account settings.
-        </p>
+        <p className="text-sm text-muted-foreground">{t("approval.noPins")}</p>
       ) : (
         <div className="grid gap-3 sm:grid-cols-2">
-          <FormField label="Manager">
+          <FormField label={t("approval.manager")}>
             <Select
               value={chosen}
               onValueChange={(approverId) => props.onChange({ ...props.draft, approverId })}
-              placeholder="Choose a manager"
+              placeholder={t("approval.chooseManager")}
               options={list.map((a) => ({ value: a.id, label: a.name }))}
             />
           </FormField>
-          <FormField label="Manager PIN" error={props.error}>
+          <FormField label={t("approval.pin")} error={props.error}>
             <PinInput value={props.draft.pin} onDigits={(pin) => props.onChange({ approverId: chosen, pin })} />
           </FormField>
         </div>

@@ -2,11 +2,13 @@ import { CreditCard, History, PauseCircle, Trash2 } from "lucide-react";
 import type { RefObject } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { CartLines } from "./cart-lines.tsx";
 import { CartTotals } from "./cart-totals.tsx";
 import { CustomerCard, CustomerPicker, type RenderQuickAdd } from "./customer-panel.tsx";
-import { NEEDS_CONNECTION, useOnline } from "./offline/use-online.ts";
+import { registerMessages } from "./messages.ts";
+import { useOnline } from "./offline/use-online.ts";
 import type { useRegisterCart } from "./use-register-cart.ts";
 
 type CartState = ReturnType<typeof useRegisterCart>;
@@ -30,9 +32,10 @@ export function SalePanel(props: {
   const { state, money } = props;
   const hasLines = state.cart.lines.length > 0;
   const online = useOnline();
+  const t = useMessages(registerMessages);
   const canPay = state.blockers.length === 0 && !!state.priced;
   return (
-    <aside aria-label="Sale" className="flex min-h-0 flex-col rounded-xl border bg-card shadow-xs">
+    <aside aria-label={t("sale.label")} className="flex min-h-0 flex-col rounded-xl border bg-card shadow-xs">
       <div className="border-b p-3">
         {state.customer && state.check ? (
           <CustomerCard
@@ -83,47 +86,50 @@ export function SalePanel(props: {
           </ul>
         )}
         <div className="grid grid-cols-[auto_auto_auto_1fr] gap-2">
-          <Tooltip content={online ? "Park this cart (F8)" : NEEDS_CONNECTION.park}>
+          <Tooltip content={online ? t("sale.parkTip") : t("needs.park")}>
             <Button
               variant="outline"
               size="touch"
               className="h-12"
               onClick={props.onPark}
               disabled={!hasLines || !online}
-              title={online ? undefined : NEEDS_CONNECTION.park}
+              title={online ? undefined : t("needs.park")}
               loading={props.parking}
             >
-              <PauseCircle /> Park
+              <PauseCircle /> {t("sale.park")}
             </Button>
           </Tooltip>
-          <Tooltip content={online ? "Parked carts" : NEEDS_CONNECTION.resume}>
+          <Tooltip content={online ? t("sale.parked") : t("needs.resume")}>
             <Button
               variant="ghost"
               size="touch"
               className="h-12"
               onClick={props.onResume}
-              aria-label="Resume"
+              aria-label={t("sale.resume")}
               disabled={!online}
-              title={online ? undefined : NEEDS_CONNECTION.resume}
+              title={online ? undefined : t("needs.resume")}
             >
-              <History /> <span className="hidden xl:inline">Resume</span>
+              <History /> <span className="hidden xl:inline">{t("sale.resume")}</span>
             </Button>
           </Tooltip>
-          <Tooltip content="Clear the cart">
+          <Tooltip content={t("sale.clear")}>
             <Button
               variant="ghost"
               size="touchIcon"
               className="size-12"
-              aria-label="Clear the cart"
+              aria-label={t("sale.clear")}
               disabled={!hasLines && !state.customer}
               onClick={props.onClear}
             >
               <Trash2 />
             </Button>
           </Tooltip>
-          <Tooltip content="Take payment (F9)">
+          <Tooltip content={t("sale.payTip")}>
             <Button size="touch" className="h-12 text-base" disabled={!canPay} onClick={props.onPay}>
-              <CreditCard /> Pay {state.priced && hasLines ? money(state.priced.totals.totalCents) : ""}
+              <CreditCard />{" "}
+              {state.priced && hasLines
+                ? t("sale.pay", { total: money(state.priced.totals.totalCents) })
+                : t("sale.payNothing")}
             </Button>
           </Tooltip>
         </div>

@@ -2,6 +2,7 @@
 // types slower. Enter adds an exact barcode/SKU match; a scanned code without one is reported and adds nothing
 // (adding the nearest name match would sell the wrong product); a typed word adds the top result.
 import type { SellableProduct } from "./cart.ts";
+import { registerText } from "./messages.ts";
 
 /** Scanners send a character every few ms; people rarely type two keys 35 ms apart over a whole word. */
 export const SCAN_KEY_INTERVAL_MS = 35;
@@ -43,8 +44,8 @@ export function resolveEntry(
   if (!code) return { kind: "empty" };
   const exact = exactMatch(code, [...found.byCode, ...found.bySearch]);
   if (exact) return { kind: "add", product: exact };
-  if (scanned) return { kind: "unknown-code", message: `No sellable product has the code ${code}. Nothing was added.` };
+  if (scanned) return { kind: "unknown-code", message: registerText("finder.unknownCode", { code }) };
   const top = found.bySearch[0];
   if (top) return { kind: "add", product: top };
-  return { kind: "no-match", message: `No sellable product matches "${code}".` };
+  return { kind: "no-match", message: registerText("finder.noMatch", { code }) };
 }

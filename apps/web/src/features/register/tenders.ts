@@ -10,13 +10,6 @@ export interface DraftTender {
   reference?: string;
 }
 
-export const TENDER_LABELS: Record<TenderType, string> = {
-  CASH: "Cash",
-  DEBIT: "Debit",
-  CREDIT: "Credit",
-  OTHER: "Other",
-};
-
 export function settle(totalCents: number, tenders: readonly DraftTender[], rounding: CashRounding): Settlement {
   return settleTenders(totalCents, tenders, rounding);
 }
@@ -32,19 +25,18 @@ export function suggestedAmount(
   return type === "CASH" ? cashDue(balanceCents, rounding) : balanceCents;
 }
 
-/** Why this tender cannot be added, or null. Only cash may pass what is left (the change). */
+/** Why this tender cannot be added (its message in the dialogs' catalog), or null. Only cash may pass what is left. */
 export function tenderProblem(
   tender: DraftTender,
   totalCents: number,
   tenders: readonly DraftTender[],
   rounding: CashRounding,
-): string | null {
+): "tender.nothingLeft" | "tender.aboveZero" | "tender.reference" | "tender.tooMuch" | null {
   const { balanceCents } = settle(totalCents, tenders, rounding);
-  if (balanceCents === 0) return "Nothing is left to pay.";
-  if (tender.amountCents <= 0) return "Enter an amount above 0.";
-  if (tender.type === "OTHER" && !tender.reference?.trim()) return "Enter a reference for this payment.";
-  if (tender.type !== "CASH" && tender.amountCents > balanceCents)
-    return "A card or other payment cannot be more than what is left; give change in cash only.";
+  if (balanceCents === 0) return "tender.nothingLeft";
+  if (tender.amountCents <= 0) return "tender.aboveZero";
+  if (tender.type === "OTHER" && !tender.reference?.trim()) return "tender.reference";
+  if (tender.type !== "CASH" && tender.amountCents > balanceCents) return "tender.tooMuch";
   return null;
 }
 

@@ -6,6 +6,7 @@ import { useCallback, useRef, useState } from "react";
 import { ApiError } from "../../lib/api-client.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { completeSale } from "./api.ts";
+import { registerText } from "./messages.ts";
 
 const RETRY_DELAYS_MS = [400, 1200, 3000];
 
@@ -53,7 +54,7 @@ export function useCheckout(
         if (delay === undefined) {
           setState({
             status: "offline",
-            message: "The register could not reach the server. Nothing is charged twice: retry sends the same sale.",
+            message: registerText("checkout.unreachable"),
           });
           return undefined;
         }

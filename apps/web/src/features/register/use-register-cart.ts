@@ -25,6 +25,7 @@ import {
 } from "./cart.ts";
 import { checkCustomer, toCartCustomer } from "./customer-check.ts";
 import { keptCartKey, readKeptCart, writeKeptCart } from "./kept-cart.ts";
+import { registerText } from "./messages.ts";
 
 export function useRegisterCart(scope: LocationScope, registerId: string, context: PricingContext | undefined) {
   const queryClient = useQueryClient();
@@ -62,14 +63,14 @@ export function useRegisterCart(scope: LocationScope, registerId: string, contex
 
   /** Why Pay is not offered yet, in the order a cashier fixes them. */
   const blockers: string[] = [];
-  if (cart.lines.length === 0) blockers.push("Add a product to the cart.");
-  if (!customer) blockers.push("Attach a customer before payment.");
+  if (cart.lines.length === 0) blockers.push(registerText("blocker.noLines"));
+  if (!customer) blockers.push(registerText("blocker.noCustomer"));
   if (check) blockers.push(...check.problems);
   if (pricing.refusal) blockers.push(pricing.refusal);
-  for (const line of overStock(cart)) blockers.push(`Not enough ${line.product.name} in stock.`);
+  for (const line of overStock(cart)) blockers.push(registerText("blocker.stock", { name: line.product.name }));
   for (const over of priced?.limits?.exceeded ?? [])
     blockers.push(
-      `This sale passes the purchase limit for ${over.label} by ${formatLimitAmount(over.overByMg, over.unit)}.`,
+      registerText("blocker.limit", { label: over.label, amount: formatLimitAmount(over.overByMg, over.unit) }),
     );
 
   const resume = async (parked: ParkedCart) => {
@@ -85,8 +86,7 @@ export function useRegisterCart(scope: LocationScope, registerId: string, contex
     }
     setCart(next);
     setCustomer(null);
-    if (missing)
-      notify.error(`${missing} item${missing === 1 ? " is" : "s are"} no longer in stock and left the cart.`);
+    if (missing) notify.error(registerText("resume.missing", { count: missing }));
     if (parked.customerId) attach(await queryClient.fetchQuery(customerQuery(scope, parked.customerId)));
   };
 

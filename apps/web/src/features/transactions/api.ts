@@ -15,18 +15,9 @@ import { transactionDetail, transactionList } from "@verdant/shared/transactions
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { transactionText } from "./messages.ts";
 
 export const transactionKeys = queryKeys.transactions;
-
-export const TRANSACTION_MESSAGES = {
-  voided: "Sale voided",
-  voidFailed: "Failed to void sale",
-  refunded: "Refund recorded",
-  refundFailed: "Failed to refund sale",
-  receiptSent: "Receipt sent",
-  receiptFailed: "Failed to send receipt",
-  exportFailed: "Failed to export transactions",
-} as const;
 
 export type TransactionFilters = {
   from?: string | undefined;
@@ -112,7 +103,7 @@ export function useVoidSale(scope: LocationScope, saleId: string) {
           { "Idempotency-Key": input.key },
         ),
       ),
-    meta: { success: TRANSACTION_MESSAGES.voided, error: TRANSACTION_MESSAGES.voidFailed, invalidates },
+    meta: { success: transactionText("toast.voided"), error: transactionText("toast.voidFailed"), invalidates },
   });
 }
 
@@ -120,7 +111,7 @@ export function useRefundSale(scope: LocationScope, saleId: string) {
   return useMutation({
     mutationFn: async ({ key, ...input }: RefundSaleInput & { key: string }) =>
       sale.parse(await api.postWith(locationPath(scope, `sale/${saleId}/refund`), input, { "Idempotency-Key": key })),
-    meta: { success: TRANSACTION_MESSAGES.refunded, error: TRANSACTION_MESSAGES.refundFailed, invalidates },
+    meta: { success: transactionText("toast.refunded"), error: transactionText("toast.refundFailed"), invalidates },
   });
 }
 
@@ -128,6 +119,6 @@ export function useSendReceipt(scope: LocationScope, saleId: string) {
   return useMutation({
     mutationFn: async (input: SendReceiptInput) =>
       receiptSent.parse(await api.post(locationPath(scope, `sale/${saleId}/receipt/send`), input)),
-    meta: { success: TRANSACTION_MESSAGES.receiptSent, error: TRANSACTION_MESSAGES.receiptFailed },
+    meta: { success: transactionText("toast.receiptSent"), error: transactionText("toast.receiptFailed") },
   });
 }

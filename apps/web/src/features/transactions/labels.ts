@@ -1,13 +1,8 @@
 import type { SaleStatus } from "@verdant/shared/sales";
+import { intlLocale } from "../../lib/i18n/language.ts";
 import { moneyIn } from "../../lib/money.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
 
-export const STATUS_LABELS: Record<SaleStatus, string> = {
-  COMPLETED: "Completed",
-  VOIDED: "Voided",
-  REFUNDED: "Refunded",
-  PARTIALLY_REFUNDED: "Partly refunded",
-};
 export const STATUS_TONES = {
   COMPLETED: "success",
   VOIDED: "danger",
@@ -15,16 +10,15 @@ export const STATUS_TONES = {
   PARTIALLY_REFUNDED: "warning",
 } as const satisfies Record<SaleStatus, string>;
 
-export const TENDER_NAMES = { CASH: "Cash", DEBIT: "Debit", CREDIT: "Credit", OTHER: "Other" } as const;
-
 export { moneyIn };
 
 /** Units, or grams for GRAM products (the sale's quantities) → "2 units" / "3.5 g". */
 export const saleQuantity = (quantity: number, unit: "EACH" | "GRAM") =>
   formatQuantity(unit === "GRAM" ? Math.round(quantity * 1000) : quantity, unit);
 
+/** A sale's moment in the reader's locale ("Mar 4, 2026, 2:05 p.m." / "4 mars 2026, 14 h 05"). */
 export const dateTime = (iso: string, timeZone?: string) =>
-  new Intl.DateTimeFormat(undefined, {
+  new Intl.DateTimeFormat(intlLocale(), {
     dateStyle: "medium",
     timeStyle: "short",
     ...(timeZone ? { timeZone } : {}),

@@ -6,12 +6,14 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { parseQuantity } from "../../lib/quantity.ts";
 import { openDrawersQuery } from "../../lib/queries/registers.ts";
 import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
 import { useRefundSale, useVoidSale } from "./api.ts";
 import { saleQuantity } from "./labels.ts";
+import { transactionMessages } from "./messages.ts";
 
 /** A key per dialog: a double click or a retry of the same void/refund is recorded once. */
 const newKey = (kind: string) => `${kind}-${crypto.randomUUID()}`;
@@ -21,30 +23,36 @@ export function VoidDialog(props: { scope: LocationScope; sale: Sale; onClose: (
   const [key] = useState(() => newKey("void"));
   const [reason, setReason] = useState("");
   const [error, setError] = useState<string>();
+  const t = useMessages(transactionMessages);
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent>
         <DialogHeader
-          title={`Void receipt #${props.sale.receiptNumber}`}
-          description="Only while its drawer is still open. The stock goes back and the tenders come out of the drawer."
+          title={t("void.title", { number: props.sale.receiptNumber })}
+          description={t("void.description")}
         />
         <form
           className="grid gap-4"
           onSubmit={(e) => {
             e.preventDefault();
-            if (!reason.trim()) return setError("Reason is required");
+            if (!reason.trim()) return setError(t("void.reasonRequired"));
             voidSale.mutate({ reason: reason.trim(), key }, { onSuccess: props.onClose });
           }}
         >
-          <FormField label="Reason" error={error}>
-            <Input autoFocus value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Rung up twice" />
+          <FormField label={t("void.reason")} error={error}>
+            <Input
+              autoFocus
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder={t("void.reasonPlaceholder")}
+            />
           </FormField>
           <DialogFooter>
             <Button variant="outline" onClick={props.onClose}>
-              Cancel
+              {t("void.cancel")}
             </Button>
             <Button type="submit" variant="destructive" loading={voidSale.isPending}>
-              Void sale
+              {t("void.submit")}
             </Button>
           </DialogFooter>
         </form>
@@ -70,6 +78,7 @@ export function RefundDialog(props: { scope: LocationScope; sale: Sale; onClose:
   const [drawerId, setDrawerId] = useState<string>();
   const [reason, setReason] = useState("");
   const [errors, setErrors] = useState<string[]>([]);
+  const t = useMessages(transactionMessages);
   const drawerOptions = drawers.data ?? [];
   const chosenDrawer =
     drawerId ?? drawerOptions.find((d) => d.id === sale.drawerSessionId)?.id ?? drawerOptions[0]?.id ?? undefined;
@@ -80,16 +89,17 @@ export function RefundDialog(props: { scope: LocationScope; sale: Sale; onClose:
       const parsed = parseQuantity(quantities[line.id] ?? "0", line.unit);
       const left = line.quantity - line.refundedQuantity;
       if (!parsed.ok) {
-        problems.push(`${line.name}: quantity ${parsed.error}`);
+        problems.push(t("refund.lineQuantity", { name: line.name, error: parsed.error }));
         return [];
       }
       const quantity = line.unit === "GRAM" ? parsed.value / 1000 : parsed.value;
-      if (quantity > left) problems.push(`${line.name}: at most ${saleQuantity(left, line.unit)} can be refunded`);
+      if (quantity > left)
+        problems.push(t("refund.atMost", { name: line.name, quantity: saleQuantity(left, line.unit) }));
       return quantity > 0 ? [{ saleLineId: line.id, quantity }] : [];
     });
-    if (lines.length === 0) problems.push("Choose a quantity to refund on at least one line.");
-    if (!reason.trim()) problems.push("Reason is required.");
-    if (!chosenDrawer) problems.push("Open a drawer to pay the refund from.");
+    if (lines.length === 0) problems.push(t("refund.chooseQuantity"));
+    if (!reason.trim()) problems.push(t("refund.reasonRequired"));
+    if (!chosenDrawer) problems.push(t("refund.noDrawer"));
     setErrors(problems);
     if (problems.length || !chosenDrawer) return;
     refund.mutate(
@@ -108,10 +118,7 @@ export function RefundDialog(props: { scope: LocationScope; sale: Sale; onClose:
   return (
     <Dialog open onOpenChange={(o) => !o && props.onClose()}>
       <DialogContent className="max-h-[calc(100dvh-2rem)] max-w-2xl overflow-y-auto">
-        <DialogHeader
-          title={`Refund receipt #${sale.receiptNumber}`}
-          description="Refund whole lines or part of them."
-        />
+        <DialogHeader title={t("refund.title", { number: sale.receiptNumber })} description={t("refund.description")} />
         <div className="grid gap-2">
           <div className="flex justify-end">
             <Button
@@ -121,7 +128,7 @@ export function RefundDialog(props: { scope: LocationScope; sale: Sale; onClose:
                 setQuantities(Object.fromEntries(open.map((l) => [l.id, String(l.quantity - l.refundedQuantity)])))
               }
             >
-              Refund everything
+              {t("refund.everything")}
             </Button>
           </div>
           {open.map((line) => (
@@ -129,11 +136,11 @@ export function RefundDialog(props: { scope: LocationScope; sale: Sale; onClose:
               <span>
                 {line.name}
                 <span className="block text-xs text-muted-foreground">
-                  {saleQuantity(line.quantity - line.refundedQuantity, line.unit)} refundable
+                  {t("refund.refundable", { quantity: saleQuantity(line.quantity - line.refundedQuantity, line.unit) })}
                 </span>
               </span>
               <Input
-                aria-label={`Refund quantity of ${line.name}`}
+                aria-label={t("refund.quantityOf", { name: line.name })}
                 inputMode="decimal"
                 value={quantities[line.id] ?? ""}
                 onChange={(e) => setQuantities((q) => ({ ...q, [line.id]: e.target.value }))}
@@ -142,38 +149,42 @@ export function RefundDialog(props: { scope: LocationScope; sale: Sale; onClose:
           ))}
         </div>
         <div className="grid gap-4 sm:grid-cols-2">
-          <FormField label="Stock">
+          <FormField label={t("refund.stock")}>
             <Select
               value={disposition}
               onValueChange={(v) => setDisposition(v as "RESTOCK" | "WRITE_OFF")}
               options={[
-                { value: "RESTOCK", label: "Restock" },
-                { value: "WRITE_OFF", label: "Write off" },
+                { value: "RESTOCK", label: t("refund.restock") },
+                { value: "WRITE_OFF", label: t("refund.writeOff") },
               ]}
             />
           </FormField>
           {disposition === "RESTOCK" && (
-            <FormField label="Restock into">
+            <FormField label={t("refund.into")}>
               <Select
                 value={roomId}
                 onValueChange={setRoomId}
                 options={[
-                  { value: ORIGINAL_LOTS, label: "The lots it came from" },
+                  { value: ORIGINAL_LOTS, label: t("refund.originalLots") },
                   ...(rooms.data ?? []).map((r) => ({ value: r.id, label: r.name })),
                 ]}
               />
             </FormField>
           )}
-          <FormField label="Pay from drawer">
+          <FormField label={t("refund.drawer")}>
             <Select
               value={chosenDrawer}
               onValueChange={setDrawerId}
-              placeholder="No open drawer"
+              placeholder={t("refund.noOpenDrawer")}
               options={drawerOptions.map((d) => ({ value: d.id, label: `${d.registerName} · ${d.openedBy.name}` }))}
             />
           </FormField>
-          <FormField label="Reason">
-            <Input value={reason} onChange={(e) => setReason(e.target.value)} placeholder="Damaged package" />
+          <FormField label={t("refund.reason")}>
+            <Input
+              value={reason}
+              onChange={(e) => setReason(e.target.value)}
+              placeholder={t("refund.reasonPlaceholder")}
+            />
           </FormField>
         </div>
         {errors.length > 0 && (
@@ -185,10 +196,10 @@ export function RefundDialog(props: { scope: LocationScope; sale: Sale; onClose:
         )}
         <DialogFooter>
           <Button variant="outline" onClick={props.onClose}>
-            Cancel
+            {t("refund.cancel")}
           </Button>
           <Button onClick={submit} loading={refund.isPending}>
-            Refund
+            {t("refund.submit")}
           </Button>
         </DialogFooter>
       </DialogContent>

@@ -7,19 +7,18 @@ import { LineExplanation } from "../../components/line-explanation.tsx";
 import { TitledCard } from "../../components/ui/card.tsx";
 import { useOpenSet } from "../../hooks/use-open-set.ts";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { saleQuantity } from "./labels.ts";
+import { transactionMessages } from "./messages.ts";
 
 export function SaleLinesExplained(props: { sale: Sale; money: (cents: number) => string }) {
   const { sale, money } = props;
   const [open, toggle] = useOpenSet();
+  const t = useMessages(transactionMessages);
   const skipped = sale.skippedDiscounts;
   return (
-    <TitledCard
-      title="Lines"
-      description="Open a line to see how the sale priced it, as recorded at the sale."
-      contentClassName=""
-    >
-      <ul className="divide-y" aria-label="Sold lines">
+    <TitledCard title={t("lines.title")} description={t("lines.description")} contentClassName="">
+      <ul className="divide-y" aria-label={t("lines.label")}>
         {sale.lines.map((line) => {
           const expanded = open.has(line.id);
           const detailId = `sold-line-${line.id}`;
@@ -30,7 +29,7 @@ export function SaleLinesExplained(props: { sale: Sale; money: (cents: number) =
                 className="-mx-1 grid min-h-11 grid-cols-[minmax(0,1fr)_auto] items-center gap-3 rounded-md px-1 text-left hover:bg-accent/50 focus-visible:ring-2 focus-visible:ring-ring/30 focus-visible:outline-none"
                 aria-expanded={expanded}
                 aria-controls={detailId}
-                title="How this line was priced"
+                title={t("lines.howPriced")}
                 onClick={() => toggle(line.id)}
               >
                 <span className="grid min-w-0 gap-0.5">
@@ -50,11 +49,7 @@ export function SaleLinesExplained(props: { sale: Sale; money: (cents: number) =
                   id={detailId}
                   line={{ ...line, quantity: toEngineQuantity(line.unit, line.quantity) }}
                   money={money}
-                  footnote={
-                    skipped.length > 0
-                      ? "Discounts left out are recorded for the whole sale, not per line: see below."
-                      : undefined
-                  }
+                  footnote={skipped.length > 0 ? t("lines.footnote") : undefined}
                 />
               )}
             </li>
@@ -63,8 +58,8 @@ export function SaleLinesExplained(props: { sale: Sale; money: (cents: number) =
       </ul>
       {skipped.length > 0 && (
         <div className="mt-3 grid gap-1 border-t pt-3 text-sm">
-          <h3 className="font-medium">Discounts not applied to this sale</h3>
-          <ul aria-label="Discounts not applied" className="grid gap-1 text-muted-foreground">
+          <h3 className="font-medium">{t("lines.skippedTitle")}</h3>
+          <ul aria-label={t("lines.skipped")} className="grid gap-1 text-muted-foreground">
             {skipped.map((s) => (
               <li key={s.discountId}>
                 <span className="font-medium text-foreground/80">{s.name}</span>: {s.message}

@@ -5,8 +5,10 @@ import { Send } from "lucide-react";
 import { useEffect, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { receiptQuery, useSendReceipt } from "./api.ts";
+import { transactionMessages } from "./messages.ts";
 
 /**
  * E-mail or text the receipt: an address with "@" is an e-mail, anything else a phone number of the store's country.
@@ -22,37 +24,38 @@ export function SendReceiptForm(props: { scope: LocationScope; sale: Sale; count
     if (known) setTo((typed) => typed || known);
   }, [contact?.email, contact?.phone]);
   const [error, setError] = useState<string>();
+  const t = useMessages(transactionMessages);
   return (
     <form
       className="grid gap-1"
       onSubmit={(event) => {
         event.preventDefault();
         const value = to.trim();
-        if (!value) return setError("Enter an e-mail or a phone number");
+        if (!value) return setError(t("send.empty"));
         if (value.includes("@")) {
           setError(undefined);
           return send.mutate({ email: value });
         }
         const phone = toE164(props.country, value);
-        if (!phone) return setError("Enter a valid e-mail or phone number");
+        if (!phone) return setError(t("send.invalid"));
         setError(undefined);
         send.mutate({ phone });
       }}
     >
       <div className="flex gap-2">
         <Input
-          aria-label="Send receipt to"
-          placeholder="E-mail or mobile number"
+          aria-label={t("send.to")}
+          placeholder={t("send.placeholder")}
           value={to}
           onChange={(e) => setTo(e.target.value)}
           aria-invalid={error ? true : undefined}
         />
         <Button type="submit" variant="outline" loading={send.isPending}>
-          <Send /> Send
+          <Send /> {t("send.submit")}
         </Button>
       </div>
       {error && <p className="text-xs text-destructive">{error}</p>}
-      {send.isSuccess && <p className="text-xs text-success">Sent to {send.data.to}.</p>}
+      {send.isSuccess && <p className="text-xs text-success">{t("send.sent", { to: send.data.to })}</p>}
     </form>
   );
 }

@@ -5,8 +5,10 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardHeader, TitledCard } from "../../components/ui/card.tsx";
 import { Table, TableBody, TableCell, TableHead, TableHeader, TableRow } from "../../components/ui/table.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { dateTime, moneyIn, STATUS_LABELS, STATUS_TONES, saleQuantity, TENDER_NAMES } from "./labels.ts";
+import { dateTime, moneyIn, STATUS_TONES, saleQuantity } from "./labels.ts";
+import { transactionMessages } from "./messages.ts";
 import { ReceiptView } from "./receipt-view.tsx";
 import { RefundDialog, VoidDialog } from "./sale-actions.tsx";
 import { SaleLinesExplained } from "./sale-lines-explained.tsx";
@@ -16,6 +18,7 @@ export function TransactionDetail(props: { scope: LocationScope; detail: Detail;
   const { sale, store, ledger } = props.detail;
   const money = moneyIn(store.currency);
   const [action, setAction] = useState<"void" | "refund" | null>(null);
+  const t = useMessages(transactionMessages);
   const refundable = sale.status === "COMPLETED" || sale.status === "PARTIALLY_REFUNDED";
   return (
     <div className="grid items-start gap-6 lg:grid-cols-[22rem_1fr]">
@@ -24,37 +27,41 @@ export function TransactionDetail(props: { scope: LocationScope; detail: Detail;
       </Card>
       <div className="grid gap-6">
         <div className="flex flex-wrap items-center gap-2">
-          <Badge tone={STATUS_TONES[sale.status]}>{STATUS_LABELS[sale.status]}</Badge>
+          <Badge tone={STATUS_TONES[sale.status]}>{t(`status.${sale.status}`)}</Badge>
           <span className="text-sm text-muted-foreground">
             {dateTime(sale.completedAt, store.timeZone)} · {sale.register.name} · {sale.cashier.name}
           </span>
           <div className="ml-auto flex gap-2">
             <Button variant="outline" asChild>
               <a href={`/receipt/${sale.id}`} target="_blank" rel="noreferrer">
-                <Printer /> Print
+                <Printer /> {t("detail.print")}
               </a>
             </Button>
             {props.canManage && refundable && (
               <Button variant="outline" onClick={() => setAction("refund")}>
-                <Undo2 /> Refund
+                <Undo2 /> {t("detail.refund")}
               </Button>
             )}
             {props.canManage && sale.status === "COMPLETED" && (
               <Button variant="destructive" onClick={() => setAction("void")}>
-                <Ban /> Void
+                <Ban /> {t("detail.void")}
               </Button>
             )}
           </div>
         </div>
         {sale.voided && (
           <Card className="border-destructive/40 p-4 text-sm">
-            Voided {dateTime(sale.voided.at, store.timeZone)} by {sale.voided.by.name}: {sale.voided.reason}
+            {t("detail.voided", {
+              when: dateTime(sale.voided.at, store.timeZone),
+              name: sale.voided.by.name,
+              reason: sale.voided.reason,
+            })}
           </Card>
         )}
         <SaleLinesExplained sale={sale} money={money} />
-        <TitledCard title="Refunds" contentClassName="">
+        <TitledCard title={t("detail.refunds")} contentClassName="">
           {sale.refunds.length === 0 ? (
-            <p className="text-sm text-muted-foreground">No refunds.</p>
+            <p className="text-sm text-muted-foreground">{t("detail.noRefunds")}</p>
           ) : (
             <ul className="grid gap-3">
               {sale.refunds.map((r) => (
@@ -66,8 +73,8 @@ export function TransactionDetail(props: { scope: LocationScope; detail: Detail;
                     <span className="tabular-nums">{money(r.totalCents)}</span>
                   </div>
                   <span className="text-muted-foreground">
-                    {r.reason} · {r.disposition === "RESTOCK" ? "restocked" : "written off"} ·{" "}
-                    {r.tenders.map((t) => `${TENDER_NAMES[t.type]} ${money(t.amountCents)}`).join(", ")}
+                    {r.reason} · {t(r.disposition === "RESTOCK" ? "detail.restocked" : "detail.writtenOff")} ·{" "}
+                    {r.tenders.map((tender) => `${t(`tender.${tender.type}`)} ${money(tender.amountCents)}`).join(", ")}
                   </span>
                   <span className="text-xs text-muted-foreground">
                     {r.lines
@@ -83,16 +90,12 @@ export function TransactionDetail(props: { scope: LocationScope; detail: Detail;
           )}
         </TitledCard>
         {sale.overrides.length > 0 && (
-          <TitledCard
-            title="Manager approvals"
-            description="Voids and refunds approved with a manager's PIN."
-            contentClassName=""
-          >
+          <TitledCard title={t("detail.approvals")} description={t("detail.approvalsDescription")} contentClassName="">
             <ul className="grid gap-2 text-sm">
               {sale.overrides.map((o) => (
                 <li key={o.id} className="flex flex-wrap justify-between gap-2" data-testid="override">
                   <span>
-                    {o.action === "VOID" ? "Void" : "Refund"} asked by {o.requestedBy.name}, approved by{" "}
+                    {t("detail.approval", { action: o.action, requester: o.requestedBy.name })}{" "}
                     <span className="font-medium">{o.approvedBy.name}</span>: {o.reason}
                   </span>
                   <span className="text-muted-foreground">{dateTime(o.createdAt, store.timeZone)}</span>
@@ -102,14 +105,14 @@ export function TransactionDetail(props: { scope: LocationScope; detail: Detail;
           </TitledCard>
         )}
         <Card>
-          <CardHeader title="Stock effects" description="The ledger rows this sale, its void and refunds wrote." />
+          <CardHeader title={t("detail.stock")} description={t("detail.stockDescription")} />
           <Table className="mt-4">
             <TableHeader>
               <TableRow>
-                <TableHead>Product</TableHead>
-                <TableHead>Room</TableHead>
-                <TableHead>Reason</TableHead>
-                <TableHead className="text-right">Change</TableHead>
+                <TableHead>{t("detail.product")}</TableHead>
+                <TableHead>{t("detail.room")}</TableHead>
+                <TableHead>{t("detail.reason")}</TableHead>
+                <TableHead className="text-right">{t("detail.change")}</TableHead>
               </TableRow>
             </TableHeader>
             <TableBody>

@@ -13,13 +13,15 @@ import { Input } from "../../components/ui/input.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { notifyError } from "../../lib/notify-error.ts";
 import { useStoreToday } from "../../lib/queries/location.ts";
 import { registerChoicesQuery } from "../../lib/queries/registers.ts";
-import { exportTransactions, TRANSACTION_MESSAGES, transactionsQuery } from "./api.ts";
+import { exportTransactions, transactionsQuery } from "./api.ts";
 import { Chip } from "./filter-chip.tsx";
-import { dateTime, moneyIn, STATUS_LABELS, STATUS_TONES, TENDER_NAMES } from "./labels.ts";
+import { dateTime, moneyIn, STATUS_TONES } from "./labels.ts";
+import { transactionMessages } from "./messages.ts";
 import { type TransactionsSearch, toTransactionFilters } from "./transactions-search.ts";
 
 const ALL = "all";
@@ -38,89 +40,94 @@ export function TransactionsScreen(props: {
   const today = useStoreToday();
   const [exporting, setExporting] = useState(false);
   const money = moneyIn(props.currency);
+  const t = useMessages(transactionMessages);
   const set = (next: Partial<TransactionsSearch>) => onSearchChange({ ...next, page: 1 });
 
   const columns: Column<TransactionSummary>[] = [
     {
       id: "receipt",
-      header: "Receipt",
+      header: t("list.receipt"),
       sortKey: "receiptNumber",
-      sortLabel: "receipt number",
-      cell: (t) => (
+      sortLabel: t("list.receiptSort"),
+      cell: (row) => (
         <Link
           to="/transactions/$saleId"
-          params={{ saleId: t.id }}
+          params={{ saleId: row.id }}
           className="font-medium text-primary underline-offset-4 hover:underline"
         >
-          #{t.receiptNumber}
+          #{row.receiptNumber}
         </Link>
       ),
     },
     {
       id: "date",
-      header: "Date",
+      header: t("list.date"),
       sortKey: "completedAt",
-      sortLabel: "date",
-      cell: (t) => <span className="whitespace-nowrap">{dateTime(t.completedAt)}</span>,
+      sortLabel: t("list.dateSort"),
+      cell: (row) => <span className="whitespace-nowrap">{dateTime(row.completedAt)}</span>,
     },
     {
       id: "customer",
-      header: "Customer",
+      header: t("list.customer"),
       className: "whitespace-nowrap",
-      cell: (t) => (
+      cell: (row) => (
         <button
           type="button"
           className="text-left hover:underline"
-          onClick={() => set({ customerId: t.customer.id, customerName: t.customer.name })}
+          onClick={() => set({ customerId: row.customer.id, customerName: row.customer.name })}
         >
-          {t.customer.name}
-          {t.customer.type === "MEDICAL" && <span className="text-xs text-muted-foreground"> · medical</span>}
+          {row.customer.name}
+          {row.customer.type === "MEDICAL" && (
+            <span className="text-xs text-muted-foreground">{t("list.medical")}</span>
+          )}
         </button>
       ),
     },
     {
       id: "cashier",
-      header: "Cashier",
+      header: t("list.cashier"),
       className: "whitespace-nowrap",
-      cell: (t) => (
+      cell: (row) => (
         <button
           type="button"
           className="text-left hover:underline"
-          onClick={() => set({ cashierId: t.cashier.id, cashierName: t.cashier.name })}
+          onClick={() => set({ cashierId: row.cashier.id, cashierName: row.cashier.name })}
         >
-          {t.cashier.name}
+          {row.cashier.name}
         </button>
       ),
     },
     // At 1440 px the total stays on screen: the register shows from 1536 px (it is a filter above too).
     {
       id: "register",
-      header: "Register",
+      header: t("list.register"),
       className: "hidden whitespace-nowrap 2xl:table-cell",
-      cell: (t) => t.register.name,
+      cell: (row) => row.register.name,
     },
     {
       id: "payment",
-      header: "Payment",
+      header: t("list.payment"),
       className: "whitespace-nowrap",
-      cell: (t) => t.paymentTypes.map((p) => TENDER_NAMES[p]).join(" + "),
+      cell: (row) => row.paymentTypes.map((p) => t(`tender.${p}`)).join(" + "),
     },
     {
       id: "status",
-      header: "Status",
-      cell: (t) => <Badge tone={STATUS_TONES[t.status]}>{STATUS_LABELS[t.status]}</Badge>,
+      header: t("list.status"),
+      cell: (row) => <Badge tone={STATUS_TONES[row.status]}>{t(`status.${row.status}`)}</Badge>,
     },
     {
       id: "total",
-      header: "Total",
+      header: t("list.total"),
       sortKey: "totalCents",
-      sortLabel: "total",
+      sortLabel: t("list.totalSort"),
       className: "text-right",
-      cell: (t) => (
+      cell: (row) => (
         <span className="grid tabular-nums">
-          <span className="font-medium">{money(t.totalCents)}</span>
-          {t.refundedCents > 0 && (
-            <span className="text-xs text-muted-foreground">−{money(t.refundedCents)} refunded</span>
+          <span className="font-medium">{money(row.totalCents)}</span>
+          {row.refundedCents > 0 && (
+            <span className="text-xs text-muted-foreground">
+              {t("list.refunded", { amount: money(row.refundedCents) })}
+            </span>
           )}
         </span>
       ),
@@ -133,51 +140,51 @@ export function TransactionsScreen(props: {
         <SearchInput
           value={search.search}
           onSearch={(value) => set({ search: value })}
-          placeholder="Receipt #, customer or product"
+          placeholder={t("list.search")}
           className="w-52"
         />
         <Input
           type="date"
-          aria-label="From"
+          aria-label={t("list.from")}
           value={search.from ?? ""}
           onChange={(e) => set({ from: e.target.value || undefined })}
           className="w-36"
         />
         <Input
           type="date"
-          aria-label="To"
+          aria-label={t("list.to")}
           value={search.to ?? ""}
           onChange={(e) => set({ to: e.target.value || undefined })}
           className="w-36"
         />
         <Select
-          aria-label="Register"
+          aria-label={t("list.register")}
           className="w-36"
           value={search.registerId ?? ALL}
           onValueChange={(v) => set({ registerId: v === ALL ? undefined : v })}
           options={[
-            { value: ALL, label: "All registers" },
+            { value: ALL, label: t("list.allRegisters") },
             ...(registers.data ?? []).map((r) => ({ value: r.id, label: r.name })),
           ]}
         />
         <Select
-          aria-label="Status"
+          aria-label={t("list.status")}
           className="w-36"
           value={search.status ?? ALL}
           onValueChange={(v) => set({ status: v === ALL ? undefined : (v as SaleStatus) })}
           options={[
-            { value: ALL, label: "All statuses" },
-            ...saleStatuses.map((s) => ({ value: s, label: STATUS_LABELS[s] })),
+            { value: ALL, label: t("list.allStatuses") },
+            ...saleStatuses.map((s) => ({ value: s, label: t(`status.${s}`) })),
           ]}
         />
         <Select
-          aria-label="Payment type"
+          aria-label={t("list.paymentType")}
           className="w-36"
           value={search.paymentType ?? ALL}
           onValueChange={(v) => set({ paymentType: v === ALL ? undefined : (v as TransactionsSearch["paymentType"]) })}
           options={[
-            { value: ALL, label: "All payments" },
-            ...TENDER_TYPES.map((t) => ({ value: t, label: TENDER_NAMES[t] })),
+            { value: ALL, label: t("list.allPayments") },
+            ...TENDER_TYPES.map((tender) => ({ value: tender, label: t(`tender.${tender}`) })),
           ]}
         />
         <Button
@@ -189,26 +196,26 @@ export function TransactionsScreen(props: {
             try {
               await exportTransactions(scope, filters, today);
             } catch (error) {
-              notifyError(error, TRANSACTION_MESSAGES.exportFailed);
+              notifyError(error, t("toast.exportFailed"));
             } finally {
               setExporting(false);
             }
           }}
         >
-          <Download /> Export CSV
+          <Download /> {t("list.export")}
         </Button>
       </div>
       {(search.cashierId || search.customerId) && (
         <div className="flex flex-wrap gap-2">
           {search.cashierId && (
             <Chip
-              label={`Cashier: ${search.cashierName ?? "selected"}`}
+              label={t("list.cashierChip", { name: search.cashierName ?? t("list.selected") })}
               onRemove={() => set({ cashierId: undefined, cashierName: undefined })}
             />
           )}
           {search.customerId && (
             <Chip
-              label={`Customer: ${search.customerName ?? "selected"}`}
+              label={t("list.customerChip", { name: search.customerName ?? t("list.selected") })}
               onRemove={() => set({ customerId: undefined, customerName: undefined })}
             />
           )}
@@ -217,15 +224,9 @@ export function TransactionsScreen(props: {
       <DataTable
         columns={columns}
         rows={list.data?.data}
-        rowKey={(t) => t.id}
+        rowKey={(row) => row.id}
         loading={list.isPending}
-        empty={
-          <EmptyState
-            icon={ReceiptText}
-            title="No sales match"
-            description="Sales completed at the register appear here. Widen the dates or clear a filter."
-          />
-        }
+        empty={<EmptyState icon={ReceiptText} title={t("list.emptyTitle")} description={t("list.emptyDescription")} />}
         sort={{
           by: search.sortBy ?? "completedAt",
           order: search.sortOrder ?? (search.sortBy ? "asc" : "desc"),

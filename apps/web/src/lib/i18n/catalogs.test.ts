@@ -79,6 +79,17 @@ const SAME_IN_BOTH = new Set([
   "Type",
   "0.00",
   "{field} ({symbol})",
+  "{amount} g",
+  "{minutes} min",
+  "{hours} h {minutes} min",
+  "{name} ({rate})",
+  "Total {total}",
+  " · lot {lot}",
+  "Date",
+  "date",
+  "total",
+  "Stock",
+  "NOTES",
 ]);
 
 const folders = catalogFolders();

@@ -7,12 +7,13 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { pricingContextQuery } from "../../features/register/api.ts";
 import { keptRegisterKey } from "../../features/register/kept-cart.ts";
+import { registerMessages } from "../../features/register/messages.ts";
 import { offlineReceiptOf } from "../../features/register/offline/runtime.ts";
-import { NEEDS_CONNECTION } from "../../features/register/offline/use-online.ts";
 import { RegisterPicker } from "../../features/register/register-picker.tsx";
 import { RegisterScreen } from "../../features/register/register-screen.tsx";
 import { usePageTitle } from "../../hooks/use-page-title.ts";
 import { useAuth } from "../../lib/auth-store.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 import { activeRegistersQuery } from "../../lib/queries/registers.ts";
@@ -37,11 +38,12 @@ export const Route = createFileRoute("/_app/pos")({
 
 function PosPage() {
   const scope = useLocationScope();
-  usePageTitle("Register");
+  const t = useMessages(registerMessages);
+  usePageTitle(t("page.title"));
   if (!scope)
     return (
       <>
-        <PageHeader title="Register" />
+        <PageHeader title={t("page.title")} />
         <NoLocationSelected />
       </>
     );
@@ -51,6 +53,7 @@ function PosPage() {
 function Pos({ scope }: { scope: LocationScope }) {
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
+  const t = useMessages(registerMessages);
   const canManage = useCan("register.manage");
   const registers = useQuery(activeRegistersQuery(scope));
   // A typed phone number reads in the store's country, which its currency tells.
@@ -65,11 +68,11 @@ function Pos({ scope }: { scope: LocationScope }) {
     else localStorage.removeItem(registerKey);
     void navigate({ search: { register: id }, replace: true });
   };
-  if (!registers.data) return <LoadingBlock label="Loading registers" />;
+  if (!registers.data) return <LoadingBlock label={t("page.loadingRegisters")} />;
   if (!register)
     return (
       <>
-        <PageHeader title="Register" description="Sell at one of this location's registers." />
+        <PageHeader title={t("page.title")} description={t("page.description")} />
         <RegisterPicker scope={scope} registers={registers.data} canManage={canManage} onPick={pick} />
       </>
     );
@@ -88,7 +91,7 @@ function Pos({ scope }: { scope: LocationScope }) {
       }
       renderSendReceipt={(sale) =>
         offlineReceiptOf(sale.id) ? (
-          <p className="text-sm text-muted-foreground">{NEEDS_CONNECTION.email}</p>
+          <p className="text-sm text-muted-foreground">{t("needs.email")}</p>
         ) : (
           <Suspense fallback={null}>
             <SendReceiptForm scope={scope} sale={sale} country={country} />

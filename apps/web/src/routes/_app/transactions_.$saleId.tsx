@@ -6,7 +6,9 @@ import { PageHeader } from "../../components/ui/page-header.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { SaleSyncBadge } from "../../features/track-trace/sync-status.tsx";
 import { transactionQuery } from "../../features/transactions/api.ts";
+import { transactionMessages } from "../../features/transactions/messages.ts";
 import { TransactionDetail } from "../../features/transactions/transaction-detail.tsx";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { atSelectedLocation, type LocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
@@ -20,12 +22,13 @@ function Sale({ scope }: { scope: LocationScope }) {
   const { saleId } = Route.useParams();
   const canManage = useCan("register.manage");
   const detail = useQuery(transactionQuery(scope, saleId));
+  const t = useMessages(transactionMessages);
   if (detail.isError) throw detail.error;
   return (
     <>
       <PageHeader
-        title={detail.data ? `Receipt #${detail.data.sale.receiptNumber}` : "Sale"}
-        actions={<BackLink to="/transactions" label="All transactions" />}
+        title={detail.data ? t("page.receipt", { number: detail.data.sale.receiptNumber }) : t("page.sale")}
+        actions={<BackLink to="/transactions" label={t("page.all")} />}
       />
       <div className="mb-4">
         <SaleSyncBadge scope={scope} saleId={saleId} />

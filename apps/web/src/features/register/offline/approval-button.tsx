@@ -5,6 +5,8 @@ import { ShieldCheck } from "lucide-react";
 import { useState } from "react";
 import { Button } from "../../../components/ui/button.tsx";
 import { ApiError } from "../../../lib/api-client.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
+import { dialogMessages } from "../dialog-messages.ts";
 import { OfflineApprovalDialog } from "./approval-dialog.tsx";
 import { APPROVAL_NEEDED } from "./use-online.ts";
 
@@ -34,12 +36,13 @@ export function OfflineApprovalButton(props: {
   onApproved: () => void;
 }) {
   const [open, setOpen] = useState(false);
+  const t = useMessages(dialogMessages);
   const asked = approvalAsked(props.error);
   if (!asked) return null;
   return (
     <>
       <Button variant="outline" onClick={() => setOpen(true)}>
-        <ShieldCheck /> Manager approval
+        <ShieldCheck /> {t("approval.title")}
       </Button>
       {open && (
         <OfflineApprovalDialog

@@ -9,6 +9,8 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../comp
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { PinInput } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
+import { dialogMessages } from "../dialog-messages.ts";
 import { approveOffline, offlineApprovers } from "./approval.ts";
 import type { ApprovalAsked } from "./approval-button.tsx";
 import { type KeptKit, readLocalCopy } from "./local-copy.ts";
@@ -26,6 +28,7 @@ export function OfflineApprovalDialog(props: {
   const [pin, setPin] = useState("");
   const [error, setError] = useState<string>();
   const [checking, setChecking] = useState(false);
+  const t = useMessages(dialogMessages);
   useEffect(() => {
     void readLocalCopy(storage, asked.locationId, asked.registerId).then((copy) => setKept(copy ?? null));
   }, [asked.locationId, asked.registerId]);
@@ -34,8 +37,8 @@ export function OfflineApprovalDialog(props: {
   const chosen = approverId ?? (approvers.length === 1 ? approvers[0]!.id : undefined);
 
   const submit = async () => {
-    if (!kept || !chosen) return setError("Choose the manager who approves.");
-    if (pin.length < 4) return setError("Enter the manager's PIN.");
+    if (!kept || !chosen) return setError(t("approval.chooseApprover"));
+    if (pin.length < 4) return setError(t("approval.enterPin"));
     setChecking(true);
     setError(undefined);
     const refused = await approveOffline(storage, kept, {
@@ -58,10 +61,10 @@ export function OfflineApprovalDialog(props: {
         <DialogHeader
           title={
             <span className="flex items-center gap-2">
-              <ShieldCheck className="size-5 text-primary" aria-hidden /> Manager approval
+              <ShieldCheck className="size-5 text-primary" aria-hidden /> {t("approval.title")}
             </span>
           }
-          description={`Offline sale of ${props.money(asked.totalCents)}: ${asked.reason}`}
+          description={t("approval.offlineSale", { total: props.money(asked.totalCents), reason: asked.reason })}
         />
         {kept === undefined ? null : problem ? (
           <p role="alert" className="rounded-md bg-warning/15 p-3 text-sm">
@@ -75,27 +78,24 @@ export function OfflineApprovalDialog(props: {
               void submit();
             }}
           >
-            <FormField label="Manager">
+            <FormField label={t("approval.manager")}>
               <Select
                 value={chosen}
                 onValueChange={setApproverId}
-                placeholder="Choose a manager"
+                placeholder={t("approval.chooseManager")}
                 options={approvers.map((a) => ({ value: a.id, label: a.name }))}
               />
             </FormField>
-            <FormField label="Manager PIN" error={error}>
+            <FormField label={t("approval.pin")} error={error}>
               <PinInput value={pin} onDigits={setPin} autoFocus />
             </FormField>
-            <p className="text-xs text-muted-foreground">
-              The approval is for this sale only. It is recorded with the sale (who approved, when and why) and checked
-              again by the server when the sale syncs.
-            </p>
+            <p className="text-xs text-muted-foreground">{t("approval.note")}</p>
             <DialogFooter>
               <Button variant="outline" onClick={props.onClose} disabled={checking}>
-                Cancel
+                {t("approval.cancel")}
               </Button>
               <Button type="submit" loading={checking}>
-                Approve sale
+                {t("approval.approve")}
               </Button>
             </DialogFooter>
           </form>
@@ -103,7 +103,7 @@ export function OfflineApprovalDialog(props: {
         {problem && (
           <DialogFooter>
             <Button variant="outline" onClick={props.onClose}>
-              Close
+              {t("approval.close")}
             </Button>
           </DialogFooter>
         )}

@@ -11,6 +11,7 @@ import { toEngineLine } from "@verdant/shared/pricing/pricing.lines";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import { productSearchTerms, searchTokens } from "@verdant/shared/products";
 import { toEngineQuantity } from "@verdant/shared/sales";
+import { registerText } from "../messages.ts";
 import type { QueuedSale } from "./queue.ts";
 import type { OfflineStorage } from "./storage.ts";
 
@@ -52,10 +53,10 @@ export function freshnessOf(fetchedAt: number, now: number) {
   const minutes = Math.max(0, Math.floor((now - fetchedAt) / 60_000));
   const label =
     minutes < 1
-      ? "just now"
+      ? registerText("offline.justNow")
       : minutes < 60
-        ? `${minutes} min ago`
-        : `${Math.floor(minutes / 60)} h ${minutes % 60} min ago`;
+        ? registerText("offline.minutesAgo", { minutes })
+        : registerText("offline.hoursAgo", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
   return { minutes, label, stale: now - fetchedAt > FRESH_MS };
 }
 

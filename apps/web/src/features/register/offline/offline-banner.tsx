@@ -5,17 +5,13 @@
 import { CloudOff, RefreshCw, TriangleAlert } from "lucide-react";
 import { useEffect, useState, useSyncExternalStore } from "react";
 import { cn } from "../../../lib/cn.ts";
+import { formatTime } from "../../../lib/format.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
+import { registerMessages } from "../messages.ts";
 import { connectivity } from "./connectivity.ts";
 import { freshnessOf, REFRESH_EVERY_MS, readLocalCopy } from "./local-copy.ts";
 import { countQueue, refreshKit, storage, syncQueue } from "./runtime.ts";
-
-const clock = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
-const duration = (ms: number) => {
-  const minutes = Math.max(0, Math.floor(ms / 60_000));
-  return minutes < 60 ? `${minutes} min` : `${Math.floor(minutes / 60)} h ${minutes % 60} min`;
-};
-const plural = (n: number, word: string) => `${n} ${word}${n === 1 ? "" : "s"}`;
 
 /** Keeps the register's local copy fresh; answers when it was last fetched (null: never on this browser). */
 function useLocalCopy(scope: LocationScope, registerId: string, online: boolean) {
@@ -50,16 +46,22 @@ export function OfflineBanner({ scope, registerId }: { scope: LocationScope; reg
   const state = useSyncExternalStore(connectivity.subscribe, connectivity.get);
   const fetchedAt = useLocalCopy(scope, registerId, state.online);
   const [now, setNow] = useState(Date.now());
+  const t = useMessages(registerMessages);
   useEffect(() => {
     const timer = setInterval(() => setNow(Date.now()), 30_000);
     return () => clearInterval(timer);
   }, []);
   const fresh = fetchedAt === null ? null : freshnessOf(fetchedAt, now);
-  const copy = fresh ? `Local copy updated ${fresh.label}` : "No local copy yet";
+  const copy = fresh ? t("offline.copyUpdated", { when: fresh.label }) : t("offline.noCopy");
+  const minutes = Math.max(0, Math.floor((now - (state.offlineSince ?? now)) / 60_000));
+  const duration =
+    minutes < 60
+      ? t("offline.minutes", { minutes })
+      : t("offline.hours", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
   if (state.online && state.waiting === 0 && state.refused === 0) {
     return (
       <p className="flex items-center gap-1.5 text-xs text-muted-foreground" data-testid="offline-freshness">
-        <RefreshCw className="size-3" aria-hidden /> Ready to sell offline · {copy}
+        <RefreshCw className="size-3" aria-hidden /> {t("offline.ready", { copy })}
       </p>
     );
   }
@@ -76,27 +78,19 @@ export function OfflineBanner({ scope, registerId }: { scope: LocationScope; reg
       {offline ? <CloudOff className="size-4 shrink-0" aria-hidden /> : <RefreshCw className="size-4 shrink-0" />}
       <span className="font-medium">
         {offline
-          ? `Offline since ${clock(state.offlineSince ?? now)} (${duration(now - (state.offlineSince ?? now))})`
-          : state.syncing
-            ? "Back online, syncing"
-            : "Back online"}
+          ? t("offline.since", { time: formatTime(state.offlineSince ?? now), duration })
+          : t(state.syncing ? "offline.backSyncing" : "offline.back")}
       </span>
       <span data-testid="offline-waiting">
-        {state.waiting === 0 ? "No sales waiting to sync" : `${plural(state.waiting, "sale")} waiting to sync`}
+        {state.waiting === 0 ? t("offline.noneWaiting") : t("offline.waiting", { count: state.waiting })}
       </span>
       {state.refused > 0 && (
         <span className="flex items-center gap-1 text-destructive">
-          <TriangleAlert className="size-3.5" aria-hidden /> {plural(state.refused, "sale")} refused: a manager reviews
-          them
+          <TriangleAlert className="size-3.5" aria-hidden /> {t("offline.refused", { count: state.refused })}
         </span>
       )}
       <span className={cn("text-muted-foreground", fresh?.stale && "text-foreground")}>{copy}</span>
-      {offline && (
-        <span className="w-full text-xs text-muted-foreground">
-          Sales are kept on this device and sent when the connection returns; receipts print from it. Refunds, parking
-          and resuming carts, adding customers, drawer changes and e-mailed receipts need the connection.
-        </span>
-      )}
+      {offline && <span className="w-full text-xs text-muted-foreground">{t("offline.explain")}</span>}
     </div>
   );
 }
