@@ -103,7 +103,7 @@ async function messagesOf(page: Page, scope: Locator) {
 test("every form submitted empty answers with field labels, never property names, enum values or ids", async ({
   page,
 }) => {
-  test.setTimeout(180_000);
+  test.setTimeout(300_000);
   await page.goto("/signin");
   await page.getByRole("button", { name: "Send code" }).click();
   for (const message of await messagesOf(page, page.getByRole("main").or(page.locator("body")).first()))
@@ -141,7 +141,7 @@ const ownerForms: EmptyForm[] = [
 ];
 
 test("the owner's forms submitted empty answer in the same plain words", async ({ page }) => {
-  test.setTimeout(120_000);
+  test.setTimeout(180_000);
   await page.goto("/signup");
   await page.getByRole("button", { name: "Continue" }).click();
   for (const message of await messagesOf(page, page.locator("body"))) expect(message, "sign-up").not.toMatch(LEAK);
@@ -152,7 +152,8 @@ test("the owner's forms submitted empty answer in the same plain words", async (
 /** A deep link to each path shows the no-access state for its area, naming who to ask (or the platform's admins). */
 async function expectNoAccess(page: Page, deepLinks: readonly (readonly [string, string])[], ask: string) {
   for (const [path, area] of deepLinks) {
-    await page.goto(path);
+    // The app may replace the URL while it loads (the register does): what counts is the state it settles on.
+    await page.goto(path, { waitUntil: "commit" });
     const state = page.getByTestId("no-access");
     await expect(state.getByText(`You don't have access to ${area}`), path).toBeVisible();
     await expect(state).toContainText(ask);

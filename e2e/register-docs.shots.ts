@@ -1,5 +1,6 @@
 // The register's screenshots in docs/ (issue 15): a cashier's cart of seven lines on the demo's open register at the
-// counter's sizes, 1024×768 and 1440×900, light and dark. Run when the register's look changes:
+// counter's sizes, 1024×768 and 1440×900, light and dark. Run when the register's look changes, on a fresh demo
+// database (journeys leave registers and products of their own):
 // SCREENSHOTS=1 npx playwright test --project=screenshots e2e/register-docs.shots.ts
 import { expect, type Page, test } from "@playwright/test";
 import { CASHIER_EMAIL, signIn } from "./support/session.ts";
