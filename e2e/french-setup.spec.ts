@@ -23,7 +23,7 @@ test("an owner who reads French sets up taxes and reads the dashboard, the locat
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const email = uniqueEmail("proprietaire");
   const token = await createApprovedEmailUser(request, email, ["Geneviève", "Côté"]);
