@@ -9,7 +9,7 @@ import { toast } from "./support/session.ts";
 import { shoot } from "./support/shots.ts";
 
 // Each screen's first paint fetches its French catalog too: on a loaded machine that takes a while.
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 /** A number as French writes it before a sign: "5 %", "0,00 $" (a no-break space, thin or not, before the sign). */
 const spaced = (number: string, sign: string) => new RegExp(`(^|[^\\d,])${number}[\\u00a0\\u202f ]\\${sign}`);
