@@ -9,7 +9,7 @@ import { toast } from "./support/session.ts";
 import { shoot } from "./support/shots.ts";
 
 // Each screen's first paint fetches its French catalog too: on a loaded machine that takes a while.
-const expect = baseExpect.configure({ timeout: 30_000 });
+const expect = baseExpect.configure({ timeout: 60_000 });
 
 /** A number as French writes it before a sign: "5 %", "0,00 $" (a no-break space, thin or not, before the sign). */
 const spaced = (number: string, sign: string) => new RegExp(`(^|[^\\d,])${number}[\\u00a0\\u202f ]\\${sign}`);
@@ -23,7 +23,7 @@ test("an owner who reads French sets up taxes and reads the dashboard, the locat
   page,
   request,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(600_000);
   await page.setViewportSize({ width: 1440, height: 900 });
   const email = uniqueEmail("proprietaire");
   const token = await createApprovedEmailUser(request, email, ["Geneviève", "Côté"]);
