@@ -113,7 +113,10 @@ test("a French-speaking manager browses, filters and adds to the catalog, and re
   await expect(lots.getByText("Disponible").first()).toBeVisible();
   const quantities = (await lots.getByRole("row").locator("td.text-right").allInnerTexts()).filter((t) => t.trim());
   expect(quantities.length).toBeGreaterThan(0);
-  for (const quantity of quantities) expect(quantity).toMatch(/^-?\d[\d\u00a0\u202f]*(?:,\d+)? (?:g|unités?)/);
+  // Quantities ("1 200 unités", "3,5 g") and unit costs ("5,91 $") as Quebec writes them.
+  const QUANTITY = /^-?\d[\d\u00a0\u202f]*(?:,\d+)? (?:g|unités?)/;
+  for (const cell of quantities) expect(QUANTITY.test(cell) || FRENCH_MONEY.test(cell.trim()), cell).toBe(true);
+  expect(quantities.some((cell) => QUANTITY.test(cell))).toBe(true);
   await expect(lots.getByText(/^\d{1,2} \p{L}+\.? 20\d\d$/u).first()).toBeVisible();
   await page.getByRole("combobox", { name: "Statut de l’inventaire" }).click();
   await expect(page.getByRole("option", { name: "En quarantaine" })).toBeVisible();
