@@ -89,6 +89,9 @@ export function saleRows(
       discounts: p.discounts,
       taxes: p.taxes,
       lots: lots[i]!,
+      // Recorded by the database as the line is written: its lots' cost and vendor at sale time (decision 0038).
+      lotsCost: null,
+      vendorId: null,
     };
   });
   const tenderRows = input.tenders.map((t, i): typeof saleTenders.$inferSelect => ({
