@@ -5,14 +5,8 @@ import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-que
 import { PAGE_SIZE, STALE_TIME } from "@verdant/shared";
 import { categoryList } from "@verdant/shared/catalog";
 import { customerList } from "@verdant/shared/customers";
-import {
-  type CloseDrawerInput,
-  type DrawerMovementInput,
-  drawerSessionDetail,
-  type OpenDrawerInput,
-} from "@verdant/shared/drawers";
+import { drawerSessionDetail, type OpenDrawerInput } from "@verdant/shared/drawers";
 import { pricingContext } from "@verdant/shared/pricing-context";
-import { type RegisterInput, register } from "@verdant/shared/registers";
 import {
   type CompleteSaleInput,
   type ParkCartInput,
@@ -34,17 +28,6 @@ const parkedKeys = queryKeys.parkedCarts;
 const pricingKeys = queryKeys.pricingContext;
 const limitKeys = queryKeys.customerLimits;
 
-export function useCreateRegister(scope: LocationScope) {
-  return useMutation({
-    mutationFn: async (input: RegisterInput) => register.parse(await api.post(locationPath(scope, "register"), input)),
-    meta: {
-      success: registerText("toast.registerCreated"),
-      error: registerText("toast.registerCreateFailed"),
-      invalidates: [registerKeys.all, queryKeys.rooms.all],
-    },
-  });
-}
-
 export const drawerQuery = (scope: LocationScope, id: string) =>
   queryOptions({
     queryKey: drawerKeys.detail(id),
@@ -53,7 +36,7 @@ export const drawerQuery = (scope: LocationScope, id: string) =>
     staleTime: 0,
   });
 
-const drawerInvalidates = [drawerKeys.all, registerKeys.all, queryKeys.dashboard.all];
+export const drawerInvalidates = [drawerKeys.all, registerKeys.all, queryKeys.dashboard.all];
 
 export function useOpenDrawer(scope: LocationScope) {
   return useMutation({
@@ -62,30 +45,6 @@ export function useOpenDrawer(scope: LocationScope) {
     meta: {
       success: registerText("toast.drawerOpened"),
       error: registerText("toast.drawerOpenFailed"),
-      invalidates: drawerInvalidates,
-    },
-  });
-}
-
-export function useDrawerMovement(scope: LocationScope, id: string) {
-  return useMutation({
-    mutationFn: async (input: DrawerMovementInput) =>
-      drawerSessionDetail.parse(await api.post(locationPath(scope, `drawer-session/${id}/movement`), input)),
-    meta: {
-      success: registerText("toast.movementSaved"),
-      error: registerText("toast.movementFailed"),
-      invalidates: drawerInvalidates,
-    },
-  });
-}
-
-export function useCloseDrawer(scope: LocationScope, id: string) {
-  return useMutation({
-    mutationFn: async (input: CloseDrawerInput) =>
-      drawerSessionDetail.parse(await api.post(locationPath(scope, `drawer-session/${id}/close`), input)),
-    meta: {
-      success: registerText("toast.drawerClosed"),
-      error: registerText("toast.drawerCloseFailed"),
       invalidates: drawerInvalidates,
     },
   });

@@ -9,11 +9,9 @@ import { cn } from "../../lib/cn.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { formatRate, moneyIn } from "../../lib/money.ts";
 import { dialogMessages } from "./dialog-messages.ts";
-import { registerMessages } from "./messages.ts";
 
 export function CloseOutView({ report, className }: { report: EndOfDay; className?: string }) {
   const t = useMessages(dialogMessages);
-  const r = useMessages(registerMessages);
   const drawer = report.drawers[0];
   if (!drawer) return null;
   const { session, figures: f } = drawer;
@@ -72,7 +70,7 @@ export function CloseOutView({ report, className }: { report: EndOfDay; classNam
           <Row
             key={tender}
             label={t("closeOut.tender", {
-              tender: r(`tender.${tender}`),
+              tender: t(`tender.${tender}`),
               in: money(f.salesByTender[tender]),
               back: money(f.refundsByTender[tender]),
             })}

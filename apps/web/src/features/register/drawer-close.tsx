@@ -12,8 +12,9 @@ import { cn } from "../../lib/cn.ts";
 import { translate, useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { openDrawersQuery } from "../../lib/queries/registers.ts";
-import { drawerQuery, useCloseDrawer } from "./api.ts";
+import { drawerQuery } from "./api.ts";
 import { dialogMessages } from "./dialog-messages.ts";
+import { useCloseDrawer } from "./dialogs-api.ts";
 import { DrawerSummaryTable } from "./drawer-summary.tsx";
 import { moneyIn } from "./format.ts";
 

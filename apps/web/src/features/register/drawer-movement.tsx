@@ -8,8 +8,8 @@ import { Select } from "../../components/ui/select.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { parseMoney } from "../../lib/money.ts";
-import { useDrawerMovement } from "./api.ts";
 import { dialogMessages } from "./dialog-messages.ts";
+import { useDrawerMovement } from "./dialogs-api.ts";
 import { registerMessages } from "./messages.ts";
 
 /** A cash drop to the safe, or a pay-in/out, each with its reason (manager only). */

@@ -6,7 +6,7 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
-import { parseMoney } from "../../lib/money.ts";
+import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
 import { useOpenDrawer } from "./api.ts";
 import { registerMessages } from "./messages.ts";
 import { useOnline } from "./offline/use-online.ts";
@@ -45,7 +45,7 @@ export function OpenDrawerPanel(props: { scope: LocationScope; registerId: strin
             autoFocus
             value={text}
             onChange={(e) => setText(e.target.value)}
-            placeholder="200.00"
+            placeholder={centsAsDecimalText(20_000)}
           />
         </FormField>
         {!online && <p className="text-sm text-muted-foreground">{t("needs.openDrawer")}</p>}

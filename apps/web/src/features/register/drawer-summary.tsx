@@ -3,13 +3,11 @@ import { TENDER_TYPES } from "@verdant/shared/pricing/pricing.types";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { dialogMessages } from "./dialog-messages.ts";
 import { moneyIn } from "./format.ts";
-import { registerMessages } from "./messages.ts";
 
 /** What moved through the drawer: float, sales, voids and refunds by tender, drops and pay-ins/outs. */
 export function DrawerSummaryTable({ drawer }: { drawer: DrawerSessionDetail }) {
   const money = moneyIn(drawer.currency);
   const t = useMessages(dialogMessages);
-  const r = useMessages(registerMessages);
   const s = drawer.summary;
   const rows: [string, number][] = [
     [t("summary.float"), drawer.openingFloatCents],
@@ -40,7 +38,7 @@ export function DrawerSummaryTable({ drawer }: { drawer: DrawerSessionDetail }) 
         <p className="text-xs text-muted-foreground">
           {t("summary.voids", {
             list: TENDER_TYPES.filter((tender) => s.voidsByTender[tender] !== 0)
-              .map((tender) => `${r(`tender.${tender}`)} ${money(s.voidsByTender[tender])}`)
+              .map((tender) => `${t(`tender.${tender}`)} ${money(s.voidsByTender[tender])}`)
               .join(", "),
           })}
         </p>

@@ -8,8 +8,8 @@ import { Input } from "../../components/ui/input.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
-import { useCreateRegister } from "./api.ts";
 import { dialogMessages } from "./dialog-messages.ts";
+import { useCreateRegister } from "./dialogs-api.ts";
 
 /** A new register of the location, with the rooms it sells from (manager only; register-picker.tsx). */
 export function NewRegisterDialog(props: {

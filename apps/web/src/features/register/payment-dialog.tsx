@@ -39,7 +39,6 @@ export function PaymentDialog(props: {
   const [reference, setReference] = useState("");
   const [error, setError] = useState<string>();
   const t = useMessages(dialogMessages);
-  const r = useMessages(registerMessages);
   const amountRef = useRef<HTMLInputElement>(null);
   const completeRef = useRef<HTMLButtonElement>(null);
   const s = settle(totalCents, tenders, rounding);
@@ -118,7 +117,7 @@ export function PaymentDialog(props: {
                     )}
                   >
                     <Icon className="size-5" aria-hidden />
-                    {r(`tender.${tender}`)}
+                    {t(`tender.${tender}`)}
                   </button>
                 );
               })}
@@ -166,7 +165,7 @@ export function PaymentDialog(props: {
                 className="flex items-center justify-between rounded-md border px-3 py-1.5"
               >
                 <span>
-                  {r(`tender.${tender.type}`)}
+                  {t(`tender.${tender.type}`)}
                   {tender.reference && <span className="text-muted-foreground"> · {tender.reference}</span>}
                 </span>
                 <span className="flex items-center gap-2 tabular-nums">

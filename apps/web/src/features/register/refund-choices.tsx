@@ -11,7 +11,6 @@ import { translate, useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
 import { dialogMessages } from "./dialog-messages.ts";
-import { registerText } from "./messages.ts";
 
 export interface RefundChoice {
   refundTo: RefundTo;
@@ -83,7 +82,7 @@ export function RefundChoices(props: {
               </span>
               <span className="text-right text-xs text-muted-foreground tabular-nums" data-testid="refund-tender">
                 {choice.tenders
-                  .map((tender) => `${registerText(`tender.${tender.type}`)} ${money(tender.amountCents)}`)
+                  .map((tender) => `${dialogText(`tender.${tender.type}`)} ${money(tender.amountCents)}`)
                   .join(" · ")}
               </span>
             </label>
