@@ -1,11 +1,12 @@
+// In test/: it reads two features' catalogs, which no feature may import from another.
 // The spec's purchasing messages (§5, §8) stay word for word in the English catalogs, and are translated in French.
 import { PO_MESSAGES } from "@verdant/shared/purchase-orders";
 import { RO_MESSAGES } from "@verdant/shared/receive-orders";
 import { describe, expect, it } from "vitest";
-import receiveEn from "../receive-orders/messages/en.json";
-import receiveFr from "../receive-orders/messages/fr-CA.json";
-import en from "./messages/en.json";
-import fr from "./messages/fr-CA.json";
+import en from "../features/purchase-orders/messages/en.json";
+import fr from "../features/purchase-orders/messages/fr-CA.json";
+import receiveEn from "../features/receive-orders/messages/en.json";
+import receiveFr from "../features/receive-orders/messages/fr-CA.json";
 
 const cases = [
   [en, fr, "toast.createFailed", PO_MESSAGES.createFailed],
