@@ -8,6 +8,9 @@ export const customerStatuses = ["ACTIVE", "INACTIVE", "BANNED"] as const;
 
 // Inventory
 export const inventoryStatuses = ["AVAILABLE", "QUARANTINE", "ON_HOLD", "EXPIRED"] as const;
+/** The customers list sorts by these (the route validates its search with them, so they stay out of the feature). */
+export const customerSortFields = ["lastName", "firstName", "email", "type", "status", "createdAt"] as const;
+
 export const inventorySortFields = ["receivedAt", "expiresAt", "quantity", "createdAt", "product"] as const;
 
 // Organizations (invitations)

@@ -5,8 +5,10 @@
 import type { LineDiscount, LineTax, TaxOrigin, TaxRounding } from "@verdant/shared/pricing/pricing.types";
 import type { ReactNode } from "react";
 import { cn } from "../lib/cn.ts";
+import { type Translate, useMessages } from "../lib/i18n/catalog.ts";
 import { formatRate } from "../lib/money.ts";
 import { formatQuantity } from "../lib/quantity.ts";
+import { type LineExplanationKey, lineExplanationMessages } from "./line-explanation.messages.ts";
 import { Badge } from "./ui/badge.tsx";
 
 /** The figures a line is explained by: an engine's priced line, or a recorded sale line (quantity in units or mg). */
@@ -22,17 +24,11 @@ export interface ExplainedLine {
   skippedDiscounts?: { discountId: string; name: string; message: string }[];
 }
 
-const ORIGINS: Record<TaxOrigin, { label: string; tone: "success" | "warning" | "info" }> = {
-  PRESET: { label: "Preset", tone: "success" },
-  OVERRIDDEN: { label: "Store's figure", tone: "warning" },
-  STORE: { label: "Store's own", tone: "info" },
+const TONES: Record<TaxOrigin, "success" | "warning" | "info"> = {
+  PRESET: "success",
+  OVERRIDDEN: "warning",
+  STORE: "info",
 };
-
-const CARDS = {
-  STATE_ID_CARD: "state/county ID card",
-  RECOMMENDATION: "recommendation",
-  PROVINCIAL_DOCUMENT: "provincial document",
-} as const;
 
 export function LineExplanation(props: {
   id: string;
@@ -43,22 +39,23 @@ export function LineExplanation(props: {
   /** A sentence under the taxes (what a past sale did not record). */
   footnote?: ReactNode;
 }) {
+  const t = useMessages(lineExplanationMessages);
   const { line, money } = props;
   const skipped = line.skippedDiscounts ?? [];
-  const each = line.unit === "GRAM" ? "per g" : "each";
+  const unitLine = t("unitLine", {
+    quantity: formatQuantity(line.quantity, line.unit),
+    price: money(line.unitPriceCents),
+    unit: line.unit,
+  });
   return (
     <section
       id={props.id}
-      aria-label="How this line is priced"
+      aria-label={t("section")}
       className="mb-1 grid gap-2 rounded-lg border bg-muted/30 px-3 py-2 text-xs"
     >
-      <Row
-        label={`${formatQuantity(line.quantity, line.unit)} × ${money(line.unitPriceCents)} ${each}`}
-        value={money(line.grossCents)}
-        strong
-      />
+      <Row label={unitLine} value={money(line.grossCents)} strong />
       {(line.discounts.length > 0 || skipped.length > 0) && (
-        <ul aria-label="Discounts" className="grid gap-1">
+        <ul aria-label={t("discounts")} className="grid gap-1">
           {line.discounts.map((d) => (
             <li key={d.discountId}>
               <Row label={d.name} value={`−${money(d.amountCents)}`} tone="text-success" />
@@ -67,50 +64,56 @@ export function LineExplanation(props: {
           {skipped.map((s) => (
             <li key={s.discountId} className="flex justify-between gap-3 text-muted-foreground">
               <span className="min-w-0">
-                <span className="font-medium text-foreground/80">{s.name}</span> not applied: {s.message}
+                <span className="font-medium text-foreground/80">{s.name}</span>{" "}
+                {t("notApplied", { reason: s.message })}
               </span>
               <span className="tabular-nums">{money(0)}</span>
             </li>
           ))}
         </ul>
       )}
-      <Row label="Price after discounts" value={money(line.netCents)} strong />
+      <Row label={t("afterDiscounts")} value={money(line.netCents)} strong />
       {line.taxes.length === 0 ? (
-        <p className="text-muted-foreground">No tax applies to this product here.</p>
+        <p className="text-muted-foreground">{t("noTax")}</p>
       ) : (
-        <ul aria-label="Taxes" className="grid gap-1.5">
+        <ul aria-label={t("taxes")} className="grid gap-1.5">
           {line.taxes.map((tax) => (
-            <TaxRow key={tax.rateId} tax={tax} money={money} />
+            <TaxRow key={tax.rateId} tax={tax} money={money} t={t} />
           ))}
         </ul>
       )}
       {props.taxRounding === "SALE" && line.taxes.some((t) => !t.exemptReason) && (
-        <p className="text-muted-foreground">
-          Taxes are rounded once on the sale's total; this line carries its share of the cents.
-        </p>
+        <p className="text-muted-foreground">{t("saleRounding")}</p>
       )}
       {props.footnote && <p className="text-muted-foreground">{props.footnote}</p>}
       <div className="border-t pt-1.5">
-        <Row label="Line total" value={money(line.totalCents)} strong />
+        <Row label={t("lineTotal")} value={money(line.totalCents)} strong />
       </div>
     </section>
   );
 }
 
-function TaxRow({ tax, money }: { tax: LineTax; money: (cents: number) => string }) {
-  const origin = tax.origin ? ORIGINS[tax.origin] : null;
+function TaxRow({
+  tax,
+  money,
+  t,
+}: {
+  tax: LineTax;
+  money: (cents: number) => string;
+  t: Translate<LineExplanationKey>;
+}) {
   return (
     <li className="grid gap-0.5" data-testid="line-tax">
       <div className="flex items-start justify-between gap-3">
         <span className="flex min-w-0 flex-wrap items-center gap-x-1.5 gap-y-0.5">
           <span className="font-medium">{tax.name}</span>
           <span className="text-muted-foreground">
-            {formatRate(tax.ratePpm)} of {money(tax.baseCents)}
-            {tax.compound ? " (price and the taxes before it)" : ""}
+            {t("rateOf", { rate: formatRate(tax.ratePpm), base: money(tax.baseCents) })}
+            {tax.compound ? t("compound") : ""}
           </span>
-          {origin && (
-            <Badge tone={origin.tone} className="py-0">
-              {origin.label}
+          {tax.origin && (
+            <Badge tone={TONES[tax.origin]} className="py-0">
+              {t(`origin.${tax.origin}`)}
             </Badge>
           )}
         </span>
@@ -118,10 +121,8 @@ function TaxRow({ tax, money }: { tax: LineTax; money: (cents: number) => string
           {money(tax.exemptReason ? 0 : tax.amountCents)}
         </span>
       </div>
-      {tax.exemptReason && (
-        <p className="font-medium text-success">Exempt with the customer's {CARDS[tax.exemptReason]}</p>
-      )}
-      {tax.source && <p className="text-muted-foreground">Source: {tax.source}</p>}
+      {tax.exemptReason && <p className="font-medium text-success">{t(`card.${tax.exemptReason}`)}</p>}
+      {tax.source && <p className="text-muted-foreground">{t("source", { source: tax.source })}</p>}
     </li>
   );
 }

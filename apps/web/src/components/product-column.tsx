@@ -1,10 +1,10 @@
 // The first column of every list of order lines (purchase and receive orders): the product's name over its SKU.
 import type { Column } from "./ui/data-table.tsx";
 
-export function productColumn<T extends { productName: string; sku: string | null }>(): Column<T> {
+export function productColumn<T extends { productName: string; sku: string | null }>(header: string): Column<T> {
   return {
     id: "product",
-    header: "Product",
+    header,
     cell: (line) => (
       <div className="grid gap-0.5">
         <span className="font-medium">{line.productName}</span>

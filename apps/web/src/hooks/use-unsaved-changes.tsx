@@ -1,5 +1,7 @@
 import { useBlocker } from "@tanstack/react-router";
 import { ConfirmDialog } from "../components/ui/alert-dialog.tsx";
+import { useMessages } from "../lib/i18n/catalog.ts";
+import { commonMessages } from "../lib/messages.ts";
 
 export interface LeaveQuestion {
   title: string;
@@ -9,18 +11,18 @@ export interface LeaveQuestion {
   onUnload: boolean;
 }
 
-const UNSAVED: LeaveQuestion = {
-  title: "You have unsaved changes.",
-  description: "Leave this page and lose them, or stay and save them first.",
-  confirmLabel: "Leave without saving",
-  onUnload: true,
-};
-
 /**
  * Asks before leaving a form with unsaved edits (spec §2: 'You have unsaved changes.'), in the app and on
  * reload or tab close; another question for other things left open. Render the returned element inside the page.
  */
-export function useUnsavedChanges(dirty: boolean, question: LeaveQuestion = UNSAVED) {
+export function useUnsavedChanges(dirty: boolean, other?: LeaveQuestion) {
+  const t = useMessages(commonMessages);
+  const question: LeaveQuestion = other ?? {
+    title: t("unsavedChanges"),
+    description: t("leave.description"),
+    confirmLabel: t("leave.confirm"),
+    onUnload: true,
+  };
   const blocker = useBlocker({
     shouldBlockFn: () => dirty,
     enableBeforeUnload: () => dirty && question.onUnload,
@@ -32,9 +34,9 @@ export function useUnsavedChanges(dirty: boolean, question: LeaveQuestion = UNSA
       onOpenChange={(open) => !open && blocker.reset?.()}
       title={question.title}
       description={question.description}
-      cancelLabel="Stay"
+      cancelLabel={t("leave.stay")}
       confirmLabel={question.confirmLabel}
-      destructive={question === UNSAVED}
+      destructive={!other}
       onConfirm={() => blocker.proceed?.()}
     />
   );

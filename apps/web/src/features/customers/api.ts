@@ -10,6 +10,7 @@ import {
   customerList,
   type UpdateCustomerInput,
 } from "@verdant/shared/customers";
+import type { customerSortFields } from "@verdant/shared/list-filters";
 import { api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -20,8 +21,6 @@ import { customerMessages } from "./messages.ts";
 const t = translate(customerMessages);
 
 export const customerKeys = queryKeys.customers;
-
-export const customerSortFields = ["lastName", "firstName", "email", "type", "status", "createdAt"] as const;
 
 export type CustomerListParams = {
   page: number;

@@ -193,7 +193,7 @@ export function ItemsStep(props: {
   });
 
   const columns: Column<PurchaseOrderItem>[] = [
-    { ...productColumn(), header: t("column.product") },
+    productColumn(t("column.product")),
     {
       id: "quantity",
       header: t("column.quantity"),

@@ -97,7 +97,7 @@ export function PurchaseOrderSummary({
   const t = useMessages(purchaseOrderMessages);
   const formatMoney = useMoney();
   const columns: Column<PurchaseOrderItem>[] = [
-    { ...productColumn(), header: t("column.product") },
+    productColumn(t("column.product")),
     {
       id: "ordered",
       header: t("column.ordered"),

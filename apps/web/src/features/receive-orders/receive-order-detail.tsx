@@ -128,7 +128,7 @@ export function ReceiveOrderView(props: {
   const [removing, setRemoving] = useState<ReceiveOrderItem | null>(null);
 
   const columns: Column<ReceiveOrderItem>[] = [
-    { ...productColumn(), header: t("column.product") },
+    productColumn(t("column.product")),
     {
       id: "quantity",
       header: t("column.quantity"),

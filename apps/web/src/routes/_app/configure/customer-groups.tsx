@@ -1,5 +1,6 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
+import { configureMessages } from "../../../app/layouts/configure-messages.ts";
 import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { customerGroupListQuery } from "../../../features/customers/customer-groups.api.ts";
 import {
@@ -7,6 +8,7 @@ import {
   customerGroupListParams,
 } from "../../../features/customers/customer-groups-manager.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
+import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { listSearch } from "../../../lib/list-search.ts";
 import { atSelectedLocation, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
@@ -22,14 +24,15 @@ export const Route = createFileRoute("/_app/configure/customer-groups")({
 });
 
 function CustomerGroupsPage() {
-  usePageTitle("Customer groups");
+  const t = useMessages(configureMessages);
+  usePageTitle(t("customerGroups"));
   const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const scope = useLocationScope();
   // The API lets pricing.write manage groups: a group is what a staff or senior discount targets.
   const canWrite = useCan("pricing.write");
   return (
-    <section aria-label="Customer groups">
+    <section aria-label={t("customerGroups")}>
       {scope ? (
         <CustomerGroupsManager
           key={scope.orgId}

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { customerStatuses, customerTypes } from "@verdant/shared/list-filters";
+import { customerSortFields, customerStatuses, customerTypes } from "@verdant/shared/list-filters";
 import { Plus } from "lucide-react";
 import { useState } from "react";
 import { z } from "zod";
@@ -10,7 +10,7 @@ import { Input } from "../../../components/ui/input.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { customerSortFields, customersQuery } from "../../../features/customers/api.ts";
+import { customersQuery } from "../../../features/customers/api.ts";
 import { CustomerDialog } from "../../../features/customers/customer-dialog.tsx";
 import { CustomersTable } from "../../../features/customers/customers-table.tsx";
 import { customerMessages } from "../../../features/customers/messages.ts";
