@@ -58,6 +58,11 @@ const forms: EmptyForm[] = [
     submit: "Create group",
   },
   {
+    name: "tax rate",
+    open: dialogAfter("/configure/taxes/rates", "New tax rate", "New tax rate"),
+    submit: "Create rate",
+  },
+  {
     name: "purchase order",
     open: async (page) => {
       await page.goto("/purchase-orders/new");
@@ -78,6 +83,16 @@ const forms: EmptyForm[] = [
       return page.getByRole("dialog", { name: "Refund or void a sale" });
     },
     submit: "Find sale",
+  },
+  // Last: the settings left with an unsaved change would ask before the next form's page loads.
+  {
+    name: "account settings",
+    open: async (page) => {
+      await page.goto("/user/settings");
+      await page.getByLabel("First name").fill("");
+      return page.getByRole("main");
+    },
+    submit: "Save changes",
   },
 ];
 
