@@ -5,7 +5,7 @@ import { Link } from "@tanstack/react-router";
 import type { ReceiveOrder } from "@verdant/shared/receive-orders";
 import { ArrowDownUp, PackageCheck, Plus, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { ListEmptyState } from "../../components/list-empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { Input } from "../../components/ui/input.tsx";
@@ -168,12 +168,7 @@ export function ReceiveOrdersScreen(props: {
         rowKey={(ro) => ro.id}
         loading={list.isPending}
         empty={
-          <ListEmptyState
-            icon={PackageCheck}
-            filtered={filtered}
-            noMatch={{ title: t("list.noMatch"), description: t("list.noMatchHint") }}
-            none={{ title: t("list.none"), description: t("list.noneHint") }}
-          />
+          <ListEmptyState icon={PackageCheck} searching={filtered} say={(word) => t(`list.${word}`)} />
         }
         footer={pageFooter(
           list.data?.meta,

@@ -21,7 +21,7 @@ const TRANSLATED = [
   "components/bulk-delete.tsx",
   "components/checkbox-group.tsx",
   "components/fact.tsx",
-  "components/list-empty-state.tsx",
+  "components/ui/list-empty-state.tsx",
   "components/ui/paper-page.tsx",
   "features/admin/waitlist-table.tsx",
   "features/auth/account-settings-form.tsx",
