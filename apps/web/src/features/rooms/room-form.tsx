@@ -8,7 +8,6 @@ import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
-import { inReaderLanguage } from "../../lib/field-errors.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
@@ -39,7 +38,7 @@ export function RoomForm(props: {
   onCancel: () => void;
 }) {
   const form = useForm<RoomFormValues, unknown, RoomValues>({
-    resolver: inReaderLanguage(schemaResolver(roomInput, (values: RoomFormValues) => values)),
+    resolver: schemaResolver(roomInput, (values: RoomFormValues) => values),
     defaultValues: roomFormDefaults(props.room),
   });
   const { errors } = form.formState;
