@@ -4,7 +4,7 @@ import { act, render, screen } from "@testing-library/react";
 import { afterEach, describe, expect, it } from "vitest";
 import { FormField } from "../components/ui/form-field.tsx";
 import { Input } from "../components/ui/input.tsx";
-import { fieldMessage } from "./field-errors.ts";
+import { fieldMessage } from "./field-error-rules.ts";
 import { setLanguage } from "./i18n/language.ts";
 
 const field = (error: string) => (
