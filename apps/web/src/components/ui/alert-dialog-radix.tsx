@@ -2,6 +2,8 @@
 // when the browser is first idle (decision 0036).
 import { AlertDialog as AlertDialogPrimitive } from "radix-ui";
 import type { ReactNode } from "react";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { commonMessages } from "../../lib/messages.ts";
 import { buttonClasses } from "./button.tsx";
 import { overlayClasses, panelClasses } from "./dialog-classes.ts";
 
@@ -20,7 +22,10 @@ export type ConfirmDialogProps = {
 
 /** A confirmation that must be answered: no close on outside click, Escape cancels. */
 export function ConfirmDialog(props: ConfirmDialogProps) {
-  const { open, onOpenChange, title, description, confirmLabel = "Confirm", cancelLabel = "Cancel" } = props;
+  const t = useMessages(commonMessages);
+  const { open, onOpenChange, title, description } = props;
+  const confirmLabel = props.confirmLabel ?? t("ui.confirm");
+  const cancelLabel = props.cancelLabel ?? t("ui.cancel");
   return (
     <AlertDialogPrimitive.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialogPrimitive.Portal>

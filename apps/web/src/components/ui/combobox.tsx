@@ -1,6 +1,8 @@
 import { Check, ChevronDown, Plus } from "lucide-react";
 import { type KeyboardEvent, type ReactNode, useId, useState } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { commonMessages } from "../../lib/messages.ts";
 import { buttonClasses } from "./button.tsx";
 import { inputClasses } from "./input.tsx";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover.tsx";
@@ -34,6 +36,7 @@ type ComboboxProps = {
 
 /** A searchable single or multiple choice in a popover, keyboard-usable (arrows, Enter, Escape). */
 export function Combobox(props: ComboboxProps) {
+  const t = useMessages(commonMessages);
   const { options, value, multiple, selectedLabels, onCreate, variant = "field" } = props;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -141,8 +144,8 @@ export function Combobox(props: ComboboxProps) {
             value={query}
             onChange={(event) => changeQuery(event.target.value)}
             onKeyDown={onKeyDown}
-            placeholder={props.searchPlaceholder ?? "Search…"}
-            aria-label={props.searchPlaceholder ?? "Search"}
+            placeholder={props.searchPlaceholder ?? t("ui.search")}
+            aria-label={props.searchPlaceholder ?? t("ui.searchLabel")}
             role="combobox"
             aria-expanded
             aria-controls={listId}
@@ -192,12 +195,12 @@ export function Combobox(props: ComboboxProps) {
               )}
             >
               {creating ? <Spinner className="size-4" /> : <Plus className="size-4" />}
-              Create “{text}”
+              {t("ui.create", { text })}
             </div>
           )}
           {count === 0 && (
             <p className="px-2 py-6 text-center text-sm text-muted-foreground">
-              {props.loading ? "Loading..." : "No matches"}
+              {props.loading ? t("loading") : t("ui.noMatches")}
             </p>
           )}
         </div>
@@ -208,7 +211,7 @@ export function Combobox(props: ComboboxProps) {
               onClick={() => props.onChange([])}
               className="w-full rounded-md px-2 py-1.5 text-center text-sm text-muted-foreground hover:bg-accent"
             >
-              Clear selection
+              {t("ui.clearSelection")}
             </button>
           </div>
         )}

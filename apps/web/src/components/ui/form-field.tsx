@@ -1,5 +1,6 @@
 import { Children, cloneElement, isValidElement, type ReactElement, type ReactNode, useId } from "react";
 import { cn } from "../../lib/cn.ts";
+import { useFieldMessage } from "../../lib/field-errors.ts";
 import { plainMessage } from "../../lib/plain-messages.ts";
 import { Label } from "./label.tsx";
 
@@ -19,8 +20,10 @@ export function FormField(props: {
   children: ReactElement<ControlProps>;
 }) {
   const { label, description, className, aside, children } = props;
-  // The field's label, never a property name, enum value or id (lib/plain-messages.ts).
-  const error = props.error && plainMessage(props.error, typeof label === "string" ? label : undefined);
+  // In the reader's language (decision 0041), under the field's label, never a property name, enum value or id
+  // (lib/plain-messages.ts).
+  const say = useFieldMessage();
+  const error = props.error && plainMessage(say(props.error), typeof label === "string" ? label : undefined);
   const id = useId();
   const descriptionId = description ? `${id}-description` : undefined;
   const errorId = error ? `${id}-error` : undefined;

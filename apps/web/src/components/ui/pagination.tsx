@@ -1,6 +1,8 @@
 import type { ListMeta } from "@verdant/shared";
 import { ChevronLeft, ChevronRight } from "lucide-react";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import { PAGE_SIZES } from "../../lib/list-view.ts";
+import { commonMessages } from "../../lib/messages.ts";
 import { Button } from "./button.tsx";
 import { Select } from "./select.tsx";
 
@@ -10,6 +12,18 @@ export function pageWindow(page: number, totalPages: number): (number | null)[] 
   const sorted = [...pages].sort((a, b) => a - b);
   return sorted.flatMap((p, i) => (i > 0 && p - (sorted[i - 1] ?? p) > 1 ? [null, p] : [p]));
 }
+
+/** "Showing 11–20 of 137" with its numbers stressed, in whatever order the reader's language puts them. */
+const numbersStrong = (sentence: string) =>
+  sentence.split(/(\d+)/).map((part, i) =>
+    i % 2 === 1 ? (
+      <span key={i} className="font-medium text-foreground">
+        {part}
+      </span>
+    ) : (
+      part
+    ),
+  );
 
 /**
  * "Showing 11–20 of 137", the page size (when the list lets it change) and the page buttons; list meta comes
@@ -24,30 +38,35 @@ export function Pagination({
   onPageChange: (page: number) => void;
   onLimitChange?: (limit: number) => void;
 }) {
+  const t = useMessages(commonMessages);
   const { page, limit, total, totalPages } = meta;
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
   return (
-    <nav aria-label="Pagination" className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
+    <nav
+      aria-label={t("ui.pagination")}
+      className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm"
+    >
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-muted-foreground">
-          Showing <span className="font-medium text-foreground">{from}</span>–
-          <span className="font-medium text-foreground">{to}</span> of{" "}
-          <span className="font-medium text-foreground">{total}</span>
+          {numbersStrong(t("ui.showing", { from: String(from), to: String(to), total: String(total) }))}
         </p>
         {onLimitChange && (
           <Select
-            aria-label="Rows per page"
+            aria-label={t("ui.rowsPerPage")}
             className="h-8 w-32"
             value={String(limit)}
             onValueChange={(value) => onLimitChange(Number(value))}
-            options={PAGE_SIZES.map((size) => ({ value: String(size), label: `${size} per page` }))}
+            options={PAGE_SIZES.map((size) => ({
+              value: String(size),
+              label: t("ui.perPage", { size: String(size) }),
+            }))}
           />
         )}
       </div>
       <div className="flex items-center gap-1">
         <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          <ChevronLeft /> Previous
+          <ChevronLeft /> {t("ui.previous")}
         </Button>
         {pageWindow(page, totalPages).map((p, i) =>
           p === null ? (
@@ -68,7 +87,7 @@ export function Pagination({
           ),
         )}
         <Button variant="ghost" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-          Next <ChevronRight />
+          {t("ui.next")} <ChevronRight />
         </Button>
       </div>
     </nav>

@@ -2,6 +2,8 @@ import { MoreHorizontal, Pencil, Trash2 } from "lucide-react";
 import type { ReactNode } from "react";
 import type { RowSelection } from "../../hooks/use-row-selection.ts";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { commonMessages } from "../../lib/messages.ts";
 import { Button } from "./button.tsx";
 import { Checkbox } from "./checkbox.tsx";
 import type { Column } from "./data-table.tsx";
@@ -50,24 +52,31 @@ export function RowActions(props: { label: string; children: ReactNode; disabled
 export function actionsColumn<T>(label: (row: T) => string, items: (row: T) => ReactNode): Column<T> {
   return {
     id: "actions",
-    header: <span className="sr-only">Actions</span>,
+    header: <ActionsHeader />,
     className: "w-12 text-right",
     cell: (row) => <RowActions label={label(row)}>{items(row)}</RowActions>,
   };
 }
 
+/** The actions column's header, for screen readers. */
+function ActionsHeader() {
+  const t = useMessages(commonMessages);
+  return <span className="sr-only">{t("ui.actions")}</span>;
+}
+
 /** A row's own buttons (any `children` first, then edit and delete when given), each named after the row. */
 export function RowButtons(props: { name: string; onEdit?: () => void; onDelete?: () => void; children?: ReactNode }) {
+  const t = useMessages(commonMessages);
   return (
     <div className="flex justify-end gap-1">
       {props.children}
       {props.onEdit && (
-        <Button variant="ghost" size="icon" aria-label={`Edit ${props.name}`} onClick={props.onEdit}>
+        <Button variant="ghost" size="icon" aria-label={t("ui.edit", { name: props.name })} onClick={props.onEdit}>
           <Pencil />
         </Button>
       )}
       {props.onDelete && (
-        <Button variant="ghost" size="icon" aria-label={`Delete ${props.name}`} onClick={props.onDelete}>
+        <Button variant="ghost" size="icon" aria-label={t("ui.delete", { name: props.name })} onClick={props.onDelete}>
           <Trash2 />
         </Button>
       )}
@@ -77,7 +86,7 @@ export function RowButtons(props: { name: string; onEdit?: () => void; onDelete?
 
 /** The last column of a table whose rows have their own buttons (`RowButtons`). */
 export function buttonsColumn<T>(cell: (row: T) => ReactNode, className = "w-24 text-right"): Column<T> {
-  return { id: "actions", header: <span className="sr-only">Actions</span>, className, cell };
+  return { id: "actions", header: <ActionsHeader />, className, cell };
 }
 
 /** What can be done to the selected rows, shown while some are selected: "3 selected", the actions, Clear. */
@@ -87,20 +96,21 @@ export function BulkBar(props: {
   className?: string;
   children: ReactNode;
 }) {
+  const t = useMessages(commonMessages);
   if (props.selection.count === 0) return null;
   return (
     <section
-      aria-label={props.label ?? "Bulk actions"}
+      aria-label={props.label ?? t("ui.bulkActions")}
       className={cn(
         "flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-accent/50 px-4 py-2 text-sm animate-fade-in",
         props.className,
       )}
     >
-      <span className="font-medium">{props.selection.count} selected</span>
+      <span className="font-medium">{t("ui.selected", { count: props.selection.count })}</span>
       <div className="flex-1" />
       {props.children}
       <Button size="sm" variant="ghost" onClick={props.selection.clear}>
-        Clear selection
+        {t("ui.clearSelection")}
       </Button>
     </section>
   );

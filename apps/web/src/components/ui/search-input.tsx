@@ -3,6 +3,8 @@ import { Search, X } from "lucide-react";
 import { useEffect, useState } from "react";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { cn } from "../../lib/cn.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
+import { commonMessages } from "../../lib/messages.ts";
 import { Input } from "./input.tsx";
 
 type SearchInputProps = {
@@ -19,9 +21,10 @@ export function SearchInput({
   value,
   onSearch,
   delay = DEBOUNCE.catalogSearch,
-  placeholder = "Search…",
+  placeholder,
   className,
 }: SearchInputProps) {
+  const t = useMessages(commonMessages);
   const [draft, setDraft] = useState(value);
   const debounced = useDebouncedValue(draft, delay);
 
@@ -39,8 +42,8 @@ export function SearchInput({
         type="search"
         value={draft}
         onChange={(event) => setDraft(event.target.value)}
-        placeholder={placeholder}
-        aria-label={placeholder}
+        placeholder={placeholder ?? t("ui.search")}
+        aria-label={placeholder ?? t("ui.search")}
         className="pr-8 pl-9 [&::-webkit-search-cancel-button]:hidden"
       />
       {draft && (
@@ -48,7 +51,7 @@ export function SearchInput({
           type="button"
           onClick={() => setDraft("")}
           className="absolute top-1/2 right-2 -translate-y-1/2 rounded-sm p-0.5 text-muted-foreground hover:text-foreground"
-          aria-label="Clear search"
+          aria-label={t("ui.clearSearch")}
         >
           <X className="size-4" />
         </button>

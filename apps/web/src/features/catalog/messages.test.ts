@@ -3,7 +3,7 @@
 import { inUseMessage } from "@verdant/shared/catalog";
 import { productMessages } from "@verdant/shared/products";
 import { afterEach, describe, expect, it } from "vitest";
-import { fieldMessage } from "../../lib/field-errors.ts";
+import { fieldMessage } from "../../lib/field-error-rules.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import { setLanguage } from "../../lib/i18n/language.ts";
 import { parseMoney } from "../../lib/money.ts";

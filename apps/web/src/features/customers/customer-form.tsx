@@ -16,7 +16,6 @@ import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
-import { useFieldError } from "../../lib/i18n/field-error.ts";
 import {
   type CustomerOutput,
   type CustomerValues,
@@ -44,7 +43,6 @@ export function CustomerForm(props: {
     defaultValues: customerDefaults(props.customer),
   });
   const t = useMessages(customerMessages);
-  const fieldError = useFieldError();
   const { errors } = form.formState;
   const medical = form.watch("type") === "MEDICAL";
   const country = findCountry(form.watch("country"));
@@ -52,16 +50,16 @@ export function CustomerForm(props: {
   return (
     <form className="grid gap-4" noValidate onSubmit={form.handleSubmit(props.onSubmit)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("form.firstName")} error={fieldError(errors.firstName, () => t("invalid.firstName"))}>
+        <FormField label={t("form.firstName")} error={errors.firstName?.message}>
           <Input autoFocus autoComplete="off" {...form.register("firstName")} />
         </FormField>
-        <FormField label={t("form.lastName")} error={fieldError(errors.lastName, () => t("invalid.lastName"))}>
+        <FormField label={t("form.lastName")} error={errors.lastName?.message}>
           <Input autoComplete="off" {...form.register("lastName")} />
         </FormField>
-        <FormField label={t("form.email")} error={fieldError(errors.email, () => t("invalid.email"))}>
+        <FormField label={t("form.email")} error={errors.email?.message}>
           <Input type="email" autoComplete="off" placeholder={t("form.emailPlaceholder")} {...form.register("email")} />
         </FormField>
-        <FormField label={t("form.dateOfBirth")} error={fieldError(errors.dateOfBirth, () => t("invalid.dateOfBirth"))}>
+        <FormField label={t("form.dateOfBirth")} error={errors.dateOfBirth?.message}>
           <Input type="date" {...form.register("dateOfBirth")} />
         </FormField>
         <Controller
@@ -75,7 +73,7 @@ export function CustomerForm(props: {
         />
         <FormField
           label={t("form.phone")}
-          error={fieldError(errors.phone, () => t("invalid.phone"))}
+          error={errors.phone?.message}
           description={country && t("form.phoneExample", { example: country.example })}
         >
           <Input type="tel" inputMode="tel" placeholder={country?.example} {...form.register("phone")} />
@@ -84,7 +82,7 @@ export function CustomerForm(props: {
           control={form.control}
           name="type"
           render={({ field }) => (
-            <FormField label={t("form.type")} error={fieldError(errors.type, () => t("invalid.type"))}>
+            <FormField label={t("form.type")} error={errors.type?.message}>
               <Select
                 value={field.value}
                 onValueChange={field.onChange}
@@ -97,7 +95,7 @@ export function CustomerForm(props: {
           control={form.control}
           name="status"
           render={({ field }) => (
-            <FormField label={t("form.status")} error={fieldError(errors.status, () => t("invalid.status"))}>
+            <FormField label={t("form.status")} error={errors.status?.message}>
               <Select
                 value={field.value}
                 onValueChange={field.onChange}
@@ -125,10 +123,7 @@ export function CustomerForm(props: {
             control={form.control}
             name="medicalCardType"
             render={({ field }) => (
-              <FormField
-                label={t("form.cardType")}
-                error={fieldError(errors.medicalCardType, () => t("invalid.medicalCardType"))}
-              >
+              <FormField label={t("form.cardType")} error={errors.medicalCardType?.message}>
                 <Select
                   value={field.value || undefined}
                   onValueChange={field.onChange}
@@ -138,22 +133,13 @@ export function CustomerForm(props: {
               </FormField>
             )}
           />
-          <FormField
-            label={t("form.cardNumber")}
-            error={fieldError(errors.medicalCardNumber, () => t("invalid.medicalCardNumber"))}
-          >
+          <FormField label={t("form.cardNumber")} error={errors.medicalCardNumber?.message}>
             <Input {...form.register("medicalCardNumber")} />
           </FormField>
-          <FormField
-            label={t("form.issuingState")}
-            error={fieldError(errors.medicalCardState, () => t("invalid.medicalCardState"))}
-          >
+          <FormField label={t("form.issuingState")} error={errors.medicalCardState?.message}>
             <Input placeholder={t("form.issuingStatePlaceholder")} {...form.register("medicalCardState")} />
           </FormField>
-          <FormField
-            label={t("form.expiry")}
-            error={fieldError(errors.medicalCardExpiry, () => t("invalid.medicalCardExpiry"))}
-          >
+          <FormField label={t("form.expiry")} error={errors.medicalCardExpiry?.message}>
             <Input type="date" {...form.register("medicalCardExpiry")} />
           </FormField>
         </fieldset>
@@ -172,7 +158,7 @@ export function CustomerForm(props: {
           )}
         />
       )}
-      <FormField label={t("form.notes")} error={fieldError(errors.notes, () => t("invalid.notes"))}>
+      <FormField label={t("form.notes")} error={errors.notes?.message}>
         <Textarea rows={3} {...form.register("notes")} />
       </FormField>
       {props.serverErrors && props.serverErrors.length > 0 && (

@@ -7,7 +7,6 @@ import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
-import { useFieldError } from "../../lib/i18n/field-error.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { notifyError } from "../../lib/notify-error.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
@@ -41,7 +40,6 @@ export function CustomerGroupDialog(props: Props) {
 
 function CustomerGroupForm({ scope, group, onOpenChange }: Props) {
   const t = useMessages(customerMessages);
-  const fieldError = useFieldError();
   const create = useCreateCustomerGroup(scope);
   const update = useUpdateCustomerGroup(scope);
   const form = useForm<{ name: string }, unknown, { name: string }>({
@@ -62,7 +60,7 @@ function CustomerGroupForm({ scope, group, onOpenChange }: Props) {
 
   return (
     <form noValidate onSubmit={submit} className="grid gap-4">
-      <FormField label={t("groups.name")} error={fieldError(form.formState.errors.name, () => t("invalid.groupName"))}>
+      <FormField label={t("groups.name")} error={form.formState.errors.name?.message}>
         <Input autoFocus autoComplete="off" maxLength={60} {...form.register("name")} />
       </FormField>
       <DialogFooter>

@@ -7,7 +7,6 @@ import { Input, Textarea } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
-import { useFieldError } from "../../lib/i18n/field-error.ts";
 import { discountMessages } from "./messages.ts";
 
 /** Sunday (0) to Saturday (6), as the API numbers them. */
@@ -65,44 +64,30 @@ export function DetailsStep(props: {
     defaultValues: defaults(props.discount),
   });
   const t = useMessages(discountMessages);
-  const fieldError = useFieldError();
   const { errors } = form.formState;
-  const availabilityError = fieldError((errors as { availability?: { message?: string } }).availability, () =>
-    t("invalid.availability"),
-  );
+  const availabilityError = (errors as { availability?: { message?: string } }).availability?.message;
   return (
     <form className="grid gap-5" noValidate onSubmit={form.handleSubmit(props.onSubmit)}>
       <div className="grid gap-4 sm:grid-cols-2">
-        <FormField label={t("details.name")} error={fieldError(errors.name, () => t("invalid.name"))}>
+        <FormField label={t("details.name")} error={errors.name?.message}>
           <Input autoFocus placeholder={t("details.namePlaceholder")} {...form.register("name")} />
         </FormField>
-        <FormField
-          label={t("details.code")}
-          description={t("details.codeHint")}
-          error={fieldError(errors.code, () => t("invalid.code"))}
-        >
+        <FormField label={t("details.code")} description={t("details.codeHint")} error={errors.code?.message}>
           <Input placeholder={t("details.codePlaceholder")} className="uppercase" {...form.register("code")} />
         </FormField>
       </div>
-      <FormField
-        label={t("details.description")}
-        error={fieldError(errors.description, () => t("invalid.description"))}
-      >
+      <FormField label={t("details.description")} error={errors.description?.message}>
         <Textarea rows={2} {...form.register("description")} />
       </FormField>
       <div className="grid gap-4 sm:grid-cols-2">
         <FormField
           label={t("details.startsOn")}
           description={t("details.startsOnHint")}
-          error={fieldError(errors.startsAt, () => t("invalid.startsAt"))}
+          error={errors.startsAt?.message}
         >
           <Input type="date" {...form.register("startsAt")} />
         </FormField>
-        <FormField
-          label={t("details.endsOn")}
-          description={t("details.endsOnHint")}
-          error={fieldError(errors.endsAt, () => t("invalid.endsAt"))}
-        >
+        <FormField label={t("details.endsOn")} description={t("details.endsOnHint")} error={errors.endsAt?.message}>
           <Input type="date" {...form.register("endsAt")} />
         </FormField>
       </div>

@@ -7,6 +7,7 @@ import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
+import { useFieldMessage } from "../../lib/field-errors.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { plainMessage } from "../../lib/plain-messages.ts";
@@ -100,6 +101,7 @@ function AdjustForm(props: { scope: LocationScope; lots: InventoryItem[]; onClos
   const values = useWatch({ control: form.control }) as AdjustFormValues;
   const parsed = parseAdjustQuantity(values, unit);
   const t = useMessages(inventoryMessages);
+  const say = useFieldMessage();
   const typeOptions: Record<AdjustmentType, { label: string; hint: string }> = {
     INCREMENTAL: { label: t("type.INCREMENTAL"), hint: t("type.INCREMENTALHint") },
     ABSOLUTE: { label: t("type.ABSOLUTE"), hint: t("type.ABSOLUTEHint") },
@@ -187,7 +189,7 @@ function AdjustForm(props: { scope: LocationScope; lots: InventoryItem[]; onClos
         />
         {errors.reason && (
           <p role="alert" className="text-xs font-medium text-destructive">
-            {plainMessage(errors.reason.message ?? "", t("adjust.reason"))}
+            {plainMessage(say(errors.reason.message ?? ""), t("adjust.reason"))}
           </p>
         )}
       </div>

@@ -9,7 +9,6 @@ import {
 } from "@verdant/shared/inventory";
 import type { Resolver } from "react-hook-form";
 import type { z } from "zod";
-import { inReaderLanguage } from "../../lib/field-errors.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { parseQuantity, type StockUnit } from "../../lib/quantity.ts";
 
@@ -41,12 +40,12 @@ export function adjustResolver(unit: StockUnit): Resolver<AdjustFormValues, unkn
       note: values.note,
     };
   });
-  return inReaderLanguage(async (values, context, options) => {
+  return async (values, context, options) => {
     const result = await base(values, context, options);
     const parsed = parseAdjustQuantity(values, unit);
     if (parsed.ok) return result;
     // "quantity must have at most 3 decimal places" says more than the schema's "must be a number".
     const message = values.quantity.trim() === "" ? "quantity is required" : `quantity ${parsed.error}`;
     return { values: {}, errors: { ...result.errors, quantity: { type: "parse", message } } };
-  });
+  };
 }

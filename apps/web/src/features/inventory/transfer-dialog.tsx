@@ -10,7 +10,6 @@ import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
-import { inReaderLanguage } from "../../lib/field-errors.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -53,7 +52,7 @@ function transferResolver(lot: InventoryItem): Resolver<TransferValues, unknown,
     return { toRoomId: values.toRoomId, quantity: parsed.ok ? parsed.value : Number.NaN, note: values.note };
   };
   const schema = schemaResolver(transferInput, toInput);
-  return inReaderLanguage(async (values, context, options) => {
+  return async (values, context, options) => {
     const parsed = parseQuantity(values.quantity, lot.unit, { max: lot.quantity });
     const errors: FieldErrors<TransferValues> = {};
     if (!values.toRoomId) errors.toRoomId = { type: "required", message: "toRoomId is required" };
@@ -62,7 +61,7 @@ function transferResolver(lot: InventoryItem): Resolver<TransferValues, unknown,
     else if (parsed.value < 1) errors.quantity = { type: "min", message: "quantity must be more than 0" };
     if (errors.toRoomId || errors.quantity) return { values: {}, errors };
     return schema(values, context, options);
-  });
+  };
 }
 
 function TransferForm({ scope, lot, onClose }: { scope: LocationScope; lot: InventoryItem; onClose: () => void }) {

@@ -22,7 +22,6 @@ import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { percentToPpm, ppmToPercent } from "../../lib/decimal.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { translate, useMessages } from "../../lib/i18n/catalog.ts";
-import { useFieldError } from "../../lib/i18n/field-error.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
 import { poNumberCheckQuery, vendorChoicesQuery } from "./api.ts";
@@ -78,7 +77,6 @@ export function DetailsStep(props: {
 }) {
   const { scope, po } = props;
   const t = useMessages(purchaseOrderMessages);
-  const fieldError = useFieldError();
   const form = useForm<DetailsFormValues, unknown, DetailsOutput>({
     resolver: schemaResolver(createPurchaseOrderInput, toDetailsInput),
     defaultValues: detailsDefaults(po),
@@ -122,7 +120,7 @@ export function DetailsStep(props: {
           control={form.control}
           name="vendorId"
           render={({ field }) => (
-            <FormField label={t("details.vendor")} error={fieldError(errors.vendorId, () => t("invalid.vendorId"))}>
+            <FormField label={t("details.vendor")} error={errors.vendorId?.message}>
               <Combobox
                 options={(vendors.data ?? []).map((v) => ({ value: v.id, label: v.name }))}
                 selectedLabels={po ? { [po.vendorId]: po.vendorName } : undefined}
@@ -136,33 +134,21 @@ export function DetailsStep(props: {
             </FormField>
           )}
         />
-        <FormField
-          label={t("details.poNumber")}
-          error={fieldError(errors.poNumber, () => t("invalid.poNumber"))}
-          description={poNumberNote}
-        >
+        <FormField label={t("details.poNumber")} error={errors.poNumber?.message} description={poNumberNote}>
           <Input autoComplete="off" placeholder={t("details.poNumberPlaceholder")} {...form.register("poNumber")} />
         </FormField>
-        <FormField
-          label={t("details.expected")}
-          error={fieldError(errors.expectedAt, () => t("invalid.expectedAt"))}
-          description={t("details.optional")}
-        >
+        <FormField label={t("details.expected")} error={errors.expectedAt?.message} description={t("details.optional")}>
           <Input type="date" {...form.register("expectedAt")} />
         </FormField>
         <FormField
           label={t("details.taxRate")}
-          error={fieldError(errors.taxRatePpm, () => t("invalid.taxRatePpm"))}
+          error={errors.taxRatePpm?.message}
           description={t("details.taxRateHint")}
         >
           <Input inputMode="decimal" {...form.register("taxRatePpm")} />
         </FormField>
       </div>
-      <FormField
-        label={t("details.notes")}
-        error={fieldError(errors.notes, () => t("invalid.notes"))}
-        description={t("details.optional")}
-      >
+      <FormField label={t("details.notes")} error={errors.notes?.message} description={t("details.optional")}>
         <Textarea rows={3} {...form.register("notes")} />
       </FormField>
       <div className="flex justify-end gap-2">

@@ -16,8 +16,8 @@ import { Input } from "../../components/ui/input.tsx";
 import { Spinner } from "../../components/ui/spinner.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { useMoney } from "../../hooks/use-money.ts";
-import { translate, useMessages } from "../../lib/i18n/catalog.ts";
-import { useFieldError } from "../../lib/i18n/field-error.ts";
+import { useFieldMessage } from "../../lib/field-errors.ts";
+import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
@@ -26,16 +26,16 @@ import { useAddPurchaseOrderItem, useDeletePurchaseOrderItem, useUpdatePurchaseO
 import { purchaseOrderMessages } from "./messages.ts";
 import { type DebouncedItemEdits, useDebouncedItemEdits } from "./use-debounced-item-edits.ts";
 
-const words = translate(purchaseOrderMessages);
+// The rule in the parsers' English, like theirs: FormField (and `say` below) put it in the reader's words.
+const MORE_THAN_ZERO = "must be more than 0";
 const orderQuantity = (text: string, unit: StockUnit) => {
   const parsed = parseQuantity(text, unit, { max: PO_LIMITS.quantityMax });
-  if (parsed.ok && parsed.value < 1) return { ok: false as const, error: words("items.moreThanZero") };
+  if (parsed.ok && parsed.value < 1) return { ok: false as const, error: MORE_THAN_ZERO };
   return parsed;
 };
 
 function AddItem({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail }) {
   const t = useMessages(purchaseOrderMessages);
-  const fieldError = useFieldError();
   const add = useAddPurchaseOrderItem(scope, po.id);
   const [search, setSearch] = useState("");
   const debounced = useDebouncedValue(search, DEBOUNCE.catalogSearch);
@@ -88,7 +88,7 @@ function AddItem({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail 
     >
       <FormField
         label={t("items.product")}
-        error={fieldError({ message: errors.product }, () => t("items.productRequired"))}
+        error={errors.product}
         description={product ? productChoiceHint(product) : undefined}
       >
         <Combobox
@@ -104,9 +104,7 @@ function AddItem({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail 
       </FormField>
       <FormField
         label={t("items.quantity")}
-        error={fieldError({ message: errors.quantity }, () =>
-          t(quantity.trim() ? "items.quantityInvalid" : "items.quantityRequired"),
-        )}
+        error={errors.quantity}
         description={product?.unit === "GRAM" ? t("items.inGrams") : t("items.inUnits")}
       >
         <Input
@@ -117,7 +115,7 @@ function AddItem({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail 
       </FormField>
       <FormField
         label={t("items.unitCost")}
-        error={fieldError({ message: errors.cost }, () => t("items.costInvalid"))}
+        error={errors.cost}
         description={
           product ? (product.unit === "GRAM" ? t("items.perGram") : t("items.perUnit")) : t("items.optional")
         }
@@ -138,7 +136,7 @@ function AddItem({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail 
 
 function QuantityEditor({ item, edits }: { item: PurchaseOrderItem; edits: DebouncedItemEdits<string> }) {
   const t = useMessages(purchaseOrderMessages);
-  const fieldError = useFieldError();
+  const say = useFieldMessage();
   const text = edits.pendingValue(item.id) ?? quantityToInput(item.quantity, item.unit);
   const parsed = orderQuantity(text, item.unit);
   return (
@@ -164,7 +162,7 @@ function QuantityEditor({ item, edits }: { item: PurchaseOrderItem; edits: Debou
       </div>
       {!parsed.ok && (
         <p role="alert" className="text-xs font-medium text-destructive">
-          {fieldError({ message: `quantity ${parsed.error}` }, () => t("items.quantityInvalid"))}
+          {say(`quantity ${parsed.error}`)}
         </p>
       )}
     </div>

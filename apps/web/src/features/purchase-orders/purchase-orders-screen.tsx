@@ -4,9 +4,9 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { type PurchaseOrder, type PurchaseOrderStatus, purchaseOrderStatuses } from "@verdant/shared/purchase-orders";
 import { ClipboardList, Plus } from "lucide-react";
-import { ListEmptyState } from "../../components/list-empty-state.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -163,19 +163,17 @@ export function PurchaseOrdersScreen(props: {
         empty={
           <ListEmptyState
             icon={ClipboardList}
-            filtered={filtered}
-            noMatch={{ title: t("list.noMatch"), description: t("list.noMatchHint") }}
-            none={{
-              title: t("list.none"),
-              description: t("list.noneHint"),
-              action: canWrite && (
+            searching={filtered}
+            say={(word) => t(`list.${word}`)}
+            action={
+              canWrite && (
                 <Button asChild variant="outline">
                   <Link to="/purchase-orders/new">
                     <Plus /> {t("list.createFirst")}
                   </Link>
                 </Button>
-              ),
-            }}
+              )
+            }
           />
         }
         footer={pageFooter(list.data?.meta, (page) => onSearchChange({ page }))}

@@ -15,7 +15,6 @@ import { Select } from "../../components/ui/select.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
-import { useFieldError } from "../../lib/i18n/field-error.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
 import { parseQuantity, quantityToInput, type StockUnit } from "../../lib/quantity.ts";
@@ -103,7 +102,6 @@ function ItemForm(props: {
 }) {
   const { scope, item } = props;
   const t = useMessages(receiveOrderMessages);
-  const fieldError = useFieldError();
   const save = useSaveReceiveOrderItem(scope, props.receiveOrderId);
   const rooms = useQuery(activeRoomsQuery(scope));
   const [search, setSearch] = useState("");
@@ -134,11 +132,7 @@ function ItemForm(props: {
           control={form.control}
           name="productId"
           render={({ field }) => (
-            <FormField
-              label={t("item.product")}
-              error={fieldError(errors.productId, () => t("invalid.productId"))}
-              className="sm:col-span-2"
-            >
+            <FormField label={t("item.product")} error={errors.productId?.message} className="sm:col-span-2">
               <Combobox
                 options={(products.data ?? []).map(productChoiceOption)}
                 selectedLabels={chosen ? { [chosen.id]: chosen.name } : undefined}
@@ -161,14 +155,14 @@ function ItemForm(props: {
         />
         <FormField
           label={t("item.quantity")}
-          error={fieldError(errors.quantity, () => t("invalid.quantity"))}
+          error={errors.quantity?.message}
           description={unit === "GRAM" ? t("item.inGrams") : t("item.inUnits")}
         >
           <Input inputMode={unit === "GRAM" ? "decimal" : "numeric"} {...form.register("quantity")} />
         </FormField>
         <FormField
           label={t("item.unitCost")}
-          error={fieldError(errors.unitCostCents, () => t("invalid.unitCostCents"))}
+          error={errors.unitCostCents?.message}
           description={unit === "GRAM" ? t("item.perGram") : t("item.perUnit")}
         >
           <Input inputMode="decimal" placeholder={t("item.costPlaceholder")} {...form.register("unitCostCents")} />
@@ -177,11 +171,7 @@ function ItemForm(props: {
           control={form.control}
           name="roomId"
           render={({ field }) => (
-            <FormField
-              label={t("item.room")}
-              error={fieldError(errors.roomId, () => t("invalid.roomId"))}
-              description={t("item.roomHint")}
-            >
+            <FormField label={t("item.room")} error={errors.roomId?.message} description={t("item.roomHint")}>
               <Select
                 value={field.value}
                 onValueChange={field.onChange}
@@ -191,23 +181,15 @@ function ItemForm(props: {
             </FormField>
           )}
         />
-        <FormField
-          label={t("item.expiry")}
-          error={fieldError(errors.expiresAt, () => t("invalid.expiresAt"))}
-          description={t("item.optional")}
-        >
+        <FormField label={t("item.expiry")} error={errors.expiresAt?.message} description={t("item.optional")}>
           <Input type="date" {...form.register("expiresAt")} />
         </FormField>
-        <FormField
-          label={t("item.lot")}
-          error={fieldError(errors.lotNumber, () => t("invalid.lotNumber"))}
-          description={t("item.optional")}
-        >
+        <FormField label={t("item.lot")} error={errors.lotNumber?.message} description={t("item.optional")}>
           <Input {...form.register("lotNumber")} />
         </FormField>
         <FormField
           label={t("item.packageTag")}
-          error={fieldError(errors.packageTag, () => t("invalid.packageTag"))}
+          error={errors.packageTag?.message}
           description={t("item.packageTagHint")}
         >
           <Input className="font-mono" {...form.register("packageTag")} />

@@ -14,7 +14,6 @@ import { Input, Textarea } from "../../components/ui/input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
-import { useFieldError } from "../../lib/i18n/field-error.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useStoreToday } from "../../lib/queries/location.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
@@ -49,7 +48,6 @@ function NewReceiveOrderForm(props: {
   onCreated: (id: string) => void;
 }) {
   const t = useMessages(receiveOrderMessages);
-  const fieldError = useFieldError();
   const create = useCreateReceiveOrder(props.scope);
   const orders = useQuery(receivablePurchaseOrdersQuery(props.scope));
   const today = useStoreToday();
@@ -75,7 +73,7 @@ function NewReceiveOrderForm(props: {
           <FormField
             label={t("new.purchaseOrder")}
             description={t("new.purchaseOrderHint")}
-            error={fieldError(errors.purchaseOrderId, () => t("invalid.purchaseOrderId"))}
+            error={errors.purchaseOrderId?.message}
           >
             <Select
               value={field.value}
@@ -88,14 +86,10 @@ function NewReceiveOrderForm(props: {
           </FormField>
         )}
       />
-      <FormField label={t("new.receivedOn")} error={fieldError(errors.receivedAt, () => t("invalid.receivedAt"))}>
+      <FormField label={t("new.receivedOn")} error={errors.receivedAt?.message}>
         <Input type="date" {...form.register("receivedAt")} />
       </FormField>
-      <FormField
-        label={t("new.notes")}
-        description={t("new.optional")}
-        error={fieldError(errors.notes, () => t("invalid.notes"))}
-      >
+      <FormField label={t("new.notes")} description={t("new.optional")} error={errors.notes?.message}>
         <Textarea rows={2} {...form.register("notes")} />
       </FormField>
       <DialogFooter>

@@ -5,10 +5,10 @@ import { Link } from "@tanstack/react-router";
 import type { ReceiveOrder } from "@verdant/shared/receive-orders";
 import { ArrowDownUp, PackageCheck, Plus, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
-import { ListEmptyState } from "../../components/list-empty-state.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -167,14 +167,7 @@ export function ReceiveOrdersScreen(props: {
         rows={list.data?.data}
         rowKey={(ro) => ro.id}
         loading={list.isPending}
-        empty={
-          <ListEmptyState
-            icon={PackageCheck}
-            filtered={filtered}
-            noMatch={{ title: t("list.noMatch"), description: t("list.noMatchHint") }}
-            none={{ title: t("list.none"), description: t("list.noneHint") }}
-          />
-        }
+        empty={<ListEmptyState icon={PackageCheck} searching={filtered} say={(word) => t(`list.${word}`)} />}
         footer={pageFooter(
           list.data?.meta,
           (page) => props.onSearchChange({ page }),

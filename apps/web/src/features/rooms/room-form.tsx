@@ -8,7 +8,7 @@ import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
-import { inReaderLanguage } from "../../lib/field-errors.ts";
+import { useFieldMessage } from "../../lib/field-errors.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { showFieldErrors } from "../../lib/server-field-errors.ts";
@@ -39,12 +39,13 @@ export function RoomForm(props: {
   onCancel: () => void;
 }) {
   const form = useForm<RoomFormValues, unknown, RoomValues>({
-    resolver: inReaderLanguage(schemaResolver(roomInput, (values: RoomFormValues) => values)),
+    resolver: schemaResolver(roomInput, (values: RoomFormValues) => values),
     defaultValues: roomFormDefaults(props.room),
   });
   const { errors } = form.formState;
   const id = useId();
   const t = useMessages(roomMessages);
+  const say = useFieldMessage();
 
   const submit = form.handleSubmit((values) =>
     props.onSubmit(values).catch((error: unknown) => showFieldErrors(error, form.setError)),
@@ -88,7 +89,7 @@ export function RoomForm(props: {
             </div>
             {errors.roomTypes?.message && (
               <p role="alert" className="text-xs font-medium text-destructive">
-                {errors.roomTypes.message}
+                {say(errors.roomTypes.message)}
               </p>
             )}
           </fieldset>

@@ -6,7 +6,6 @@ import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { inReaderLanguage } from "../../lib/field-errors.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { notifyError } from "../../lib/notify-error.ts";
@@ -59,7 +58,7 @@ export function VendorForm(props: {
   const { vendor } = props;
   const t = useMessages(vendorScreenMessages);
   const form = useForm({
-    resolver: inReaderLanguage(schemaResolver(createVendorInput, toVendorInput)),
+    resolver: schemaResolver(createVendorInput, toVendorInput),
     defaultValues: vendorFormValues(vendor),
   });
   const { errors } = form.formState;

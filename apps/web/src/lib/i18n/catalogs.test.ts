@@ -60,6 +60,7 @@ const SAME_IN_BOTH = new Set([
   "Latitude",
   "Longitude",
   "Metrc",
+  "Pagination",
   "Source",
   "Taxes",
   "Type",

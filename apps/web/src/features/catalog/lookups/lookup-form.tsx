@@ -4,7 +4,6 @@ import { FormButtons } from "../../../components/ui/form-buttons.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { inReaderLanguage } from "../../../lib/field-errors.ts";
 import { schemaResolver } from "../../../lib/form-resolver.ts";
 import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
@@ -69,9 +68,11 @@ function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: 
   const t = useMessages(catalogMessages);
   // The kind's schema decides the request; its output is the body sent as is.
   const form = useForm<Values, unknown, Record<string, unknown>>({
-    resolver: inReaderLanguage(
-      schemaResolver(kind.input, (values: Values) => toLookupInput(kind, values) as never),
-    ) as Resolver<Values, unknown, Record<string, unknown>>,
+    resolver: schemaResolver(kind.input, (values: Values) => toLookupInput(kind, values) as never) as Resolver<
+      Values,
+      unknown,
+      Record<string, unknown>
+    >,
     defaultValues: { name: entry?.name ?? initialName ?? "", extra: extraOf(entry) },
   });
   const { errors } = form.formState;

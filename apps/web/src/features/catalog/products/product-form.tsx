@@ -9,7 +9,6 @@ import { FormButtons } from "../../../components/ui/form-buttons.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../../components/ui/input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
-import { inReaderLanguage } from "../../../lib/field-errors.ts";
 import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
 import { currencySymbol, formatAmount } from "../../../lib/money.ts";
@@ -29,18 +28,14 @@ export type ProductSubmit = { input: CreateProductInput; image: ImageChoice };
 const zod = zodResolver(createProductInput) as unknown as Resolver<CreateProductInput>;
 
 /** The shared schema checks the request; the numbers it cannot read yet are reported under their fields. */
-const productResolver: Resolver<ProductFormValues, unknown, CreateProductInput> = inReaderLanguage<
-  ProductFormValues,
-  unknown,
-  CreateProductInput
->(async (values, context, options) => {
+const productResolver: Resolver<ProductFormValues, unknown, CreateProductInput> = async (values, context, options) => {
   const { input, errors: unreadable } = toProductInput(values);
   const checked = await zod(input, context, options as never);
   const errors: Record<string, FieldError> = { ...(checked.errors as Record<string, FieldError>) };
   for (const [field, message] of Object.entries(unreadable)) errors[field] = { type: "number", message };
   if (Object.keys(errors).length > 0) return { values: {}, errors: errors as never };
   return { values: checked.values as CreateProductInput, errors: {} };
-});
+};
 
 const Section = ({ title, children }: { title: string; children: React.ReactNode }) => (
   <fieldset className="grid gap-4 sm:grid-cols-2">
