@@ -5,6 +5,7 @@ import { useMessages } from "../../lib/i18n/catalog.ts";
 import { commonMessages } from "../../lib/messages.ts";
 import { buttonClasses } from "./button.tsx";
 import { inputClasses } from "./input.tsx";
+import { kitMessages } from "./messages.ts";
 import { Popover, PopoverContent, PopoverTrigger } from "./popover.tsx";
 import { Spinner } from "./spinner.tsx";
 
@@ -37,6 +38,7 @@ type ComboboxProps = {
 /** A searchable single or multiple choice in a popover, keyboard-usable (arrows, Enter, Escape). */
 export function Combobox(props: ComboboxProps) {
   const t = useMessages(commonMessages);
+  const kit = useMessages(kitMessages);
   const { options, value, multiple, selectedLabels, onCreate, variant = "field" } = props;
   const [open, setOpen] = useState(false);
   const [query, setQuery] = useState("");
@@ -195,12 +197,12 @@ export function Combobox(props: ComboboxProps) {
               )}
             >
               {creating ? <Spinner className="size-4" /> : <Plus className="size-4" />}
-              {t("ui.create", { text })}
+              {kit("create", { text })}
             </div>
           )}
           {count === 0 && (
             <p className="px-2 py-6 text-center text-sm text-muted-foreground">
-              {props.loading ? t("loading") : t("ui.noMatches")}
+              {props.loading ? t("loading") : kit("noMatches")}
             </p>
           )}
         </div>
@@ -211,7 +213,7 @@ export function Combobox(props: ComboboxProps) {
               onClick={() => props.onChange([])}
               className="w-full rounded-md px-2 py-1.5 text-center text-sm text-muted-foreground hover:bg-accent"
             >
-              {t("ui.clearSelection")}
+              {kit("clearSelection")}
             </button>
           </div>
         )}

@@ -3,7 +3,7 @@ import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { nextSort, type SortOrder } from "../../lib/list-view.ts";
-import { commonMessages } from "../../lib/messages.ts";
+import { kitMessages } from "./messages.ts";
 import {
   Table,
   TableBody,
@@ -108,14 +108,14 @@ export function DataTable<T>({
 }
 
 function SortButton<T>({ column, sort }: { column: Column<T>; sort: TableSort }) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(kitMessages);
   const active = sort.by === column.sortKey;
   const Icon = !active ? ArrowUpDown : sort.order === "asc" ? ArrowUp : ArrowDown;
   return (
     <button
       type="button"
       className={cn("inline-flex items-center gap-1 uppercase hover:text-foreground", active && "text-foreground")}
-      aria-label={t("ui.sortBy", { column: column.sortLabel ?? column.id })}
+      aria-label={t("sortBy", { column: column.sortLabel ?? column.id })}
       onClick={() => sort.onChange(nextSort(sort, column.sortKey!))}
     >
       {column.header}

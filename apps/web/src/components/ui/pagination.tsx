@@ -2,8 +2,8 @@ import type { ListMeta } from "@verdant/shared";
 import { ChevronLeft, ChevronRight } from "lucide-react";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { PAGE_SIZES } from "../../lib/list-view.ts";
-import { commonMessages } from "../../lib/messages.ts";
 import { Button } from "./button.tsx";
+import { kitMessages } from "./messages.ts";
 import { Select } from "./select.tsx";
 
 /** The page numbers to offer: first, last, and the current page's neighbours, with gaps as null. */
@@ -38,35 +38,32 @@ export function Pagination({
   onPageChange: (page: number) => void;
   onLimitChange?: (limit: number) => void;
 }) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(kitMessages);
   const { page, limit, total, totalPages } = meta;
   const from = total === 0 ? 0 : (page - 1) * limit + 1;
   const to = Math.min(page * limit, total);
   return (
-    <nav
-      aria-label={t("ui.pagination")}
-      className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm"
-    >
+    <nav aria-label={t("pagination")} className="flex flex-wrap items-center justify-between gap-3 px-4 py-3 text-sm">
       <div className="flex flex-wrap items-center gap-3">
         <p className="text-muted-foreground">
-          {numbersStrong(t("ui.showing", { from: String(from), to: String(to), total: String(total) }))}
+          {numbersStrong(t("showing", { from: String(from), to: String(to), total: String(total) }))}
         </p>
         {onLimitChange && (
           <Select
-            aria-label={t("ui.rowsPerPage")}
+            aria-label={t("rowsPerPage")}
             className="h-8 w-32"
             value={String(limit)}
             onValueChange={(value) => onLimitChange(Number(value))}
             options={PAGE_SIZES.map((size) => ({
               value: String(size),
-              label: t("ui.perPage", { size: String(size) }),
+              label: t("perPage", { size: String(size) }),
             }))}
           />
         )}
       </div>
       <div className="flex items-center gap-1">
         <Button variant="ghost" size="sm" disabled={page <= 1} onClick={() => onPageChange(page - 1)}>
-          <ChevronLeft /> {t("ui.previous")}
+          <ChevronLeft /> {t("previous")}
         </Button>
         {pageWindow(page, totalPages).map((p, i) =>
           p === null ? (
@@ -87,7 +84,7 @@ export function Pagination({
           ),
         )}
         <Button variant="ghost" size="sm" disabled={page >= totalPages} onClick={() => onPageChange(page + 1)}>
-          {t("ui.next")} <ChevronRight />
+          {t("next")} <ChevronRight />
         </Button>
       </div>
     </nav>

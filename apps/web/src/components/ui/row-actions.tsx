@@ -3,11 +3,11 @@ import type { ReactNode } from "react";
 import type { RowSelection } from "../../hooks/use-row-selection.ts";
 import { cn } from "../../lib/cn.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
-import { commonMessages } from "../../lib/messages.ts";
 import { Button } from "./button.tsx";
 import { Checkbox } from "./checkbox.tsx";
 import type { Column } from "./data-table.tsx";
 import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "./dropdown-menu.tsx";
+import { kitMessages } from "./messages.ts";
 
 /** The tick-box column of a table with a selection: the header ticks the page, each cell its row. */
 export function selectColumn<T>(
@@ -60,23 +60,23 @@ export function actionsColumn<T>(label: (row: T) => string, items: (row: T) => R
 
 /** The actions column's header, for screen readers. */
 function ActionsHeader() {
-  const t = useMessages(commonMessages);
-  return <span className="sr-only">{t("ui.actions")}</span>;
+  const t = useMessages(kitMessages);
+  return <span className="sr-only">{t("actions")}</span>;
 }
 
 /** A row's own buttons (any `children` first, then edit and delete when given), each named after the row. */
 export function RowButtons(props: { name: string; onEdit?: () => void; onDelete?: () => void; children?: ReactNode }) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(kitMessages);
   return (
     <div className="flex justify-end gap-1">
       {props.children}
       {props.onEdit && (
-        <Button variant="ghost" size="icon" aria-label={t("ui.edit", { name: props.name })} onClick={props.onEdit}>
+        <Button variant="ghost" size="icon" aria-label={t("edit", { name: props.name })} onClick={props.onEdit}>
           <Pencil />
         </Button>
       )}
       {props.onDelete && (
-        <Button variant="ghost" size="icon" aria-label={t("ui.delete", { name: props.name })} onClick={props.onDelete}>
+        <Button variant="ghost" size="icon" aria-label={t("delete", { name: props.name })} onClick={props.onDelete}>
           <Trash2 />
         </Button>
       )}
@@ -96,21 +96,21 @@ export function BulkBar(props: {
   className?: string;
   children: ReactNode;
 }) {
-  const t = useMessages(commonMessages);
+  const t = useMessages(kitMessages);
   if (props.selection.count === 0) return null;
   return (
     <section
-      aria-label={props.label ?? t("ui.bulkActions")}
+      aria-label={props.label ?? t("bulkActions")}
       className={cn(
         "flex flex-wrap items-center gap-2 rounded-lg border border-primary/30 bg-accent/50 px-4 py-2 text-sm animate-fade-in",
         props.className,
       )}
     >
-      <span className="font-medium">{t("ui.selected", { count: props.selection.count })}</span>
+      <span className="font-medium">{t("selected", { count: props.selection.count })}</span>
       <div className="flex-1" />
       {props.children}
       <Button size="sm" variant="ghost" onClick={props.selection.clear}>
-        {t("ui.clearSelection")}
+        {t("clearSelection")}
       </Button>
     </section>
   );
