@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, redirect } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
 import { z } from "zod";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
@@ -17,12 +17,13 @@ const searchSchema = z.object({
 
 export const Route = createFileRoute("/_app/admin/waitlist")({
   validateSearch: searchSchema,
-  beforeLoad: ({ context }) => {
-    if (!isPlatformAdmin(context.user)) throw redirect({ to: "/authenticated" });
-  },
+  // Not a platform admin: the shell shows the no-access state ("Only Verdant platform administrators use this
+  // page", issue 15) instead of this page, so nothing is fetched for them.
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    void context.queryClient.prefetchQuery(waitlistQuery({ ...deps, limit: PAGE_SIZE.default })),
+  loader: ({ context, deps }) => {
+    if (isPlatformAdmin(context.user))
+      void context.queryClient.prefetchQuery(waitlistQuery({ ...deps, limit: PAGE_SIZE.default }));
+  },
   component: AdminWaitlist,
 });
 
