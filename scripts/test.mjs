@@ -81,9 +81,9 @@ if (process.env.TEST_DATABASE_URL) {
 
 /**
  * The journeys as E2E_SHARDS shards side by side (default 1): each shard is one Playwright worker with its own server,
- * port and embedded database, over the product built once before. On this 2-core machine two shards were slower, not
- * faster: each journey took about 4.6 times as long as alone (two browsers' software rendering and two servers on two
- * cores), so the journeys as a whole took longer. A machine with more cores may set E2E_SHARDS=2 or more. Each shard's
+ * port and embedded database, over the product built once before. On this 2-core machine two shards did not pay: each
+ * journey took about 4.6 times as long as in the last single-shard CI run (two browsers' software rendering and two
+ * servers on two cores), so the stage as a whole was not faster. A machine with more cores may set E2E_SHARDS=2 or more. Each shard's
  * output is printed with its shard's name in front of every line.
  */
 async function journeys() {
