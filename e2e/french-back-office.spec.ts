@@ -74,8 +74,9 @@ test("a French-speaking manager adds a customer, builds a discount and orders st
     await fr.getByRole("button", { name: "Nouveau client" }).click();
     const dialog = fr.getByRole("dialog", { name: "Nouveau client" });
     await dialog.getByRole("button", { name: "Créer le client" }).click();
-    await expect(dialog.getByText(/^Entrez un prénom/)).toBeVisible();
-    await expect(dialog.getByText("Entrez la date de naissance")).toBeVisible();
+    // The schemas' rules in French (lib/field-errors, decision 0041): a name's letters, a date.
+    await expect(dialog.getByText("Lettres, apostrophes ou traits d’union seulement").first()).toBeVisible();
+    await expect(dialog.getByText("Entrez une date valide")).toBeVisible();
     await shoot(fr, "french-customer-form-1440");
     await dialog.getByLabel("Prénom").fill("Élodie");
     await dialog.getByLabel("Nom de famille").fill(family);
@@ -131,7 +132,7 @@ test("a French-speaking manager adds a customer, builds a discount and orders st
     const addForm = fr.getByRole("form", { name: "Ajouter un article" });
     await expect(addForm).toBeVisible();
     await addForm.getByRole("button", { name: "Ajouter l’article" }).click();
-    await expect(addForm.getByText("Choisissez un produit")).toBeVisible();
+    await expect(addForm.getByText("Ce champ est obligatoire")).toBeVisible();
     const product = await chooseFirst(fr, "Produit");
     await addForm.getByLabel("Quantité").fill("4");
     await addForm.getByLabel("Coût unitaire").fill("12.50");

@@ -61,9 +61,9 @@ function AddItem({ scope, po }: { scope: LocationScope; po: PurchaseOrderDetail 
     const q = orderQuantity(quantity, unit);
     const c = cost.trim() === "" ? null : parseMoney(cost);
     const next = {
-      product: product ? undefined : "productId is required",
-      quantity: q.ok ? undefined : quantity.trim() ? `quantity ${q.error}` : "quantity is required",
-      cost: c && !c.ok ? `unitCostCents ${c.error}` : undefined,
+      product: product ? undefined : "Choose a product",
+      quantity: q.ok ? undefined : quantity.trim() ? `Quantity ${q.error}` : "Quantity is required",
+      cost: c && !c.ok ? `Unit cost ${c.error}` : undefined,
     };
     setErrors(next);
     if (!product || !q.ok || (c && !c.ok)) return;
