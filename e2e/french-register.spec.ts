@@ -107,7 +107,7 @@ test("a French-speaking manager sells at the register: French words and money fr
   await page.getByRole("button", { name: /^Payer/ }).click();
   const pay = page.getByRole("dialog", { name: "Paiement" });
   await expect(pay).toContainText("Reste à payer");
-  await expect(pay.getByRole("button", { name: "Comptant" })).toHaveAttribute("aria-pressed", "true");
+  await expect(pay.getByRole("button", { name: "Comptant", exact: true })).toHaveAttribute("aria-pressed", "true");
   await expect(pay.getByLabel("Montant comptant")).toHaveValue(/^\d+,\d{2}$/);
   await pay.getByLabel("Montant comptant").fill("50,00");
   await pay.getByRole("button", { name: "Ajouter comptant" }).click();
