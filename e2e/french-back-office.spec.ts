@@ -132,7 +132,7 @@ test("a French-speaking manager adds a customer, builds a discount and orders st
     const addForm = fr.getByRole("form", { name: "Ajouter un article" });
     await expect(addForm).toBeVisible();
     await addForm.getByRole("button", { name: "Ajouter l’article" }).click();
-    await expect(addForm.getByText("Ce champ est obligatoire")).toBeVisible();
+    await expect(addForm.getByText("Ce champ est obligatoire").first()).toBeVisible();
     const product = await chooseFirst(fr, "Produit");
     await addForm.getByLabel("Quantité").fill("4");
     await addForm.getByLabel("Coût unitaire").fill("12.50");
