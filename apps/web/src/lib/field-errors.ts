@@ -4,7 +4,6 @@
 // message through here, so no form opts in. A message the rules do not recognise (a server's own sentence, which
 // the API already says in the reader's language: decision 0037) is left as it came. The rules and their words
 // (field-error-rules.ts) load only for a language other than English, so the first load carries none of them.
-import { use } from "react";
 import { onLanguagePrepare, useLanguage } from "./i18n/language.ts";
 import { lazyModule } from "./lazy-module.ts";
 
@@ -17,12 +16,14 @@ onLanguagePrepare(async (language) => {
 
 const asItCame = (message: string) => message;
 
-/** In a component: one validation message in the reader's language (suspends while the rules first load). */
+/**
+ * In a component: one validation message in the reader's language. Never suspends and always calls the same hooks:
+ * a switch of language has loaded the rules before it happens (above); until they have arrived a message shows as it
+ * came. (Suspending here, or calling a hook only outside English, remounted the page on a switch, and lost its toast.)
+ */
 export function useFieldMessage(): (message: string) => string {
   const language = useLanguage();
-  if (language === "en") return asItCame;
-  const { rulesPending, sayIn } = rules.use();
-  const pending = rulesPending(language);
-  if (pending) use(pending);
-  return (message) => sayIn(message, language);
+  const arrived = rules.useArrived();
+  if (language === "en" || !arrived || arrived.rulesPending(language)) return asItCame;
+  return (message) => arrived.sayIn(message, language);
 }
