@@ -1,10 +1,12 @@
 // Every form's refusals read in the reader's language through FormField (decision 0041): English exactly as the
 // schema says it, French by the rule it states, a sentence it does not know (the server's own) as it came.
 import { act, render, screen } from "@testing-library/react";
+import { Suspense, useEffect } from "react";
 import { afterEach, describe, expect, it } from "vitest";
 import { FormField } from "../components/ui/form-field.tsx";
 import { Input } from "../components/ui/input.tsx";
 import { fieldMessage } from "./field-error-rules.ts";
+import { defineCatalog, useMessages } from "./i18n/catalog.ts";
 import { setLanguage } from "./i18n/language.ts";
 
 const field = (error: string) => (
@@ -15,6 +17,36 @@ const field = (error: string) => (
 
 describe("validation messages in the reader's language", () => {
   afterEach(() => setLanguage("en"));
+
+  // First: the rules have not loaded yet in this file.
+  it("load with the screen's catalogs before a switch, so the screen changes in one paint (it never suspends)", async () => {
+    const words = defineCatalog({ title: "Settings" }, async () => ({ default: { title: "Paramètres" } }));
+    let suspended = 0;
+    function Waiting() {
+      useEffect(() => {
+        suspended++;
+      }, []);
+      return <p>Loading</p>;
+    }
+    function Screen() {
+      const t = useMessages(words);
+      return (
+        <>
+          <h1>{t("title")}</h1>
+          {field("dateOfBirth must be a date (YYYY-MM-DD)")}
+        </>
+      );
+    }
+    render(
+      <Suspense fallback={<Waiting />}>
+        <Screen />
+      </Suspense>,
+    );
+    await act(() => setLanguage("fr-CA"));
+    expect(screen.getByRole("heading").textContent).toBe("Paramètres");
+    expect(screen.getByRole("alert").textContent).toBe("Entrez une date valide");
+    expect(suspended).toBe(0);
+  });
 
   it("say the schemas' and parsers' rules in French", async () => {
     await setLanguage("fr-CA");
@@ -40,4 +72,5 @@ describe("validation messages in the reader's language", () => {
     await act(() => setLanguage("en"));
     expect(screen.getByRole("alert").textContent).toBe(english);
   });
+
 });

@@ -4,26 +4,32 @@
 // message through here, so no form opts in. A message the rules do not recognise (a server's own sentence, which
 // the API already says in the reader's language: decision 0037) is left as it came. The rules and their words
 // (field-error-rules.ts) load only for a language other than English, so the first load carries none of them.
-import { onLanguagePrepare, useLanguage } from "./i18n/language.ts";
+import type { Language } from "@verdant/shared/languages";
+import { use } from "react";
+import { activeLanguage, onLanguagePrepare, useLanguage } from "./i18n/language.ts";
 import { lazyModule } from "./lazy-module.ts";
 
 const rules = lazyModule(() => import("./field-error-rules.ts"));
 
-// A switch of language loads the rules before it happens, so the form changes in one paint.
-onLanguagePrepare(async (language) => {
+const loadRulesIn = async (language: Language) => {
   if (language !== "en") await (await rules.load()).loadRules(language);
-});
+};
+// A switch of language loads the rules before it happens, so the form changes in one paint; a page opened in
+// another language starts loading them at once, as its catalogs do (lib/i18n/catalog.ts).
+onLanguagePrepare(loadRulesIn);
+if (activeLanguage() !== "en") void loadRulesIn(activeLanguage()).catch(() => undefined);
 
 const asItCame = (message: string) => message;
 
 /**
- * In a component: one validation message in the reader's language. Never suspends and always calls the same hooks:
- * a switch of language has loaded the rules before it happens (above); until they have arrived a message shows as it
- * came. (Suspending here, or calling a hook only outside English, remounted the page on a switch, and lost its toast.)
+ * In a component: one validation message in the reader's language. Suspends only while the rules first load in a
+ * page opened outside English; a switch of language has loaded them before it happens (above).
  */
 export function useFieldMessage(): (message: string) => string {
   const language = useLanguage();
-  const arrived = rules.useArrived();
-  if (language === "en" || !arrived || arrived.rulesPending(language)) return asItCame;
-  return (message) => arrived.sayIn(message, language);
+  if (language === "en") return asItCame;
+  const { rulesPending, sayIn } = rules.use();
+  const pending = rulesPending(language);
+  if (pending) use(pending);
+  return (message) => sayIn(message, language);
 }

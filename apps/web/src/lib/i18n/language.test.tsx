@@ -13,7 +13,7 @@ import { commonMessages } from "../messages.ts";
 import { formatMoneyIn } from "../money.ts";
 import { messagesFor } from "../notify-error.ts";
 import { translate, useMessages } from "./catalog.ts";
-import { activeLanguage, setLanguage } from "./language.ts";
+import { activeLanguage, onLanguagePrepare, setLanguage } from "./language.ts";
 
 const t = translate(commonMessages);
 
@@ -31,6 +31,14 @@ function Title() {
 describe("the app's language", () => {
   afterEach(async () => {
     await act(() => setLanguage("en"));
+  });
+
+  it("runs every preparer before a switch, not only the last registered", async () => {
+    const prepared: string[] = [];
+    onLanguagePrepare(async (language) => void prepared.push(`first ${language}`));
+    onLanguagePrepare(async (language) => void prepared.push(`second ${language}`));
+    await setLanguage("fr-CA");
+    expect(prepared).toEqual(["first fr-CA", "second fr-CA"]);
   });
 
   it("keeps the spec's general messages (§5, §8) word for word in English", () => {

@@ -34,8 +34,12 @@ const userChoice = (): Language | null => authStore.get().language ?? null;
 let active: Language =
   typeof window === "undefined" ? DEFAULT_LANGUAGE : (userChoice() ?? remembered() ?? browserLanguage());
 const listeners = new Set<() => void>();
-/** Runs before a language becomes active: loads the catalogs already in use (lib/i18n/catalog.ts). */
-let prepare: (language: Language) => Promise<void> = async () => undefined;
+/**
+ * Run before a language becomes active: each loads what it keeps in that language (the catalogs in use,
+ * lib/i18n/catalog.ts; the validation rules, lib/field-errors.ts). Every one of them, not the last registered:
+ * a switch that skipped the catalogs suspended the page and remounted it.
+ */
+const preparers = new Set<(language: Language) => Promise<void>>();
 
 export const activeLanguage = () => active;
 
@@ -55,7 +59,7 @@ export function useLanguage(): Language {
 }
 
 export function onLanguagePrepare(loader: (language: Language) => Promise<void>) {
-  prepare = loader;
+  preparers.add(loader);
 }
 
 /**
@@ -70,7 +74,7 @@ export async function setLanguage(choice: Language | null): Promise<void> {
   } catch {
     // Private mode: the choice lasts this visit.
   }
-  await prepare(language);
+  await Promise.all([...preparers].map((prepare) => prepare(language)));
   if (typeof document !== "undefined") document.documentElement.lang = language;
   if (language === active) return;
   active = language;
