@@ -24,7 +24,13 @@ export default defineConfig({
   use: {
     baseURL,
     screenshot: "only-on-failure",
-    trace: "retain-on-failure",
+    // A trace records every action's DOM and a screencast: costly on two cores, so only the retry of a failed journey has one.
+    trace: "on-first-retry",
+    // The service worker precaches the whole build (~340 files) in every fresh context; only the journeys about it
+    // (offline sales, updates) let it run (`test.use({ serviceWorkers: "allow" })`), the rest load as a first visit.
+    serviceWorkers: "block",
+    // Dialogs, sheets and toasts appear at once (styles.css honours the preference), so a click waits for no animation.
+    reducedMotion: "reduce",
     launchOptions: {
       executablePath: process.env.CHROMIUM_PATH ?? "/usr/bin/chromium",
       // Debian's Chromium run as root in a container: no sandbox, no GPU, and no calls home.

@@ -86,7 +86,8 @@ export function ProductsTable(props: {
     {
       id: "brand",
       header: t(props.detail ? "col.brandStrain" : "col.brand"),
-      className: "whitespace-nowrap",
+      // Names the store chose (brand, category, vendor) wrap rather than widen the table past the screen.
+      className: "min-w-28",
       cell: (p) =>
         props.detail && p.strainName ? (
           <div className="grid">
@@ -101,7 +102,7 @@ export function ProductsTable(props: {
       id: "category",
       header: t("col.category"),
       // The table fits a 1024 px tablet: category, potency, cost and vendor give way to product, price and status.
-      className: props.detail ? "hidden whitespace-nowrap xl:table-cell" : "whitespace-nowrap",
+      className: props.detail ? "hidden min-w-28 xl:table-cell" : "min-w-28",
       cell: (p) =>
         p.categoryName ? (
           <div className="grid">
@@ -127,7 +128,7 @@ export function ProductsTable(props: {
   columns.push({
     id: "vendor",
     header: t("col.vendor"),
-    className: props.detail ? "hidden whitespace-nowrap 2xl:table-cell" : "whitespace-nowrap",
+    className: props.detail ? "hidden min-w-28 2xl:table-cell" : "min-w-28",
     cell: (p) => muted(p.vendorName),
   });
   if (props.detail)
