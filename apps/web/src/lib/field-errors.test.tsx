@@ -15,28 +15,30 @@ const field = (error: string) => (
   </FormField>
 );
 
+/** A screen's own words, whose French has not loaded yet, beside a field's message. */
+const words = defineCatalog({ title: "Settings" }, async () => ({ default: { title: "Paramètres" } }));
+let suspended = 0;
+function Waiting() {
+  useEffect(() => {
+    suspended++;
+  }, []);
+  return <p>Loading</p>;
+}
+function Screen() {
+  const t = useMessages(words);
+  return (
+    <>
+      <h1>{t("title")}</h1>
+      {field("dateOfBirth must be a date (YYYY-MM-DD)")}
+    </>
+  );
+}
+
 describe("validation messages in the reader's language", () => {
   afterEach(() => setLanguage("en"));
 
   // First: the rules have not loaded yet in this file.
   it("load with the screen's catalogs before a switch, so the screen changes in one paint (it never suspends)", async () => {
-    const words = defineCatalog({ title: "Settings" }, async () => ({ default: { title: "Paramètres" } }));
-    let suspended = 0;
-    function Waiting() {
-      useEffect(() => {
-        suspended++;
-      }, []);
-      return <p>Loading</p>;
-    }
-    function Screen() {
-      const t = useMessages(words);
-      return (
-        <>
-          <h1>{t("title")}</h1>
-          {field("dateOfBirth must be a date (YYYY-MM-DD)")}
-        </>
-      );
-    }
     render(
       <Suspense fallback={<Waiting />}>
         <Screen />
@@ -72,5 +74,4 @@ describe("validation messages in the reader's language", () => {
     await act(() => setLanguage("en"));
     expect(screen.getByRole("alert").textContent).toBe(english);
   });
-
 });

@@ -15,6 +15,8 @@ export const CloseDrawerDialog = lazyComponent(() => import("./drawer-close.tsx"
 export const DrawerMovementDialog = lazyComponent(() =>
   import("./drawer-movement.tsx").then((m) => m.DrawerMovementDialog),
 );
+/** Once a shift: a register whose drawer is open (the usual case) never draws it. */
+export const OpenDrawerPanel = lazyComponent(() => import("./drawer-open.tsx").then((m) => m.OpenDrawerPanel));
 export const NewRegisterDialog = lazyComponent(() =>
   import("./new-register-dialog.tsx").then((m) => m.NewRegisterDialog),
 );

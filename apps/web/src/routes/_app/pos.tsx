@@ -9,11 +9,11 @@ import { pricingContextQuery } from "../../features/register/api.ts";
 import { keptRegisterKey } from "../../features/register/kept-cart.ts";
 import { registerMessages } from "../../features/register/messages.ts";
 import { offlineReceiptOf } from "../../features/register/offline/runtime.ts";
-import { RegisterPicker } from "../../features/register/register-picker.tsx";
 import { RegisterScreen } from "../../features/register/register-screen.tsx";
 import { usePageTitle } from "../../hooks/use-page-title.ts";
 import { useAuth } from "../../lib/auth-store.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
+import { lazyComponent } from "../../lib/lazy-module.ts";
 import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 import { activeRegistersQuery } from "../../lib/queries/registers.ts";
@@ -21,6 +21,10 @@ import { activeRegistersQuery } from "../../lib/queries/registers.ts";
 // Opened now and then, so loaded when first opened rather than with the register (docs/decisions/0028).
 const CustomerDialog = lazy(() =>
   import("../../features/customers/customer-dialog.tsx").then((m) => ({ default: m.CustomerDialog })),
+);
+// Chosen once per device and shift: a register that is remembered opens without it.
+const RegisterPicker = lazyComponent(() =>
+  import("../../features/register/register-picker.tsx").then((m) => m.RegisterPicker),
 );
 const SendReceiptForm = lazy(() =>
   import("../../features/transactions/send-receipt.tsx").then((m) => ({ default: m.SendReceiptForm })),
