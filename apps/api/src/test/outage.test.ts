@@ -8,7 +8,7 @@ import type { LightMyRequestResponse } from "fastify";
 import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { expectLedgerBalanced } from "../modules/inventory/inventory.test-helpers.ts";
 import { buildShop, completeSale, type Shop, stock } from "../modules/sales/sales.test-helpers.ts";
-import { createTestApp, type TestApp } from "./app.ts";
+import type { TestApp } from "./app.ts";
 import { type DatabaseProxy, startProxy } from "./outage.proxy.ts";
 
 /** Runs once in the sale's locked retry path, inside its transaction, before it allocates under the locks. */
@@ -43,6 +43,9 @@ describe.runIf(postgres)("a database outage in the middle of sales", () => {
   beforeAll(async () => {
     const target = new URL(process.env.TEST_DATABASE_URL!);
     proxy = await startProxy({ host: target.hostname, port: Number(target.port || 5432) });
+    // The app anew, so that it meets the mock above: a worker's other files have imported it already (isolate: false).
+    vi.resetModules();
+    const { createTestApp } = await import("./app.ts");
     t = await createTestApp({}, { via: proxy.via });
     shop = await buildShop(t, "Outage Co");
     // One-unit lots that expire first: concurrent sales pick the same one, and all but one take the locked path.
