@@ -3,6 +3,7 @@
 // tests on the embedded database and on PostgreSQL, then the browser journeys. Ends with one line: 'N passed, N failed'.
 import { spawn, spawnSync } from "node:child_process";
 import { existsSync, mkdirSync, readFileSync, rmSync } from "node:fs";
+import { availableParallelism } from "node:os";
 import path from "node:path";
 import { createInterface } from "node:readline";
 
@@ -80,14 +81,15 @@ if (process.env.TEST_DATABASE_URL) {
 }
 
 /**
- * The journeys as E2E_SHARDS shards side by side (default 1): each shard is one Playwright worker with its own server,
- * port and embedded database, over the product built once before. On this 2-core machine two shards did not pay: each
- * journey took about 4.6 times as long as in the last single-shard CI run (two browsers' software rendering and two
- * servers on two cores), so the stage as a whole was not faster. A machine with more cores may set E2E_SHARDS=2 or more. Each shard's
- * output is printed with its shard's name in front of every line.
+ * The journeys as E2E_SHARDS shards side by side (default: 2 where the machine has two cores or more): each shard is
+ * one Playwright worker with its own server, port and embedded database, over the product built once before. A shard
+ * keeps about 1.4 cores busy (its browser's software rendering and its server), so two of them on two cores should take
+ * about 0.7 of one's time; before the journeys stopped animating, tracing every action and precaching the
+ * service worker, one browser alone filled the cores and two shards were slower. Each shard's output is printed
+ * with its shard's name in front of every line.
  */
 async function journeys() {
-  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? 1));
+  const shards = Math.max(1, Number(process.env.E2E_SHARDS ?? Math.min(2, availableParallelism())));
   if (!run("e2e build", "npm", ["run", "-s", "build"])) return false;
   console.log(`\n▶ e2e: ${shards} shard(s) of playwright test`);
   const t0 = Date.now();
