@@ -47,7 +47,8 @@ export function CloseDrawerDialog(props: {
               : undefined
           }
         />
-        {drawer.data ? (
+        {/* The count is made against the drawer as the server has it now, not a copy from before the last sale. */}
+        {drawer.data && drawer.isFetchedAfterMount ? (
           <CloseForm {...props} drawer={drawer.data} onClosed={setClosed} />
         ) : (
           <LoadingBlock label={t("close.loading")} />
