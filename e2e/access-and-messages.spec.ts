@@ -36,7 +36,7 @@ async function messagesOf(page: Page, scope: Locator) {
 test("every form submitted empty answers with field labels, never property names, enum values or ids", async ({
   page,
 }) => {
-  test.setTimeout(480_000);
+  test.setTimeout(300_000);
   await page.goto("/signin");
   await page.getByRole("button", { name: "Send code" }).click();
   for (const message of await messagesOf(page, page.getByRole("main").or(page.locator("body")).first()))
@@ -51,7 +51,7 @@ test("every form submitted empty answers with field labels, never property names
 });
 
 test("the owner's forms submitted empty answer in the same plain words", async ({ page }) => {
-  test.setTimeout(240_000);
+  test.setTimeout(180_000);
   await page.goto("/signup");
   await page.getByRole("button", { name: "Continue" }).click();
   for (const message of await messagesOf(page, page.locator("body"))) expect(message, "sign-up").not.toMatch(LEAK);
