@@ -36,7 +36,7 @@ async function messagesOf(page: Page, scope: Locator) {
 test("every form submitted empty answers with field labels, never property names, enum values or ids", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await page.goto("/signin");
   await page.getByRole("button", { name: "Send code" }).click();
   for (const message of await messagesOf(page, page.getByRole("main").or(page.locator("body")).first()))
