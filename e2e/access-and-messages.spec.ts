@@ -3,6 +3,7 @@
 // says so and who to ask instead of failing, for every location role (inventory, cashier, viewer, manager).
 import { expect, type Locator, type Page, test } from "@playwright/test";
 import { OWNER_EMAIL } from "./support/api.ts";
+import { type EmptyForm, forms, ownerForms } from "./support/empty-forms.ts";
 import { switchLocation } from "./support/organizations.ts";
 import { CASHIER_EMAIL, MANAGER_EMAIL, signIn } from "./support/session.ts";
 
@@ -12,89 +13,6 @@ const VIEWER_EMAIL = "viewer@demo.store";
 /** A camelCase word, an ENUM_VALUE (or a list of them) or a UUID. */
 const LEAK =
   /\b[a-z]+[A-Z][A-Za-z]*\b|\b[A-Z]{2,}_[A-Z_]+\b|\b[A-Z]{3,}(, [A-Z]{3,})+\b|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/;
-
-interface EmptyForm {
-  name: string;
-  open: (page: Page) => Promise<Locator>;
-  submit: string;
-}
-
-const dialogAfter = (path: string, button: string, dialog: string) => async (page: Page) => {
-  await page.goto(path);
-  await page.getByRole("button", { name: button }).first().click();
-  return page.getByRole("dialog", { name: dialog });
-};
-
-const forms: EmptyForm[] = [
-  { name: "room", open: dialogAfter("/configure/rooms", "New room", "New room"), submit: "Create room" },
-  { name: "customer", open: dialogAfter("/customers", "New customer", "New customer"), submit: "Create customer" },
-  { name: "vendor", open: dialogAfter("/vendors", "New vendor", "New vendor"), submit: "Create vendor" },
-  { name: "product", open: dialogAfter("/products", "New product", "New product"), submit: "Create product" },
-  {
-    name: "discount",
-    open: async (page) => {
-      await page.goto("/marketing/discount");
-      return page.getByRole("main");
-    },
-    submit: "Create and continue",
-  },
-  {
-    name: "approval PIN",
-    open: async (page) => {
-      await page.goto("/user/settings");
-      return page.getByRole("main");
-    },
-    submit: "Save PIN",
-  },
-  { name: "brand", open: dialogAfter("/brands", "New brand", "New brand"), submit: "Create brand" },
-  {
-    name: "customer group",
-    open: dialogAfter("/configure/customer-groups", "New customer group", "New customer group"),
-    submit: "Create customer group",
-  },
-  {
-    name: "tax group",
-    open: dialogAfter("/configure/taxes", "New tax group", "New tax group"),
-    submit: "Create group",
-  },
-  {
-    name: "tax rate",
-    open: dialogAfter("/configure/taxes/rates", "New tax rate", "New tax rate"),
-    submit: "Create rate",
-  },
-  {
-    name: "purchase order",
-    open: async (page) => {
-      await page.goto("/purchase-orders/new");
-      return page.getByRole("main");
-    },
-    submit: "Save and continue",
-  },
-  { name: "new register", open: dialogAfter("/pos", "New register", "New register"), submit: "Create register" },
-  {
-    name: "register returns",
-    open: async (page) => {
-      await page.goto("/pos");
-      await page
-        .getByRole("button", { name: /Drawer open/ })
-        .first()
-        .click();
-      await page.getByRole("button", { name: "Returns" }).click();
-      return page.getByRole("dialog", { name: "Refund or void a sale" });
-    },
-    submit: "Find sale",
-  },
-  // Last: the settings left with an unsaved change would ask before the next form's page loads.
-  {
-    name: "account settings",
-    open: async (page) => {
-      await page.goto("/user/settings");
-      await page.getByLabel("First name").fill("");
-      return page.getByRole("main");
-    },
-    submit: "Save changes",
-  },
-];
 
 /** Submits each form empty: it answers, and no message names a property, an enum value or an id. */
 async function walkEmptySubmits(page: Page, list: EmptyForm[]) {
@@ -118,7 +36,7 @@ async function messagesOf(page: Page, scope: Locator) {
 test("every form submitted empty answers with field labels, never property names, enum values or ids", async ({
   page,
 }) => {
-  test.setTimeout(300_000);
+  test.setTimeout(420_000);
   await page.goto("/signin");
   await page.getByRole("button", { name: "Send code" }).click();
   for (const message of await messagesOf(page, page.getByRole("main").or(page.locator("body")).first()))
@@ -131,29 +49,6 @@ test("every form submitted empty answers with field labels, never property names
   await switchLocation(page, "Vancouver");
   await walkEmptySubmits(page, forms);
 });
-
-/** A dialog opened from a tab of the organization's Team & locations page. */
-const teamDialog = (tab: string, button: string, dialog: string) => async (page: Page) => {
-  await page.goto("/authenticated");
-  await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Team & locations" }).click();
-  await page.getByRole("tab", { name: tab }).click();
-  await page.getByRole("button", { name: button }).click();
-  return page.getByRole("dialog", { name: dialog });
-};
-
-/** The organization's own forms, which only its owner and admins use. */
-const ownerForms: EmptyForm[] = [
-  {
-    name: "new organization",
-    open: async (page) => {
-      await page.goto("/user/create-organization");
-      return page.getByRole("main");
-    },
-    submit: "Create organization",
-  },
-  { name: "new location", open: teamDialog("Locations", "New location", "New location"), submit: "Create location" },
-  { name: "invitation", open: teamDialog("Invitations", "Invite people", "Invite people"), submit: "Send invitation" },
-];
 
 test("the owner's forms submitted empty answer in the same plain words", async ({ page }) => {
   test.setTimeout(180_000);

@@ -1,19 +1,31 @@
 // Resolving a flagged offline sale: the manager says what was done (ID re-checked, stock counted, customer
 // contacted); the note is kept with their name and the time, and the sale leaves the open list.
-import type { OfflineSaleRow } from "@verdant/shared/offline-sales";
-import { useState } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { type OfflineSaleRow, resolveOfflineSaleInput } from "@verdant/shared/offline-sales";
+import { useForm } from "react-hook-form";
+import type { z } from "zod";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
-import { Label } from "../../components/ui/label.tsx";
+import { FormButtons } from "../../components/ui/form-buttons.tsx";
+import { FormField } from "../../components/ui/form-field.tsx";
+import { Textarea } from "../../components/ui/input.tsx";
+import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { useResolveOfflineSale } from "./api.ts";
 import { offlineSalesMessages } from "./messages.ts";
 
+type Values = { note: string };
+
 export function ResolveOfflineSaleDialog(props: { scope: LocationScope; row: OfflineSaleRow; onClose: () => void }) {
-  const [note, setNote] = useState("");
   const resolve = useResolveOfflineSale(props.scope);
   const t = useMessages(offlineSalesMessages);
+  // Sent empty, the shared schema's rule shows under the field ("Resolution is required").
+  const form = useForm<Values, unknown, z.output<typeof resolveOfflineSaleInput>>({
+    resolver: schemaResolver(resolveOfflineSaleInput, (values: Values) => values),
+    defaultValues: { note: "" },
+  });
+  const submit = form.handleSubmit((input) =>
+    resolve.mutate({ saleId: props.row.saleId, ...input }, { onSuccess: props.onClose }),
+  );
   return (
     <Dialog open onOpenChange={(open) => !open && props.onClose()}>
       <DialogContent className="max-w-md">
@@ -21,13 +33,7 @@ export function ResolveOfflineSaleDialog(props: { scope: LocationScope; row: Off
           title={t("resolve.title", { receipt: props.row.offlineReceipt })}
           description={t("resolve.description")}
         />
-        <form
-          className="grid gap-3"
-          onSubmit={(event) => {
-            event.preventDefault();
-            resolve.mutate({ saleId: props.row.saleId, note }, { onSuccess: props.onClose });
-          }}
-        >
+        <form noValidate className="grid gap-3" onSubmit={submit}>
           <ul className="grid gap-1 text-sm">
             {props.row.flags.map((flag) => (
               <li key={flag.code + flag.message} className="text-muted-foreground">
@@ -35,26 +41,13 @@ export function ResolveOfflineSaleDialog(props: { scope: LocationScope; row: Off
               </li>
             ))}
           </ul>
-          <div className="grid gap-1.5">
-            <Label htmlFor="resolution-note">{t("resolve.note")}</Label>
-            <textarea
-              id="resolution-note"
-              required
-              maxLength={500}
-              rows={3}
-              value={note}
-              onChange={(e) => setNote(e.target.value)}
-              className="rounded-md border bg-background px-3 py-2 text-sm"
-              placeholder={t("resolve.placeholder")}
-            />
-          </div>
+          <FormField label={t("resolve.note")} error={form.formState.errors.note?.message}>
+            <Textarea maxLength={500} rows={3} placeholder={t("resolve.placeholder")} {...form.register("note")} />
+          </FormField>
           <DialogFooter>
-            <Button type="button" variant="outline" onClick={props.onClose}>
-              {t("resolve.cancel")}
-            </Button>
-            <Button type="submit" disabled={!note.trim() || resolve.isPending}>
+            <FormButtons cancelLabel={t("resolve.cancel")} onCancel={props.onClose} pending={resolve.isPending}>
               {t("resolve.submit")}
-            </Button>
+            </FormButtons>
           </DialogFooter>
         </form>
       </DialogContent>

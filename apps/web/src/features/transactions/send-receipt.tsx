@@ -2,7 +2,7 @@ import { useQuery } from "@tanstack/react-query";
 import { toE164 } from "@verdant/shared/phone";
 import type { Sale } from "@verdant/shared/sales";
 import { Send } from "lucide-react";
-import { useEffect, useState } from "react";
+import { useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -24,6 +24,7 @@ export function SendReceiptForm(props: { scope: LocationScope; sale: Sale; count
     if (known) setTo((typed) => typed || known);
   }, [contact?.email, contact?.phone]);
   const [error, setError] = useState<string>();
+  const errorId = useId();
   const t = useMessages(transactionMessages);
   return (
     <form
@@ -49,12 +50,18 @@ export function SendReceiptForm(props: { scope: LocationScope; sale: Sale; count
           value={to}
           onChange={(e) => setTo(e.target.value)}
           aria-invalid={error ? true : undefined}
+          aria-describedby={error ? errorId : undefined}
         />
         <Button type="submit" variant="outline" loading={send.isPending}>
           <Send /> {t("send.submit")}
         </Button>
       </div>
-      {error && <p className="text-xs text-destructive">{error}</p>}
+      {/* Announced with the field, as FormField does (the field has no visible label to stand under). */}
+      {error && (
+        <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
+          {error}
+        </p>
+      )}
       {send.isSuccess && <p className="text-xs text-success">{t("send.sent", { to: send.data.to })}</p>}
     </form>
   );

@@ -1,6 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { lazy, Suspense } from "react";
+import { lazy, Suspense, useState } from "react";
 import { z } from "zod";
 import { NoLocationSelected } from "../../components/no-location.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
@@ -64,12 +64,14 @@ function Pos({ scope }: { scope: LocationScope }) {
   const context = useQuery(pricingContextQuery(scope));
   const country = context.data?.currency === "USD" ? "US" : "CA";
   const registerKey = keptRegisterKey(useAuth().id ?? "", scope.locationId);
-  const remembered = localStorage.getItem(registerKey) ?? undefined;
+  // Held in state too: leaving a register opened from /pos without ?register= changes no URL, only this.
+  const [remembered, setRemembered] = useState(() => localStorage.getItem(registerKey) ?? undefined);
   const chosenId = search.register ?? remembered;
   const register = registers.data?.find((r) => r.id === chosenId);
   const pick = (id: string | undefined) => {
     if (id) localStorage.setItem(registerKey, id);
     else localStorage.removeItem(registerKey);
+    setRemembered(id);
     void navigate({ search: { register: id }, replace: true });
   };
   if (!registers.data) return <LoadingBlock label={t("page.loadingRegisters")} />;
