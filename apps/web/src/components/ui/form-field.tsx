@@ -42,11 +42,16 @@ export function FormField(props: {
           {description}
         </p>
       )}
-      {error && (
-        <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
     </div>
+  );
+}
+
+/** A field's error line, announced with the field that names it in `aria-describedby` (FormField's own, too). */
+export function FieldError(props: { id: string | undefined; children: ReactNode }) {
+  return (
+    <p id={props.id} role="alert" className="text-xs font-medium text-destructive">
+      {props.children}
+    </p>
   );
 }

@@ -4,6 +4,7 @@ import type { Sale } from "@verdant/shared/sales";
 import { Send } from "lucide-react";
 import { useEffect, useId, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
+import { FieldError } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -56,12 +57,8 @@ export function SendReceiptForm(props: { scope: LocationScope; sale: Sale; count
           <Send /> {t("send.submit")}
         </Button>
       </div>
-      {/* Announced with the field, as FormField does (the field has no visible label to stand under). */}
-      {error && (
-        <p id={errorId} role="alert" className="text-xs font-medium text-destructive">
-          {error}
-        </p>
-      )}
+      {/* Under the row of field and button (the field has no visible label, so it is not a FormField). */}
+      {error && <FieldError id={errorId}>{error}</FieldError>}
       {send.isSuccess && <p className="text-xs text-success">{t("send.sent", { to: send.data.to })}</p>}
     </form>
   );
