@@ -1,36 +1,24 @@
 // Plain words and clear refusals (issue 15): every form submitted empty answers in the user's words (the field's
 // label, never a property name, an enum value or an id), and a page a role cannot use, opened by a deep link,
 // says so and who to ask instead of failing, for every location role (inventory, cashier, viewer, manager).
-import { expect, type Locator, type Page, test } from "@playwright/test";
+import { expect, type Page, test } from "@playwright/test";
 import { OWNER_EMAIL } from "./support/api.ts";
 import { type EmptyForm, forms, ownerForms } from "./support/empty-forms.ts";
 import { switchLocation } from "./support/organizations.ts";
+import { expectPlainMessages } from "./support/plain-words.ts";
 import { CASHIER_EMAIL, MANAGER_EMAIL, signIn } from "./support/session.ts";
 
 const INVENTORY_EMAIL = "inventory@demo.store";
 const VIEWER_EMAIL = "viewer@demo.store";
-
-/** A camelCase word, an ENUM_VALUE (or a list of them) or a UUID. */
-const LEAK =
-  /\b[a-z]+[A-Z][A-Za-z]*\b|\b[A-Z]{2,}_[A-Z_]+\b|\b[A-Z]{3,}(, [A-Z]{3,})+\b|[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-/;
 
 /** Submits each form empty: it answers, and no message names a property, an enum value or an id. */
 async function walkEmptySubmits(page: Page, list: EmptyForm[]) {
   for (const form of list) {
     const scope = await form.open(page);
     await scope.getByRole("button", { name: form.submit }).click();
-    const messages = await messagesOf(page, scope);
-    expect(messages.length, form.name).toBeGreaterThan(0);
-    for (const message of messages) expect(message, `${form.name}: ${message}`).not.toMatch(LEAK);
+    await expectPlainMessages(page, scope, form.name);
     await page.keyboard.press("Escape");
   }
-}
-
-async function messagesOf(page: Page, scope: Locator) {
-  await expect(scope.getByRole("alert").or(page.locator("[data-sonner-toast]")).first()).toBeVisible();
-  const alerts = await scope.getByRole("alert").allTextContents();
-  const toasts = await page.locator("[data-sonner-toast]").allTextContents();
-  return [...alerts, ...toasts].map((m) => m.trim()).filter(Boolean);
 }
 
 test("every form submitted empty answers with field labels, never property names, enum values or ids", async ({
@@ -39,11 +27,10 @@ test("every form submitted empty answers with field labels, never property names
   test.setTimeout(420_000);
   await page.goto("/signin");
   await page.getByRole("button", { name: "Send code" }).click();
-  for (const message of await messagesOf(page, page.getByRole("main").or(page.locator("body")).first()))
-    expect(message, "sign-in").not.toMatch(LEAK);
+  await expectPlainMessages(page, page.getByRole("main").or(page.locator("body")).first(), "sign-in");
   await page.goto("/forgot-password");
   await page.getByRole("button", { name: "Send reset link" }).click();
-  for (const message of await messagesOf(page, page.locator("body"))) expect(message, "reset").not.toMatch(LEAK);
+  await expectPlainMessages(page, page.locator("body"), "reset");
 
   await signIn(page, MANAGER_EMAIL);
   await switchLocation(page, "Vancouver");
@@ -54,7 +41,7 @@ test("the owner's forms submitted empty answer in the same plain words", async (
   test.setTimeout(180_000);
   await page.goto("/signup");
   await page.getByRole("button", { name: "Continue" }).click();
-  for (const message of await messagesOf(page, page.locator("body"))) expect(message, "sign-up").not.toMatch(LEAK);
+  await expectPlainMessages(page, page.locator("body"), "sign-up");
   await signIn(page, OWNER_EMAIL);
   await walkEmptySubmits(page, ownerForms);
 });

@@ -9,6 +9,7 @@ import {
   inviteLink,
   signInWithCode,
 } from "./support/organizations.ts";
+import { expectPlainMessages } from "./support/plain-words.ts";
 import { toast } from "./support/session.ts";
 import { shoot } from "./support/shots.ts";
 
@@ -92,6 +93,8 @@ test("an owner builds an organization and invites a cashier, who joins and sees 
   await expect(cashier.getByRole("heading", { name: `Welcome to ${org}` })).toBeVisible();
   await shoot(cashier, "staff-onboarding-name");
   await expect(cashier.getByText("Nora Founder invited you. First, what should your team call you?")).toBeVisible();
+  await cashier.getByRole("button", { name: "Continue" }).click();
+  await expectPlainMessages(cashier, cashier.locator("body"), "staff onboarding");
   await cashier.getByLabel("First name").fill("Cam");
   await cashier.getByLabel("Last name").fill("Cashier");
   await cashier.getByRole("button", { name: "Continue" }).click();

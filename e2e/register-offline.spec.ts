@@ -15,6 +15,7 @@ import {
   shootSizes,
   suffix,
 } from "./support/offline.ts";
+import { expectPlainMessages } from "./support/plain-words.ts";
 import { toast } from "./support/session.ts";
 
 test.use({ serviceWorkers: "allow" });
@@ -205,6 +206,8 @@ test("the register sells through an outage and every offline sale reaches the se
   await shootSizes(page, "offline-sales");
   await flaggedRow.getByRole("button", { name: "Resolve" }).click();
   const dialog = page.getByRole("dialog", { name: /Resolve offline sale/ });
+  await dialog.getByRole("button", { name: "Mark resolved" }).click();
+  await expectPlainMessages(page, dialog, "offline sale resolve");
   await dialog.getByLabel("Resolution").fill("Shelf counted: one tin short, lot adjusted.");
   await dialog.getByRole("button", { name: "Mark resolved" }).click();
   await expect(toast(page, "Offline sale resolved")).toBeVisible();

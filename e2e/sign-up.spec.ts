@@ -2,6 +2,7 @@
 import { expect, test } from "@playwright/test";
 import { DEV_API_KEY } from "@verdant/shared";
 import { ADMIN_EMAIL, DEMO_ACCESS_CODE, DEMO_PASSWORD, latestCode, uniqueEmail } from "./support/api.ts";
+import { expectPlainMessages } from "./support/plain-words.ts";
 import { shoot } from "./support/shots.ts";
 
 test("a new user signs up by e-mail, onboards, waits, is approved and reaches the app", async ({
@@ -26,6 +27,7 @@ test("a new user signs up by e-mail, onboards, waits, is approved and reaches th
   await expect(page.getByText("Step 1 of 4")).toBeVisible();
   await page.getByRole("button", { name: "Continue" }).click();
   await expect(page.getByText(/^First name must be/)).toBeVisible();
+  await expectPlainMessages(page, page.locator("body"), "onboarding");
   await page.getByLabel("First name").fill("Jordan");
   await page.getByLabel("Last name").fill("Lee-Martin");
   await page.getByRole("button", { name: "Continue" }).click();

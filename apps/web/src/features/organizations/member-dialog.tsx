@@ -2,6 +2,7 @@
 import type { Location } from "@verdant/shared/locations";
 import type { Member } from "@verdant/shared/organizations";
 import { type AssignableMemberType, assignableMemberTypes, type LocationRolesEntry } from "@verdant/shared/roles";
+import { TriangleAlert } from "lucide-react";
 import { useState } from "react";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
@@ -55,6 +56,12 @@ function MemberForm(props: { member: Member; locations: readonly Location[]; onD
         <p className="text-sm font-medium">{t("member.rolesTitle")}</p>
         <LocationRolesEditor locations={locations} value={roles} onChange={setRoles} />
         {type !== "MEMBER" && <p className="text-xs text-muted-foreground">{t("member.rolesNote")}</p>}
+        {type === "MEMBER" && !roles.some((entry) => entry.roles.length > 0) && (
+          <p role="status" className="flex items-start gap-1.5 text-xs text-muted-foreground">
+            <TriangleAlert className="mt-px size-3.5 shrink-0 text-warning" aria-hidden />
+            {t("member.noAccess", { name: personName(member) || member.email || t("member.someone") })}
+          </p>
+        )}
       </div>
       <DialogFooter>
         <FormButtons cancelLabel={t("cancel")} onCancel={onDone} pending={pending}>
