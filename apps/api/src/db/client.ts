@@ -54,12 +54,20 @@ function namedStatementClient(Base: typeof PgClient): typeof PgClient {
   return NamedStatementClient;
 }
 
+/** A BIGINT as PGlite reads it, on both engines: a number while it is exact (up to 2^53), else a BigInt. A report's
+ *  sum of cents over a year passes 2^31 at a busy store, so such sums are BIGINT and arrive as numbers either way. */
+export const parseInt8 = (value: string): number | bigint => {
+  const n = BigInt(value);
+  return n < BigInt(Number.MIN_SAFE_INTEGER) || n > BigInt(Number.MAX_SAFE_INTEGER) ? n : Number(n);
+};
+
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.engine === "postgres") {
     const { default: pg } = await import("pg");
     const { drizzle } = await import("drizzle-orm/node-postgres");
     // DATE columns stay 'YYYY-MM-DD' strings on both engines.
     pg.types.setTypeParser(1082, (v: string) => v);
+    pg.types.setTypeParser(20, parseInt8);
     const pool = new pg.Pool({
       connectionString: options.url,
       max: options.poolSize ?? 10,
@@ -87,7 +95,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   const client = await PGlite.create({
     ...(options.dataDir ? { dataDir: options.dataDir } : {}),
     ...(options.loadDataDir ? { loadDataDir: options.loadDataDir } : {}),
-    parsers: { 1082: (v: string) => v },
+    parsers: { 1082: (v: string) => v, 20: parseInt8 },
   });
   const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Db;
   return { db, engine: "pglite", close: () => client.close() };

@@ -23,39 +23,40 @@ type Buyer = {
 
 type Day = { date: string; newCustomers: number; returning: number };
 
-/** The period's visits from the per-day summary (decision 0038), each with its customer's first day here. */
-const visits = (scope: LocationScope, query: PeriodQuery) =>
-  sql`with visits as (
-      select c.customer_id, c.customer_type, c.day, c.sales, c.net_cents from customer_days c
-      where ${inDays(scope, query, "c")} and c.sales > 0
-    ), firsts as (
-      select v.customer_id, (select f.day from customer_days f
-        where f.location_id = ${scope.locationId} and f.customer_id = v.customer_id and f.sales > 0
-        order by f.day limit 1) as first_day
-      from (select distinct customer_id from visits) v
-    )`;
-
-/** Each customer's figures by customer type, and each day's new and returning customers, summed in the database. */
+/**
+ * Each customer's figures by customer type, and each day's new and returning customers, in one statement over the
+ * period's visits (the per-day summary, decision 0038). A customer is new when no sale of theirs that stands was
+ * made here before the period; their first day is then their first visit in it. The earlier-visit check is one index
+ * probe per customer, not one per visit, so a year costs what its rows cost (issue 16's bench).
+ */
 async function buyersOf(db: Db, scope: LocationScope, query: PeriodQuery) {
-  const buyers = await rowsOf<Buyer>(
+  const [row] = await rowsOf<{ buyers: Buyer[]; days: Day[] }>(
     db,
-    sql`${visits(scope, query)}
-      select v.customer_id, v.customer_type, sum(v.sales)::int as sales, sum(v.net_cents)::int as net,
-        to_char(max(v.day), 'YYYY-MM-DD') as last, min(f.first_day) >= ${query.from}::date as is_new
-      from visits v join firsts f on f.customer_id = v.customer_id
-      group by 1, 2`,
+    sql`with visits as materialized (
+        select c.customer_id, c.customer_type, c.day, c.sales, c.net_cents from customer_days c
+        where ${inDays(scope, query, "c")} and c.sales > 0
+      ), firsts as materialized (
+        select v.customer_id, case when exists (select 1 from customer_days f
+            where f.location_id = ${scope.locationId} and f.customer_id = v.customer_id
+              and f.day < ${query.from}::date and f.sales > 0)
+          then null else min(v.day) end as first_day
+        from visits v group by v.customer_id
+      ), buyers as (
+        select v.customer_id, v.customer_type, sum(v.sales)::bigint as sales, sum(v.net_cents)::bigint as net,
+          to_char(max(v.day), 'YYYY-MM-DD') as last, min(f.first_day) is not null as is_new
+        from visits v join firsts f on f.customer_id = v.customer_id
+        group by 1, 2
+      ), days as (
+        select to_char(v.day, 'YYYY-MM-DD') as date,
+          count(distinct v.customer_id) filter (where f.first_day = v.day)::int as "newCustomers",
+          count(distinct v.customer_id) filter (where f.first_day is distinct from v.day)::int as returning
+        from visits v join firsts f on f.customer_id = v.customer_id
+        group by v.day
+      )
+      select (select coalesce(json_agg(b), '[]') from buyers b) as buyers,
+        (select coalesce(json_agg(d order by d.date), '[]') from days d) as days`,
   );
-  const days = await rowsOf<Day>(
-    db,
-    sql`${visits(scope, query)}
-      select to_char(v.day, 'YYYY-MM-DD') as date,
-        count(distinct v.customer_id) filter (where f.first_day = v.day)::int as "newCustomers",
-        count(distinct v.customer_id) filter (where f.first_day <> v.day)::int as returning
-      from visits v join firsts f on f.customer_id = v.customer_id
-      group by v.day
-      order by v.day`,
-  );
-  return { buyers, days };
+  return { buyers: row?.buyers ?? [], days: row?.days ?? [] };
 }
 
 const zero = (): CustomerFigures => ({ customers: 0, sales: 0, netSalesCents: 0 });

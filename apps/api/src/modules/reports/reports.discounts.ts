@@ -20,9 +20,9 @@ export async function getDiscountsReport(db: Db, scope: LocationScope, query: Pe
         x.gross as "grossCents", x.discount as "discountCents", x.net as "netSalesCents"
       from (
         select nullif(d.discount_id, '') as id, max(nullif(d.name, '')) filter (where d.lines > 0) as name,
-          sum(d.sales)::int as sales, sum(d.lines)::int as lines, sum(d.units)::int as units,
-          sum(d.milligrams)::int as milligrams, sum(d.gross_cents)::int as gross,
-          sum(d.discount_cents)::int as discount, sum(d.net_cents)::int as net
+          sum(d.sales)::bigint as sales, sum(d.lines)::bigint as lines, sum(d.units)::bigint as units,
+          sum(d.milligrams)::bigint as milligrams, sum(d.gross_cents)::bigint as gross,
+          sum(d.discount_cents)::bigint as discount, sum(d.net_cents)::bigint as net
         from discount_days d
         where ${inDays(scope, query, "d")}
         group by d.discount_id
@@ -33,11 +33,11 @@ export async function getDiscountsReport(db: Db, scope: LocationScope, query: Pe
   );
   const [totals] = await rowsOf<DiscountsReport["totals"]>(
     db,
-    sql`select coalesce(sum(h.sales), 0)::int as sales, coalesce(sum(h.discounted_sales), 0)::int as "discountedSales",
-        coalesce(sum(h.gross_cents), 0)::int as "grossCents",
-        coalesce(sum(h.discount_cents), 0)::int as "discountCents",
-        coalesce(sum(h.rung_net_cents), 0)::int as "netSalesCents",
-        coalesce(sum(h.discounted_net_cents), 0)::int as "discountedNetCents"
+    sql`select coalesce(sum(h.sales), 0)::bigint as sales, coalesce(sum(h.discounted_sales), 0)::bigint as "discountedSales",
+        coalesce(sum(h.gross_cents), 0)::bigint as "grossCents",
+        coalesce(sum(h.discount_cents), 0)::bigint as "discountCents",
+        coalesce(sum(h.rung_net_cents), 0)::bigint as "netSalesCents",
+        coalesce(sum(h.discounted_net_cents), 0)::bigint as "discountedNetCents"
       from sale_hour_days h
       where ${inDays(scope, query, "h")}`,
   );

@@ -35,9 +35,9 @@ export async function getInventoryValuation(
   const rows = await rowsOf<{ key: string; label: string } & Figures>(
     db,
     sql`select ${key} as key, ${label} as label, count(*)::int as lots,
-        coalesce(sum(q.quantity) filter (where p.unit = 'EACH'), 0)::int as units,
-        coalesce(sum(q.quantity) filter (where p.unit = 'GRAM'), 0)::int as milligrams,
-        coalesce(sum(${lotValue}), 0)::int as "valueCents"
+        coalesce(sum(q.quantity) filter (where p.unit = 'EACH'), 0)::bigint as units,
+        coalesce(sum(q.quantity) filter (where p.unit = 'GRAM'), 0)::bigint as milligrams,
+        coalesce(sum(${lotValue}), 0)::bigint as "valueCents"
       from inventory_items i
       cross join lateral (select l.quantity_after as quantity from inventory_ledger l
         where l.inventory_id = i.id and l.created_at < ${end}
@@ -65,9 +65,9 @@ export async function getShrink(
     db,
     sql`select l.reason, l.note, l.user_id, max(${personName(person)}) as user_name,
         count(*)::int as entries,
-        coalesce(sum(l.delta) filter (where p.unit = 'EACH'), 0)::int as units,
-        coalesce(sum(l.delta) filter (where p.unit = 'GRAM'), 0)::int as milligrams,
-        coalesce(sum(round(l.delta::numeric * i.unit_cost_cents / case when p.unit = 'GRAM' then 1000 else 1 end)), 0)::int
+        coalesce(sum(l.delta) filter (where p.unit = 'EACH'), 0)::bigint as units,
+        coalesce(sum(l.delta) filter (where p.unit = 'GRAM'), 0)::bigint as milligrams,
+        coalesce(sum(round(l.delta::numeric * i.unit_cost_cents / case when p.unit = 'GRAM' then 1000 else 1 end)), 0)::bigint
           as "valueCents"
       from inventory_ledger l
       join inventory_items i on i.id = l.inventory_id

@@ -53,8 +53,8 @@ type Row = { key: string; label: string } & SalesFigures;
 
 /** The kept figures of a summary's rows (alias `t`), both summaries having the same columns. */
 const figuresOf = (t: "h" | "i") =>
-  sql.raw(`sum(${t}.sales)::int as sales, sum(${t}.units)::int as units, sum(${t}.milligrams)::int as milligrams,
-    sum(${t}.net_cents)::int as "netSalesCents", sum(${t}.cost_cents)::int as "costCents", 0 as "marginCents"`);
+  sql.raw(`sum(${t}.sales)::bigint as sales, sum(${t}.units)::bigint as units, sum(${t}.milligrams)::bigint as milligrams,
+    sum(${t}.net_cents)::bigint as "netSalesCents", sum(${t}.cost_cents)::bigint as "costCents", 0 as "marginCents"`);
 
 async function figuresBy(db: Db, scope: LocationScope, period: Period, groupBy: SalesGrouping): Promise<Row[]> {
   if (groupBy === "product" || groupBy === "brand" || groupBy === "category" || groupBy === "vendor") {

@@ -90,7 +90,7 @@ export async function exemptDaysOf(db: Db, scope: LocationScope, period: Period)
         select distinct product_id, unnest(string_to_array(rate_set, ',')) as rate_id
         from p where customer_type = 'RECREATIONAL' and rate_set <> '' and lines <> 0
       )
-      select c.rate_id, sum(p.net)::int as base
+      select c.rate_id, sum(p.net)::bigint as base
       from p join charged c on c.product_id = p.product_id
       where p.customer_type = 'MEDICAL' and p.lines <> 0 and not (c.rate_id = any (string_to_array(p.rate_set, ',')))
       group by c.rate_id`,

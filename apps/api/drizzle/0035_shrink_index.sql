@@ -1,0 +1,1 @@
+CREATE INDEX "inventory_ledger_shrink_idx" ON "inventory_ledger" USING btree ("location_id","created_at") WHERE "inventory_ledger"."reason" in ('ADJUSTMENT', 'AUDIT', 'WASTE');
