@@ -3,6 +3,7 @@
 // product priced the way Quebec writes money ("12,34 $"), and reads the inventory with French quantities and dates.
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/api.ts";
+import { FRENCH_MONEY } from "./support/french.ts";
 import { MANAGER_EMAIL, toast } from "./support/session.ts";
 import { shoot } from "./support/shots.ts";
 
@@ -14,7 +15,6 @@ test.use({ locale: "fr-CA", viewport: { width: 1440, height: 900 } });
 const expect = baseExpect.configure({ timeout: 90_000 });
 
 /** Money as Quebec writes it: "1 234,56 $" (a no-break space before the sign). */
-const FRENCH_MONEY = /^\d{1,3}(?:[\u00a0\u202f ]\d{3})*,\d\d\u00a0\$/;
 
 async function signInInFrench(page: Page, email: string) {
   await page.goto("/signin?mode=password");

@@ -5,13 +5,13 @@
 import { expect, type Page, test } from "@playwright/test";
 import { AUTH_STORAGE_KEY, DEV_API_KEY } from "@verdant/shared";
 import { latestCode, OWNER_EMAIL, uniqueEmail } from "./support/api.ts";
+import { FRENCH_MONEY } from "./support/french.ts";
 import { call, type Ids, prepareStock, suffix } from "./support/offline.ts";
 import { createApprovedEmailUser, inviteAndAccept, switchLocation } from "./support/organizations.ts";
 import { sessionToken, signIn, toast } from "./support/session.ts";
 import { shoot } from "./support/shots.ts";
 
 /** Money as fr-CA writes it: "1 234,56 $" (a no-break or narrow no-break space before the sign). */
-const FRENCH_MONEY = /^-?\d{1,3}(?:[\u00a0\u202f]\d{3})*,\d{2}[\u00a0\u202f]\$$/;
 /** "12,34 $" → 1234. */
 const frenchCents = (text: string) => Number(text.replace(/[^\d,]/g, "").replace(",", ""));
 

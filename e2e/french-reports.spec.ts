@@ -3,6 +3,7 @@
 // money as Quebec writes it ("1 234,56 $"), percentages "5 %", and the store's days written out in French.
 import { expect as baseExpect, type Page, test } from "@playwright/test";
 import { DEMO_PASSWORD } from "./support/api.ts";
+import { FRENCH_MONEY_PART } from "./support/french.ts";
 import { MANAGER_EMAIL } from "./support/session.ts";
 import { shoot } from "./support/shots.ts";
 import { lastClosedDay, storeDay } from "./support/store-days.ts";
@@ -12,7 +13,6 @@ test.use({ locale: "fr-CA" });
 const expect = baseExpect.configure({ timeout: 30_000 });
 
 /** An amount as fr-CA writes it: digits grouped by a (narrow) no-break space, a decimal comma, then " $". */
-const MONEY = String.raw`-?\d{1,3}(?:[\u00a0\u202f ]\d{3})*,\d\d\u00a0\$`;
 const frenchDay = (day: string) =>
   new Intl.DateTimeFormat("fr-CA", { dateStyle: "full", timeZone: "UTC" }).format(new Date(`${day}T00:00:00Z`));
 
@@ -48,11 +48,11 @@ test("a French-speaking manager reads the end of day in French, 1 234,56 $ style
   await expect(page.getByRole("heading", { name: "Taxes par taux" })).toBeVisible();
   await expect(page.getByRole("heading", { name: "Modes de paiement" })).toBeVisible();
   await expect(page.getByRole("columnheader", { name: "Perçu" })).toBeVisible();
-  await expect(page.getByText(new RegExp(`^Compté ${MONEY}$`))).toBeVisible();
+  await expect(page.getByText(new RegExp(`^Compté ${FRENCH_MONEY_PART}$`))).toBeVisible();
   await expect(page.getByText("Fonds de caisse")).toBeVisible();
   // Every amount on the sheet is French: no "CA$" and no decimal point before two digits.
   const sheet = page.getByRole("article", { name: "Fin de journée · Vancouver" });
-  await expect(sheet).toContainText(new RegExp(MONEY));
+  await expect(sheet).toContainText(new RegExp(FRENCH_MONEY_PART));
   await expect(sheet).not.toContainText(/CA\$|\d\.\d\d\b/);
   await expect(sheet).toContainText(/\d+(,\d+)?\u00a0%/);
   await expect(sheet).not.toContainText(/Net sales|Tax by rate|Opening float|All drawers/);
@@ -89,12 +89,12 @@ test("a French-speaking manager files a week's tax liability in French", async (
   const byRate = page.getByRole("table").last();
   await expect(byRate.getByRole("columnheader", { name: "Base taxable" })).toBeVisible();
   const total = byRate.getByRole("row", { name: /^Total/ });
-  await expect(total).toContainText(new RegExp(MONEY));
+  await expect(total).toContainText(new RegExp(FRENCH_MONEY_PART));
   // Each rate reads "GST 5 %" and its figures "1 234,56 $".
   const rates = byRate.getByRole("row").filter({ hasNotText: /^(Taux|Total)/ });
   expect(await rates.count()).toBeGreaterThan(0);
   await expect(rates.first()).toContainText(/\d+(,\d+)?\u00a0%/);
-  await expect(rates.first()).toContainText(new RegExp(MONEY));
+  await expect(rates.first()).toContainText(new RegExp(FRENCH_MONEY_PART));
   const sheet = page.getByRole("article", { name: "Taxes à remettre · Vancouver" });
   await expect(sheet).not.toContainText(/CA\$|Net tax owed|Gross receipts|Taxable base/);
   await shoot(page, "reports-tax-liability-french-1440", { fullPage: true });
