@@ -93,6 +93,25 @@ describe("refusals in the reader's language", () => {
     expect(await refusals(token, { "accept-language": "en-US,en;q=0.9" })).toMatchObject(french);
   });
 
+  it("says a bulk result's refusals in the reader's language: the answer is 200, each item's sentence is theirs", async () => {
+    const unknown = randomUUID();
+    const bulkDelete = (headers: Record<string, string>) =>
+      t.call("DELETE", "/api/customer/bulk", {
+        token: shop.tenant.people.MANAGER.token,
+        body: { locationId: shop.tenant.locationId, customerIds: [unknown] },
+        headers,
+      });
+    const inEnglish = await bulkDelete({});
+    expect(inEnglish.statusCode, inEnglish.body).toBe(200);
+    expect(inEnglish.json()).toEqual({
+      successCount: 0,
+      failureCount: 1,
+      failures: [{ id: unknown, message: "Customer not found" }],
+    });
+    const inFrench = await bulkDelete({ "accept-language": "fr-CA" });
+    expect(inFrench.json().failures).toEqual([{ id: unknown, message: "Client introuvable" }]);
+  });
+
   it("says a zod sentence of the shared schemas in French, naming the API's field", async () => {
     const res = await t.call("POST", shopUrl(shop.tenant, "/rooms"), {
       token: shop.tenant.people.MANAGER.token,

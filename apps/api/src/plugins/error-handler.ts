@@ -6,6 +6,7 @@ import fp from "fastify-plugin";
 import { hasZodFastifySchemaValidationErrors } from "fastify-type-provider-zod";
 import type { core } from "zod";
 import { AppError, say, sayIn } from "../lib/app-error.ts";
+import { sayRefusalsIn } from "../lib/bulk-refusals.ts";
 import { appErrorOfDatabase } from "../lib/db-errors.ts";
 import { validationSentence } from "../lib/errors/validation.ts";
 import { readerLanguageOf } from "../lib/i18n.ts";
@@ -54,6 +55,10 @@ function validationMessages(error: FastifyError, language: Language): string[] {
 const pathOf = (request: FastifyRequest) => request.url.split("?")[0] ?? "";
 
 export const errorHandlerPlugin = fp(async (app: FastifyInstance) => {
+  // A bulk result's refusals leave in the reader's language too (lib/bulk-refusals.ts).
+  app.addHook("preSerialization", async (request, _reply, payload) =>
+    sayRefusalsIn(payload, readerLanguageOf(request)),
+  );
   app.setNotFoundHandler((request, reply) => {
     const path = pathOf(request);
     const read = request.method === "GET" || request.method === "HEAD";

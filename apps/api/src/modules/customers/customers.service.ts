@@ -13,7 +13,8 @@ import { and, asc, count, desc, eq, getTableColumns, ilike, inArray, or, type SQ
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { customerGroupMembers, customers, sales } from "../../db/schema/index.ts";
-import { AppError, notFound, say } from "../../lib/app-error.ts";
+import { AppError, notFound, type Said, say } from "../../lib/app-error.ts";
+import { refusal } from "../../lib/bulk-refusals.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import {
@@ -164,10 +165,10 @@ export async function deleteCustomer(db: Db, scope: LocationScope, id: string): 
   return row;
 }
 
-function outcome(ids: string[], done: Set<string>, refused = new Map<string, string>()): BulkResult {
+function outcome(ids: string[], done: Set<string>, refused = new Map<string, Said>()): BulkResult {
   const failures = ids
     .filter((id) => !done.has(id))
-    .map((id) => ({ id, message: refused.get(id) ?? "Customer not found" }));
+    .map((id) => refusal(id, refused.get(id) ?? say("notFound.customer")));
   return { successCount: done.size, failureCount: failures.length, failures };
 }
 
@@ -196,7 +197,7 @@ export async function bulkDeleteCustomers(db: Db, scope: LocationScope, customer
         .where(and(inOrganization(scope), inArray(customers.id, deletable)))
         .returning({ id: customers.id })
     : [];
-  const refused = new Map([...blocked].map((id) => [id, CUSTOMER_HAS_SALES]));
+  const refused = new Map([...blocked].map((id) => [id, say("customer.hasSales")]));
   return outcome(ids, new Set(rows.map((r) => r.id)), refused);
 }
 

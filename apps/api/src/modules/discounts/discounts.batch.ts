@@ -6,7 +6,8 @@ import { SEARCH_PREFIX_MAX, searchTokens } from "@verdant/shared/products";
 import { and, arrayContains, asc, count, eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, discountSettings, discounts, products } from "../../db/schema/index.ts";
-import { AppError, say } from "../../lib/app-error.ts";
+import { AppError, type Said, say } from "../../lib/app-error.ts";
+import { refusal } from "../../lib/bulk-refusals.ts";
 import { listPage, offsetOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { findDiscount, inScope, toDiscount } from "./discounts.service.ts";
@@ -43,8 +44,8 @@ export async function reorderDiscounts(db: Db, scope: LocationScope, discountIds
   });
 }
 
-function outcome(ids: string[], done: Set<string>, why: (id: string) => string): BulkResult {
-  const failures = ids.filter((id) => !done.has(id)).map((id) => ({ id, message: why(id) }));
+function outcome(ids: string[], done: Set<string>, why: (id: string) => Said): BulkResult {
+  const failures = ids.filter((id) => !done.has(id)).map((id) => refusal(id, why(id)));
   return { successCount: done.size, failureCount: failures.length, failures };
 }
 
@@ -54,7 +55,7 @@ export async function batchDeleteDiscounts(db: Db, scope: LocationScope, discoun
     .delete(discounts)
     .where(and(inScope(scope), inArray(discounts.id, ids)))
     .returning({ id: discounts.id });
-  return outcome(ids, new Set(deleted.map((r) => r.id)), () => "Discount not found");
+  return outcome(ids, new Set(deleted.map((r) => r.id)), () => say("notFound.discount"));
 }
 
 /** Turns confirmed discounts off and back on; a DRAFT must be confirmed first. */
@@ -77,7 +78,7 @@ export async function batchAvailability(
       .where(and(inScope(scope), inArray(discounts.id, eligible)));
   }
   return outcome(ids, new Set(eligible), (id) =>
-    statusOf.get(id) === "DRAFT" ? "The discount is a draft: confirm it first" : "Discount not found",
+    statusOf.get(id) === "DRAFT" ? say("discount.draftUnavailable") : say("notFound.discount"),
   );
 }
 

@@ -12,6 +12,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { inventoryItems } from "../../db/schema/index.ts";
 import { AppError, notFound, say } from "../../lib/app-error.ts";
+import { type Refusal, refusal } from "../../lib/bulk-refusals.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import {
   assertTaggedWhereLinked,
@@ -56,7 +57,7 @@ export async function bulkAdjustQuantity(
   userId: string,
   input: BulkAdjustValues,
 ): Promise<BulkResult> {
-  const failures: BulkResult["failures"] = [];
+  const failures: Refusal[] = [];
   let successCount = 0;
   await db.transaction(async (tx) => {
     for (const line of input.items) {
@@ -71,7 +72,7 @@ export async function bulkAdjustQuantity(
         successCount += 1;
       } catch (error) {
         if (!(error instanceof AppError) || error.statusCode >= 500) throw error;
-        failures.push({ id: line.inventoryId, message: error.message });
+        failures.push(refusal(line.inventoryId, error.said));
       }
     }
   });

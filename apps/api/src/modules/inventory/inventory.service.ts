@@ -2,12 +2,12 @@
 // receiving. Quantities move only through inventory.ledger.ts.
 import type { BulkResult } from "@verdant/shared";
 import type { InventoryItem, InventoryStatus, LedgerReason, updateInventoryInput } from "@verdant/shared/inventory";
-import { DEFAULT_LANGUAGE } from "@verdant/shared/languages";
 import { and, eq, inArray } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { inventoryItems, inventoryLedger, rooms } from "../../db/schema/index.ts";
-import { AppError, notFound, say, sayIn } from "../../lib/app-error.ts";
+import { AppError, notFound, type Said, say } from "../../lib/app-error.ts";
+import { refusal } from "../../lib/bulk-refusals.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { loadInventoryItem, lotById, lotInScope } from "./inventory.entity.ts";
 import { changeQuantity, type QuantityChange } from "./inventory.ledger.ts";
@@ -117,19 +117,17 @@ export async function bulkDeleteInventoryItems(db: Db, scope: LocationScope, ids
       .from(inventoryItems)
       .where(and(lotInScope(scope), inArray(inventoryItems.id, ids)))
       .for("update");
-    const refused = new Map(
-      lots.filter((l) => l.quantity > 0).map((l) => [l.id, sayIn(DEFAULT_LANGUAGE, stillHolds(l.quantity))]),
-    );
+    const refused = new Map(lots.filter((l) => l.quantity > 0).map((l) => [l.id, stillHolds(l.quantity)]));
     const empty = lots.filter((l) => l.quantity === 0).map((l) => l.id);
     if (empty.length) await removeLots(tx, scope, empty);
     return bulkOutcome(ids, new Set(empty), refused);
   });
 }
 
-export function bulkOutcome(ids: string[], done: Set<string>, refused: Map<string, string>): BulkResult {
+export function bulkOutcome(ids: string[], done: Set<string>, refused: Map<string, Said>): BulkResult {
   const failures = ids
     .filter((id) => !done.has(id))
-    .map((id) => ({ id, message: refused.get(id) ?? "Inventory item not found" }));
+    .map((id) => refusal(id, refused.get(id) ?? say("notFound.inventoryItem")));
   return { successCount: done.size, failureCount: failures.length, failures };
 }
 

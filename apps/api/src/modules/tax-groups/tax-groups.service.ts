@@ -5,6 +5,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, taxGroupAssignments, taxGroups, taxRates } from "../../db/schema/index.ts";
 import { AppError, fieldsInUse, notFound, say } from "../../lib/app-error.ts";
+import { type Refusal, refusalOf } from "../../lib/bulk-refusals.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { appendRate, lockTaxGroup, orderedRates, releaseRates } from "../tax-rates/tax-rates.service.ts";
@@ -176,10 +177,7 @@ export async function deleteTaxGroup(db: Db, scope: LocationScope, id: string, n
   return { id };
 }
 
-const failureMessage = (error: unknown) =>
-  error instanceof AppError ? error.message : "The tax group could not be changed";
-
-function bulkOutcome(total: number, failures: { id: string; message: string }[]): TaxGroupBulkResult {
+function bulkOutcome(total: number, failures: Refusal[]): TaxGroupBulkResult {
   const successCount = total - failures.length;
   return { successCount, failureCount: failures.length, failures, successful: successCount, failed: failures.length };
 }
@@ -191,13 +189,13 @@ export async function bulkDeleteTaxGroups(
   input: { taxGroupIds: string[]; newTaxGroupId?: string },
 ): Promise<TaxGroupBulkResult> {
   const ids = [...new Set(input.taxGroupIds)];
-  const failures: { id: string; message: string }[] = [];
+  const failures: Refusal[] = [];
   for (const id of ids) {
     try {
       if (id === input.newTaxGroupId) throw new AppError("bad_request", say("taxGroup.keptGroup"));
       await db.transaction((tx) => removeTaxGroup(tx, scope, id, input.newTaxGroupId));
     } catch (error) {
-      failures.push({ id, message: failureMessage(error) });
+      failures.push(refusalOf(id, error, say("taxGroup.notChanged")));
     }
   }
   return bulkOutcome(ids.length, failures);
@@ -247,13 +245,13 @@ export async function duplicateTaxGroup(db: Db, scope: LocationScope, id: string
 
 export async function bulkDuplicateTaxGroups(db: Db, scope: LocationScope, input: { taxGroupIds: string[] }) {
   const ids = [...new Set(input.taxGroupIds)];
-  const failures: { id: string; message: string }[] = [];
+  const failures: Refusal[] = [];
   const data: TaxGroup[] = [];
   for (const id of ids) {
     try {
       data.push(await duplicateTaxGroup(db, scope, id));
     } catch (error) {
-      failures.push({ id, message: failureMessage(error) });
+      failures.push(refusalOf(id, error, say("taxGroup.notChanged")));
     }
   }
   return { ...bulkOutcome(ids.length, failures), data };

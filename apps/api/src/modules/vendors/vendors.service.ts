@@ -1,4 +1,3 @@
-import { inUseMessage } from "@verdant/shared/catalog";
 import {
   addDaysTo,
   type createVendorInput,
@@ -15,6 +14,7 @@ import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { locations, products, vendors } from "../../db/schema/index.ts";
 import { AppError, fieldsInUse, notFound, say } from "../../lib/app-error.ts";
+import { refusal } from "../../lib/bulk-refusals.ts";
 import { containsPattern, listPage, offsetOf, uniqueConstraintOf } from "../../lib/queries.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
@@ -203,8 +203,8 @@ export async function deleteVendors(
   const usage = new Map(found.map((r) => [r.id, r.productCount]));
   const failures = ids.flatMap((id) => {
     const used = usage.get(id);
-    if (used === undefined) return [{ id, message: "Vendor not found" }];
-    return used > 0 ? [{ id, message: inUseMessage("vendor", used) }] : [];
+    if (used === undefined) return [refusal(id, say("notFound.vendor"))];
+    return used > 0 ? [refusal(id, say("lookup.inUse", { what: "vendor", count: used }))] : [];
   });
   const deletable = ids.filter((id) => usage.get(id) === 0);
   const gone = deletable.length
@@ -230,7 +230,7 @@ export async function setVendorsActive(
     .where(and(scoped(scope), inArray(vendors.id, ids)))
     .returning({ id: vendors.id });
   const done = new Set(updated.map((r) => r.id));
-  const failures = ids.filter((id) => !done.has(id)).map((id) => ({ id, message: "Vendor not found" }));
+  const failures = ids.filter((id) => !done.has(id)).map((id) => refusal(id, say("notFound.vendor")));
   const successfulVendorIds = ids.filter((id) => done.has(id));
   return { successCount: done.size, failureCount: failures.length, failures, successfulVendorIds };
 }
