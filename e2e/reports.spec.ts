@@ -48,7 +48,8 @@ test("a manager reads the last closed day's end of day by drawer, exports, print
   const first = (await drawers.nth(1).textContent())!;
   await drawers.nth(1).click();
   await expect(page).toHaveURL(/drawer=/);
-  await expect(page.getByText(first, { exact: true }).last()).toBeVisible();
+  // The sheet names the drawer once its own report is there (never another report standing in while it loads).
+  await expect(page.getByRole("article").getByText(first, { exact: true })).toBeVisible();
 
   const csv = await downloaded(page, "Export CSV");
   expect(csv.name).toBe(`end-of-day-${closedDay}.csv`);

@@ -28,9 +28,12 @@ export function EndOfDayScreen(props: {
   const { scope, search } = props;
   const t = useMessages(reportMessages);
   const day = useQuery(endOfDayQuery(scope, { date: search.date }));
+  // A drawer's report never stands in for another while it loads: the day's report of the page's first load is
+  // cached under the key this query has with no drawer, and would show with the chosen drawer's name.
   const one = useQuery({
     ...endOfDayQuery(scope, { drawerSessionId: search.drawer }),
     enabled: Boolean(search.drawer),
+    placeholderData: undefined,
   });
   const send = useSendEndOfDay(scope, t("toast.sendFailed"));
   const report = search.drawer ? one.data : day.data;
