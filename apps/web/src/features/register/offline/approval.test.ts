@@ -1,7 +1,10 @@
 import * as shared from "@verdant/shared/offline-approval";
 import type { OfflineKit } from "@verdant/shared/offline-sales";
 import { beforeAll, describe, expect, it } from "vitest";
-import { approveOffline, offlineApprovers, spendGrant, WRONG_PIN } from "./approval.ts";
+import { approveOffline, offlineApprovers, spendGrant } from "./approval.ts";
+
+const WRONG_PIN = "That PIN does not match a manager of this location.";
+
 import { GRANT_TTL_MS, grantFor } from "./grants.ts";
 import type { KeptKit } from "./local-copy.ts";
 import { memoryStorage } from "./storage.ts";

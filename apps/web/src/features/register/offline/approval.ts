@@ -14,9 +14,8 @@ import {
 import type { OfflineApprovalInput } from "@verdant/shared/offline-sales";
 import { dropGrant, GRANT_TTL_MS, type Grant, keepGrant } from "./grants.ts";
 import type { KeptKit } from "./local-copy.ts";
+import { offlineRefusals } from "./refusals.ts";
 import type { OfflineStorage } from "./storage.ts";
-
-export const WRONG_PIN = "That PIN does not match a manager of this location.";
 
 const clock = (ms: number) => new Date(ms).toLocaleTimeString([], { hour: "2-digit", minute: "2-digit" });
 
@@ -26,14 +25,13 @@ export function offlineApprovers(kept: KeptKit | undefined, now = Date.now()) {
   if (!approvals || approvals.approvers.length === 0) {
     return {
       approvers: [],
-      problem:
-        "No manager can approve on this register offline: none of this location's managers had set an approval PIN when it last reached the server.",
+      problem: offlineRefusals("noApprovers"),
     };
   }
   if (now > Date.parse(approvals.expiresAt)) {
     return {
       approvers: [],
-      problem: `This register's approval codes expired at ${clock(Date.parse(approvals.expiresAt))}: selling resumes when the connection returns.`,
+      problem: offlineRefusals("codesExpired", { time: clock(Date.parse(approvals.expiresAt)) }),
     };
   }
   return { approvers: approvals.approvers.map((a) => ({ id: a.id, name: a.name })), problem: null };
@@ -62,13 +60,13 @@ export async function approveOffline(
   if (problem) return problem;
   const { approvals, register } = kept.kit;
   const approver = approvals.approvers.find((a) => a.id === request.approverId);
-  if (!approver) return WRONG_PIN;
+  if (!approver) return offlineRefusals("wrongPin");
   const triesKey = `pin-tries:${register.id}:${approver.id}`;
   const tries = await storage.get<Tries>("meta", triesKey);
   const counting = tries && now - tries.since < OFFLINE_PIN_TRIES.windowMs ? tries : { count: 0, since: now };
   if (counting.count >= OFFLINE_PIN_TRIES.max) {
     const minutes = Math.ceil((counting.since + OFFLINE_PIN_TRIES.windowMs - now) / 60_000);
-    return `Too many wrong PINs. Try again in ${minutes} minute${minutes === 1 ? "" : "s"}.`;
+    return offlineRefusals("tooManyPins", { minutes });
   }
   const key = await offlinePinKey(request.pin, approver.salt, approver.iterations);
   const verifier = await offlineVerifier(key, {
@@ -78,7 +76,7 @@ export async function approveOffline(
   });
   if (!sameMac(verifier, approver.verifier)) {
     await storage.put("meta", triesKey, { count: counting.count + 1, since: counting.since });
-    return WRONG_PIN;
+    return offlineRefusals("wrongPin");
   }
   await storage.delete("meta", triesKey);
   keepGrant({

@@ -13,6 +13,7 @@ import { checkCustomer, toCartCustomer } from "../customer-check.ts";
 import { personName } from "../format.ts";
 import { type KeptKit, localLimits } from "./local-copy.ts";
 import type { QueuedSale } from "./queue.ts";
+import { offlineRefusals } from "./refusals.ts";
 import type { OfflineStorage } from "./storage.ts";
 import { APPROVAL_NEEDED } from "./use-online.ts";
 
@@ -39,7 +40,7 @@ const needsApproval = (reason: string, totalCents: number, registerId: string, l
     statusCode: 409,
     error: "Conflict",
     code: APPROVAL_NEEDED,
-    message: `${reason} Ask a manager to approve this sale with their PIN.`,
+    message: offlineRefusals("askManager", { reason }),
     reason,
     totalCents,
     registerId,
@@ -70,14 +71,14 @@ export function buildOfflineSale(
   const { kit } = kept;
   const minutes = Math.floor((now.getTime() - offlineSince) / 60_000);
   const customer = kit.customers.find((c) => c.id === input.customerId) as Customer | undefined;
-  if (!customer) throw refuse("This customer is not in the register's local copy.");
+  if (!customer) throw refuse(offlineRefusals("customerNotKept"));
   const context = kit.pricingContext;
   const at = now.toISOString();
   const check = checkCustomer(customer, toLocalMoment(at, context.timeZone).date, context);
   let cart: RegisterCart = { ...emptyCart(), discountCodes: input.discountCodes ?? [] };
   for (const line of input.lines) {
     const product = kit.products.find((p) => p.id === line.productId);
-    if (!product) throw refuse("A product of this cart is not in the register's local copy.");
+    if (!product) throw refuse(offlineRefusals("productNotKept"));
     cart = addProduct(cart, product, toEngineQuantity(product.unit, line.quantity));
   }
   cart = { ...cart, customer: toCartCustomer(customer, check) };

@@ -18,6 +18,7 @@ import {
 } from "./local-copy.ts";
 import { buildOfflineSale, nextOfflineReceipt } from "./offline-sale.ts";
 import { OfflineQueue, type QueuedSale, type SendResult } from "./queue.ts";
+import { offlineRefusals } from "./refusals.ts";
 import { indexedDbStorage, memoryStorage, type OfflineStorage } from "./storage.ts";
 
 /** The answers kept for booting offline: the profile, organizations, and the register's location-scoped reads. */
@@ -50,7 +51,7 @@ async function sendQueued(item: QueuedSale): Promise<SendResult> {
     return { ok: true, result: offlineSaleRecorded.parse(answer) };
   } catch (error) {
     const retry = !(error instanceof ApiError) || error.status === 0 || error.status >= 500;
-    return { ok: false, retry, message: error instanceof Error ? error.message : "The sale could not be sent" };
+    return { ok: false, retry, message: error instanceof Error ? error.message : offlineRefusals("notSent") };
   }
 }
 
@@ -86,7 +87,7 @@ export async function refreshKit(ids: { organizationId: string; locationId: stri
 
 const cashierName = () => {
   const user = authStore.get();
-  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || "Cashier";
+  return [user.firstName, user.lastName].filter(Boolean).join(" ") || user.email || offlineRefusals("cashier");
 };
 
 /** The id a receipt is read under: the server's, once a sale this browser rang up offline has synced. */
