@@ -9,6 +9,7 @@ import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { type Column, DataTable, type TableSort } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { actionsColumn, selectColumn } from "../../components/ui/row-actions.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
@@ -70,13 +71,9 @@ export function InventoryTable(props: {
       sortLabel: t("sort.productName"),
       cell: (lot) => (
         <div className="grid min-w-40 gap-0.5">
-          <Link
-            to="/inventory/$inventoryId"
-            params={{ inventoryId: lot.id }}
-            className="font-medium hover:underline focus-visible:underline focus-visible:outline-none"
-          >
+          <RecordLink to="/inventory/$inventoryId" params={{ inventoryId: lot.id }}>
             {lot.productName}
-          </Link>
+          </RecordLink>
           <span className="font-mono text-xs text-muted-foreground">{lot.sku}</span>
         </div>
       ),

@@ -7,6 +7,7 @@ import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -50,13 +51,13 @@ const columns = (t: OrganizationWords) =>
       id: "name",
       header: t("list.organization"),
       cell: (org) => (
-        <Link
+        <RecordLink
           to="/user/organizations/$orgId"
           params={{ orgId: org.id }}
-          className="font-medium text-foreground hover:text-primary hover:underline"
+          className="text-foreground hover:text-primary"
         >
           {org.name}
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "role", header: t("list.role"), cell: (org) => <Badge>{memberTypeLabel(org.membership.type)}</Badge> },

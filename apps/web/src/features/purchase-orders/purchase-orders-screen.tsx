@@ -8,6 +8,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
@@ -96,13 +97,9 @@ export function PurchaseOrdersScreen(props: {
       id: "number",
       header: t("column.poNumber"),
       cell: (po) => (
-        <Link
-          to="/purchase-orders/$purchaseOrderId"
-          params={{ purchaseOrderId: po.id }}
-          className="font-mono font-medium hover:underline focus-visible:underline focus-visible:outline-none"
-        >
+        <RecordLink to="/purchase-orders/$purchaseOrderId" params={{ purchaseOrderId: po.id }} className="font-mono">
           {po.poNumber}
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "vendor", header: t("column.vendor"), cell: (po) => po.vendorName },

@@ -1,7 +1,6 @@
 // The receive orders of the location: search (vendor, PO number, notes), the catalog filters of the items,
 // a received-between range, sorting and paging, all in the URL; a row opens the order.
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import type { ReceiveOrder } from "@verdant/shared/receive-orders";
 import { ArrowDownUp, PackageCheck, Plus, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
@@ -10,6 +9,7 @@ import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
@@ -63,13 +63,9 @@ export function ReceiveOrdersScreen(props: {
       id: "received",
       header: t("column.received"),
       cell: (ro) => (
-        <Link
-          to="/purchase-orders/receive/$receiveOrderId"
-          params={{ receiveOrderId: ro.id }}
-          className="font-medium hover:underline focus-visible:underline focus-visible:outline-none"
-        >
+        <RecordLink to="/purchase-orders/receive/$receiveOrderId" params={{ receiveOrderId: ro.id }}>
           {day(ro.receivedAt ?? ro.createdAt)}
-        </Link>
+        </RecordLink>
       ),
     },
     {

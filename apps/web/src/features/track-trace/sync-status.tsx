@@ -6,6 +6,7 @@ import { CheckCircle2, CloudOff, RefreshCw, TriangleAlert } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { saleSyncQuery, trackTraceQuery, useRetryReport } from "./api.ts";
@@ -69,13 +70,13 @@ export function SyncStatusCard({
                       )}
                       {kindLabel(failure.kind)}
                       {failure.receiptNumber !== null && (
-                        <Link
+                        <RecordLink
                           to="/transactions/$saleId"
                           params={{ saleId: failure.saleId! }}
-                          className="text-primary hover:underline"
+                          className="font-normal text-primary"
                         >
                           #{failure.receiptNumber}
-                        </Link>
+                        </RecordLink>
                       )}
                     </span>
                     <Badge tone={state.tone}>{state.text}</Badge>

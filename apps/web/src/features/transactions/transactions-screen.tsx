@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { TENDER_TYPES } from "@verdant/shared/pricing/pricing.types";
 import { type SaleStatus, saleStatuses } from "@verdant/shared/sales";
 import type { TransactionSummary } from "@verdant/shared/transactions";
@@ -11,6 +10,7 @@ import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -50,13 +50,9 @@ export function TransactionsScreen(props: {
       sortKey: "receiptNumber",
       sortLabel: t("list.receiptSort"),
       cell: (row) => (
-        <Link
-          to="/transactions/$saleId"
-          params={{ saleId: row.id }}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <RecordLink to="/transactions/$saleId" params={{ saleId: row.id }} className="text-primary underline-offset-4">
           #{row.receiptNumber}
-        </Link>
+        </RecordLink>
       ),
     },
     {
