@@ -10,25 +10,18 @@ import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { pageFooter } from "../../../components/ui/pagination.tsx";
 import { buttonsColumn, RowButtons, selectColumn } from "../../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
+import { usePageTitle } from "../../../hooks/use-page-title.ts";
+import { useRouteSearch } from "../../../hooks/use-route-search.ts";
 import { useRowSelection } from "../../../hooks/use-row-selection.ts";
 import { formatCount } from "../../../lib/format.ts";
 import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 import { type CatalogWords, catalogMessages } from "../messages.ts";
-import { lookupListQuery, useDeleteLookup } from "./api.ts";
+import { type LookupSearch, lookupListParams, lookupListQuery, useDeleteLookup } from "./api.ts";
 import { LookupFormDialog } from "./lookup-form.tsx";
 import { enumWords, extraLabelKeys, type LookupEntry, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
 import { assignTaxGroupTo, takesTaxGroup } from "./lookup-tax-group.ts";
-
-export type LookupSearch = { page: number; limit: number; search: string };
-
-/** The URL's list state as the list call's parameters (shared by the route loader and the screen). */
-export const lookupListParams = (search: LookupSearch) => ({
-  page: search.page,
-  limit: search.limit,
-  search: search.search || undefined,
-});
 
 function extraCell(t: CatalogWords, entry: LookupEntry) {
   if ("complianceClass" in entry)
@@ -174,17 +167,34 @@ export function LookupManager(props: {
   );
 }
 
-/** A lookup's page body: the selected location's entries, or the prompt to choose a location. */
-export function LookupSection(props: {
-  kind: LookupKindName;
-  search: LookupSearch;
-  onSearchChange: (next: LookupSearch) => void;
-}) {
+/** A lookup's page body: the selected location's entries (list state from the URL), or the prompt to choose one. */
+export function LookupSection({ kind }: { kind: LookupKindName }) {
   const scope = useLocationScope();
   const canWrite = useCan("catalog.write");
   const canAssignTax = useCan("pricing.write");
+  const [search, onSearchChange] = useRouteSearch<LookupSearch>();
   if (!scope) return <NoLocationSelected />;
   return (
-    <LookupManager key={scope.locationId} scope={scope} canWrite={canWrite} canAssignTax={canAssignTax} {...props} />
+    <LookupManager
+      key={scope.locationId}
+      scope={scope}
+      kind={kind}
+      search={search}
+      onSearchChange={onSearchChange}
+      canWrite={canWrite}
+      canAssignTax={canAssignTax}
+    />
+  );
+}
+
+/** A Configure tab of one kind (categories, strains, tags, priorities), titled by the kind's plural. */
+export function LookupTab({ kind }: { kind: LookupKindName }) {
+  const t = useMessages(catalogMessages);
+  const title = t("kind.plural", { kind });
+  usePageTitle(title);
+  return (
+    <section aria-label={title}>
+      <LookupSection kind={kind} />
+    </section>
   );
 }
