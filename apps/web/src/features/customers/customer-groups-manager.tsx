@@ -4,9 +4,9 @@ import { Plus, UsersRound } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
 import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { formatDate } from "../../lib/format.ts";
@@ -77,11 +77,9 @@ export function CustomerGroupsManager(props: {
         />
         {canWrite && newButton("primary")}
       </div>
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(g) => g.id}
-        loading={list.isPending}
+        list={list}
         empty={
           <EmptyState
             icon={UsersRound}
@@ -90,7 +88,7 @@ export function CustomerGroupsManager(props: {
             action={canWrite && !search.search ? newButton("outline") : undefined}
           />
         }
-        footer={pageFooter(list.data?.meta, (page) => props.onSearchChange({ ...search, page }))}
+        onPageChange={(page) => props.onSearchChange({ ...search, page })}
       />
       <CustomerGroupDialog
         scope={scope}

@@ -12,7 +12,7 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { RecordLink } from "../../components/ui/record-link.tsx";
 import { BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
@@ -140,13 +140,7 @@ export function CustomersTable(props: {
           order: props.sortOrder,
           onChange: ({ by, order }) => props.onSort(by as SortBy, order),
         }}
-        empty={
-          <EmptyState
-            icon={Users}
-            title={props.filtered ? t("empty.filtered") : t("empty.none")}
-            description={props.filtered ? t("empty.filteredHint") : t("empty.noneHint")}
-          />
-        }
+        empty={<ListEmptyState icon={Users} searching={props.filtered} say={(word) => t(`list.${word}`)} />}
         footer={pageFooter(props.list?.meta, props.onPageChange, props.onLimitChange)}
       />
       <BulkDeleteDialog

@@ -6,7 +6,7 @@ import { announceBulk, BulkDeleteDialog } from "../../components/bulk-delete.tsx
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { RecordLink } from "../../components/ui/record-link.tsx";
 import { MoveButtons, ReorderHandle } from "../../components/ui/reorder-controls.tsx";
@@ -149,13 +149,7 @@ export function DiscountsTable(props: {
         busy={reorder.isPending}
         rowProps={(_d, index) => reordering.rowProps(index)}
         rowClassName="data-[dragging]:opacity-50 data-[drop-target]:bg-accent/60"
-        empty={
-          <EmptyState
-            icon={BadgePercent}
-            title={props.filtered ? t("empty.filtered") : t("empty.none")}
-            description={props.filtered ? t("empty.filteredHint") : t("empty.noneHint")}
-          />
-        }
+        empty={<ListEmptyState icon={BadgePercent} searching={props.filtered} say={(word) => t(`list.${word}`)} />}
         footer={pageFooter(props.list?.meta, props.onPageChange)}
       />
       <BulkDeleteDialog

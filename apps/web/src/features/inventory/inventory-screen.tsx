@@ -8,6 +8,7 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { BulkBar } from "../../components/ui/row-actions.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
@@ -124,11 +125,7 @@ export function InventoryScreen(props: {
           list.isError ? (
             <EmptyState icon={Boxes} title={t("empty.failed")} description={t("empty.reload")} />
           ) : (
-            <EmptyState
-              icon={Boxes}
-              title={t(filtered ? "empty.noMatch" : "empty.noStock")}
-              description={t(filtered ? "empty.tryAnother" : "empty.howStock")}
-            />
+            <ListEmptyState icon={Boxes} searching={filtered} say={(word) => t(`list.${word}`)} />
           )
         }
         footer={pageFooter(

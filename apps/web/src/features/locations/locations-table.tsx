@@ -7,9 +7,9 @@ import { MapPin, Plus, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
 import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -106,13 +106,11 @@ export function LocationsTable(props: {
           </Button>
         )}
       </div>
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(l) => l.id}
-        loading={list.isPending}
+        list={list}
         empty={<ListEmptyState icon={MapPin} searching={filtered} say={(word) => t(`list.${word}`)} />}
-        footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
+        onPageChange={(page) => onFiltersChange({ page })}
       />
       <LocationFormDialog
         orgId={orgId}

@@ -5,9 +5,9 @@ import { Link } from "@tanstack/react-router";
 import { type PurchaseOrder, type PurchaseOrderStatus, purchaseOrderStatuses } from "@verdant/shared/purchase-orders";
 import { ClipboardList, Plus } from "lucide-react";
 import { Button } from "../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
 import { RecordLink } from "../../components/ui/record-link.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
@@ -152,11 +152,9 @@ export function PurchaseOrdersScreen(props: {
           </Button>
         )}
       </div>
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(po) => po.id}
-        loading={list.isPending}
+        list={list}
         empty={
           <ListEmptyState
             icon={ClipboardList}
@@ -173,7 +171,7 @@ export function PurchaseOrdersScreen(props: {
             }
           />
         }
-        footer={pageFooter(list.data?.meta, (page) => onSearchChange({ page }))}
+        onPageChange={(page) => onSearchChange({ page })}
       />
     </div>
   );

@@ -5,10 +5,10 @@ import type { ReceiveOrder } from "@verdant/shared/receive-orders";
 import { ArrowDownUp, PackageCheck, Plus, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
 import { RecordLink } from "../../components/ui/record-link.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -158,17 +158,12 @@ export function ReceiveOrdersScreen(props: {
           </Button>
         )}
       </fieldset>
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(ro) => ro.id}
-        loading={list.isPending}
+        list={list}
         empty={<ListEmptyState icon={PackageCheck} searching={filtered} say={(word) => t(`list.${word}`)} />}
-        footer={pageFooter(
-          list.data?.meta,
-          (page) => props.onSearchChange({ page }),
-          (limit) => props.onSearchChange({ limit, page: 1 }),
-        )}
+        onPageChange={(page) => props.onSearchChange({ page })}
+        onLimitChange={(limit) => props.onSearchChange({ limit, page: 1 })}
       />
       <NewReceiveOrderDialog scope={scope} open={creating} onOpenChange={setCreating} onCreated={props.onOpen} />
     </div>

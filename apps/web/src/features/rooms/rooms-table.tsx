@@ -7,9 +7,9 @@ import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
 import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -123,18 +123,15 @@ export function RoomsTable(props: {
           </Button>
         )}
       </div>
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(r) => r.id}
-        loading={list.isPending}
+        list={list}
         empty={
-          <EmptyState
+          <ListEmptyState
             icon={DoorOpen}
-            title={t(filtered ? "empty.noMatch" : "empty.none")}
-            description={t(filtered ? "empty.tryAnother" : "empty.what")}
+            searching={filtered}
+            say={(word) => t(`list.${word}`)}
             action={
-              !filtered &&
               canWrite && (
                 <Button variant="outline" onClick={() => setEditing({ roomId: null })}>
                   <Plus /> {t("empty.addFirst")}
@@ -143,7 +140,7 @@ export function RoomsTable(props: {
             }
           />
         }
-        footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
+        onPageChange={(page) => onFiltersChange({ page })}
       />
       <RoomDialog
         scope={scope}

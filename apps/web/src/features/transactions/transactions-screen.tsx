@@ -6,10 +6,10 @@ import { Download, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
 import { RecordLink } from "../../components/ui/record-link.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
@@ -217,22 +217,17 @@ export function TransactionsScreen(props: {
           )}
         </div>
       )}
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(row) => row.id}
-        loading={list.isPending}
+        list={list}
         empty={<EmptyState icon={ReceiptText} title={t("list.emptyTitle")} description={t("list.emptyDescription")} />}
         sort={{
           by: search.sortBy ?? "completedAt",
           order: search.sortOrder ?? (search.sortBy ? "asc" : "desc"),
           onChange: ({ by, order }) => set({ sortBy: by as TransactionsSearch["sortBy"], sortOrder: order }),
         }}
-        footer={pageFooter(
-          list.data?.meta,
-          (page) => onSearchChange({ page }),
-          (limit) => set({ limit }),
-        )}
+        onPageChange={(page) => onSearchChange({ page })}
+        onLimitChange={(limit) => set({ limit })}
       />
     </div>
   );

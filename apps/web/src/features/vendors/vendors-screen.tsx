@@ -4,7 +4,7 @@ import { Plus, Power, PowerOff, Trash2, Truck } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { BulkBar } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
@@ -159,16 +159,16 @@ export function VendorsScreen(props: {
             : undefined
         }
         empty={
-          <EmptyState
+          <ListEmptyState
             icon={Truck}
-            title={t(filtered ? "empty.noMatch" : "empty.none")}
-            description={t(filtered ? "empty.tryAnother" : "empty.add")}
+            searching={filtered}
+            say={(word) => t(`list.${word}`)}
             action={
-              canWrite && !filtered ? (
+              canWrite && (
                 <Button variant="outline" onClick={() => setEditor({ mode: "new" })}>
                   <Plus /> {t("new")}
                 </Button>
-              ) : undefined
+              )
             }
           />
         }

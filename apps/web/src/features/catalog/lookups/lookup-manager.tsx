@@ -5,9 +5,9 @@ import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
+import type { Column } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { pageFooter } from "../../../components/ui/pagination.tsx";
+import { ListTable } from "../../../components/ui/list-table.tsx";
 import { buttonsColumn, RowButtons, selectColumn } from "../../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
@@ -121,11 +121,9 @@ export function LookupManager(props: {
           )}
         </div>
       </div>
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(e) => e.id}
-        loading={list.isPending}
+        list={list}
         empty={
           <EmptyState
             icon={Tags}
@@ -140,7 +138,7 @@ export function LookupManager(props: {
             }
           />
         }
-        footer={pageFooter(list.data?.meta, (page) => props.onSearchChange({ ...search, page }))}
+        onPageChange={(page) => props.onSearchChange({ ...search, page })}
       />
       <LookupFormDialog
         scope={scope}
