@@ -11,8 +11,8 @@ import type { Column } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { ListTable } from "../../components/ui/list-table.tsx";
+import { ListToolbar } from "../../components/ui/list-toolbar.tsx";
 import { actionsColumn } from "../../components/ui/row-actions.tsx";
-import { SearchInput } from "../../components/ui/search-input.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { describeLocationRoles, memberTypeLabel, personName } from "./labels.ts";
@@ -117,8 +117,8 @@ export function MembersTable(props: {
 
   return (
     <div className="grid gap-4">
-      <SearchInput
-        value={filters.search}
+      <ListToolbar
+        search={filters.search}
         placeholder={t("members.search")}
         onSearch={(search) => onFiltersChange({ search, page: 1 })}
       />

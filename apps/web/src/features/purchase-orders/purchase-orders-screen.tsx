@@ -8,8 +8,8 @@ import { Button } from "../../components/ui/button.tsx";
 import type { Column } from "../../components/ui/data-table.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { ListTable } from "../../components/ui/list-table.tsx";
+import { ListToolbar } from "../../components/ui/list-toolbar.tsx";
 import { RecordLink } from "../../components/ui/record-link.tsx";
-import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { cn } from "../../lib/cn.ts";
@@ -137,21 +137,20 @@ export function PurchaseOrdersScreen(props: {
   return (
     <div className="grid gap-4">
       <StatusCards scope={scope} value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
-      <div className="flex flex-wrap items-center gap-2">
-        <SearchInput
-          value={search.search}
-          placeholder={t("list.search")}
-          onSearch={(text) => onSearchChange({ search: text, page: 1 })}
-        />
-        <div className="flex-1" />
-        {canWrite && (
-          <Button asChild>
-            <Link to="/purchase-orders/new">
-              <Plus /> {t("list.new")}
-            </Link>
-          </Button>
-        )}
-      </div>
+      <ListToolbar
+        search={search.search}
+        placeholder={t("list.search")}
+        onSearch={(text) => onSearchChange({ search: text, page: 1 })}
+        action={
+          canWrite && (
+            <Button asChild>
+              <Link to="/purchase-orders/new">
+                <Plus /> {t("list.new")}
+              </Link>
+            </Button>
+          )
+        }
+      />
       <ListTable
         columns={columns}
         list={list}

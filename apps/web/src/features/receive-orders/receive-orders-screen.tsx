@@ -2,15 +2,15 @@
 // a received-between range, sorting and paging, all in the URL; a row opens the order.
 import { useQuery } from "@tanstack/react-query";
 import type { ReceiveOrder } from "@verdant/shared/receive-orders";
-import { ArrowDownUp, PackageCheck, Plus, X } from "lucide-react";
+import { ArrowDownUp, PackageCheck, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import type { Column } from "../../components/ui/data-table.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { ListTable } from "../../components/ui/list-table.tsx";
+import { AddButton, ListToolbar } from "../../components/ui/list-toolbar.tsx";
 import { RecordLink } from "../../components/ui/record-link.tsx";
-import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -94,8 +94,12 @@ export function ReceiveOrdersScreen(props: {
   ];
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <SearchInput value={search.search} placeholder={t("list.search")} onSearch={(text) => set({ search: text })} />
+      <ListToolbar
+        search={search.search}
+        placeholder={t("list.search")}
+        onSearch={(text) => set({ search: text })}
+        action={canWrite && <AddButton onClick={() => setCreating(true)}>{t("list.new")}</AddButton>}
+      >
         <Select
           aria-label={t("sort.label")}
           className="w-52"
@@ -117,13 +121,7 @@ export function ReceiveOrdersScreen(props: {
             ),
           }))}
         />
-        <div className="flex-1" />
-        {canWrite && (
-          <Button onClick={() => setCreating(true)}>
-            <Plus /> {t("list.new")}
-          </Button>
-        )}
-      </div>
+      </ListToolbar>
       <fieldset className="flex flex-wrap items-center gap-2" aria-label={t("filter.label")}>
         {props.renderItemFilter &&
           itemFilters.map(({ kind, key }) => (

@@ -1,5 +1,5 @@
 import { useQuery } from "@tanstack/react-query";
-import { Landmark, Plus, Tags } from "lucide-react";
+import { Landmark, Tags } from "lucide-react";
 import { useState } from "react";
 import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
@@ -8,8 +8,8 @@ import { Button } from "../../../components/ui/button.tsx";
 import type { Column } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { ListTable } from "../../../components/ui/list-table.tsx";
+import { AddButton, ListToolbar } from "../../../components/ui/list-toolbar.tsx";
 import { buttonsColumn, RowButtons, selectColumn } from "../../../components/ui/row-actions.tsx";
-import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { usePageTitle } from "../../../hooks/use-page-title.ts";
 import { useRouteSearch } from "../../../hooks/use-route-search.ts";
 import { useRowSelection } from "../../../hooks/use-row-selection.ts";
@@ -99,28 +99,24 @@ export function LookupManager(props: {
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchInput
-          value={search.search}
-          placeholder={t("kind.search", of)}
-          onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
-        />
-        <div className="flex items-center gap-2">
-          {taxed && chosen.length > 0 && (
-            <>
-              <span className="text-sm text-muted-foreground">{t("selected", { count: chosen.length })}</span>
-              <Button variant="outline" onClick={() => assignTaxGroupTo(taxed, chosen, selection.clear)}>
-                <Landmark /> {t("tax.assign")}
-              </Button>
-            </>
-          )}
-          {canWrite && (
-            <Button onClick={() => setEditing("new")}>
-              <Plus /> {t("kind.new", of)}
-            </Button>
-          )}
-        </div>
-      </div>
+      <ListToolbar
+        search={search.search}
+        placeholder={t("kind.search", of)}
+        onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
+        action={
+          <>
+            {taxed && chosen.length > 0 && (
+              <>
+                <span className="text-sm text-muted-foreground">{t("selected", { count: chosen.length })}</span>
+                <Button variant="outline" onClick={() => assignTaxGroupTo(taxed, chosen, selection.clear)}>
+                  <Landmark /> {t("tax.assign")}
+                </Button>
+              </>
+            )}
+            {canWrite && <AddButton onClick={() => setEditing("new")}>{t("kind.new", of)}</AddButton>}
+          </>
+        }
+      />
       <ListTable
         columns={columns}
         list={list}
@@ -131,9 +127,9 @@ export function LookupManager(props: {
             description={t(search.search ? "kind.tryName" : "kind.description", of)}
             action={
               canWrite && !search.search ? (
-                <Button variant="outline" onClick={() => setEditing("new")}>
-                  <Plus /> {t("kind.new", of)}
-                </Button>
+                <AddButton variant="outline" onClick={() => setEditing("new")}>
+                  {t("kind.new", of)}
+                </AddButton>
               ) : undefined
             }
           />

@@ -6,8 +6,8 @@ import { Plus } from "lucide-react";
 import { z } from "zod";
 import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { Button } from "../../../components/ui/button.tsx";
+import { ListToolbar } from "../../../components/ui/list-toolbar.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { discountsQuery, firstDiscountsPage } from "../../../features/discounts/api.ts";
 import { CombinationModeCard } from "../../../features/discounts/combination-mode.tsx";
@@ -72,12 +72,11 @@ function Discounts({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
   return (
     <div className="grid gap-4">
       <CombinationModeCard scope={scope} canWrite={canWrite} />
-      <div className="flex flex-wrap items-center gap-3">
-        <SearchInput
-          value={search.search}
-          placeholder={t("filter.search")}
-          onSearch={(value) => filter({ search: value })}
-        />
+      <ListToolbar
+        search={search.search}
+        placeholder={t("filter.search")}
+        onSearch={(value) => filter({ search: value })}
+      >
         <Select
           aria-label={t("filter.status")}
           className="w-40"
@@ -100,7 +99,7 @@ function Discounts({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
             ]}
           />
         )}
-      </div>
+      </ListToolbar>
       <DiscountsTable
         scope={scope}
         list={list.data}
