@@ -1,10 +1,10 @@
 // The organizations I belong to, with my place in each, how many locations I work at there, and the way in.
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import type { Organization } from "@verdant/shared/organizations";
 import { Building2, Check, Plus } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { RecordLink } from "../../components/ui/record-link.tsx";
@@ -91,11 +91,9 @@ export function OrganizationsList() {
           title={t("list.empty")}
           description={t("list.emptyHint")}
           action={
-            <Button asChild>
-              <Link to="/user/create-organization">
-                <Plus /> {t("page.new")}
-              </Link>
-            </Button>
+            <ButtonLink to="/user/create-organization">
+              <Plus /> {t("page.new")}
+            </ButtonLink>
           }
         />
       }

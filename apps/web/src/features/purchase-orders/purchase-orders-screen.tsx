@@ -1,10 +1,9 @@
 // /purchase-orders: counts and totals by status (GET /stats) as cards that also filter the list, a search by
 // PO number or vendor, and the paged list; a row opens the order (a draft opens at its step).
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { type PurchaseOrder, type PurchaseOrderStatus, purchaseOrderStatuses } from "@verdant/shared/purchase-orders";
 import { ClipboardList, Plus } from "lucide-react";
-import { Button } from "../../components/ui/button.tsx";
+import { ButtonLink } from "../../components/ui/button-link.tsx";
 import type { Column } from "../../components/ui/data-table.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { ListTable } from "../../components/ui/list-table.tsx";
@@ -143,11 +142,9 @@ export function PurchaseOrdersScreen(props: {
         onSearch={(text) => onSearchChange({ search: text, page: 1 })}
         action={
           canWrite && (
-            <Button asChild>
-              <Link to="/purchase-orders/new">
-                <Plus /> {t("list.new")}
-              </Link>
-            </Button>
+            <ButtonLink to="/purchase-orders/new">
+              <Plus /> {t("list.new")}
+            </ButtonLink>
           )
         }
       />
@@ -161,11 +158,9 @@ export function PurchaseOrdersScreen(props: {
             say={(word) => t(`list.${word}`)}
             action={
               canWrite && (
-                <Button asChild variant="outline">
-                  <Link to="/purchase-orders/new">
-                    <Plus /> {t("list.createFirst")}
-                  </Link>
-                </Button>
+                <ButtonLink to="/purchase-orders/new" variant="outline">
+                  <Plus /> {t("list.createFirst")}
+                </ButtonLink>
               )
             }
           />

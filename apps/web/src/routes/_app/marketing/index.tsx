@@ -1,11 +1,11 @@
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
 import { DISCOUNT_STATUSES } from "@verdant/shared/pricing/pricing.types";
 import { Plus } from "lucide-react";
 import { z } from "zod";
 import { NoLocationSelected } from "../../../components/no-location.tsx";
-import { Button } from "../../../components/ui/button.tsx";
+import { ButtonLink } from "../../../components/ui/button-link.tsx";
 import { ListToolbar } from "../../../components/ui/list-toolbar.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
 import { Select } from "../../../components/ui/select.tsx";
@@ -48,11 +48,9 @@ function MarketingPage() {
         description={t("page.description")}
         actions={
           canWrite && (
-            <Button asChild>
-              <Link to="/marketing/discount">
-                <Plus /> {t("page.new")}
-              </Link>
-            </Button>
+            <ButtonLink to="/marketing/discount">
+              <Plus /> {t("page.new")}
+            </ButtonLink>
           )
         }
       />
