@@ -9,7 +9,7 @@ import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dro
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { RecordLink } from "../../components/ui/record-link.tsx";
-import { actionsColumn, BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
+import { actionsColumn, BulkBar, DeleteMenuItem, selectColumn } from "../../components/ui/row-actions.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -103,9 +103,7 @@ export function TaxGroupsTable(props: {
               <Copy /> {t("list.duplicate")}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-destructive" onSelect={() => setDeleting([r.group])}>
-              <Trash2 /> {t("list.delete")}
-            </DropdownMenuItem>
+            <DeleteMenuItem onSelect={() => setDeleting([r.group])}>{t("list.delete")}</DeleteMenuItem>
           </>
         ),
       ),
