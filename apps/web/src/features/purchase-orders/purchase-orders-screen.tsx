@@ -11,6 +11,7 @@ import { ListToolbar } from "../../components/ui/list-toolbar.tsx";
 import { RecordLink } from "../../components/ui/record-link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
+import { useRouteSearch } from "../../hooks/use-route-search.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -80,15 +81,12 @@ function StatusCards(props: {
   );
 }
 
-export function PurchaseOrdersScreen(props: {
-  scope: LocationScope;
-  search: PurchaseOrderSearch;
-  onSearchChange: (next: Partial<PurchaseOrderSearch>) => void;
-  canWrite: boolean;
-}) {
+/** The list at a location; its status, search and page live in the URL. */
+export function PurchaseOrdersScreen(props: { scope: LocationScope; canWrite: boolean }) {
   const t = useMessages(purchaseOrderMessages);
   const formatMoney = useMoney();
-  const { scope, search, onSearchChange, canWrite } = props;
+  const { scope, canWrite } = props;
+  const [search, onSearchChange] = useRouteSearch<PurchaseOrderSearch>({ replace: true });
   const list = useQuery(purchaseOrdersQuery(scope, toPurchaseOrderParams(search)));
   const filtered = search.status !== "ALL" || Boolean(search.search);
   const columns: Column<PurchaseOrder>[] = [

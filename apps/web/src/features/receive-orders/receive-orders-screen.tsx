@@ -13,6 +13,7 @@ import { AddButton, ListToolbar } from "../../components/ui/list-toolbar.tsx";
 import { RecordLink } from "../../components/ui/record-link.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
+import { useRouteSearch } from "../../hooks/use-route-search.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -45,16 +46,15 @@ const day = (iso: string | null) => (iso ? formatDate(iso.length === 10 ? `${iso
 
 export function ReceiveOrdersScreen(props: {
   scope: LocationScope;
-  search: ReceiveOrderSearch;
-  onSearchChange: (next: Partial<ReceiveOrderSearch>) => void;
   onOpen: (id: string) => void;
   canWrite: boolean;
   renderItemFilter?: RenderItemFilter;
 }) {
   const t = useMessages(receiveOrderMessages);
   const formatMoney = useMoney();
-  const { scope, search, canWrite } = props;
-  const set = (next: Partial<ReceiveOrderSearch>) => props.onSearchChange({ ...next, page: 1 });
+  const { scope, canWrite } = props;
+  const [search, onSearchChange] = useRouteSearch<ReceiveOrderSearch>({ replace: true });
+  const set = (next: Partial<ReceiveOrderSearch>) => onSearchChange({ ...next, page: 1 });
   const list = useQuery(receiveOrdersQuery(scope, toReceiveOrderParams(search)));
   const [creating, setCreating] = useState(false);
   const filtered = hasReceiveOrderFilters(search);
@@ -160,8 +160,8 @@ export function ReceiveOrdersScreen(props: {
         columns={columns}
         list={list}
         empty={<ListEmptyState icon={PackageCheck} searching={filtered} say={(word) => t(`list.${word}`)} />}
-        onPageChange={(page) => props.onSearchChange({ page })}
-        onLimitChange={(limit) => props.onSearchChange({ limit, page: 1 })}
+        onPageChange={(page) => onSearchChange({ page })}
+        onLimitChange={(limit) => onSearchChange({ limit, page: 1 })}
       />
       <NewReceiveOrderDialog scope={scope} open={creating} onOpenChange={setCreating} onCreated={props.onOpen} />
     </div>
