@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { formatMoneyIn } from "../../lib/money.ts";
@@ -111,23 +111,13 @@ export function ReceiptSettingsDialog(props: {
               {...form.register("licenseNumber")}
             />
           </FormField>
-          <Controller
+          <SelectField
             control={form.control}
             name="receiptLanguage"
-            render={({ field }) => (
-              <FormField
-                label={t("receipts.language")}
-                error={errors.receiptLanguage?.message}
-                description={t("receipts.languageHint")}
-                className="sm:col-span-2"
-              >
-                <Select
-                  value={field.value}
-                  onValueChange={(value) => field.onChange(value)}
-                  options={languageOptions}
-                />
-              </FormField>
-            )}
+            label={t("receipts.language")}
+            description={t("receipts.languageHint")}
+            className="sm:col-span-2"
+            options={languageOptions}
           />
           <FormField
             label={t("receipts.returnPolicy")}
