@@ -9,8 +9,8 @@ import {
 import { MEDICAL_CARD_TYPES } from "@verdant/shared/pricing/pricing.types";
 import { Controller, useForm } from "react-hook-form";
 import { CheckboxGroup } from "../../components/checkbox-group.tsx";
-import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
+import { FormCheckbox } from "../../components/ui/form-checkbox.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
@@ -83,17 +83,7 @@ export function CustomerForm(props: {
           options={customerStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
       </div>
-      <Controller
-        control={form.control}
-        name="nonResident"
-        render={({ field }) => (
-          <CheckboxField
-            label={t("form.nonResident")}
-            checked={field.value}
-            onCheckedChange={(on) => field.onChange(on === true)}
-          />
-        )}
-      />
+      <FormCheckbox control={form.control} name="nonResident" label={t("form.nonResident")} />
       {medical && (
         <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-medium">{t("form.medicalCard")}</legend>

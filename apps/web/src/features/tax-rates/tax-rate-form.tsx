@@ -1,9 +1,9 @@
 import { type CreateTaxRateInput, createTaxRateInput, type TaxRate, taxCustomerTypes } from "@verdant/shared/tax-rates";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { DialogFooter } from "../../components/ui/dialog.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
+import { FormCheckbox } from "../../components/ui/form-checkbox.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { SelectField } from "../../components/ui/select-field.tsx";
@@ -101,30 +101,13 @@ export function TaxRateForm(props: {
           ]}
         />
       )}
-      <Controller
+      <FormCheckbox
         control={form.control}
         name="compound"
-        render={({ field }) => (
-          <CheckboxField
-            label={words("form.compound")}
-            hint={words("form.compoundHint")}
-            checked={field.value}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-          />
-        )}
+        label={words("form.compound")}
+        hint={words("form.compoundHint")}
       />
-      <Controller
-        control={form.control}
-        name="active"
-        render={({ field }) => (
-          <CheckboxField
-            label={words("form.active")}
-            hint={words("form.activeHint")}
-            checked={field.value}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-          />
-        )}
-      />
+      <FormCheckbox control={form.control} name="active" label={words("form.active")} hint={words("form.activeHint")} />
       <DialogFooter>
         <FormButtons cancelLabel={words("cancel")} onCancel={props.onCancel} pending={props.pending}>
           {props.rate ? words("form.save") : words("form.create")}
