@@ -1,6 +1,5 @@
-import { Link } from "@tanstack/react-router";
 import { Compass } from "lucide-react";
-import { Button } from "../../components/ui/button.tsx";
+import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { usePageTitle } from "../../hooks/use-page-title.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -16,9 +15,9 @@ export function NotFound() {
       title={t("notFound.title")}
       description={t("notFound.description")}
       action={
-        <Button asChild variant="outline">
-          <Link to="/">{t("notFound.action")}</Link>
-        </Button>
+        <ButtonLink to="/" variant="outline">
+          {t("notFound.action")}
+        </ButtonLink>
       }
     />
   );

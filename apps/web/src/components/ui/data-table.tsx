@@ -28,7 +28,7 @@ export type Column<T> = {
 /** The list's sort, kept in the URL by the screen (lib/list-view.ts). */
 export type TableSort = { by: string; order: SortOrder; onChange: (next: { by: string; order: SortOrder }) => void };
 
-type DataTableProps<T> = {
+export type DataTableProps<T> = {
   columns: readonly Column<T>[];
   rows: readonly T[] | undefined;
   rowKey: (row: T) => string;

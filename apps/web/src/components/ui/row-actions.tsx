@@ -6,7 +6,7 @@ import { useMessages } from "../../lib/i18n/catalog.ts";
 import { Button } from "./button.tsx";
 import { Checkbox } from "./checkbox.tsx";
 import type { Column } from "./data-table.tsx";
-import { DropdownMenu, DropdownMenuContent, DropdownMenuTrigger } from "./dropdown-menu.tsx";
+import { DropdownMenu, DropdownMenuContent, DropdownMenuItem, DropdownMenuTrigger } from "./dropdown-menu.tsx";
 import { kitMessages } from "./messages.ts";
 
 /** The tick-box column of a table with a selection: the header ticks the page, each cell its row. */
@@ -49,6 +49,18 @@ export function RowActions(props: { label: string; children: ReactNode; disabled
 }
 
 /** The last column of a table whose rows have a "⋯" menu. */
+/** A row menu's delete: in the destructive colour, bin and words alike, also while highlighted. */
+export function DeleteMenuItem(props: { onSelect: () => void; children: ReactNode }) {
+  return (
+    <DropdownMenuItem
+      className="text-destructive data-highlighted:text-destructive [&_svg]:text-destructive"
+      onSelect={props.onSelect}
+    >
+      <Trash2 /> {props.children}
+    </DropdownMenuItem>
+  );
+}
+
 export function actionsColumn<T>(label: (row: T) => string, items: (row: T) => ReactNode): Column<T> {
   return {
     id: "actions",

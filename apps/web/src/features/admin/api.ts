@@ -1,10 +1,11 @@
 // The platform admin's waitlist (GET admin/waitlist, POST admin/waitlist/{userId}/approve).
 
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { type ApprovedUser, waitlistPage } from "@verdant/shared/auth";
 import { api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { adminMessages } from "./messages.ts";
 
 // The toasts speak the reader's language at the moment the mutation is set up (a render).
@@ -15,11 +16,7 @@ export const waitlistKeys = queryKeys.adminWaitlist;
 export type WaitlistParams = { page: number; limit: number; search?: string | undefined };
 
 export const waitlistQuery = (params: WaitlistParams) =>
-  queryOptions({
-    queryKey: waitlistKeys.list(params),
-    queryFn: async ({ signal }) => waitlistPage.parse(await api.get("admin/waitlist", params, signal)),
-    placeholderData: keepPreviousData,
-  });
+  listQuery(waitlistKeys.list(params), waitlistPage, "admin/waitlist", params);
 
 export function useApproveUser() {
   return useMutation({

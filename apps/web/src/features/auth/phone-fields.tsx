@@ -3,10 +3,10 @@
 import { COUNTRIES, findCountry } from "@verdant/shared";
 import type { AuthMethod } from "@verdant/shared/auth";
 import { useMemo } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
+import type { UseFormReturn } from "react-hook-form";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { intlLocale } from "../../lib/i18n/language.ts";
 import { authMessages } from "./messages.ts";
@@ -25,15 +25,7 @@ export function PhoneFields({ form }: { form: UseFormReturn<AddressValues, unkno
   const country = findCountry(form.watch("country"));
   return (
     <>
-      <Controller
-        control={form.control}
-        name="country"
-        render={({ field }) => (
-          <FormField label={t("address.country")} error={errors.country?.message}>
-            <Select value={field.value} onValueChange={field.onChange} options={options} />
-          </FormField>
-        )}
-      />
+      <SelectField control={form.control} name="country" label={t("address.country")} options={options} />
       <FormField
         label={t("address.phoneNumber")}
         error={errors.phone?.message}

@@ -1,6 +1,6 @@
 // Customers (spec §7 Customers): the list and profile (kept 10 minutes, spec §9), customer groups, and the
 // mutations with the spec's §8 toasts. Every call carries the selected location (locationId).
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { type BulkResult, bulkResult, PAGE_SIZE } from "@verdant/shared";
 import {
   type CreateCustomerInput,
@@ -16,6 +16,7 @@ import { translate } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { customerCache } from "../../lib/queries/customers.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { customerMessages } from "./messages.ts";
 
 const t = translate(customerMessages);
@@ -34,19 +35,13 @@ export type CustomerListParams = {
 };
 
 export const customersQuery = (scope: LocationScope, params: CustomerListParams) =>
-  queryOptions({
-    queryKey: customerKeys.list({ locationId: scope.locationId, ...params }),
-    queryFn: async ({ signal }) =>
-      customerList.parse(
-        await api.get(
-          "customer",
-          { ...params, locationId: scope.locationId, limit: params.limit ?? PAGE_SIZE.default },
-          signal,
-        ),
-      ),
-    placeholderData: keepPreviousData,
-    ...customerCache,
-  });
+  listQuery(
+    customerKeys.list({ locationId: scope.locationId, ...params }),
+    customerList,
+    "customer",
+    { ...params, locationId: scope.locationId, limit: params.limit ?? PAGE_SIZE.default },
+    customerCache,
+  );
 
 export function useCreateCustomer() {
   return useMutation({

@@ -9,11 +9,11 @@ import {
 import { MEDICAL_CARD_TYPES } from "@verdant/shared/pricing/pricing.types";
 import { Controller, useForm } from "react-hook-form";
 import { CheckboxGroup } from "../../components/checkbox-group.tsx";
-import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
+import { FormCheckbox } from "../../components/ui/form-checkbox.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import {
@@ -62,15 +62,7 @@ export function CustomerForm(props: {
         <FormField label={t("form.dateOfBirth")} error={errors.dateOfBirth?.message}>
           <Input type="date" {...form.register("dateOfBirth")} />
         </FormField>
-        <Controller
-          control={form.control}
-          name="country"
-          render={({ field }) => (
-            <FormField label={t("form.phoneCountry")}>
-              <Select value={field.value} onValueChange={field.onChange} options={countryOptions} />
-            </FormField>
-          )}
-        />
+        <SelectField control={form.control} name="country" label={t("form.phoneCountry")} options={countryOptions} />
         <FormField
           label={t("form.phone")}
           error={errors.phone?.message}
@@ -78,60 +70,29 @@ export function CustomerForm(props: {
         >
           <Input type="tel" inputMode="tel" placeholder={country?.example} {...form.register("phone")} />
         </FormField>
-        <Controller
+        <SelectField
           control={form.control}
           name="type"
-          render={({ field }) => (
-            <FormField label={t("form.type")} error={errors.type?.message}>
-              <Select
-                value={field.value}
-                onValueChange={field.onChange}
-                options={customerTypes.map((type) => ({ value: type, label: t(`type.${type}`) }))}
-              />
-            </FormField>
-          )}
+          label={t("form.type")}
+          options={customerTypes.map((type) => ({ value: type, label: t(`type.${type}`) }))}
         />
-        <Controller
+        <SelectField
           control={form.control}
           name="status"
-          render={({ field }) => (
-            <FormField label={t("form.status")} error={errors.status?.message}>
-              <Select
-                value={field.value}
-                onValueChange={field.onChange}
-                options={customerStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
-              />
-            </FormField>
-          )}
+          label={t("form.status")}
+          options={customerStatuses.map((s) => ({ value: s, label: t(`status.${s}`) }))}
         />
       </div>
-      <Controller
-        control={form.control}
-        name="nonResident"
-        render={({ field }) => (
-          <CheckboxField
-            label={t("form.nonResident")}
-            checked={field.value}
-            onCheckedChange={(on) => field.onChange(on === true)}
-          />
-        )}
-      />
+      <FormCheckbox control={form.control} name="nonResident" label={t("form.nonResident")} />
       {medical && (
         <fieldset className="grid gap-4 rounded-lg border p-4 sm:grid-cols-2">
           <legend className="px-1 text-sm font-medium">{t("form.medicalCard")}</legend>
-          <Controller
+          <SelectField
             control={form.control}
             name="medicalCardType"
-            render={({ field }) => (
-              <FormField label={t("form.cardType")} error={errors.medicalCardType?.message}>
-                <Select
-                  value={field.value || undefined}
-                  onValueChange={field.onChange}
-                  placeholder={t("form.cardTypePlaceholder")}
-                  options={MEDICAL_CARD_TYPES.map((type) => ({ value: type, label: t(`card.${type}`) }))}
-                />
-              </FormField>
-            )}
+            label={t("form.cardType")}
+            placeholder={t("form.cardTypePlaceholder")}
+            options={MEDICAL_CARD_TYPES.map((type) => ({ value: type, label: t(`card.${type}`) }))}
           />
           <FormField label={t("form.cardNumber")} error={errors.medicalCardNumber?.message}>
             <Input {...form.register("medicalCardNumber")} />

@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import type { CustomerGroup } from "@verdant/shared/customers";
-import { Plus, UsersRound } from "lucide-react";
+import { UsersRound } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
+import { AddButton, ListToolbar } from "../../components/ui/list-toolbar.tsx";
 import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
-import { SearchInput } from "../../components/ui/search-input.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { intlLocale } from "../../lib/i18n/language.ts";
@@ -62,26 +61,22 @@ export function CustomerGroupsManager(props: {
     );
 
   const newButton = (variant: "primary" | "outline") => (
-    <Button variant={variant} onClick={() => setEditing("new")}>
-      <Plus /> {t("groups.new")}
-    </Button>
+    <AddButton variant={variant} onClick={() => setEditing("new")}>
+      {t("groups.new")}
+    </AddButton>
   );
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchInput
-          value={search.search}
-          placeholder={t("groups.search")}
-          onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
-        />
-        {canWrite && newButton("primary")}
-      </div>
-      <DataTable
+      <ListToolbar
+        search={search.search}
+        placeholder={t("groups.search")}
+        onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
+        action={canWrite && newButton("primary")}
+      />
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(g) => g.id}
-        loading={list.isPending}
+        list={list}
         empty={
           <EmptyState
             icon={UsersRound}
@@ -90,7 +85,7 @@ export function CustomerGroupsManager(props: {
             action={canWrite && !search.search ? newButton("outline") : undefined}
           />
         }
-        footer={pageFooter(list.data?.meta, (page) => props.onSearchChange({ ...search, page }))}
+        onPageChange={(page) => props.onSearchChange({ ...search, page })}
       />
       <CustomerGroupDialog
         scope={scope}

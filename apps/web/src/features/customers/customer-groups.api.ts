@@ -1,12 +1,13 @@
 // Customer groups (Seniors, Veterans, Staff): the organization's, managed from any of its locations under
 // organization/{orgId}/location/{locationId}/customer-group. Writing needs pricing.write: a group is what a
 // staff or senior discount targets, and the API refuses (409) to delete one a discount uses.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { type CustomerGroupInput, customerGroup, customerGroupList } from "@verdant/shared/customers";
 import { api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { customerMessages } from "./messages.ts";
 
 const t = translate(customerMessages);
@@ -20,11 +21,7 @@ const groupsPath = (scope: LocationScope, id?: string) =>
   locationPath(scope, id ? `customer-group/${id}` : "customer-group");
 
 export const customerGroupListQuery = (scope: LocationScope, params: CustomerGroupListParams) =>
-  queryOptions({
-    queryKey: customerGroupKeys.list({ ...scope, ...params }),
-    queryFn: async ({ signal }) => customerGroupList.parse(await api.get(groupsPath(scope), params, signal)),
-    placeholderData: keepPreviousData,
-  });
+  listQuery(customerGroupKeys.list({ ...scope, ...params }), customerGroupList, groupsPath(scope), params);
 
 export function useCreateCustomerGroup(scope: LocationScope) {
   return useMutation({

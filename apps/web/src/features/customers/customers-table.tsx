@@ -1,4 +1,3 @@
-import { Link } from "@tanstack/react-router";
 import type { List } from "@verdant/shared";
 import type { Customer, CustomerStatus } from "@verdant/shared/customers";
 import { ChevronDown, Trash2, Users } from "lucide-react";
@@ -13,8 +12,9 @@ import {
   DropdownMenuItem,
   DropdownMenuTrigger,
 } from "../../components/ui/dropdown-menu.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
 import { formatDate } from "../../lib/format.ts";
@@ -53,9 +53,9 @@ export function CustomersTable(props: {
       sortKey: "lastName",
       sortLabel: t("column.name"),
       cell: (c) => (
-        <Link to="/customers/$customerId" params={{ customerId: c.id }} className="font-medium hover:underline">
+        <RecordLink to="/customers/$customerId" params={{ customerId: c.id }}>
           {c.firstName} {c.lastName}
-        </Link>
+        </RecordLink>
       ),
     },
     {
@@ -140,13 +140,7 @@ export function CustomersTable(props: {
           order: props.sortOrder,
           onChange: ({ by, order }) => props.onSort(by as SortBy, order),
         }}
-        empty={
-          <EmptyState
-            icon={Users}
-            title={props.filtered ? t("empty.filtered") : t("empty.none")}
-            description={props.filtered ? t("empty.filteredHint") : t("empty.noneHint")}
-          />
-        }
+        empty={<ListEmptyState icon={Users} searching={props.filtered} say={(word) => t(`list.${word}`)} />}
         footer={pageFooter(props.list?.meta, props.onPageChange, props.onLimitChange)}
       />
       <BulkDeleteDialog

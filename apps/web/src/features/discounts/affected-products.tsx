@@ -3,9 +3,9 @@ import type { affectedProduct } from "@verdant/shared/discounts";
 import { PackageSearch } from "lucide-react";
 import { useState } from "react";
 import type { z } from "zod";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -49,13 +49,11 @@ export function AffectedProducts({ scope, discountId }: { scope: LocationScope; 
           }}
         />
       </div>
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(p) => p.id}
-        loading={list.isPending}
+        list={list}
         empty={<EmptyState icon={PackageSearch} title={search ? t("affected.noMatch") : t("affected.none")} />}
-        footer={pageFooter(list.data?.meta, setPage)}
+        onPageChange={setPage}
       />
     </section>
   );

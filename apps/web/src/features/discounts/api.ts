@@ -1,6 +1,6 @@
 // Discounts of the selected location (spec §7 Discounts): list, detail, affected products, settings, and the
 // staged builder's mutations with the spec's §8 fallbacks (a server list of problems becomes one toast each).
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { type BulkResult, bulkResult, PAGE_SIZE } from "@verdant/shared";
 import {
   affectedProductList,
@@ -18,6 +18,7 @@ import { api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { discountMessages } from "./messages.ts";
 
 const t = translate(discountMessages);
@@ -35,11 +36,7 @@ export type DiscountListParams = {
 const path = (scope: LocationScope, rest = "") => locationPath(scope, `discount${rest}`);
 
 export const discountsQuery = (scope: LocationScope, params: DiscountListParams) =>
-  queryOptions({
-    queryKey: discountKeys.list({ locationId: scope.locationId, ...params }),
-    queryFn: async ({ signal }) => discountList.parse(await api.get(path(scope), params, signal)),
-    placeholderData: keepPreviousData,
-  });
+  listQuery(discountKeys.list({ locationId: scope.locationId, ...params }), discountList, path(scope), params);
 
 /** Spec §7 prefetch: the first page of 20, in priority order. */
 export const firstDiscountsPage = (scope: LocationScope) =>
@@ -52,14 +49,15 @@ export const discountQuery = (scope: LocationScope, id: string) =>
   });
 
 export const affectedProductsQuery = (scope: LocationScope, id: string, params: { page: number; search: string }) =>
-  queryOptions({
-    queryKey: [...discountKeys.detail(id), "affected", params],
-    queryFn: async ({ signal }) =>
-      affectedProductList.parse(
-        await api.get(path(scope, `/${id}/affected-products`), { ...params, limit: PAGE_SIZE.default }, signal),
-      ),
-    placeholderData: keepPreviousData,
-  });
+  listQuery(
+    [...discountKeys.detail(id), "affected", params],
+    affectedProductList,
+    path(scope, `/${id}/affected-products`),
+    {
+      ...params,
+      limit: PAGE_SIZE.default,
+    },
+  );
 
 const settingsPath = (scope: LocationScope) => locationPath(scope, "discount-settings");
 export const discountSettingsQuery = (scope: LocationScope) =>

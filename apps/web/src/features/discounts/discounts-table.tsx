@@ -1,4 +1,3 @@
-import { Link } from "@tanstack/react-router";
 import type { List } from "@verdant/shared";
 import type { Discount } from "@verdant/shared/discounts";
 import { BadgePercent, Power, PowerOff, Trash2 } from "lucide-react";
@@ -7,8 +6,9 @@ import { announceBulk, BulkDeleteDialog } from "../../components/bulk-delete.tsx
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { MoveButtons, ReorderHandle } from "../../components/ui/reorder-controls.tsx";
 import { BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
 import { moveItem, useDragReorder } from "../../hooks/use-drag-reorder.ts";
@@ -92,9 +92,9 @@ export function DiscountsTable(props: {
       header: t("column.discount"),
       cell: (d) => (
         <>
-          <Link to="/marketing/discount" search={{ id: d.id }} className="font-medium hover:underline">
+          <RecordLink to="/marketing/discount" search={{ id: d.id }}>
             {d.name}
-          </Link>
+          </RecordLink>
           <p className="text-xs text-muted-foreground">{describeRules(d.rules, money, t)}</p>
         </>
       ),
@@ -149,13 +149,7 @@ export function DiscountsTable(props: {
         busy={reorder.isPending}
         rowProps={(_d, index) => reordering.rowProps(index)}
         rowClassName="data-[dragging]:opacity-50 data-[drop-target]:bg-accent/60"
-        empty={
-          <EmptyState
-            icon={BadgePercent}
-            title={props.filtered ? t("empty.filtered") : t("empty.none")}
-            description={props.filtered ? t("empty.filteredHint") : t("empty.noneHint")}
-          />
-        }
+        empty={<ListEmptyState icon={BadgePercent} searching={props.filtered} say={(word) => t(`list.${word}`)} />}
         footer={pageFooter(props.list?.meta, props.onPageChange)}
       />
       <BulkDeleteDialog

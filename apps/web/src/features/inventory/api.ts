@@ -1,6 +1,6 @@
 // Inventory lots of the selected location (spec §7 Inventory): one key factory, the list and lot queries the
 // route loader and the screens share, and mutations that toast and refresh every view of stock they change.
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { type BulkResult, PAGE_SIZE, STALE_TIME } from "@verdant/shared";
 import {
   type AdjustQuantityInput,
@@ -19,6 +19,7 @@ import { api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { inventoryMessages } from "./messages.ts";
 
 export const inventoryKeys = queryKeys.inventory;
@@ -54,11 +55,8 @@ const path = (scope: LocationScope, rest = "") => locationPath(scope, `inventory
 // Stock moves with every sale and delivery, so a lot list is fresh for 30 s only (spec §9), not the 5 min of
 // other lists.
 export const inventoryListQuery = (scope: LocationScope, params: InventoryListParams) =>
-  queryOptions({
-    queryKey: inventoryKeys.list({ ...scope, ...params }),
-    queryFn: async ({ signal }) => inventoryList.parse(await api.get(path(scope), params, signal)),
+  listQuery(inventoryKeys.list({ ...scope, ...params }), inventoryList, path(scope), params, {
     staleTime: STALE_TIME.inventoryPrefetch,
-    placeholderData: keepPreviousData,
   });
 
 export const inventoryItemQuery = (scope: LocationScope, id: string) =>
@@ -69,11 +67,9 @@ export const inventoryItemQuery = (scope: LocationScope, id: string) =>
   });
 
 export const ledgerQuery = (scope: LocationScope, id: string, page: number) =>
-  queryOptions({
-    queryKey: [...inventoryKeys.detail(id), "ledger", page] as const,
-    queryFn: async ({ signal }) =>
-      ledgerList.parse(await api.get(path(scope, `/${id}/ledger`), { page, limit: PAGE_SIZE.default }, signal)),
-    placeholderData: keepPreviousData,
+  listQuery([...inventoryKeys.detail(id), "ledger", page] as const, ledgerList, path(scope, `/${id}/ledger`), {
+    page,
+    limit: PAGE_SIZE.default,
   });
 
 const invalidates = [inventoryKeys.all];

@@ -7,7 +7,7 @@ import { X } from "lucide-react";
 import type { ReactNode } from "react";
 import { Button } from "../../components/ui/button.tsx";
 import { Combobox } from "../../components/ui/combobox.tsx";
-import { SearchInput } from "../../components/ui/search-input.tsx";
+import { ListToolbar } from "../../components/ui/list-toolbar.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -41,12 +41,7 @@ export function InventoryFilters(props: {
   const set = (next: Partial<InventorySearch>) => onChange({ ...next, page: 1 });
   return (
     <div className="grid gap-2">
-      <div className="flex flex-wrap items-center gap-2">
-        <SearchInput
-          value={search.search}
-          placeholder={t("filter.search")}
-          onSearch={(text) => set({ search: text })}
-        />
+      <ListToolbar search={search.search} placeholder={t("filter.search")} onSearch={(text) => set({ search: text })}>
         <Select
           aria-label={t("filter.status")}
           className="w-40"
@@ -68,7 +63,7 @@ export function InventoryFilters(props: {
             { value: "false", label: t("inactive") },
           ]}
         />
-      </div>
+      </ListToolbar>
       <fieldset className="flex flex-wrap items-center gap-2" aria-label={t("filters")}>
         <Combobox
           variant="filter"

@@ -8,8 +8,10 @@ import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { BulkBar } from "../../components/ui/row-actions.tsx";
+import { useRouteSearch } from "../../hooks/use-route-search.ts";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -35,14 +37,13 @@ type Pending = { action: "adjust" | "delete"; lots: InventoryItem[] } | { action
 
 export function InventoryScreen(props: {
   scope: LocationScope;
-  search: InventorySearch;
-  onSearchChange: (next: Partial<InventorySearch>) => void;
   canWrite: boolean;
   renderLookupFilter?: RenderLookupFilter;
   /** The location reports to Metrc (lots without a state tag cannot be sold, adjusted or moved). */
   tagRequired?: boolean;
 }) {
-  const { scope, search, canWrite } = props;
+  const { scope, canWrite } = props;
+  const [search, onSearchChange] = useRouteSearch<InventorySearch>({ replace: true });
   const t = useMessages(inventoryMessages);
   const list = useQuery(inventoryListQuery(scope, toInventoryParams(search)));
   const [pending, setPending] = useState<Pending | null>(null);
@@ -75,7 +76,7 @@ export function InventoryScreen(props: {
       <InventoryFilters
         scope={scope}
         search={search}
-        onChange={props.onSearchChange}
+        onChange={onSearchChange}
         renderLookupFilter={props.renderLookupFilter}
       />
       {canWrite && (
@@ -114,7 +115,7 @@ export function InventoryScreen(props: {
         sort={{
           ...inventorySortOf(search),
           onChange: (next) =>
-            props.onSearchChange({
+            onSearchChange({
               sortBy: next.by as InventorySearch["sortBy"],
               sortOrder: next.order,
               page: 1,
@@ -124,17 +125,13 @@ export function InventoryScreen(props: {
           list.isError ? (
             <EmptyState icon={Boxes} title={t("empty.failed")} description={t("empty.reload")} />
           ) : (
-            <EmptyState
-              icon={Boxes}
-              title={t(filtered ? "empty.noMatch" : "empty.noStock")}
-              description={t(filtered ? "empty.tryAnother" : "empty.howStock")}
-            />
+            <ListEmptyState icon={Boxes} searching={filtered} say={(word) => t(`list.${word}`)} />
           )
         }
         footer={pageFooter(
           list.data?.meta,
-          (page) => props.onSearchChange({ page }),
-          (limit) => props.onSearchChange({ limit, page: 1 }),
+          (page) => onSearchChange({ page }),
+          (limit) => onSearchChange({ limit, page: 1 }),
         )}
       />
       <AdjustDialog

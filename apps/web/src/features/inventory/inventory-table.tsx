@@ -4,16 +4,16 @@
 
 import { Link } from "@tanstack/react-router";
 import type { InventoryItem } from "@verdant/shared/inventory";
-import { ArrowRightLeft, History, Power, PowerOff, SlidersHorizontal, Trash2, TriangleAlert } from "lucide-react";
+import { ArrowRightLeft, History, Power, PowerOff, SlidersHorizontal, TriangleAlert } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { type Column, DataTable, type TableSort } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
-import { actionsColumn, selectColumn } from "../../components/ui/row-actions.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
+import { actionsColumn, DeleteMenuItem, selectColumn } from "../../components/ui/row-actions.tsx";
 import { Tooltip } from "../../components/ui/tooltip.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import type { RowSelection } from "../../hooks/use-row-selection.ts";
-import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { formatQuantity } from "../../lib/quantity.ts";
@@ -70,13 +70,9 @@ export function InventoryTable(props: {
       sortLabel: t("sort.productName"),
       cell: (lot) => (
         <div className="grid min-w-40 gap-0.5">
-          <Link
-            to="/inventory/$inventoryId"
-            params={{ inventoryId: lot.id }}
-            className="font-medium hover:underline focus-visible:underline focus-visible:outline-none"
-          >
+          <RecordLink to="/inventory/$inventoryId" params={{ inventoryId: lot.id }}>
             {lot.productName}
-          </Link>
+          </RecordLink>
           <span className="font-mono text-xs text-muted-foreground">{lot.sku}</span>
         </div>
       ),
@@ -178,12 +174,7 @@ export function InventoryTable(props: {
                 <Power /> {t("action.activate")}
               </DropdownMenuItem>
             )}
-            <DropdownMenuItem
-              onSelect={() => onAction("delete", lot)}
-              className={cn("text-destructive data-highlighted:text-destructive [&_svg]:text-destructive")}
-            >
-              <Trash2 /> {t("action.delete")}
-            </DropdownMenuItem>
+            <DeleteMenuItem onSelect={() => onAction("delete", lot)}>{t("action.delete")}</DeleteMenuItem>
           </>
         ),
       ),

@@ -8,10 +8,10 @@ import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { DisabledReason } from "../../components/ui/disabled-reason.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate, formatDateTime } from "../../lib/format.ts";
@@ -156,13 +156,11 @@ export function LotLedger({ scope, lot }: { scope: LocationScope; lot: Inventory
   return (
     <section aria-label={t("ledger.title")} className="grid gap-3">
       <CardHeader title={t("ledger.title")} description={t("ledger.description")} className="p-0" />
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={ledger.data?.data}
-        rowKey={(e) => e.id}
-        loading={ledger.isPending}
+        list={ledger}
         empty={<EmptyState icon={History} title={t("ledger.empty")} />}
-        footer={pageFooter(ledger.data?.meta, setPage)}
+        onPageChange={setPage}
       />
     </section>
   );

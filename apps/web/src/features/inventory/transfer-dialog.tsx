@@ -3,13 +3,13 @@
 
 import { useQuery } from "@tanstack/react-query";
 import { type InventoryItem, transferInput } from "@verdant/shared/inventory";
-import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
+import { type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -82,19 +82,12 @@ function TransferForm({ scope, lot, onClose }: { scope: LocationScope; lot: Inve
         title={t("move.title", { product: lot.productName })}
         description={t("move.from", { room: lot.roomName, quantity: formatQuantity(lot.quantity, lot.unit) })}
       />
-      <Controller
+      <SelectField
         control={form.control}
         name="toRoomId"
-        render={({ field }) => (
-          <FormField label={t("move.toRoom")} error={errors.toRoomId?.message}>
-            <Select
-              value={field.value}
-              onValueChange={field.onChange}
-              placeholder={t(rooms.isPending ? "move.loading" : "move.chooseRoom")}
-              options={destinations.map((room) => ({ value: room.id, label: room.name }))}
-            />
-          </FormField>
-        )}
+        label={t("move.toRoom")}
+        placeholder={t(rooms.isPending ? "move.loading" : "move.chooseRoom")}
+        options={destinations.map((room) => ({ value: room.id, label: room.name }))}
       />
       <FormField
         label={t("move.quantity")}

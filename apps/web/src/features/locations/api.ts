@@ -1,5 +1,5 @@
 // Locations of an organization (spec §7 Locations): the list with its filters, create, update, delete.
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import {
   type CreateLocationInput,
@@ -12,6 +12,7 @@ import {
 import { api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { switcherMessages } from "./switcher-messages.ts";
 
 // The toasts speak the reader's language at the moment the mutation is set up (a render).
@@ -30,12 +31,7 @@ export type LocationListParams = {
 };
 
 export const locationsQuery = ({ orgId, ...query }: LocationListParams) =>
-  queryOptions({
-    queryKey: locationKeys.list({ orgId, ...query }),
-    queryFn: async ({ signal }) =>
-      locationList.parse(await api.get(`organization/${orgId}/location`, { ...query }, signal)),
-    placeholderData: keepPreviousData,
-  });
+  listQuery(locationKeys.list({ orgId, ...query }), locationList, `organization/${orgId}/location`, { ...query });
 
 /** Every location of the organization I work at, for the switcher and role pickers (one page holds them). */
 export const allLocationsQuery = (orgId: string) => locationsQuery({ orgId, sort: "name", limit: PAGE_SIZE.max });

@@ -11,10 +11,10 @@ import {
   LOCATION_DEFAULTS,
   type Location,
 } from "@verdant/shared/locations";
-import { Controller, type FieldErrors, type UseFormReturn } from "react-hook-form";
+import type { FieldErrors, UseFormReturn } from "react-hook-form";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { withoutBlanks } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { centsAsDecimalText, parseMoney } from "../../lib/money.ts";
@@ -110,18 +110,13 @@ export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLoca
       <FormField label={t("fields.name")} error={errors.name?.message} className="sm:col-span-4">
         <Input placeholder={t("fields.namePlaceholder")} {...register("location.name")} />
       </FormField>
-      <Controller
+      <SelectField
         control={control}
         name="location.country"
-        render={({ field }) => (
-          <FormField label={t("fields.country")} error={errors.country?.message} className="sm:col-span-2">
-            <Select
-              value={field.value}
-              onValueChange={(value) => changeCountry(value as CountryCode)}
-              options={countries.map((code) => ({ value: code, label: t(`fields.country.${code}`) }))}
-            />
-          </FormField>
-        )}
+        label={t("fields.country")}
+        className="sm:col-span-2"
+        options={countries.map((code) => ({ value: code, label: t(`fields.country.${code}`) }))}
+        onChange={(value) => changeCountry(value as CountryCode)}
       />
       <FormField label={t("fields.address")} error={errors.address?.message} className="sm:col-span-4">
         <Input
@@ -169,18 +164,12 @@ export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLoca
           <option key={zone} value={zone} />
         ))}
       </datalist>
-      <Controller
+      <SelectField
         control={control}
         name="location.currency"
-        render={({ field }) => (
-          <FormField label={t("fields.currency")} error={errors.currency?.message} className="sm:col-span-3">
-            <Select
-              value={field.value}
-              onValueChange={field.onChange}
-              options={currencies.map((code) => ({ value: code, label: code }))}
-            />
-          </FormField>
-        )}
+        label={t("fields.currency")}
+        className="sm:col-span-3"
+        options={currencies.map((code) => ({ value: code, label: code }))}
       />
       <FormField
         label={t("fields.minimumAge")}
@@ -190,32 +179,20 @@ export function LocationFields<TOutput>({ form }: { form: UseFormReturn<WithLoca
       >
         <Input type="number" inputMode="numeric" min={18} max={25} {...register("location.minimumAge")} />
       </FormField>
-      <Controller
+      <SelectField
         control={control}
         name="location.cashRounding"
-        render={({ field }) => (
-          <FormField label={t("fields.cashRounding")} error={errors.cashRounding?.message} className="sm:col-span-3">
-            <Select
-              value={field.value}
-              onValueChange={field.onChange}
-              options={cashRoundings.map((value) => ({ value, label: t(`fields.rounding.${value}`) }))}
-            />
-          </FormField>
-        )}
+        label={t("fields.cashRounding")}
+        className="sm:col-span-3"
+        options={cashRoundings.map((value) => ({ value, label: t(`fields.rounding.${value}`) }))}
       />
-      <Controller
+      <SelectField
         control={control}
         name="location.limitsProfile"
-        render={({ field }) => (
-          <FormField
-            label={t("fields.limits")}
-            error={errors.limitsProfile?.message}
-            description={t("fields.limitsHint")}
-            className="sm:col-span-6"
-          >
-            <Select value={field.value} onValueChange={field.onChange} options={profileOptions} />
-          </FormField>
-        )}
+        label={t("fields.limits")}
+        description={t("fields.limitsHint")}
+        className="sm:col-span-6"
+        options={profileOptions}
       />
       <FormField
         label={t("fields.offlineMinutes")}

@@ -3,13 +3,14 @@
 import { useQuery } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import type { Location } from "@verdant/shared/locations";
-import { MapPin, Plus, ReceiptText } from "lucide-react";
+import { MapPin, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
+import { AddButton, ListToolbar } from "../../components/ui/list-toolbar.tsx";
 import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -81,12 +82,12 @@ export function LocationsTable(props: {
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <SearchInput
-          value={filters.nameOrAddress}
-          placeholder={t("list.search")}
-          onSearch={(nameOrAddress) => onFiltersChange({ nameOrAddress, page: 1 })}
-        />
+      <ListToolbar
+        search={filters.nameOrAddress}
+        placeholder={t("list.search")}
+        onSearch={(nameOrAddress) => onFiltersChange({ nameOrAddress, page: 1 })}
+        action={canManage && <AddButton onClick={() => setEditing("new")}>{t("list.new")}</AddButton>}
+      >
         <SearchInput
           value={filters.city}
           placeholder={t("list.cityFilter")}
@@ -99,20 +100,12 @@ export function LocationsTable(props: {
           className="max-w-52"
           onSearch={(state) => onFiltersChange({ state, page: 1 })}
         />
-        <div className="flex-1" />
-        {canManage && (
-          <Button onClick={() => setEditing("new")}>
-            <Plus /> {t("list.new")}
-          </Button>
-        )}
-      </div>
-      <DataTable
+      </ListToolbar>
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(l) => l.id}
-        loading={list.isPending}
+        list={list}
         empty={<ListEmptyState icon={MapPin} searching={filtered} say={(word) => t(`list.${word}`)} />}
-        footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
+        onPageChange={(page) => onFiltersChange({ page })}
       />
       <LocationFormDialog
         orgId={orgId}

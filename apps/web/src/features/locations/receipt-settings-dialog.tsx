@@ -4,14 +4,14 @@
 import { type Language, languageNames, languages } from "@verdant/shared/languages";
 import { type Location, receiptSettings } from "@verdant/shared/locations";
 import { useEffect } from "react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import { z } from "zod";
-import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
+import { FormCheckbox } from "../../components/ui/form-checkbox.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { formatMoneyIn } from "../../lib/money.ts";
@@ -111,23 +111,13 @@ export function ReceiptSettingsDialog(props: {
               {...form.register("licenseNumber")}
             />
           </FormField>
-          <Controller
+          <SelectField
             control={form.control}
             name="receiptLanguage"
-            render={({ field }) => (
-              <FormField
-                label={t("receipts.language")}
-                error={errors.receiptLanguage?.message}
-                description={t("receipts.languageHint")}
-                className="sm:col-span-2"
-              >
-                <Select
-                  value={field.value}
-                  onValueChange={(value) => field.onChange(value)}
-                  options={languageOptions}
-                />
-              </FormField>
-            )}
+            label={t("receipts.language")}
+            description={t("receipts.languageHint")}
+            className="sm:col-span-2"
+            options={languageOptions}
           />
           <FormField
             label={t("receipts.returnPolicy")}
@@ -137,18 +127,12 @@ export function ReceiptSettingsDialog(props: {
           >
             <Textarea rows={3} placeholder={t("receipts.returnPolicyPlaceholder")} {...form.register("returnPolicy")} />
           </FormField>
-          <Controller
+          <FormCheckbox
             control={form.control}
             name="cardRefundsInCash"
-            render={({ field }) => (
-              <CheckboxField
-                className="sm:col-span-2"
-                label={t("receipts.cardInCash")}
-                hint={t("receipts.cardInCashHint")}
-                checked={field.value}
-                onCheckedChange={(checked) => field.onChange(checked === true)}
-              />
-            )}
+            className="sm:col-span-2"
+            label={t("receipts.cardInCash")}
+            hint={t("receipts.cardInCashHint")}
           />
           <DialogFooter className="sm:col-span-2">
             <FormButtons

@@ -5,7 +5,7 @@ import { useQuery } from "@tanstack/react-query";
 import { Link } from "@tanstack/react-router";
 import { Building2, Check, ChevronsUpDown, MapPin, Plus, Settings2 } from "lucide-react";
 import { useEffect, useRef } from "react";
-import { Button } from "../../components/ui/button.tsx";
+import { ButtonLink } from "../../components/ui/button-link.tsx";
 import {
   DropdownMenu,
   DropdownMenuContent,
@@ -70,11 +70,9 @@ export function WorkplaceSwitcher() {
     return (
       <div className="mx-1 grid gap-2 rounded-lg border border-dashed p-3 text-sm">
         <p className="text-muted-foreground">{t("empty")}</p>
-        <Button asChild size="sm">
-          <Link to="/user/create-organization">
-            <Plus /> {t("newOrganization")}
-          </Link>
-        </Button>
+        <ButtonLink to="/user/create-organization" size="sm">
+          <Plus /> {t("newOrganization")}
+        </ButtonLink>
       </div>
     );
 

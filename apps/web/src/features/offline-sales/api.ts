@@ -1,10 +1,11 @@
 // The manager's review of offline sales (decision 0027): the list with its flags and the stock discrepancies, and
 // the resolve call that records who settled a flagged sale and how.
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { offlineReview, type ResolveOfflineSaleInput } from "@verdant/shared/offline-sales";
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { offlineSalesText } from "./messages.ts";
 
 export const offlineSaleKeys = queryKeys.offlineSales;
@@ -13,13 +14,15 @@ export const offlineReviewQuery = (
   scope: LocationScope,
   params: { status: "OPEN" | "RESOLVED" | "ALL"; page: number; limit: number },
 ) =>
-  queryOptions({
-    queryKey: offlineSaleKeys.list({ ...scope, ...params }),
-    queryFn: async ({ signal }) =>
-      offlineReview.parse(await api.get(locationPath(scope, "offline-sales"), { ...params }, signal)),
-    placeholderData: keepPreviousData,
-    staleTime: 0,
-  });
+  listQuery(
+    offlineSaleKeys.list({ ...scope, ...params }),
+    offlineReview,
+    locationPath(scope, "offline-sales"),
+    params,
+    {
+      staleTime: 0,
+    },
+  );
 
 export function useResolveOfflineSale(scope: LocationScope) {
   return useMutation({

@@ -8,13 +8,13 @@ import {
   type SendInvitationInput,
   sendInvitationInput,
 } from "@verdant/shared/organizations";
-import { type AssignableMemberType, assignableMemberTypes } from "@verdant/shared/roles";
+import { assignableMemberTypes } from "@verdant/shared/roles";
 import { Controller, type FieldErrors, type Resolver, useForm } from "react-hook-form";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { Tabs, TabsList, TabsTrigger } from "../../components/ui/tabs.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
@@ -115,24 +115,15 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
       />
       {mode === "one" ? (
         <div className="grid gap-4 sm:grid-cols-[9rem_1fr]">
-          <Controller
+          <SelectField
             control={form.control}
             name="method"
-            render={({ field }) => (
-              <FormField label={t("invite.sendBy")}>
-                <Select
-                  value={field.value}
-                  onValueChange={(v) => {
-                    field.onChange(v);
-                    form.clearErrors();
-                  }}
-                  options={[
-                    { value: "email", label: t("invite.email") },
-                    { value: "phone", label: t("invite.text") },
-                  ]}
-                />
-              </FormField>
-            )}
+            label={t("invite.sendBy")}
+            options={[
+              { value: "email", label: t("invite.email") },
+              { value: "phone", label: t("invite.text") },
+            ]}
+            onChange={() => form.clearErrors()}
           />
           {method === "email" ? (
             <FormField label={t("invite.email")} error={errors.email?.message}>
@@ -161,28 +152,14 @@ function InviteForm(props: { organizationId: string; locations: readonly Locatio
         ))}
 
       {(mode === "many" || method === "phone") && (
-        <Controller
-          control={form.control}
-          name="country"
-          render={({ field }) => (
-            <FormField label={t("invite.country")}>
-              <Select value={field.value} onValueChange={field.onChange} options={countryOptions} />
-            </FormField>
-          )}
-        />
+        <SelectField control={form.control} name="country" label={t("invite.country")} options={countryOptions} />
       )}
-      <Controller
+      <SelectField
         control={form.control}
         name="type"
-        render={({ field }) => (
-          <FormField label={t("invite.type")} description={memberTypeHint(type)}>
-            <Select
-              value={field.value}
-              onValueChange={(v) => field.onChange(v as AssignableMemberType)}
-              options={typeOptions}
-            />
-          </FormField>
-        )}
+        label={t("invite.type")}
+        description={memberTypeHint(type)}
+        options={typeOptions}
       />
       {type === "MEMBER" && (
         <Controller

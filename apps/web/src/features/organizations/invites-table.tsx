@@ -7,9 +7,9 @@ import { useMemo, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { formatDate } from "../../lib/format.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -138,11 +138,9 @@ export function InvitesTable(props: {
           <MailPlus /> {t("invites.invite")}
         </Button>
       </div>
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(i) => i.id}
-        loading={list.isPending}
+        list={list}
         empty={
           <EmptyState
             icon={Send}
@@ -150,7 +148,7 @@ export function InvitesTable(props: {
             description={t("invites.emptyHint")}
           />
         }
-        footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
+        onPageChange={(page) => onFiltersChange({ page })}
       />
       <InviteDialog organizationId={organizationId} locations={locations} open={inviting} onOpenChange={setInviting} />
       <ConfirmDialog

@@ -1,5 +1,5 @@
 // Invitations (spec §7 Organizations, invites part): send one or many, list, resend, revoke, and accept.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { useMutation, useQueryClient } from "@tanstack/react-query";
 import { bulkResult, PAGE_SIZE } from "@verdant/shared";
 import {
   acceptedInvite,
@@ -13,6 +13,7 @@ import { api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import { useSelectOrganization } from "../../lib/membership.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { sessionKeys } from "../../lib/session.ts";
 import { inviteMessages } from "./invite-messages.ts";
 
@@ -24,11 +25,9 @@ export const inviteKeys = queryKeys.organizationInvites;
 export type InviteListParams = { orgId: string; page: number; status?: InviteStatus | undefined };
 
 export const invitesQuery = ({ orgId, ...params }: InviteListParams) =>
-  queryOptions({
-    queryKey: inviteKeys.list({ orgId, ...params }),
-    queryFn: async ({ signal }) =>
-      inviteList.parse(await api.get(`organization-invites/${orgId}`, { ...params, limit: PAGE_SIZE.default }, signal)),
-    placeholderData: keepPreviousData,
+  listQuery(inviteKeys.list({ orgId, ...params }), inviteList, `organization-invites/${orgId}`, {
+    ...params,
+    limit: PAGE_SIZE.default,
   });
 
 const invalidates = [inviteKeys.all];

@@ -7,12 +7,12 @@ import { Crown, Pencil, UserMinus, Users } from "lucide-react";
 import { useMemo, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
+import { ListToolbar } from "../../components/ui/list-toolbar.tsx";
 import { actionsColumn } from "../../components/ui/row-actions.tsx";
-import { SearchInput } from "../../components/ui/search-input.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { describeLocationRoles, memberTypeLabel, personName } from "./labels.ts";
@@ -117,18 +117,16 @@ export function MembersTable(props: {
 
   return (
     <div className="grid gap-4">
-      <SearchInput
-        value={filters.search}
+      <ListToolbar
+        search={filters.search}
         placeholder={t("members.search")}
         onSearch={(search) => onFiltersChange({ search, page: 1 })}
       />
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(m) => m.id}
-        loading={list.isPending}
+        list={list}
         empty={<ListEmptyState icon={Users} searching={Boolean(filters.search)} say={(word) => t(`members.${word}`)} />}
-        footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
+        onPageChange={(page) => onFiltersChange({ page })}
       />
       <MemberDialog member={editing} locations={locations} onOpenChange={(open) => !open && setEditing(null)} />
       <ConfirmDialog

@@ -1,12 +1,13 @@
 // Members of an organization (spec §7 Organizations, members part): list, type, location roles, remove,
 // leave, and the transfer of ownership.
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import { member, memberList } from "@verdant/shared/organizations";
 import type { LocationRolesEntry, MemberType } from "@verdant/shared/roles";
 import { api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { organizationMessages } from "./messages.ts";
 import { organizationKeys } from "./organizations.api.ts";
 
@@ -18,11 +19,9 @@ export const memberKeys = queryKeys.members;
 export type MemberListParams = { orgId: string; page: number; search?: string };
 
 export const membersQuery = ({ orgId, ...params }: MemberListParams) =>
-  queryOptions({
-    queryKey: memberKeys.list({ orgId, ...params }),
-    queryFn: async ({ signal }) =>
-      memberList.parse(await api.get(`organization/${orgId}/members`, { ...params, limit: PAGE_SIZE.default }, signal)),
-    placeholderData: keepPreviousData,
+  listQuery(memberKeys.list({ orgId, ...params }), memberList, `organization/${orgId}/members`, {
+    ...params,
+    limit: PAGE_SIZE.default,
   });
 
 // A member's change may be one's own: the membership (under the organizations key) refreshes too.

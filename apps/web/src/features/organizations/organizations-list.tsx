@@ -1,12 +1,13 @@
 // The organizations I belong to, with my place in each, how many locations I work at there, and the way in.
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import type { Organization } from "@verdant/shared/organizations";
 import { Building2, Check, Plus } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useAuth } from "../../lib/auth-store.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -50,13 +51,13 @@ const columns = (t: OrganizationWords) =>
       id: "name",
       header: t("list.organization"),
       cell: (org) => (
-        <Link
+        <RecordLink
           to="/user/organizations/$orgId"
           params={{ orgId: org.id }}
-          className="font-medium text-foreground hover:text-primary hover:underline"
+          className="text-foreground hover:text-primary"
         >
           {org.name}
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "role", header: t("list.role"), cell: (org) => <Badge>{memberTypeLabel(org.membership.type)}</Badge> },
@@ -90,11 +91,9 @@ export function OrganizationsList() {
           title={t("list.empty")}
           description={t("list.emptyHint")}
           action={
-            <Button asChild>
-              <Link to="/user/create-organization">
-                <Plus /> {t("page.new")}
-              </Link>
-            </Button>
+            <ButtonLink to="/user/create-organization">
+              <Plus /> {t("page.new")}
+            </ButtonLink>
           }
         />
       }

@@ -22,6 +22,7 @@ import { api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { purchaseOrderMessages } from "./messages.ts";
 
 const t = translate(purchaseOrderMessages);
@@ -39,11 +40,7 @@ export type PurchaseOrderListParams = {
 const path = (scope: LocationScope, rest = "") => locationPath(scope, `purchase-order${rest}`);
 
 export const purchaseOrdersQuery = (scope: LocationScope, params: PurchaseOrderListParams) =>
-  queryOptions({
-    queryKey: purchaseOrderKeys.list({ ...scope, ...params }),
-    queryFn: async ({ signal }) => purchaseOrderList.parse(await api.get(path(scope), params, signal)),
-    placeholderData: keepPreviousData,
-  });
+  listQuery(purchaseOrderKeys.list({ ...scope, ...params }), purchaseOrderList, path(scope), params);
 
 export const purchaseOrderStatsQuery = (scope: LocationScope) =>
   queryOptions({

@@ -1,16 +1,17 @@
 // /purchase-orders: counts and totals by status (GET /stats) as cards that also filter the list, a search by
 // PO number or vendor, and the paged list; a row opens the order (a draft opens at its step).
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { type PurchaseOrder, type PurchaseOrderStatus, purchaseOrderStatuses } from "@verdant/shared/purchase-orders";
 import { ClipboardList, Plus } from "lucide-react";
-import { Button } from "../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import { ButtonLink } from "../../components/ui/button-link.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
-import { SearchInput } from "../../components/ui/search-input.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
+import { ListToolbar } from "../../components/ui/list-toolbar.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
+import { useRouteSearch } from "../../hooks/use-route-search.ts";
 import { cn } from "../../lib/cn.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -80,15 +81,12 @@ function StatusCards(props: {
   );
 }
 
-export function PurchaseOrdersScreen(props: {
-  scope: LocationScope;
-  search: PurchaseOrderSearch;
-  onSearchChange: (next: Partial<PurchaseOrderSearch>) => void;
-  canWrite: boolean;
-}) {
+/** The list at a location; its status, search and page live in the URL. */
+export function PurchaseOrdersScreen(props: { scope: LocationScope; canWrite: boolean }) {
   const t = useMessages(purchaseOrderMessages);
   const formatMoney = useMoney();
-  const { scope, search, onSearchChange, canWrite } = props;
+  const { scope, canWrite } = props;
+  const [search, onSearchChange] = useRouteSearch<PurchaseOrderSearch>({ replace: true });
   const list = useQuery(purchaseOrdersQuery(scope, toPurchaseOrderParams(search)));
   const filtered = search.status !== "ALL" || Boolean(search.search);
   const columns: Column<PurchaseOrder>[] = [
@@ -96,13 +94,9 @@ export function PurchaseOrdersScreen(props: {
       id: "number",
       header: t("column.poNumber"),
       cell: (po) => (
-        <Link
-          to="/purchase-orders/$purchaseOrderId"
-          params={{ purchaseOrderId: po.id }}
-          className="font-mono font-medium hover:underline focus-visible:underline focus-visible:outline-none"
-        >
+        <RecordLink to="/purchase-orders/$purchaseOrderId" params={{ purchaseOrderId: po.id }} className="font-mono">
           {po.poNumber}
-        </Link>
+        </RecordLink>
       ),
     },
     { id: "vendor", header: t("column.vendor"), cell: (po) => po.vendorName },
@@ -140,26 +134,21 @@ export function PurchaseOrdersScreen(props: {
   return (
     <div className="grid gap-4">
       <StatusCards scope={scope} value={search.status} onChange={(status) => onSearchChange({ status, page: 1 })} />
-      <div className="flex flex-wrap items-center gap-2">
-        <SearchInput
-          value={search.search}
-          placeholder={t("list.search")}
-          onSearch={(text) => onSearchChange({ search: text, page: 1 })}
-        />
-        <div className="flex-1" />
-        {canWrite && (
-          <Button asChild>
-            <Link to="/purchase-orders/new">
+      <ListToolbar
+        search={search.search}
+        placeholder={t("list.search")}
+        onSearch={(text) => onSearchChange({ search: text, page: 1 })}
+        action={
+          canWrite && (
+            <ButtonLink to="/purchase-orders/new">
               <Plus /> {t("list.new")}
-            </Link>
-          </Button>
-        )}
-      </div>
-      <DataTable
+            </ButtonLink>
+          )
+        }
+      />
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(po) => po.id}
-        loading={list.isPending}
+        list={list}
         empty={
           <ListEmptyState
             icon={ClipboardList}
@@ -167,16 +156,14 @@ export function PurchaseOrdersScreen(props: {
             say={(word) => t(`list.${word}`)}
             action={
               canWrite && (
-                <Button asChild variant="outline">
-                  <Link to="/purchase-orders/new">
-                    <Plus /> {t("list.createFirst")}
-                  </Link>
-                </Button>
+                <ButtonLink to="/purchase-orders/new" variant="outline">
+                  <Plus /> {t("list.createFirst")}
+                </ButtonLink>
               )
             }
           />
         }
-        footer={pageFooter(list.data?.meta, (page) => onSearchChange({ page }))}
+        onPageChange={(page) => onSearchChange({ page })}
       />
     </div>
   );

@@ -1,7 +1,7 @@
 // Receive orders of the selected location (spec §7 Receive orders): key factory, list and detail queries, the
 // choices an item form offers (products, rooms, open purchase orders), and mutations with the spec's §8
 // fallbacks. Processing changes stock and the purchase order, so it refreshes those lists too.
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import { purchaseOrderList, RECEIVABLE_PO_STATUSES } from "@verdant/shared/purchase-orders";
 import {
@@ -24,6 +24,7 @@ import { ApiError, api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { receiveOrderMessages } from "./messages.ts";
 
 const t = translate(receiveOrderMessages);
@@ -50,11 +51,7 @@ export type ReceiveOrderListParams = {
 const path = (scope: LocationScope, rest = "") => locationPath(scope, `receive-orders${rest}`);
 
 export const receiveOrdersQuery = (scope: LocationScope, params: ReceiveOrderListParams) =>
-  queryOptions({
-    queryKey: receiveOrderKeys.list({ ...scope, ...params }),
-    queryFn: async ({ signal }) => receiveOrderList.parse(await api.get(path(scope), params, signal)),
-    placeholderData: keepPreviousData,
-  });
+  listQuery(receiveOrderKeys.list({ ...scope, ...params }), receiveOrderList, path(scope), params);
 
 export const receiveOrderQuery = (scope: LocationScope, id: string) =>
   queryOptions({

@@ -11,7 +11,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { useDebouncedValue } from "../../hooks/use-debounced-value.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -167,19 +167,13 @@ function ItemForm(props: {
         >
           <Input inputMode="decimal" placeholder={t("item.costPlaceholder")} {...form.register("unitCostCents")} />
         </FormField>
-        <Controller
+        <SelectField
           control={form.control}
           name="roomId"
-          render={({ field }) => (
-            <FormField label={t("item.room")} error={errors.roomId?.message} description={t("item.roomHint")}>
-              <Select
-                value={field.value}
-                onValueChange={field.onChange}
-                placeholder={rooms.isPending ? t("item.loading") : t("item.chooseRoom")}
-                options={(rooms.data ?? []).map((room) => ({ value: room.id, label: room.name }))}
-              />
-            </FormField>
-          )}
+          label={t("item.room")}
+          description={t("item.roomHint")}
+          placeholder={rooms.isPending ? t("item.loading") : t("item.chooseRoom")}
+          options={(rooms.data ?? []).map((room) => ({ value: room.id, label: room.name }))}
         />
         <FormField label={t("item.expiry")} error={errors.expiresAt?.message} description={t("item.optional")}>
           <Input type="date" {...form.register("expiresAt")} />

@@ -4,14 +4,14 @@ import { useQuery } from "@tanstack/react-query";
 import type { PurchaseOrder } from "@verdant/shared/purchase-orders";
 import { type CreateReceiveOrderInput, createReceiveOrderInput } from "@verdant/shared/receive-orders";
 import { PackageCheck } from "lucide-react";
-import { Controller, useForm } from "react-hook-form";
+import { useForm } from "react-hook-form";
 import type { z } from "zod";
 import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -66,25 +66,15 @@ function NewReceiveOrderForm(props: {
   return (
     <form noValidate onSubmit={submit} className="grid gap-5">
       <DialogHeader title={t("new.title")} description={t("new.description")} />
-      <Controller
+      <SelectField
         control={form.control}
         name="purchaseOrderId"
-        render={({ field }) => (
-          <FormField
-            label={t("new.purchaseOrder")}
-            description={t("new.purchaseOrderHint")}
-            error={errors.purchaseOrderId?.message}
-          >
-            <Select
-              value={field.value}
-              onValueChange={field.onChange}
-              options={[
-                { value: "NONE", label: t("new.noPurchaseOrder") },
-                ...(orders.data ?? []).map((po) => ({ value: po.id, label: label(po) })),
-              ]}
-            />
-          </FormField>
-        )}
+        label={t("new.purchaseOrder")}
+        description={t("new.purchaseOrderHint")}
+        options={[
+          { value: "NONE", label: t("new.noPurchaseOrder") },
+          ...(orders.data ?? []).map((po) => ({ value: po.id, label: label(po) })),
+        ]}
       />
       <FormField label={t("new.receivedOn")} error={errors.receivedAt?.message}>
         <Input type="date" {...form.register("receivedAt")} />

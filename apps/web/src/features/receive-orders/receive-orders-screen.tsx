@@ -1,18 +1,19 @@
 // The receive orders of the location: search (vendor, PO number, notes), the catalog filters of the items,
 // a received-between range, sorting and paging, all in the URL; a row opens the order.
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import type { ReceiveOrder } from "@verdant/shared/receive-orders";
-import { ArrowDownUp, PackageCheck, Plus, X } from "lucide-react";
+import { ArrowDownUp, PackageCheck, X } from "lucide-react";
 import { type ReactNode, useState } from "react";
 import { Button } from "../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
-import { SearchInput } from "../../components/ui/search-input.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
+import { AddButton, ListToolbar } from "../../components/ui/list-toolbar.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useMoney } from "../../hooks/use-money.ts";
+import { useRouteSearch } from "../../hooks/use-route-search.ts";
 import { formatDate } from "../../lib/format.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -45,16 +46,15 @@ const day = (iso: string | null) => (iso ? formatDate(iso.length === 10 ? `${iso
 
 export function ReceiveOrdersScreen(props: {
   scope: LocationScope;
-  search: ReceiveOrderSearch;
-  onSearchChange: (next: Partial<ReceiveOrderSearch>) => void;
   onOpen: (id: string) => void;
   canWrite: boolean;
   renderItemFilter?: RenderItemFilter;
 }) {
   const t = useMessages(receiveOrderMessages);
   const formatMoney = useMoney();
-  const { scope, search, canWrite } = props;
-  const set = (next: Partial<ReceiveOrderSearch>) => props.onSearchChange({ ...next, page: 1 });
+  const { scope, canWrite } = props;
+  const [search, onSearchChange] = useRouteSearch<ReceiveOrderSearch>({ replace: true });
+  const set = (next: Partial<ReceiveOrderSearch>) => onSearchChange({ ...next, page: 1 });
   const list = useQuery(receiveOrdersQuery(scope, toReceiveOrderParams(search)));
   const [creating, setCreating] = useState(false);
   const filtered = hasReceiveOrderFilters(search);
@@ -63,13 +63,9 @@ export function ReceiveOrdersScreen(props: {
       id: "received",
       header: t("column.received"),
       cell: (ro) => (
-        <Link
-          to="/purchase-orders/receive/$receiveOrderId"
-          params={{ receiveOrderId: ro.id }}
-          className="font-medium hover:underline focus-visible:underline focus-visible:outline-none"
-        >
+        <RecordLink to="/purchase-orders/receive/$receiveOrderId" params={{ receiveOrderId: ro.id }}>
           {day(ro.receivedAt ?? ro.createdAt)}
-        </Link>
+        </RecordLink>
       ),
     },
     {
@@ -98,8 +94,12 @@ export function ReceiveOrdersScreen(props: {
   ];
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <SearchInput value={search.search} placeholder={t("list.search")} onSearch={(text) => set({ search: text })} />
+      <ListToolbar
+        search={search.search}
+        placeholder={t("list.search")}
+        onSearch={(text) => set({ search: text })}
+        action={canWrite && <AddButton onClick={() => setCreating(true)}>{t("list.new")}</AddButton>}
+      >
         <Select
           aria-label={t("sort.label")}
           className="w-52"
@@ -121,13 +121,7 @@ export function ReceiveOrdersScreen(props: {
             ),
           }))}
         />
-        <div className="flex-1" />
-        {canWrite && (
-          <Button onClick={() => setCreating(true)}>
-            <Plus /> {t("list.new")}
-          </Button>
-        )}
-      </div>
+      </ListToolbar>
       <fieldset className="flex flex-wrap items-center gap-2" aria-label={t("filter.label")}>
         {props.renderItemFilter &&
           itemFilters.map(({ kind, key }) => (
@@ -162,17 +156,12 @@ export function ReceiveOrdersScreen(props: {
           </Button>
         )}
       </fieldset>
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(ro) => ro.id}
-        loading={list.isPending}
+        list={list}
         empty={<ListEmptyState icon={PackageCheck} searching={filtered} say={(word) => t(`list.${word}`)} />}
-        footer={pageFooter(
-          list.data?.meta,
-          (page) => props.onSearchChange({ page }),
-          (limit) => props.onSearchChange({ limit, page: 1 }),
-        )}
+        onPageChange={(page) => onSearchChange({ page })}
+        onLimitChange={(limit) => onSearchChange({ limit, page: 1 })}
       />
       <NewReceiveOrderDialog scope={scope} open={creating} onOpenChange={setCreating} onCreated={props.onOpen} />
     </div>

@@ -1,9 +1,9 @@
 // The customer mix of a period: new against returning customers (each once a day), the medical and adult-use
 // share, and the best customers by net sales.
-import { Link } from "@tanstack/react-router";
 import type { CustomerFigures, CustomersReport } from "@verdant/shared/reports-trade";
 import { Badge } from "../../components/ui/badge.tsx";
 import { TitledCard } from "../../components/ui/card.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { TableCell, TableRow } from "../../components/ui/table.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { reportMessages } from "./messages.ts";
@@ -124,13 +124,9 @@ function CustomersSheet({ report }: { report: CustomersReport }) {
           {report.top.map((c) => (
             <TableRow key={c.customerId}>
               <TableCell>
-                <Link
-                  to="/customers/$customerId"
-                  params={{ customerId: c.customerId }}
-                  className="font-medium hover:underline"
-                >
+                <RecordLink to="/customers/$customerId" params={{ customerId: c.customerId }}>
                   {c.name}
-                </Link>{" "}
+                </RecordLink>{" "}
                 {c.type === "MEDICAL" && <Badge tone="info">{t("customers.medical")}</Badge>}
               </TableCell>
               <TableCell className="tabular-nums">{c.lastSaleOn}</TableCell>

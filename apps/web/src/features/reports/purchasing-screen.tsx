@@ -1,9 +1,9 @@
 // Purchasing over a period: what was ordered against what came in, by vendor (and what came in without an order),
 // the purchase orders still open whatever the period, and the vendors' licenses running out.
-import { Link } from "@tanstack/react-router";
 import type { PurchasingReport } from "@verdant/shared/reports-trade";
 import { Badge } from "../../components/ui/badge.tsx";
 import { TitledCard } from "../../components/ui/card.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { TableCell, TableRow } from "../../components/ui/table.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -136,13 +136,9 @@ function OpenOrders({ report, money }: { report: PurchasingReport; money: (cents
         {report.openOrders.map((o) => (
           <TableRow key={o.id}>
             <TableCell>
-              <Link
-                to="/purchase-orders/$purchaseOrderId"
-                params={{ purchaseOrderId: o.id }}
-                className="font-medium hover:underline"
-              >
+              <RecordLink to="/purchase-orders/$purchaseOrderId" params={{ purchaseOrderId: o.id }}>
                 {o.poNumber}
-              </Link>
+              </RecordLink>
               <span className="block text-xs text-muted-foreground">
                 {o.vendorName} · {o.status === "SUBMITTED" ? t("purchasing.submitted") : t("purchasing.partlyReceived")}
                 {o.submittedOn && ` ${o.submittedOn}`}

@@ -1,7 +1,7 @@
 // Rooms of the selected location (spec §7 Rooms): the model every location-scoped feature copies.
 // One key factory, query options shared by the route loader and the table, mutations that toast and
 // invalidate through their meta (spec §8 texts as fallbacks when the server sends no message).
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import { type RoomValues, room, roomList } from "@verdant/shared/rooms";
 import { useEffect } from "react";
@@ -10,6 +10,7 @@ import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { notifyError } from "../../lib/notify-error.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { roomMessages } from "./messages.ts";
 
 export const roomKeys = queryKeys.rooms;
@@ -23,17 +24,10 @@ export type RoomListParams = { name?: string | undefined; isActive?: boolean | u
 const toBody = (values: RoomValues) => ({ ...values, linkedRegisters: values.linkedRegisters.join(",") });
 
 export const roomsQuery = (scope: LocationScope, params: RoomListParams) =>
-  queryOptions({
-    queryKey: roomKeys.list({ ...scope, ...params }),
-    queryFn: async ({ signal }) =>
-      roomList.parse(
-        await api.get(
-          locationPath(scope, "rooms"),
-          { ...params, name: params.name?.trim(), limit: PAGE_SIZE.default },
-          signal,
-        ),
-      ),
-    placeholderData: keepPreviousData,
+  listQuery(roomKeys.list({ ...scope, ...params }), roomList, locationPath(scope, "rooms"), {
+    ...params,
+    name: params.name?.trim(),
+    limit: PAGE_SIZE.default,
   });
 
 export const roomQuery = (scope: LocationScope, roomId: string) =>

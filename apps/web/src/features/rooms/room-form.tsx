@@ -3,8 +3,9 @@
 import { type Room, type RoomType, type RoomValues, roomInput, roomTypes } from "@verdant/shared/rooms";
 import { useId } from "react";
 import { Controller, useForm } from "react-hook-form";
-import { Checkbox, CheckboxField } from "../../components/ui/checkbox.tsx";
+import { Checkbox } from "../../components/ui/checkbox.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
+import { FormCheckbox } from "../../components/ui/form-checkbox.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { cn } from "../../lib/cn.ts";
@@ -107,18 +108,7 @@ export function RoomForm(props: {
           <Input placeholder={t("form.registersPlaceholder")} {...form.register("linkedRegisters")} />
         </FormField>
       </div>
-      <Controller
-        control={form.control}
-        name="isActive"
-        render={({ field }) => (
-          <CheckboxField
-            label={t("form.active")}
-            hint={t("form.activeHint")}
-            checked={field.value}
-            onCheckedChange={(on) => field.onChange(on === true)}
-          />
-        )}
-      />
+      <FormCheckbox control={form.control} name="isActive" label={t("form.active")} hint={t("form.activeHint")} />
       <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
         <FormButtons cancelLabel={t("cancel")} onCancel={props.onCancel} pending={props.pending}>
           {props.submitLabel}

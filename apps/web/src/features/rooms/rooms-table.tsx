@@ -2,16 +2,15 @@
 // paging by 10, and create/edit/delete for roles that may change the catalog.
 import { useQuery } from "@tanstack/react-query";
 import type { Room } from "@verdant/shared/rooms";
-import { DoorOpen, Plus } from "lucide-react";
+import { DoorOpen } from "lucide-react";
 import { useEffect, useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
-import { Button } from "../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
+import { AddButton, ListToolbar } from "../../components/ui/list-toolbar.tsx";
 import { buttonsColumn, RowButtons } from "../../components/ui/row-actions.tsx";
-import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { formatCount } from "../../lib/format.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -99,12 +98,12 @@ export function RoomsTable(props: {
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center gap-2">
-        <SearchInput
-          value={filters.name}
-          placeholder={t("search")}
-          onSearch={(name) => onFiltersChange({ name, page: 1 })}
-        />
+      <ListToolbar
+        search={filters.name}
+        placeholder={t("search")}
+        onSearch={(name) => onFiltersChange({ name, page: 1 })}
+        action={canWrite && <AddButton onClick={() => setEditing({ roomId: null })}>{t("new")}</AddButton>}
+      >
         <Select
           aria-label={t("filter.status")}
           className="w-36"
@@ -116,34 +115,25 @@ export function RoomsTable(props: {
             { value: "inactive", label: t("inactive") },
           ]}
         />
-        <div className="flex-1" />
-        {canWrite && (
-          <Button onClick={() => setEditing({ roomId: null })}>
-            <Plus /> {t("new")}
-          </Button>
-        )}
-      </div>
-      <DataTable
+      </ListToolbar>
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(r) => r.id}
-        loading={list.isPending}
+        list={list}
         empty={
-          <EmptyState
+          <ListEmptyState
             icon={DoorOpen}
-            title={t(filtered ? "empty.noMatch" : "empty.none")}
-            description={t(filtered ? "empty.tryAnother" : "empty.what")}
+            searching={filtered}
+            say={(word) => t(`list.${word}`)}
             action={
-              !filtered &&
               canWrite && (
-                <Button variant="outline" onClick={() => setEditing({ roomId: null })}>
-                  <Plus /> {t("empty.addFirst")}
-                </Button>
+                <AddButton variant="outline" onClick={() => setEditing({ roomId: null })}>
+                  {t("empty.addFirst")}
+                </AddButton>
               )
             }
           />
         }
-        footer={pageFooter(list.data?.meta, (page) => onFiltersChange({ page }))}
+        onPageChange={(page) => onFiltersChange({ page })}
       />
       <RoomDialog
         scope={scope}

@@ -1,6 +1,6 @@
 // Tax groups of the selected location (spec §7 Tax groups): key factory, query options shared by loaders and
 // components, and the mutations with the spec's §8 toasts.
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import type { PricedCart } from "@verdant/shared/pricing/pricing.types";
 import {
@@ -21,6 +21,7 @@ import { api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { taxGroupMessages } from "./messages.ts";
 
 // The toasts speak the reader's language at the moment the mutation is set up (a render).
@@ -33,11 +34,7 @@ export type TaxGroupListParams = { page: number; limit: number; search?: string 
 const path = (scope: LocationScope, rest = "") => locationPath(scope, `tax-group${rest}`);
 
 export const taxGroupsQuery = (scope: LocationScope, params: TaxGroupListParams) =>
-  queryOptions({
-    queryKey: taxGroupKeys.list({ ...scope, ...params }),
-    queryFn: async ({ signal }) => taxGroupList.parse(await api.get(path(scope), params, signal)),
-    placeholderData: keepPreviousData,
-  });
+  listQuery(taxGroupKeys.list({ ...scope, ...params }), taxGroupList, path(scope), params);
 
 /** Every group of the location, for pickers (a location holds a handful, never more than a page of 100). */
 export const allTaxGroupsQuery = (scope: LocationScope) => taxGroupsQuery(scope, { page: 1, limit: PAGE_SIZE.max });

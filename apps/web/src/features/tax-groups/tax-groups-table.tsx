@@ -1,4 +1,3 @@
-import { Link } from "@tanstack/react-router";
 import type { List } from "@verdant/shared";
 import type { TaxGroup } from "@verdant/shared/tax-groups";
 import { Copy, Landmark, Pencil, Trash2 } from "lucide-react";
@@ -9,7 +8,8 @@ import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
-import { actionsColumn, BulkBar, selectColumn } from "../../components/ui/row-actions.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
+import { actionsColumn, BulkBar, DeleteMenuItem, selectColumn } from "../../components/ui/row-actions.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
@@ -77,13 +77,9 @@ export function TaxGroupsTable(props: {
       id: "name",
       header: t("list.name"),
       cell: (r) => (
-        <Link
-          to="/configure/taxes/$taxGroupId"
-          params={{ taxGroupId: r.group.id }}
-          className="font-medium hover:underline"
-        >
+        <RecordLink to="/configure/taxes/$taxGroupId" params={{ taxGroupId: r.group.id }}>
           {r.group.name}
-        </Link>
+        </RecordLink>
       ),
     },
     {
@@ -107,9 +103,7 @@ export function TaxGroupsTable(props: {
               <Copy /> {t("list.duplicate")}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-destructive" onSelect={() => setDeleting([r.group])}>
-              <Trash2 /> {t("list.delete")}
-            </DropdownMenuItem>
+            <DeleteMenuItem onSelect={() => setDeleting([r.group])}>{t("list.delete")}</DeleteMenuItem>
           </>
         ),
       ),

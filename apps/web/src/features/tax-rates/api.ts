@@ -1,5 +1,5 @@
 // Tax rates of the selected location (spec §7 Tax rates): lists, the group's ordered rates, and the mutations.
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import {
   type CreateTaxRateInput,
@@ -16,6 +16,7 @@ import { api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { taxRateMessages } from "./messages.ts";
 
 // The toasts speak the reader's language at the moment the mutation is set up (a render).
@@ -38,11 +39,7 @@ export type TaxRateListParams = {
 const path = (scope: LocationScope, rest = "") => locationPath(scope, `tax-rate${rest}`);
 
 export const taxRatesQuery = (scope: LocationScope, params: TaxRateListParams) =>
-  queryOptions({
-    queryKey: taxRateKeys.list({ ...scope, ...params }),
-    queryFn: async ({ signal }) => taxRateList.parse(await api.get(path(scope), params, signal)),
-    placeholderData: keepPreviousData,
-  });
+  listQuery(taxRateKeys.list({ ...scope, ...params }), taxRateList, path(scope), params);
 
 /** A group's rates in the group's order (the API keeps the linked-list order when filtered by group). */
 export const groupRatesQuery = (scope: LocationScope, taxGroupId: string) =>

@@ -1,5 +1,5 @@
 import type { TaxRate } from "@verdant/shared/tax-rates";
-import { Copy, Pencil, Percent, Plus, Trash2, Unlink } from "lucide-react";
+import { Copy, Pencil, Percent, Plus, Unlink } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -7,7 +7,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { MoveButtons, ReorderHandle } from "../../components/ui/reorder-controls.tsx";
-import { RowActions } from "../../components/ui/row-actions.tsx";
+import { DeleteMenuItem, RowActions } from "../../components/ui/row-actions.tsx";
 import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { moveItem, useDragReorder } from "../../hooks/use-drag-reorder.ts";
 import { cn } from "../../lib/cn.ts";
@@ -147,9 +147,7 @@ function RateActions({ scope, rate, onEdit }: { scope: LocationScope; rate: TaxR
           </DropdownMenuItem>
         )}
         <DropdownMenuSeparator />
-        <DropdownMenuItem className="text-destructive" onSelect={() => setConfirming(true)}>
-          <Trash2 /> {t("list.delete")}
-        </DropdownMenuItem>
+        <DeleteMenuItem onSelect={() => setConfirming(true)}>{t("list.delete")}</DeleteMenuItem>
       </RowActions>
       <ConfirmDialog
         cancelLabel={t("cancel")}

@@ -1,12 +1,12 @@
 import { type CreateTaxRateInput, createTaxRateInput, type TaxRate, taxCustomerTypes } from "@verdant/shared/tax-rates";
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import type { z } from "zod";
-import { CheckboxField } from "../../components/ui/checkbox.tsx";
 import { DialogFooter } from "../../components/ui/dialog.tsx";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
+import { FormCheckbox } from "../../components/ui/form-checkbox.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { Select } from "../../components/ui/select.tsx";
+import { SelectField } from "../../components/ui/select-field.tsx";
 import { ppmToPercent } from "../../lib/decimal.ts";
 import { schemaResolver } from "../../lib/form-resolver.ts";
 import { translate, useMessages } from "../../lib/i18n/catalog.ts";
@@ -82,58 +82,32 @@ export function TaxRateForm(props: {
         <FormField label={words("form.rate")} error={errors.rate?.message}>
           <Input inputMode="decimal" placeholder="8.875" {...form.register("rate")} />
         </FormField>
-        <Controller
+        <SelectField
           control={form.control}
           name="customerType"
-          render={({ field }) => (
-            <FormField label={words("form.customerType")} error={errors.customerType?.message}>
-              <Select value={field.value} onValueChange={field.onChange} options={customerTypeOptions} />
-            </FormField>
-          )}
+          label={words("form.customerType")}
+          options={customerTypeOptions}
         />
       </div>
       {props.groups && !props.rate && (
-        <Controller
+        <SelectField
           control={form.control}
           name="taxGroupId"
-          render={({ field }) => (
-            <FormField label={words("form.group")} description={words("form.groupHint")}>
-              <Select
-                value={field.value}
-                onValueChange={field.onChange}
-                options={[
-                  { value: STANDALONE, label: words("form.standalone") },
-                  ...(props.groups ?? []).map((g) => ({ value: g.id, label: g.name })),
-                ]}
-              />
-            </FormField>
-          )}
+          label={words("form.group")}
+          description={words("form.groupHint")}
+          options={[
+            { value: STANDALONE, label: words("form.standalone") },
+            ...(props.groups ?? []).map((g) => ({ value: g.id, label: g.name })),
+          ]}
         />
       )}
-      <Controller
+      <FormCheckbox
         control={form.control}
         name="compound"
-        render={({ field }) => (
-          <CheckboxField
-            label={words("form.compound")}
-            hint={words("form.compoundHint")}
-            checked={field.value}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-          />
-        )}
+        label={words("form.compound")}
+        hint={words("form.compoundHint")}
       />
-      <Controller
-        control={form.control}
-        name="active"
-        render={({ field }) => (
-          <CheckboxField
-            label={words("form.active")}
-            hint={words("form.activeHint")}
-            checked={field.value}
-            onCheckedChange={(checked) => field.onChange(checked === true)}
-          />
-        )}
-      />
+      <FormCheckbox control={form.control} name="active" label={words("form.active")} hint={words("form.activeHint")} />
       <DialogFooter>
         <FormButtons cancelLabel={words("cancel")} onCancel={props.onCancel} pending={props.pending}>
           {props.rate ? words("form.save") : words("form.create")}

@@ -1,6 +1,6 @@
 import type { List } from "@verdant/shared";
 import type { TaxRate } from "@verdant/shared/tax-rates";
-import { Copy, Pencil, Percent, Trash2 } from "lucide-react";
+import { Copy, Pencil, Percent } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../components/ui/badge.tsx";
@@ -8,7 +8,7 @@ import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
 import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
-import { actionsColumn } from "../../components/ui/row-actions.tsx";
+import { actionsColumn, DeleteMenuItem } from "../../components/ui/row-actions.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { formatRate } from "../../lib/money.ts";
@@ -88,9 +88,7 @@ export function TaxRatesTable(props: {
               <Copy /> {t("list.duplicate")}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-destructive" onSelect={() => setDeleting(r.rate)}>
-              <Trash2 /> {t("list.delete")}
-            </DropdownMenuItem>
+            <DeleteMenuItem onSelect={() => setDeleting(r.rate)}>{t("list.delete")}</DeleteMenuItem>
           </>
         ),
       ),

@@ -1,11 +1,12 @@
 // A linked location's reporting at a glance: reports waiting, the last success, and every failure with Metrc's own
 // message and a retry. A failure never stops the register; it stays here until it goes through.
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { CheckCircle2, CloudOff, RefreshCw, TriangleAlert } from "lucide-react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
+import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { Card, CardContent, CardHeader } from "../../components/ui/card.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { saleSyncQuery, trackTraceQuery, useRetryReport } from "./api.ts";
@@ -34,9 +35,9 @@ export function SyncStatusCard({
         description={t("sync.description", { license: data.data?.link?.licenseNumber ?? "" })}
         action={
           compact ? (
-            <Button asChild variant="ghost" size="sm">
-              <Link to="/configure/metrc">{t("sync.open")}</Link>
-            </Button>
+            <ButtonLink to="/configure/metrc" variant="ghost" size="sm">
+              {t("sync.open")}
+            </ButtonLink>
           ) : undefined
         }
       />
@@ -69,13 +70,13 @@ export function SyncStatusCard({
                       )}
                       {kindLabel(failure.kind)}
                       {failure.receiptNumber !== null && (
-                        <Link
+                        <RecordLink
                           to="/transactions/$saleId"
                           params={{ saleId: failure.saleId! }}
-                          className="text-primary hover:underline"
+                          className="font-normal text-primary"
                         >
                           #{failure.receiptNumber}
-                        </Link>
+                        </RecordLink>
                       )}
                     </span>
                     <Badge tone={state.tone}>{state.text}</Badge>

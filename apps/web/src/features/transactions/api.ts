@@ -1,7 +1,7 @@
 // Transactions of the location (spec §2 /transactions): the list with its URL filters, one sale's detail with its
 // receipt, refunds and ledger effects, the CSV export of the same filters, the receipt and its sending, and the
 // manager's void and refund (each with an Idempotency-Key, so a retried click never voids or refunds twice).
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import {
   type RefundSaleInput,
@@ -15,6 +15,7 @@ import { transactionDetail, transactionList } from "@verdant/shared/transactions
 import { api } from "../../lib/api-client.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { transactionText } from "./messages.ts";
 
 export const transactionKeys = queryKeys.transactions;
@@ -41,24 +42,18 @@ export type TransactionView = {
 };
 
 export const transactionsQuery = (scope: LocationScope, params: TransactionFilters & TransactionView) =>
-  queryOptions({
-    queryKey: transactionKeys.list({ ...scope, ...params }),
-    queryFn: async ({ signal }) =>
-      transactionList.parse(
-        await api.get(
-          path(scope),
-          {
-            ...params,
-            limit: params.limit ?? PAGE_SIZE.default,
-            sortBy: params.sortBy ?? "completedAt",
-            sortOrder: params.sortOrder ?? (params.sortBy ? "asc" : "desc"),
-          },
-          signal,
-        ),
-      ),
-    placeholderData: keepPreviousData,
-    staleTime: 30_000,
-  });
+  listQuery(
+    transactionKeys.list({ ...scope, ...params }),
+    transactionList,
+    path(scope),
+    {
+      ...params,
+      limit: params.limit ?? PAGE_SIZE.default,
+      sortBy: params.sortBy ?? "completedAt",
+      sortOrder: params.sortOrder ?? (params.sortBy ? "asc" : "desc"),
+    },
+    { staleTime: 30_000 },
+  );
 
 export const transactionQuery = (scope: LocationScope, saleId: string) =>
   queryOptions({

@@ -1,5 +1,4 @@
 import { useQuery } from "@tanstack/react-query";
-import { Link } from "@tanstack/react-router";
 import { TENDER_TYPES } from "@verdant/shared/pricing/pricing.types";
 import { type SaleStatus, saleStatuses } from "@verdant/shared/sales";
 import type { TransactionSummary } from "@verdant/shared/transactions";
@@ -7,10 +6,11 @@ import { Download, ReceiptText } from "lucide-react";
 import { useState } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../components/ui/data-table.tsx";
+import type { Column } from "../../components/ui/data-table.tsx";
 import { EmptyState } from "../../components/ui/empty-state.tsx";
 import { Input } from "../../components/ui/input.tsx";
-import { pageFooter } from "../../components/ui/pagination.tsx";
+import { ListTable } from "../../components/ui/list-table.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -50,13 +50,9 @@ export function TransactionsScreen(props: {
       sortKey: "receiptNumber",
       sortLabel: t("list.receiptSort"),
       cell: (row) => (
-        <Link
-          to="/transactions/$saleId"
-          params={{ saleId: row.id }}
-          className="font-medium text-primary underline-offset-4 hover:underline"
-        >
+        <RecordLink to="/transactions/$saleId" params={{ saleId: row.id }} className="text-primary underline-offset-4">
           #{row.receiptNumber}
-        </Link>
+        </RecordLink>
       ),
     },
     {
@@ -221,22 +217,17 @@ export function TransactionsScreen(props: {
           )}
         </div>
       )}
-      <DataTable
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(row) => row.id}
-        loading={list.isPending}
+        list={list}
         empty={<EmptyState icon={ReceiptText} title={t("list.emptyTitle")} description={t("list.emptyDescription")} />}
         sort={{
           by: search.sortBy ?? "completedAt",
           order: search.sortOrder ?? (search.sortBy ? "asc" : "desc"),
           onChange: ({ by, order }) => set({ sortBy: by as TransactionsSearch["sortBy"], sortOrder: order }),
         }}
-        footer={pageFooter(
-          list.data?.meta,
-          (page) => onSearchChange({ page }),
-          (limit) => set({ limit }),
-        )}
+        onPageChange={(page) => onSearchChange({ page })}
+        onLimitChange={(limit) => set({ limit })}
       />
     </div>
   );

@@ -1,5 +1,5 @@
 // Vendors of the selected location and their licenses (spec §7 Vendors, §8 Vendor license).
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import {
   type CreateVendorInput,
@@ -14,6 +14,7 @@ import { api } from "../../lib/api-client.ts";
 import { translate } from "../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../lib/location-scope.ts";
 import { queryKeys } from "../../lib/queries/keys.ts";
+import { listQuery } from "../../lib/queries/list-query.ts";
 import { vendorScreenMessages } from "./messages.ts";
 
 export const vendorKeys = queryKeys.vendors;
@@ -25,12 +26,7 @@ const touched = [vendorKeys.all, queryKeys.products.all];
 const vendorsPath = (scope: LocationScope, rest?: string) => locationPath(scope, rest ? `vendor/${rest}` : "vendor");
 
 export const vendorListQuery = (scope: LocationScope, params: VendorListQuery) =>
-  queryOptions({
-    queryKey: vendorKeys.list({ ...scope, ...params }),
-    queryFn: async ({ signal }) =>
-      vendorList.parse(await api.get(vendorsPath(scope), params as Record<string, never>, signal)),
-    placeholderData: keepPreviousData,
-  });
+  listQuery(vendorKeys.list({ ...scope, ...params }), vendorList, vendorsPath(scope), params as Record<string, never>);
 
 /** Every vendor by name, for the product editor and the catalog's vendor filter (a store has tens, not thousands). */
 export const vendorChoicesQuery = (scope: LocationScope) =>

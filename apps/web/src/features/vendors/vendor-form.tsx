@@ -1,9 +1,9 @@
 import { toE164 } from "@verdant/shared";
 import { type CreateVendorInput, createVendorInput, type Vendor } from "@verdant/shared/vendors";
 import { useState } from "react";
-import { Controller, useForm } from "react-hook-form";
-import { CheckboxField } from "../../components/ui/checkbox.tsx";
+import { useForm } from "react-hook-form";
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
+import { FormCheckbox } from "../../components/ui/form-checkbox.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
 import { schemaResolver } from "../../lib/form-resolver.ts";
@@ -97,18 +97,12 @@ export function VendorForm(props: {
         <legend className="mb-3 text-sm font-semibold">{t("form.vendor")}</legend>
         {field("name", t("form.name"), { wide: true })}
         {field("paymentTerms", t("form.paymentTerms"), { description: t("form.paymentTermsHint") })}
-        <Controller
+        <FormCheckbox
           control={form.control}
           name="active"
-          render={({ field: control }) => (
-            <CheckboxField
-              className="self-center pt-5"
-              label={t("form.active")}
-              hint={t("form.activeHint")}
-              checked={control.value}
-              onCheckedChange={(on) => control.onChange(on === true)}
-            />
-          )}
+          className="self-center pt-5"
+          label={t("form.active")}
+          hint={t("form.activeHint")}
         />
         {field("address", t("form.address"), { wide: true })}
         {field("city", t("form.city"))}

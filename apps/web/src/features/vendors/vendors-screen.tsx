@@ -1,13 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { licenseStatuses, type Vendor, type VendorBulkResult } from "@verdant/shared/vendors";
-import { Plus, Power, PowerOff, Trash2, Truck } from "lucide-react";
+import { Power, PowerOff, Trash2, Truck } from "lucide-react";
 import { useState } from "react";
 import { ConfirmDialog } from "../../components/ui/alert-dialog.tsx";
 import { Button } from "../../components/ui/button.tsx";
-import { EmptyState } from "../../components/ui/empty-state.tsx";
+import { ListEmptyState } from "../../components/ui/list-empty-state.tsx";
+import { AddButton, ListToolbar } from "../../components/ui/list-toolbar.tsx";
 import { pageFooter } from "../../components/ui/pagination.tsx";
 import { BulkBar } from "../../components/ui/row-actions.tsx";
-import { SearchInput } from "../../components/ui/search-input.tsx";
 import { Select } from "../../components/ui/select.tsx";
 import { notify } from "../../components/ui/toaster.tsx";
 import { useRowSelection } from "../../hooks/use-row-selection.ts";
@@ -74,12 +74,12 @@ export function VendorsScreen(props: {
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center gap-3">
-        <SearchInput
-          value={search.name ?? ""}
-          placeholder={t("search")}
-          onSearch={(name) => onSearchChange(withVendorFilter(search, { name: name || undefined }))}
-        />
+      <ListToolbar
+        search={search.name ?? ""}
+        placeholder={t("search")}
+        onSearch={(name) => onSearchChange(withVendorFilter(search, { name: name || undefined }))}
+        action={canWrite && <AddButton onClick={() => setEditor({ mode: "new" })}>{t("new")}</AddButton>}
+      >
         <Select
           aria-label={t("filter.status")}
           className="w-40"
@@ -109,12 +109,7 @@ export function VendorsScreen(props: {
             ...licenseStatuses.map((status) => ({ value: status, label: t("license", { status }) })),
           ]}
         />
-        {canWrite && (
-          <Button className="ml-auto" onClick={() => setEditor({ mode: "new" })}>
-            <Plus /> {t("new")}
-          </Button>
-        )}
-      </div>
+      </ListToolbar>
       {canWrite && (
         <BulkBar selection={selection}>
           <Button
@@ -159,16 +154,16 @@ export function VendorsScreen(props: {
             : undefined
         }
         empty={
-          <EmptyState
+          <ListEmptyState
             icon={Truck}
-            title={t(filtered ? "empty.noMatch" : "empty.none")}
-            description={t(filtered ? "empty.tryAnother" : "empty.add")}
+            searching={filtered}
+            say={(word) => t(`list.${word}`)}
             action={
-              canWrite && !filtered ? (
-                <Button variant="outline" onClick={() => setEditor({ mode: "new" })}>
-                  <Plus /> {t("new")}
-                </Button>
-              ) : undefined
+              canWrite && (
+                <AddButton variant="outline" onClick={() => setEditor({ mode: "new" })}>
+                  {t("new")}
+                </AddButton>
+              )
             }
           />
         }

@@ -1,10 +1,10 @@
 import type { Vendor } from "@verdant/shared/vendors";
-import { Pencil, Power, Trash2 } from "lucide-react";
+import { Pencil, Power } from "lucide-react";
 import type { ReactNode } from "react";
 import { Badge } from "../../components/ui/badge.tsx";
 import { type Column, DataTable } from "../../components/ui/data-table.tsx";
 import { DropdownMenuItem, DropdownMenuSeparator } from "../../components/ui/dropdown-menu.tsx";
-import { actionsColumn, selectColumn } from "../../components/ui/row-actions.tsx";
+import { actionsColumn, DeleteMenuItem, selectColumn } from "../../components/ui/row-actions.tsx";
 import type { RowSelection } from "../../hooks/use-row-selection.ts";
 import { formatCount, formatDate } from "../../lib/format.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
@@ -96,9 +96,7 @@ export function VendorsTable(props: {
               <Power /> {t(v.active ? "action.deactivate" : "action.activate")}
             </DropdownMenuItem>
             <DropdownMenuSeparator />
-            <DropdownMenuItem className="text-destructive" onSelect={() => actions.remove(v)}>
-              <Trash2 /> {t("action.delete")}
-            </DropdownMenuItem>
+            <DeleteMenuItem onSelect={() => actions.remove(v)}>{t("action.delete")}</DeleteMenuItem>
           </>
         ),
       ),

@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, Link } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../components/no-location.tsx";
-import { PageHeader } from "../../components/ui/page-header.tsx";
+import { LocationPage } from "../../components/no-location.tsx";
 import { CatalogScreen } from "../../features/catalog/list/catalog-screen.tsx";
 import { catalogSearchSchema, productQueryOf } from "../../features/catalog/list/catalog-search.ts";
 import { catalogMessages } from "../../features/catalog/messages.ts";
 import { productListQuery } from "../../features/catalog/products/api.ts";
 import { vendorChoicesQuery } from "../../features/vendors/api.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
-import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 import { storeCurrencyQuery } from "../../lib/queries/location.ts";
 
@@ -34,25 +33,23 @@ const lookupLinks = [
 ] as const;
 
 function CatalogPage() {
-  const scope = useLocationScope();
   const t = useMessages(catalogMessages);
   return (
-    <>
-      <PageHeader
-        title={t("page.title")}
-        description={t("page.description")}
-        actions={
-          <nav aria-label={t("page.lists")} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
-            {lookupLinks.map((link) => (
-              <Link key={link.to} to={link.to} className="font-medium text-muted-foreground hover:text-foreground">
-                {t("kind.plural", { kind: link.kind })}
-              </Link>
-            ))}
-          </nav>
-        }
-      />
-      {scope ? <Catalog key={scope.locationId} scope={scope} /> : <NoLocationSelected />}
-    </>
+    <LocationPage
+      title={t("page.title")}
+      description={t("page.description")}
+      actions={
+        <nav aria-label={t("page.lists")} className="flex flex-wrap items-center gap-x-4 gap-y-1 text-sm">
+          {lookupLinks.map((link) => (
+            <Link key={link.to} to={link.to} className="font-medium text-muted-foreground hover:text-foreground">
+              {t("kind.plural", { kind: link.kind })}
+            </Link>
+          ))}
+        </nav>
+      }
+    >
+      {(scope) => <Catalog key={scope.locationId} scope={scope} />}
+    </LocationPage>
   );
 }
 

@@ -1,7 +1,6 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../components/no-location.tsx";
-import { PageHeader } from "../../components/ui/page-header.tsx";
+import { LocationPage } from "../../components/no-location.tsx";
 import { LookupFilter } from "../../features/catalog/lookups/lookup-picker.tsx";
 import { INVENTORY_PREFETCH, inventoryListQuery } from "../../features/inventory/api.ts";
 import type { RenderLookupFilter } from "../../features/inventory/inventory-filters.tsx";
@@ -14,7 +13,7 @@ import {
 import { inventoryMessages } from "../../features/inventory/messages.ts";
 import { trackTraceQuery } from "../../features/track-trace/api.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
-import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/inventory")({
@@ -31,19 +30,15 @@ export const Route = createFileRoute("/_app/inventory")({
 });
 
 function InventoryPage() {
-  const scope = useLocationScope();
   const t = useMessages(inventoryMessages);
   return (
-    <section aria-label={t("page.title")}>
-      <PageHeader title={t("page.title")} description={t("page.description")} />
-      {scope ? <Inventory scope={scope} /> : <NoLocationSelected />}
-    </section>
+    <LocationPage region title={t("page.title")} description={t("page.description")}>
+      {(scope) => <Inventory scope={scope} />}
+    </LocationPage>
   );
 }
 
 function Inventory({ scope }: { scope: LocationScope }) {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
   const canWrite = useCan("inventory.write");
   const metrc = useQuery(trackTraceQuery(scope));
   const renderLookupFilter: RenderLookupFilter = (filter) => <LookupFilter scope={scope} {...filter} />;
@@ -52,11 +47,9 @@ function Inventory({ scope }: { scope: LocationScope }) {
       // Another location starts from its own first page and an empty selection.
       key={scope.locationId}
       scope={scope}
-      search={search}
       canWrite={canWrite}
       renderLookupFilter={renderLookupFilter}
       tagRequired={Boolean(metrc.data?.link)}
-      onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
     />
   );
 }

@@ -1,14 +1,13 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../components/no-location.tsx";
-import { PageHeader } from "../../components/ui/page-header.tsx";
+import { LocationPage } from "../../components/no-location.tsx";
 import { catalogMessages } from "../../features/catalog/messages.ts";
 import { productListQuery } from "../../features/catalog/products/api.ts";
 import { ProductsScreen } from "../../features/catalog/products/products-screen.tsx";
 import { productsQueryOf, productsSearchSchema } from "../../features/catalog/products/products-search.ts";
 import { vendorChoicesQuery } from "../../features/vendors/api.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
-import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 import { storeCurrencyQuery } from "../../lib/queries/location.ts";
 
@@ -24,13 +23,11 @@ export const Route = createFileRoute("/_app/products")({
 });
 
 function ProductsPage() {
-  const scope = useLocationScope();
   const t = useMessages(catalogMessages);
   return (
-    <>
-      <PageHeader title={t("products.title")} description={t("products.description")} />
-      {scope ? <Products key={scope.locationId} scope={scope} /> : <NoLocationSelected />}
-    </>
+    <LocationPage title={t("products.title")} description={t("products.description")}>
+      {(scope) => <Products key={scope.locationId} scope={scope} />}
+    </LocationPage>
   );
 }
 

@@ -2,14 +2,13 @@ import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
 import { purchaseOrderStatuses } from "@verdant/shared/list-filters";
 import { z } from "zod";
-import { NoLocationSelected } from "../../components/no-location.tsx";
-import { PageHeader } from "../../components/ui/page-header.tsx";
+import { LocationPage } from "../../components/no-location.tsx";
 import { purchaseOrderStatsQuery, purchaseOrdersQuery } from "../../features/purchase-orders/api.ts";
 import { purchaseOrderMessages } from "../../features/purchase-orders/messages.ts";
 import { PurchaseOrdersScreen, toPurchaseOrderParams } from "../../features/purchase-orders/purchase-orders-screen.tsx";
 import { PurchasingTabs } from "../../features/purchase-orders/purchasing-tabs.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
-import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 const searchSchema = z.object({
@@ -36,27 +35,10 @@ export const Route = createFileRoute("/_app/purchase-orders")({
 
 function PurchaseOrdersPage() {
   const t = useMessages(purchaseOrderMessages);
-  const scope = useLocationScope();
-  return (
-    <section aria-label={t("page.title")}>
-      <PageHeader title={t("page.title")} description={t("page.description")} />
-      <PurchasingTabs />
-      {scope ? <PurchaseOrders scope={scope} /> : <NoLocationSelected />}
-    </section>
-  );
-}
-
-function PurchaseOrders({ scope }: { scope: LocationScope }) {
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
   const canWrite = useCan("inventory.write");
   return (
-    <PurchaseOrdersScreen
-      key={scope.locationId}
-      scope={scope}
-      search={search}
-      canWrite={canWrite}
-      onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
-    />
+    <LocationPage region title={t("page.title")} description={t("page.description")} tabs={<PurchasingTabs />}>
+      {(scope) => <PurchaseOrdersScreen key={scope.locationId} scope={scope} canWrite={canWrite} />}
+    </LocationPage>
   );
 }

@@ -1,6 +1,5 @@
 import { createFileRoute, stripSearchParams } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../components/no-location.tsx";
-import { PageHeader } from "../../components/ui/page-header.tsx";
+import { LocationPage } from "../../components/no-location.tsx";
 import { LookupFilter } from "../../features/catalog/lookups/lookup-picker.tsx";
 import { PurchasingTabs } from "../../features/purchase-orders/purchasing-tabs.tsx";
 import { receiveOrdersQuery } from "../../features/receive-orders/api.ts";
@@ -12,7 +11,7 @@ import {
 } from "../../features/receive-orders/receive-order-search.ts";
 import { ReceiveOrdersScreen, type RenderItemFilter } from "../../features/receive-orders/receive-orders-screen.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
-import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 
 export const Route = createFileRoute("/_app/purchase-orders_/receive")({
@@ -28,18 +27,14 @@ export const Route = createFileRoute("/_app/purchase-orders_/receive")({
 
 function ReceiveOrdersPage() {
   const t = useMessages(receiveOrderMessages);
-  const scope = useLocationScope();
   return (
-    <section aria-label={t("page.title")}>
-      <PageHeader title={t("page.title")} description={t("page.description")} />
-      <PurchasingTabs />
-      {scope ? <ReceiveOrders scope={scope} /> : <NoLocationSelected />}
-    </section>
+    <LocationPage region title={t("page.title")} description={t("page.description")} tabs={<PurchasingTabs />}>
+      {(scope) => <ReceiveOrders scope={scope} />}
+    </LocationPage>
   );
 }
 
 function ReceiveOrders({ scope }: { scope: LocationScope }) {
-  const search = Route.useSearch();
   const navigate = Route.useNavigate();
   const canWrite = useCan("inventory.write");
   const renderItemFilter: RenderItemFilter = (filter) => <LookupFilter scope={scope} {...filter} />;
@@ -47,13 +42,11 @@ function ReceiveOrders({ scope }: { scope: LocationScope }) {
     <ReceiveOrdersScreen
       key={scope.locationId}
       scope={scope}
-      search={search}
       canWrite={canWrite}
       renderItemFilter={renderItemFilter}
       onOpen={(receiveOrderId) =>
         navigate({ to: "/purchase-orders/receive/$receiveOrderId", params: { receiveOrderId } })
       }
-      onSearchChange={(next) => navigate({ search: (prev) => ({ ...prev, ...next }), replace: true })}
     />
   );
 }

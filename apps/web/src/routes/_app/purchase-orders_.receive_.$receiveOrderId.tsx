@@ -1,8 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link, useNavigate } from "@tanstack/react-router";
+import { createFileRoute, useNavigate } from "@tanstack/react-router";
 import { AtLocation } from "../../components/no-location.tsx";
 import { BackLink } from "../../components/ui/back-link.tsx";
 import { PageHeader } from "../../components/ui/page-header.tsx";
+import { RecordLink } from "../../components/ui/record-link.tsx";
 import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { receiveOrderQuery } from "../../features/receive-orders/api.ts";
 import { receiveOrderMessages } from "../../features/receive-orders/messages.ts";
@@ -63,13 +64,13 @@ function ReceiveOrder({ scope }: { scope: LocationScope }) {
         canWrite={canWrite}
         purchaseOrderLink={
           order.purchaseOrderId && (
-            <Link
+            <RecordLink
               to="/purchase-orders/$purchaseOrderId"
               params={{ purchaseOrderId: order.purchaseOrderId }}
-              className="font-mono text-primary hover:underline"
+              className="font-mono font-normal text-primary"
             >
               {order.poNumber}
-            </Link>
+            </RecordLink>
           )
         }
       />

@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { NoLocationSelected } from "../../components/no-location.tsx";
-import { PageHeader } from "../../components/ui/page-header.tsx";
+import { LocationPage } from "../../components/no-location.tsx";
 import { transactionsQuery } from "../../features/transactions/api.ts";
 import { transactionMessages } from "../../features/transactions/messages.ts";
 import { TransactionsScreen } from "../../features/transactions/transactions-screen.tsx";
 import { toTransactionFilters, transactionsSearchSchema } from "../../features/transactions/transactions-search.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
-import { atSelectedLocation, type LocationScope, useLocationScope } from "../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../lib/location-scope.ts";
 import { useCan } from "../../lib/membership.ts";
 import { selectedLocationQuery } from "../../lib/queries/location.ts";
 
@@ -31,14 +30,12 @@ export const Route = createFileRoute("/_app/transactions")({
 });
 
 function TransactionsPage() {
-  const scope = useLocationScope();
   const everyone = useCan("reports.read");
   const t = useMessages(transactionMessages);
   return (
-    <section aria-label={t("page.title")}>
-      <PageHeader title={t("page.title")} description={t(everyone ? "page.everyone" : "page.own")} />
-      {scope ? <Transactions key={scope.locationId} scope={scope} /> : <NoLocationSelected />}
-    </section>
+    <LocationPage region title={t("page.title")} description={t(everyone ? "page.everyone" : "page.own")}>
+      {(scope) => <Transactions key={scope.locationId} scope={scope} />}
+    </LocationPage>
   );
 }
 

@@ -1,9 +1,9 @@
-import { createFileRoute, Link, useLocation } from "@tanstack/react-router";
+import { createFileRoute, useLocation } from "@tanstack/react-router";
 import { inviteLinkReasons } from "@verdant/shared/organizations";
 import { CircleCheck, Unlink } from "lucide-react";
 import { z } from "zod";
 import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { authMessages } from "../../features/auth/messages.ts";
 import { useAuth } from "../../lib/auth-store.ts";
 import { type Catalog, type Translate, useMessages } from "../../lib/i18n/catalog.ts";
@@ -58,21 +58,15 @@ function InvalidInvite() {
       description={description}
     >
       {signedIn ? (
-        <Button asChild>
-          <Link to="/authenticated">{t("invalidInvite.goToApp")}</Link>
-        </Button>
+        <ButtonLink to="/authenticated">{t("invalidInvite.goToApp")}</ButtonLink>
       ) : accepted ? (
-        <Button asChild>
-          <Link to="/signin">{t("signIn.title")}</Link>
-        </Button>
+        <ButtonLink to="/signin">{t("signIn.title")}</ButtonLink>
       ) : (
         <div className="grid gap-2 sm:grid-cols-2">
-          <Button asChild variant="outline">
-            <Link to="/signin">{t("signIn.title")}</Link>
-          </Button>
-          <Button asChild>
-            <Link to="/signup">{t("signIn.createAccount")}</Link>
-          </Button>
+          <ButtonLink to="/signin" variant="outline">
+            {t("signIn.title")}
+          </ButtonLink>
+          <ButtonLink to="/signup">{t("signIn.createAccount")}</ButtonLink>
         </div>
       )}
     </AuthCard>

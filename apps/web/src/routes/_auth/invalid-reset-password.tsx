@@ -1,7 +1,7 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { KeyRound } from "lucide-react";
 import { AuthCard, AuthIcon } from "../../app/layouts/auth-layout.tsx";
-import { Button } from "../../components/ui/button.tsx";
+import { ButtonLink } from "../../components/ui/button-link.tsx";
 import { authMessages } from "../../features/auth/messages.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 
@@ -20,12 +20,10 @@ function InvalidResetPassword() {
       description={t("invalidReset.description")}
     >
       <div className="grid gap-2 sm:grid-cols-2">
-        <Button asChild variant="outline">
-          <Link to="/signin">{t("forgot.back")}</Link>
-        </Button>
-        <Button asChild>
-          <Link to="/forgot-password">{t("invalidReset.newLink")}</Link>
-        </Button>
+        <ButtonLink to="/signin" variant="outline">
+          {t("forgot.back")}
+        </ButtonLink>
+        <ButtonLink to="/forgot-password">{t("invalidReset.newLink")}</ButtonLink>
       </div>
     </AuthCard>
   );

@@ -1,11 +1,12 @@
 // Brands, categories, strains, tags and priorities of the selected location: one key factory per kind, one
 // list/detail query each, and create/update/delete mutations that refresh the kind and the product lists.
-import { keepPreviousData, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
+import { type QueryClient, queryOptions, useMutation, useQueryClient } from "@tanstack/react-query";
 import { PAGE_SIZE } from "@verdant/shared";
 import { api } from "../../../lib/api-client.ts";
 import { translate } from "../../../lib/i18n/catalog.ts";
-import { type LocationScope, locationPath } from "../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope, locationPath } from "../../../lib/location-scope.ts";
 import { type QueryKeyFactory, queryKeys } from "../../../lib/queries/keys.ts";
+import { listQuery } from "../../../lib/queries/list-query.ts";
 import { catalogMessages } from "../messages.ts";
 import { productKeys } from "../products/api.ts";
 import { type LookupEntry, type LookupKind, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
@@ -19,17 +20,26 @@ export const lookupKeys: Record<LookupKindName, QueryKeyFactory> = {
 };
 
 export type LookupListParams = { page: number; limit: number; search?: string | undefined };
+/** A lookup page's list state in the URL. */
+export type LookupSearch = { page: number; limit: number; search: string };
+
+/** The URL's list state as the list call's parameters (shared by the route loader and the screen). */
+export const lookupListParams = (search: LookupSearch): LookupListParams => ({
+  page: search.page,
+  limit: search.limit,
+  search: search.search || undefined,
+});
 
 const path = (scope: LocationScope, kind: LookupKind, id?: string) =>
   locationPath(scope, id ? `${kind.family}/${id}` : kind.family);
 
+/** A lookup route's loader: the page its URL asks for, at the selected location. */
+export const prefetchLookupList = (queryClient: QueryClient, kind: LookupKindName, search: LookupSearch) =>
+  atSelectedLocation((scope) => void queryClient.prefetchQuery(lookupListQuery(scope, kind, lookupListParams(search))));
+
 export const lookupListQuery = (scope: LocationScope, kindName: LookupKindName, params: LookupListParams) => {
   const kind = lookupKinds[kindName];
-  return queryOptions({
-    queryKey: lookupKeys[kindName].list({ ...scope, ...params }),
-    queryFn: async ({ signal }) => kind.list.parse(await api.get(path(scope, kind), params, signal)),
-    placeholderData: keepPreviousData,
-  });
+  return listQuery(lookupKeys[kindName].list({ ...scope, ...params }), kind.list, path(scope, kind), params);
 };
 
 /** The first page a picker or filter offers (the demo store has tens of each; search narrows the rest). */

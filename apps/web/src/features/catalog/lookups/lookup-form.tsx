@@ -1,9 +1,9 @@
-import { Controller, type Resolver, useForm } from "react-hook-form";
+import { type Resolver, useForm } from "react-hook-form";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../../components/ui/dialog.tsx";
 import { FormButtons } from "../../../components/ui/form-buttons.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { schemaResolver } from "../../../lib/form-resolver.ts";
 import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
@@ -111,19 +111,13 @@ function LookupForm({ scope, kind, entry, initialName, onOpenChange, onSaved }: 
         </FormField>
       )}
       {(field?.key === "complianceClass" || field?.key === "type") && (
-        <Controller
+        <SelectField
           control={form.control}
           name="extra"
-          render={({ field: control }) => (
-            <FormField label={t(extraLabelKeys[field.key])} error={extraError}>
-              <Select
-                value={control.value || undefined}
-                onValueChange={control.onChange}
-                placeholder={t(field.key === "complianceClass" ? "field.chooseClass" : "field.chooseType")}
-                options={field.options.map((o) => ({ value: o, label: enumWords(t, field.key, o) }))}
-              />
-            </FormField>
-          )}
+          label={t(extraLabelKeys[field.key])}
+          error={extraError}
+          placeholder={t(field.key === "complianceClass" ? "field.chooseClass" : "field.chooseType")}
+          options={field.options.map((o) => ({ value: o, label: enumWords(t, field.key, o) }))}
         />
       )}
       <DialogFooter>

@@ -1,34 +1,27 @@
 import { useQuery } from "@tanstack/react-query";
-import { Landmark, Plus, Tags } from "lucide-react";
+import { Landmark, Tags } from "lucide-react";
 import { useState } from "react";
 import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { ConfirmDialog } from "../../../components/ui/alert-dialog.tsx";
 import { Badge } from "../../../components/ui/badge.tsx";
 import { Button } from "../../../components/ui/button.tsx";
-import { type Column, DataTable } from "../../../components/ui/data-table.tsx";
+import type { Column } from "../../../components/ui/data-table.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
-import { pageFooter } from "../../../components/ui/pagination.tsx";
+import { ListTable } from "../../../components/ui/list-table.tsx";
+import { AddButton, ListToolbar } from "../../../components/ui/list-toolbar.tsx";
 import { buttonsColumn, RowButtons, selectColumn } from "../../../components/ui/row-actions.tsx";
-import { SearchInput } from "../../../components/ui/search-input.tsx";
+import { usePageTitle } from "../../../hooks/use-page-title.ts";
+import { useRouteSearch } from "../../../hooks/use-route-search.ts";
 import { useRowSelection } from "../../../hooks/use-row-selection.ts";
 import { formatCount } from "../../../lib/format.ts";
 import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 import { type CatalogWords, catalogMessages } from "../messages.ts";
-import { lookupListQuery, useDeleteLookup } from "./api.ts";
+import { type LookupSearch, lookupListParams, lookupListQuery, useDeleteLookup } from "./api.ts";
 import { LookupFormDialog } from "./lookup-form.tsx";
 import { enumWords, extraLabelKeys, type LookupEntry, type LookupKindName, lookupKinds } from "./lookup-kinds.ts";
 import { assignTaxGroupTo, takesTaxGroup } from "./lookup-tax-group.ts";
-
-export type LookupSearch = { page: number; limit: number; search: string };
-
-/** The URL's list state as the list call's parameters (shared by the route loader and the screen). */
-export const lookupListParams = (search: LookupSearch) => ({
-  page: search.page,
-  limit: search.limit,
-  search: search.search || undefined,
-});
 
 function extraCell(t: CatalogWords, entry: LookupEntry) {
   if ("complianceClass" in entry)
@@ -106,33 +99,27 @@ export function LookupManager(props: {
 
   return (
     <div className="grid gap-4">
-      <div className="flex flex-wrap items-center justify-between gap-3">
-        <SearchInput
-          value={search.search}
-          placeholder={t("kind.search", of)}
-          onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
-        />
-        <div className="flex items-center gap-2">
-          {taxed && chosen.length > 0 && (
-            <>
-              <span className="text-sm text-muted-foreground">{t("selected", { count: chosen.length })}</span>
-              <Button variant="outline" onClick={() => assignTaxGroupTo(taxed, chosen, selection.clear)}>
-                <Landmark /> {t("tax.assign")}
-              </Button>
-            </>
-          )}
-          {canWrite && (
-            <Button onClick={() => setEditing("new")}>
-              <Plus /> {t("kind.new", of)}
-            </Button>
-          )}
-        </div>
-      </div>
-      <DataTable
+      <ListToolbar
+        search={search.search}
+        placeholder={t("kind.search", of)}
+        onSearch={(value) => props.onSearchChange({ ...search, page: 1, search: value })}
+        action={
+          <>
+            {taxed && chosen.length > 0 && (
+              <>
+                <span className="text-sm text-muted-foreground">{t("selected", { count: chosen.length })}</span>
+                <Button variant="outline" onClick={() => assignTaxGroupTo(taxed, chosen, selection.clear)}>
+                  <Landmark /> {t("tax.assign")}
+                </Button>
+              </>
+            )}
+            {canWrite && <AddButton onClick={() => setEditing("new")}>{t("kind.new", of)}</AddButton>}
+          </>
+        }
+      />
+      <ListTable
         columns={columns}
-        rows={list.data?.data}
-        rowKey={(e) => e.id}
-        loading={list.isPending}
+        list={list}
         empty={
           <EmptyState
             icon={Tags}
@@ -140,14 +127,14 @@ export function LookupManager(props: {
             description={t(search.search ? "kind.tryName" : "kind.description", of)}
             action={
               canWrite && !search.search ? (
-                <Button variant="outline" onClick={() => setEditing("new")}>
-                  <Plus /> {t("kind.new", of)}
-                </Button>
+                <AddButton variant="outline" onClick={() => setEditing("new")}>
+                  {t("kind.new", of)}
+                </AddButton>
               ) : undefined
             }
           />
         }
-        footer={pageFooter(list.data?.meta, (page) => props.onSearchChange({ ...search, page }))}
+        onPageChange={(page) => props.onSearchChange({ ...search, page })}
       />
       <LookupFormDialog
         scope={scope}
@@ -174,17 +161,34 @@ export function LookupManager(props: {
   );
 }
 
-/** A lookup's page body: the selected location's entries, or the prompt to choose a location. */
-export function LookupSection(props: {
-  kind: LookupKindName;
-  search: LookupSearch;
-  onSearchChange: (next: LookupSearch) => void;
-}) {
+/** A lookup's page body: the selected location's entries (list state from the URL), or the prompt to choose one. */
+export function LookupSection({ kind }: { kind: LookupKindName }) {
   const scope = useLocationScope();
   const canWrite = useCan("catalog.write");
   const canAssignTax = useCan("pricing.write");
+  const [search, onSearchChange] = useRouteSearch<LookupSearch>();
   if (!scope) return <NoLocationSelected />;
   return (
-    <LookupManager key={scope.locationId} scope={scope} canWrite={canWrite} canAssignTax={canAssignTax} {...props} />
+    <LookupManager
+      key={scope.locationId}
+      scope={scope}
+      kind={kind}
+      search={search}
+      onSearchChange={onSearchChange}
+      canWrite={canWrite}
+      canAssignTax={canAssignTax}
+    />
+  );
+}
+
+/** A Configure tab of one kind (categories, strains, tags, priorities), titled by the kind's plural. */
+export function LookupTab({ kind }: { kind: LookupKindName }) {
+  const t = useMessages(catalogMessages);
+  const title = t("kind.plural", { kind });
+  usePageTitle(title);
+  return (
+    <section aria-label={title}>
+      <LookupSection kind={kind} />
+    </section>
   );
 }

@@ -1,6 +1,6 @@
 // Products of the selected location (spec §7 Products): list, detail, create, update, image, SKU proposal and
 // the status changes with the spec's toasts (§8, §9).
-import { keepPreviousData, queryOptions, useMutation } from "@tanstack/react-query";
+import { queryOptions, useMutation } from "@tanstack/react-query";
 import type { BulkResult } from "@verdant/shared";
 import {
   type BulkProductStatusInput,
@@ -19,6 +19,7 @@ import { translate } from "../../../lib/i18n/catalog.ts";
 import { type LocationScope, locationPath } from "../../../lib/location-scope.ts";
 import { messagesFor } from "../../../lib/notify-error.ts";
 import { queryKeys } from "../../../lib/queries/keys.ts";
+import { listQuery } from "../../../lib/queries/list-query.ts";
 import { catalogMessages } from "../messages.ts";
 
 export const productKeys = queryKeys.products;
@@ -28,12 +29,12 @@ const t = translate(catalogMessages);
 const productsPath = (scope: LocationScope, rest?: string) => locationPath(scope, rest ? `product/${rest}` : "product");
 
 export const productListQuery = (scope: LocationScope, params: ProductListQuery) =>
-  queryOptions({
-    queryKey: productKeys.list({ ...scope, ...params }),
-    queryFn: async ({ signal }) =>
-      productList.parse(await api.get(productsPath(scope), params as Record<string, never>, signal)),
-    placeholderData: keepPreviousData,
-  });
+  listQuery(
+    productKeys.list({ ...scope, ...params }),
+    productList,
+    productsPath(scope),
+    params as Record<string, never>,
+  );
 
 export const productDetailQuery = (scope: LocationScope, id: string) =>
   queryOptions({

@@ -5,9 +5,8 @@ import { useQuery } from "@tanstack/react-query";
 import { formApplies } from "@verdant/shared/limits/limits.types";
 import type { CreateProductInput } from "@verdant/shared/products";
 import { useEffect } from "react";
-import { Controller, type UseFormReturn } from "react-hook-form";
-import { FormField } from "../../../components/ui/form-field.tsx";
-import { Select } from "../../../components/ui/select.tsx";
+import type { UseFormReturn } from "react-hook-form";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
 import { lookupDetailQuery } from "../lookups/api.ts";
@@ -43,22 +42,17 @@ export function ProductSolidField(props: {
   }, [complianceClass, applies, form]);
   if (!applies) return null;
   return (
-    <Controller
+    <SelectField
       control={form.control}
       name="form"
-      render={({ field }) => (
-        <FormField label={t("form.form")} error={props.error} description={t("form.formHint")}>
-          <Select
-            value={field.value}
-            onValueChange={field.onChange}
-            placeholder={t("form.formPlaceholder")}
-            options={[
-              { value: "SOLID", label: t("form.solid") },
-              { value: "NON_SOLID", label: t("form.nonSolid") },
-            ]}
-          />
-        </FormField>
-      )}
+      label={t("form.form")}
+      description={t("form.formHint")}
+      placeholder={t("form.formPlaceholder")}
+      options={[
+        { value: "SOLID", label: t("form.solid") },
+        { value: "NON_SOLID", label: t("form.nonSolid") },
+      ]}
+      error={props.error}
     />
   );
 }

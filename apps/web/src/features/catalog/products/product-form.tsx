@@ -8,7 +8,7 @@ import { Combobox } from "../../../components/ui/combobox.tsx";
 import { FormButtons } from "../../../components/ui/form-buttons.tsx";
 import { FormField } from "../../../components/ui/form-field.tsx";
 import { Input, Textarea } from "../../../components/ui/input.tsx";
-import { Select } from "../../../components/ui/select.tsx";
+import { SelectField } from "../../../components/ui/select-field.tsx";
 import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
 import { currencySymbol, formatAmount } from "../../../lib/money.ts";
@@ -190,21 +190,15 @@ export function ProductForm(props: {
         <FormField label={t("form.cost")} error={message("costCents")} description={t("form.costHint")}>
           <AffixInput prefix={money} placeholder={formatAmount(0)} {...form.register("costCents")} />
         </FormField>
-        <Controller
+        <SelectField
           control={form.control}
           name="unit"
-          render={({ field }) => (
-            <FormField label={t("form.soldBy")} error={message("unit")}>
-              <Select
-                value={field.value}
-                onValueChange={field.onChange}
-                options={[
-                  { value: "EACH", label: t("form.each") },
-                  { value: "GRAM", label: t("form.gram") },
-                ]}
-              />
-            </FormField>
-          )}
+          label={t("form.soldBy")}
+          options={[
+            { value: "EACH", label: t("form.each") },
+            { value: "GRAM", label: t("form.gram") },
+          ]}
+          error={message("unit")}
         />
         <FormField label={t("form.reorderPoint")} error={message("reorderPoint")} description={t("form.reorderHint")}>
           <AffixInput inputMode="numeric" suffix={t("form.units")} {...form.register("reorderPoint")} />

@@ -2,8 +2,8 @@ import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
 import { z } from "zod";
+import { ListToolbar } from "../../../components/ui/list-toolbar.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { waitlistQuery } from "../../../features/admin/api.ts";
 import { adminMessages } from "../../../features/admin/messages.ts";
 import { WaitlistTable } from "../../../features/admin/waitlist-table.tsx";
@@ -35,13 +35,12 @@ function AdminWaitlist() {
   return (
     <>
       <PageHeader title={t("title")} description={t("description")} />
-      <div className="mb-4 flex items-center justify-between gap-3">
-        <SearchInput
-          value={search}
-          placeholder={t("search")}
-          onSearch={(value) => navigate({ search: { page: 1, search: value } })}
-        />
-      </div>
+      <ListToolbar
+        className="mb-4"
+        search={search}
+        placeholder={t("search")}
+        onSearch={(value) => navigate({ search: { page: 1, search: value } })}
+      />
       <WaitlistTable
         list={list.data}
         loading={list.isPending}

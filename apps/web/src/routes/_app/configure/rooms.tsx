@@ -1,7 +1,7 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { MapPin } from "lucide-react";
 import { z } from "zod";
-import { Button } from "../../../components/ui/button.tsx";
+import { ButtonLink } from "../../../components/ui/button-link.tsx";
 import { EmptyState } from "../../../components/ui/empty-state.tsx";
 import { roomsQuery } from "../../../features/rooms/api.ts";
 import { roomMessages } from "../../../features/rooms/messages.ts";
@@ -54,9 +54,9 @@ function Rooms() {
           title={t("noLocation.title")}
           description={t("noLocation.description")}
           action={
-            <Button asChild variant="outline">
-              <Link to="/user/organizations">{t("noLocation.action")}</Link>
-            </Button>
+            <ButtonLink to="/user/organizations" variant="outline">
+              {t("noLocation.action")}
+            </ButtonLink>
           }
         />
       )}

@@ -1,32 +1,12 @@
 import { createFileRoute } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
-import { lookupListQuery } from "../../../features/catalog/lookups/api.ts";
-import { LookupSection, lookupListParams } from "../../../features/catalog/lookups/lookup-manager.tsx";
-import { catalogMessages } from "../../../features/catalog/messages.ts";
-import { usePageTitle } from "../../../hooks/use-page-title.ts";
-import { useMessages } from "../../../lib/i18n/catalog.ts";
+import { prefetchLookupList } from "../../../features/catalog/lookups/api.ts";
+import { LookupTab } from "../../../features/catalog/lookups/lookup-manager.tsx";
 import { listSearch } from "../../../lib/list-search.ts";
-import { atSelectedLocation } from "../../../lib/location-scope.ts";
 
 export const Route = createFileRoute("/_app/configure/tags")({
   validateSearch: listSearch(PAGE_SIZE.default),
   loaderDeps: ({ search }) => search,
-  loader: ({ context, deps }) =>
-    atSelectedLocation(
-      (scope) => void context.queryClient.prefetchQuery(lookupListQuery(scope, "tag", lookupListParams(deps))),
-    ),
-  component: TagsPage,
+  loader: ({ context, deps }) => prefetchLookupList(context.queryClient, "tag", deps),
+  component: () => <LookupTab kind="tag" />,
 });
-
-function TagsPage() {
-  const t = useMessages(catalogMessages);
-  const title = t("kind.plural", { kind: "tag" });
-  usePageTitle(title);
-  const search = Route.useSearch();
-  const navigate = Route.useNavigate();
-  return (
-    <section aria-label={title}>
-      <LookupSection kind="tag" search={search} onSearchChange={(next) => navigate({ search: next })} />
-    </section>
-  );
-}

@@ -7,8 +7,8 @@ import { z } from "zod";
 import { NoLocationSelected } from "../../../components/no-location.tsx";
 import { Button } from "../../../components/ui/button.tsx";
 import { Input } from "../../../components/ui/input.tsx";
+import { ListToolbar } from "../../../components/ui/list-toolbar.tsx";
 import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { SearchInput } from "../../../components/ui/search-input.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { customersQuery } from "../../../features/customers/api.ts";
 import { CustomerDialog } from "../../../features/customers/customer-dialog.tsx";
@@ -77,12 +77,12 @@ function Customers({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
   const filter = (patch: Partial<typeof search>) => navigate({ search: (prev) => ({ ...prev, ...patch, page: 1 }) });
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center gap-3">
-        <SearchInput
-          value={search.search}
-          placeholder={t("filter.search")}
-          onSearch={(value) => filter({ search: value })}
-        />
+      <ListToolbar
+        className="mb-4"
+        search={search.search}
+        placeholder={t("filter.search")}
+        onSearch={(value) => filter({ search: value })}
+      >
         <Select
           aria-label={t("filter.type")}
           className="w-40"
@@ -110,7 +110,7 @@ function Customers({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
           value={search.date ?? ""}
           onChange={(e) => filter({ date: e.target.value || undefined })}
         />
-      </div>
+      </ListToolbar>
       <CustomersTable
         scope={scope}
         list={list.data}

@@ -1,13 +1,12 @@
 import { useQuery } from "@tanstack/react-query";
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
 import { DISCOUNT_STATUSES } from "@verdant/shared/pricing/pricing.types";
 import { Plus } from "lucide-react";
 import { z } from "zod";
-import { NoLocationSelected } from "../../../components/no-location.tsx";
-import { Button } from "../../../components/ui/button.tsx";
-import { PageHeader } from "../../../components/ui/page-header.tsx";
-import { SearchInput } from "../../../components/ui/search-input.tsx";
+import { LocationPage } from "../../../components/no-location.tsx";
+import { ButtonLink } from "../../../components/ui/button-link.tsx";
+import { ListToolbar } from "../../../components/ui/list-toolbar.tsx";
 import { Select } from "../../../components/ui/select.tsx";
 import { discountsQuery, firstDiscountsPage } from "../../../features/discounts/api.ts";
 import { CombinationModeCard } from "../../../features/discounts/combination-mode.tsx";
@@ -15,7 +14,7 @@ import { DiscountsTable } from "../../../features/discounts/discounts-table.tsx"
 import { discountMessages } from "../../../features/discounts/messages.ts";
 import { useMessages } from "../../../lib/i18n/catalog.ts";
 import { listSearch } from "../../../lib/list-search.ts";
-import { atSelectedLocation, type LocationScope, useLocationScope } from "../../../lib/location-scope.ts";
+import { atSelectedLocation, type LocationScope } from "../../../lib/location-scope.ts";
 import { useCan } from "../../../lib/membership.ts";
 import { customerGroupsQuery } from "../../../lib/queries/customers.ts";
 
@@ -38,26 +37,22 @@ export const Route = createFileRoute("/_app/marketing/")({
 });
 
 function MarketingPage() {
-  const scope = useLocationScope();
   const t = useMessages(discountMessages);
   const canWrite = useCan("pricing.write");
   return (
-    <>
-      <PageHeader
-        title={t("page.title")}
-        description={t("page.description")}
-        actions={
-          canWrite && (
-            <Button asChild>
-              <Link to="/marketing/discount">
-                <Plus /> {t("page.new")}
-              </Link>
-            </Button>
-          )
-        }
-      />
-      {scope ? <Discounts scope={scope} canWrite={canWrite} /> : <NoLocationSelected />}
-    </>
+    <LocationPage
+      title={t("page.title")}
+      description={t("page.description")}
+      actions={
+        canWrite && (
+          <ButtonLink to="/marketing/discount">
+            <Plus /> {t("page.new")}
+          </ButtonLink>
+        )
+      }
+    >
+      {(scope) => <Discounts scope={scope} canWrite={canWrite} />}
+    </LocationPage>
   );
 }
 
@@ -72,12 +67,11 @@ function Discounts({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
   return (
     <div className="grid gap-4">
       <CombinationModeCard scope={scope} canWrite={canWrite} />
-      <div className="flex flex-wrap items-center gap-3">
-        <SearchInput
-          value={search.search}
-          placeholder={t("filter.search")}
-          onSearch={(value) => filter({ search: value })}
-        />
+      <ListToolbar
+        search={search.search}
+        placeholder={t("filter.search")}
+        onSearch={(value) => filter({ search: value })}
+      >
         <Select
           aria-label={t("filter.status")}
           className="w-40"
@@ -100,7 +94,7 @@ function Discounts({ scope, canWrite }: { scope: LocationScope; canWrite: boolea
             ]}
           />
         )}
-      </div>
+      </ListToolbar>
       <DiscountsTable
         scope={scope}
         list={list.data}

@@ -1,11 +1,9 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
 import { PAGE_SIZE } from "@verdant/shared";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { AtLocation } from "../../../../components/no-location.tsx";
-import { Button } from "../../../../components/ui/button.tsx";
-import { SearchInput } from "../../../../components/ui/search-input.tsx";
+import { AddButton, ListToolbar } from "../../../../components/ui/list-toolbar.tsx";
 import { allTaxGroupsQuery, taxGroupsQuery } from "../../../../features/tax-groups/api.ts";
 import { taxGroupMessages } from "../../../../features/tax-groups/messages.ts";
 import { TaxGroupDialog } from "../../../../features/tax-groups/tax-group-dialogs.tsx";
@@ -39,18 +37,13 @@ function TaxGroups({ scope }: { scope: LocationScope }) {
   const all = useQuery(allTaxGroupsQuery(scope));
   return (
     <>
-      <div className="mb-4 flex flex-wrap items-center justify-between gap-3">
-        <SearchInput
-          value={search.search}
-          placeholder={t("list.search")}
-          onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
-        />
-        {canWrite && (
-          <Button onClick={() => setCreating(true)}>
-            <Plus /> {t("list.new")}
-          </Button>
-        )}
-      </div>
+      <ListToolbar
+        className="mb-4"
+        search={search.search}
+        placeholder={t("list.search")}
+        onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
+        action={canWrite && <AddButton onClick={() => setCreating(true)}>{t("list.new")}</AddButton>}
+      />
       <TaxGroupsTable
         scope={scope}
         list={list.data}

@@ -1,10 +1,8 @@
 import { useQuery } from "@tanstack/react-query";
 import { createFileRoute } from "@tanstack/react-router";
-import { Plus } from "lucide-react";
 import { useState } from "react";
 import { AtLocation } from "../../../../components/no-location.tsx";
-import { Button } from "../../../../components/ui/button.tsx";
-import { SearchInput } from "../../../../components/ui/search-input.tsx";
+import { AddButton, ListToolbar } from "../../../../components/ui/list-toolbar.tsx";
 import { allTaxGroupsQuery } from "../../../../features/tax-groups/api.ts";
 import { taxRatesQuery } from "../../../../features/tax-rates/api.ts";
 import { taxRateMessages } from "../../../../features/tax-rates/messages.ts";
@@ -45,18 +43,13 @@ function TaxRates({ scope }: { scope: LocationScope }) {
   const groups = useQuery(allTaxGroupsQuery(scope)).data?.data ?? [];
   return (
     <>
-      <div className="mb-3 flex flex-wrap items-center justify-between gap-3">
-        <SearchInput
-          value={search.search}
-          placeholder={t("list.search")}
-          onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
-        />
-        {canWrite && (
-          <Button onClick={() => setCreating(true)}>
-            <Plus /> {t("list.new")}
-          </Button>
-        )}
-      </div>
+      <ListToolbar
+        className="mb-3"
+        search={search.search}
+        placeholder={t("list.search")}
+        onSearch={(value) => navigate({ search: (prev) => ({ ...prev, page: 1, search: value }) })}
+        action={canWrite && <AddButton onClick={() => setCreating(true)}>{t("list.new")}</AddButton>}
+      />
       <div className="mb-4">
         <TaxRateFilters search={search} onChange={(next) => navigate({ search: next })} />
       </div>

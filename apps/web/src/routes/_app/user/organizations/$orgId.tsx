@@ -4,7 +4,7 @@ import { inviteStatuses } from "@verdant/shared/list-filters";
 import { can } from "@verdant/shared/roles";
 import { ArrowLeft, Building2 } from "lucide-react";
 import { z } from "zod";
-import { Button } from "../../../../components/ui/button.tsx";
+import { ButtonLink } from "../../../../components/ui/button-link.tsx";
 import { Card, CardContent } from "../../../../components/ui/card.tsx";
 import { EmptyState } from "../../../../components/ui/empty-state.tsx";
 import { PageHeader } from "../../../../components/ui/page-header.tsx";
@@ -63,9 +63,9 @@ function OrganizationPage() {
         title={t("page.notFound")}
         description={t("page.notFoundHint")}
         action={
-          <Button asChild variant="outline">
-            <Link to="/user/organizations">{t("page.yours")}</Link>
-          </Button>
+          <ButtonLink to="/user/organizations" variant="outline">
+            {t("page.yours")}
+          </ButtonLink>
         }
       />
     );

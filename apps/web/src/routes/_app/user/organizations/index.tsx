@@ -1,6 +1,6 @@
-import { createFileRoute, Link } from "@tanstack/react-router";
+import { createFileRoute } from "@tanstack/react-router";
 import { Plus } from "lucide-react";
-import { Button } from "../../../../components/ui/button.tsx";
+import { ButtonLink } from "../../../../components/ui/button-link.tsx";
 import { PageHeader } from "../../../../components/ui/page-header.tsx";
 import { organizationMessages } from "../../../../features/organizations/messages.ts";
 import { OrganizationsList } from "../../../../features/organizations/organizations-list.tsx";
@@ -20,11 +20,9 @@ function Organizations() {
         title={t("page.title")}
         description={t("page.description")}
         actions={
-          <Button asChild>
-            <Link to="/user/create-organization">
-              <Plus /> {t("page.new")}
-            </Link>
-          </Button>
+          <ButtonLink to="/user/create-organization">
+            <Plus /> {t("page.new")}
+          </ButtonLink>
         }
       />
       <OrganizationsList />
