@@ -37,6 +37,21 @@ export default defineConfig({
     outDir: "dist",
     emptyOutDir: true,
     // Zod's schema builders build values and nothing else, so a schema no code reads is dropped (decision 0036).
-    rolldownOptions: { treeshake: { manualPureFunctions: ["z"] } },
+    rolldownOptions: {
+      treeshake: { manualPureFunctions: ["z"] },
+      // The libraries every page runs (React, the router, the query cache, the icons' runtime) in one chunk: left to
+      // itself the bundler splits each into a small shared chunk, and each costs the first load its own overhead
+      // (decision 0043).
+      output: {
+        advancedChunks: {
+          groups: [
+            {
+              name: "vendor",
+              test: /node_modules[\\/](react|react-dom|scheduler|@tanstack[\\/](react-router|router-core|react-query|query-core|history|react-store|store)|lucide-react[\\/]dist[\\/]esm[\\/](createLucideIcon|Icon|defaultAttributes|shared)|clsx)[\\/]/,
+            },
+          ],
+        },
+      },
+    },
   },
 });

@@ -2,7 +2,8 @@
 // its message in the reader's language (decision 0037): the key names a sentence of the refusals catalog
 // (lib/errors/messages, English and Canadian French), the values fill it, and `message` keeps the English for logs.
 import type { ErrorCode } from "@verdant/shared";
-import { DEFAULT_LANGUAGE, type Language } from "@verdant/shared/languages";
+import { formatCents } from "@verdant/shared/format";
+import { DEFAULT_LANGUAGE, formattingLocale, type Language } from "@verdant/shared/languages";
 import en from "./errors/messages/en.json";
 import fr from "./errors/messages/fr-CA.json";
 import { translator } from "./i18n.ts";
@@ -36,8 +37,14 @@ const statusOf: Record<ErrorCode, number> = {
 };
 
 export type MessageKey = keyof typeof en;
-/** A value of a sentence: text and numbers as they are, a nested sentence (a noun) in the same language. */
-type Value = string | number | Said;
+/** An amount of money in a sentence, said as the web app shows money in that language ("CA$12.34", "12,34 $"). */
+export interface Money {
+  readonly cents: number;
+  readonly currency: string;
+}
+export const money = (cents: number, currency: string): Money => ({ cents, currency });
+/** A value of a sentence: text and numbers as they are, a nested sentence (a noun) in the same language, money. */
+type Value = string | number | Said | Money;
 /** A sentence of the refusals catalog, not yet in a language. */
 export interface Said {
   readonly key: MessageKey;
@@ -52,7 +59,9 @@ const messages = translator<MessageKey>({ en, "fr-CA": fr });
 export function sayIn(language: Language, said: Said): string {
   const values: Record<string, string | number> = {};
   for (const [name, value] of Object.entries(said.values ?? {})) {
-    values[name] = typeof value === "object" ? sayIn(language, value) : value;
+    if (typeof value !== "object") values[name] = value;
+    else if ("cents" in value) values[name] = formatCents(value.cents, value.currency, formattingLocale(language));
+    else values[name] = sayIn(language, value);
   }
   return messages(language)(said.key, values);
 }

@@ -5,11 +5,13 @@
 // either way (the goods are gone), and the manager's review says why.
 
 import { OFFLINE_VERIFIER_TTL_MS, offlineApprovalProof, sameMac } from "@verdant/shared/offline-approval";
-import type { OfflineApprovalInput, OfflineFlag } from "@verdant/shared/offline-sales";
+import type { OfflineApprovalInput } from "@verdant/shared/offline-sales";
 import type { Db } from "../../db/client.ts";
 import type { OfflineApprovalRow } from "../../db/schema/index.ts";
+import { type Said, say } from "../../lib/app-error.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { offlineApproverOf } from "../overrides/overrides.service.ts";
+import { flag, type KeptFlag } from "./offline-sales.flags.ts";
 
 /** The flags a verified approval covers: the location's offline limits. */
 const APPROVED_FLAGS = new Set(["OFFLINE_TOO_LONG", "OVER_OFFLINE_TOTAL"]);
@@ -26,18 +28,18 @@ export interface ApprovedOfflineSale {
 }
 
 /** Why the approval cannot be verified, or null when it is. */
-async function problemOf(db: Db, scope: LocationScope, sale: ApprovedOfflineSale): Promise<string | null> {
+async function problemOf(db: Db, scope: LocationScope, sale: ApprovedOfflineSale): Promise<Said | null> {
   const { approval } = sale;
   const approver = await offlineApproverOf(db, scope, approval.approverId);
-  if (!approver) return "The approver is not a manager of this location with an approval PIN.";
-  if (!approver.key) return `${approver.name} has no offline approval key on the server.`;
+  if (!approver) return say("offlineApproval.notManager");
+  if (!approver.key) return say("offlineApproval.noKey", { name: approver.name });
   const approvedAt = Date.parse(approval.approvedAt);
   const issuedAt = Date.parse(approval.issuedAt);
   if (approvedAt < Date.parse(sale.offlineSince) || approvedAt > Date.parse(sale.soldAt) + CLOCK_SKEW_MS) {
-    return "The approval's time is outside the outage the sale was made in.";
+    return say("offlineApproval.outsideOutage");
   }
   if (approvedAt < issuedAt || approvedAt - issuedAt > OFFLINE_VERIFIER_TTL_MS) {
-    return "The approval was made with verifiers that had expired.";
+    return say("offlineApproval.expired");
   }
   const expected = await offlineApprovalProof(approver.key, {
     key: sale.key,
@@ -50,7 +52,7 @@ async function problemOf(db: Db, scope: LocationScope, sale: ApprovedOfflineSale
     reason: approval.reason,
   });
   if (!sameMac(expected, approval.proof)) {
-    return `The approval does not match ${approver.name}'s PIN for this sale (changed since, or the sale was altered).`;
+    return say("offlineApproval.mismatch", { name: approver.name });
   }
   return null;
 }
@@ -60,8 +62,8 @@ export async function checkApproval(
   db: Db,
   scope: LocationScope,
   sale: Omit<ApprovedOfflineSale, "approval"> & { approval?: OfflineApprovalInput },
-  flags: OfflineFlag[],
-): Promise<{ flags: OfflineFlag[]; approval: OfflineApprovalRow | null }> {
+  flags: KeptFlag[],
+): Promise<{ flags: KeptFlag[]; approval: OfflineApprovalRow | null }> {
   if (!sale.approval) return { flags, approval: null };
   const problem = await problemOf(db, scope, sale as ApprovedOfflineSale);
   const approval = {
@@ -72,7 +74,7 @@ export async function checkApproval(
   };
   if (problem === null) return { flags: flags.filter((f) => !APPROVED_FLAGS.has(f.code)), approval };
   return {
-    flags: [...flags, { code: "APPROVAL_UNVERIFIED", message: `A manager's approval was given offline: ${problem}` }],
+    flags: [...flags, flag("APPROVAL_UNVERIFIED", say("offlineFlag.approvalUnverified", { problem }))],
     approval,
   };
 }

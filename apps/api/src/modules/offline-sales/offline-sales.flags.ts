@@ -1,51 +1,54 @@
 // What the server finds when an offline sale arrives, in the manager's words (decision 0027). Each check answers
-// the flags it raises; none refuses the sale: it happened, the goods and the money have changed hands.
-import type { OfflineFlag } from "@verdant/shared/offline-sales";
+// the flags it raises; none refuses the sale: it happened, the goods and the money have changed hands. A flag is
+// kept with its sentence of the refusals catalog, so that each reader reads it in their language (`flagsIn`).
+import type { Language } from "@verdant/shared/languages";
+import type { OfflineFlag, OfflineFlagCode } from "@verdant/shared/offline-sales";
 import type { PricedCart } from "@verdant/shared/pricing/pricing.types";
-import { AppError } from "../../lib/app-error.ts";
+import { AppError, money, type Said, say, sayIn } from "../../lib/app-error.ts";
 import { assertWithinLimits, type ProductFacts } from "../sales/sales.service.ts";
 import type { Shortfall } from "./offline-sales.stock.ts";
 
-const money = (cents: number, currency: string) => `${(cents / 100).toFixed(2)} ${currency}`;
-const amount = (unit: "EACH" | "GRAM", quantity: number) =>
-  unit === "GRAM" ? `${quantity / 1000} g` : `${quantity} unit${quantity === 1 ? "" : "s"}`;
+/** A flag as the offline sale keeps it: its English message (records written before sentences have only that). */
+export type KeptFlag = OfflineFlag & { said?: Said };
+
+export const flag = (code: OfflineFlagCode, said: Said): KeptFlag => ({ code, message: sayIn("en", said), said });
+
+/** The flags as a reader reads them: each sentence in their language. */
+export const flagsIn = (language: Language, flags: readonly KeptFlag[]): OfflineFlag[] =>
+  flags.map(({ code, message, said }) => ({ code, message: said ? sayIn(language, said) : message }));
 
 /** The unit prices the register sold at against the catalog's; the sale keeps the register's. */
 export function priceFlags(
   lines: { productId: string; unitPriceCents: number }[],
   facts: Map<string, ProductFacts>,
   currency: string,
-): OfflineFlag[] {
-  const flags: OfflineFlag[] = [];
+): KeptFlag[] {
+  const flags: KeptFlag[] = [];
   for (const line of lines) {
     const product = facts.get(line.productId);
     if (!product || product.priceCents === line.unitPriceCents) continue;
-    flags.push({
-      code: "PRICE_CHANGED",
-      message: `${product.name} was sold at ${money(line.unitPriceCents, currency)}; the catalog now says ${money(product.priceCents, currency)}.`,
-    });
+    const prices = { sold: money(line.unitPriceCents, currency), catalog: money(product.priceCents, currency) };
+    flags.push(flag("PRICE_CHANGED", say("offlineFlag.priceChanged", { product: product.name, ...prices })));
   }
   for (const product of facts.values()) {
     if (product.status === "PUBLISHED") continue;
-    flags.push({ code: "PRODUCT_ARCHIVED", message: `${product.name} was archived before the sale arrived.` });
+    flags.push(flag("PRODUCT_ARCHIVED", say("offlineFlag.productArchived", { product: product.name })));
   }
   return flags;
 }
 
 /** A limit the sale passed, with the message a refusal online would have given. */
-export function limitFlags(priced: PricedCart, unverified: boolean): OfflineFlag[] {
-  const flags: OfflineFlag[] = [];
+export function limitFlags(priced: PricedCart, unverified: boolean): KeptFlag[] {
+  const flags: KeptFlag[] = [];
   try {
     assertWithinLimits(priced);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    flags.push({ code: "LIMIT_EXCEEDED", message: error.message });
+    const said = [error.said].flat()[0]!;
+    flags.push(flag("LIMIT_EXCEEDED", said));
   }
   if (unverified) {
-    flags.push({
-      code: "LIMITS_UNVERIFIED",
-      message: "The customer's purchases of the day could not be known offline; the cashier checked the ID.",
-    });
+    flags.push(flag("LIMITS_UNVERIFIED", say("offlineFlag.limitsUnverified")));
   }
   return flags;
 }
@@ -57,19 +60,14 @@ export function moneyFlags(
     registerTotalCents,
   }: { totalCents: number; balanceCents: number; registerTotalCents: number },
   currency: string,
-): OfflineFlag[] {
-  const flags: OfflineFlag[] = [];
+): KeptFlag[] {
+  const flags: KeptFlag[] = [];
   if (totalCents !== registerTotalCents) {
-    flags.push({
-      code: "TOTAL_DIFFERS",
-      message: `The register charged ${money(registerTotalCents, currency)}; the server prices the sale at ${money(totalCents, currency)}.`,
-    });
+    const totals = { register: money(registerTotalCents, currency), server: money(totalCents, currency) };
+    flags.push(flag("TOTAL_DIFFERS", say("offlineFlag.totalDiffers", totals)));
   }
   if (balanceCents > 0) {
-    flags.push({
-      code: "UNDERPAID",
-      message: `The tenders fall ${money(balanceCents, currency)} short of the server's total.`,
-    });
+    flags.push(flag("UNDERPAID", say("offlineFlag.underpaid", { short: money(balanceCents, currency) })));
   }
   return flags;
 }
@@ -78,36 +76,30 @@ export function ruleFlags(
   { totalCents, soldAt, offlineSince }: { totalCents: number; soldAt: string; offlineSince: string },
   rules: { offlineMaxMinutes: number; offlineMaxSaleCents: number },
   currency: string,
-): OfflineFlag[] {
-  const flags: OfflineFlag[] = [];
+): KeptFlag[] {
+  const flags: KeptFlag[] = [];
   if (totalCents > rules.offlineMaxSaleCents) {
-    flags.push({
-      code: "OVER_OFFLINE_TOTAL",
-      message: `The sale's total passes this location's offline maximum of ${money(rules.offlineMaxSaleCents, currency)}.`,
-    });
+    const max = money(rules.offlineMaxSaleCents, currency);
+    flags.push(flag("OVER_OFFLINE_TOTAL", say("offlineFlag.overOfflineTotal", { max })));
   }
   const minutes = Math.floor((Date.parse(soldAt) - Date.parse(offlineSince)) / 60_000);
   if (minutes > rules.offlineMaxMinutes) {
-    flags.push({
-      code: "OFFLINE_TOO_LONG",
-      message: `Sold ${minutes} minutes into the outage; this location allows ${rules.offlineMaxMinutes}.`,
-    });
+    flags.push(
+      flag("OFFLINE_TOO_LONG", say("offlineFlag.offlineTooLong", { minutes, allowed: rules.offlineMaxMinutes })),
+    );
   }
   return flags;
 }
 
-export const shortfallFlags = (shortfalls: Shortfall[]): OfflineFlag[] =>
-  shortfalls.map((s) => ({
-    code: "STOCK_SHORT",
-    message: `${s.productName}: ${amount(s.unit, s.missing)} sold beyond the stock on hand when the sale arrived; the lot stands below zero until counted.`,
-  }));
+export const shortfallFlags = (shortfalls: Shortfall[]): KeptFlag[] =>
+  shortfalls.map((s) =>
+    flag(
+      "STOCK_SHORT",
+      s.unit === "GRAM"
+        ? say("offlineFlag.stockShortGrams", { product: s.productName, grams: s.missing / 1000 })
+        : say("offlineFlag.stockShortUnits", { product: s.productName, count: s.missing }),
+    ),
+  );
 
-export const drawerFlags = (status: string): OfflineFlag[] =>
-  status === "OPEN"
-    ? []
-    : [
-        {
-          code: "DRAWER_CLOSED",
-          message: "The drawer session was closed before the sale arrived; its cash is not in that count.",
-        },
-      ];
+export const drawerFlags = (status: string): KeptFlag[] =>
+  status === "OPEN" ? [] : [flag("DRAWER_CLOSED", say("offlineFlag.drawerClosed"))];

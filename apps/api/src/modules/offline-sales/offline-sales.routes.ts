@@ -16,9 +16,11 @@ import type { FastifyPluginAsyncZod } from "fastify-type-provider-zod";
 import { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { AppError, say } from "../../lib/app-error.ts";
+import { readerLanguageOf } from "../../lib/i18n.ts";
 import { idempotencyKeyOf, idempotent } from "../../lib/idempotency/idempotency.ts";
 import { accessOf, locationScopeOf } from "../../plugins/access.ts";
 import { SellingSetupCache } from "../sales/sales.service.ts";
+import { flagsIn } from "./offline-sales.flags.ts";
 import { offlineKitOf } from "./offline-sales.kit.ts";
 import { recordOfflineSale } from "./offline-sales.record.ts";
 import { resolveOfflineSale, reviewOfflineSales } from "./offline-sales.review.ts";
@@ -61,11 +63,15 @@ export const offlineSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         throw new AppError("validation_failed", [say("offline.keyRequired")]);
       }
       const access = accessOf(request);
+      const language = readerLanguageOf(request);
       return idempotent(
         db,
         request,
         reply,
-        (tx) => recordOfflineSale(tx, access, locationScopeOf(request), { ...request.body, key }),
+        async (tx) => {
+          const recorded = await recordOfflineSale(tx, access, locationScopeOf(request), { ...request.body, key });
+          return { ...recorded, flags: flagsIn(language, recorded.flags) };
+        },
         201,
       );
     },
@@ -83,7 +89,11 @@ export const offlineSaleRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
       },
       config: { access: "register.manage" },
     },
-    async (request) => reviewOfflineSales(db, locationScopeOf(request), request.query),
+    async (request) => {
+      const review = await reviewOfflineSales(db, locationScopeOf(request), request.query);
+      const language = readerLanguageOf(request);
+      return { ...review, data: review.data.map((row) => ({ ...row, flags: flagsIn(language, row.flags) })) };
+    },
   );
 
   app.post(

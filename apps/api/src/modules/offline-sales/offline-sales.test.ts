@@ -86,7 +86,17 @@ describe("offline sales: recorded as they happened, flagged, reviewed", () => {
     );
     expect(sale.totalCents).toBe(784);
     expect(sale.flags.map((f) => f.code)).toEqual(["PRICE_CHANGED", "TOTAL_DIFFERS"]);
-    expect(sale.flags[0]!.message).toContain("Sour Gummies was sold at 7.00 CAD");
+    expect(sale.flags[0]!.message).toBe("Sour Gummies was sold at CA$7.00; the catalog now says CA$8.00.");
+    // A French manager reads the same flags in French, the money as French writes it (the sale keeps the sentence).
+    const review = await t.call("GET", url("/offline-sales?status=ALL&limit=100"), {
+      token: manager,
+      headers: { "accept-language": "fr-CA" },
+    });
+    const row = review.json().data.find((r: { saleId: string }) => r.saleId === sale.saleId);
+    expect(row.flags.map((f: { message: string }) => f.message)).toEqual([
+      "Sour Gummies a été vendu à 7,00\u00a0$; le catalogue indique maintenant 8,00\u00a0$.",
+      "La caisse a facturé 7,00\u00a0$; le serveur établit le prix de la vente à 7,84\u00a0$.",
+    ]);
     const [line] = rows<{ unit_price_cents: number }>(
       await t.database.db.execute(sql`select unit_price_cents from sale_lines where sale_id = ${sale.saleId}`),
     );
