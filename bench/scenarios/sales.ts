@@ -166,6 +166,14 @@ export const salesScenario: Scenario = {
     const skus = codes.map((r) => r.sku);
     const barcodes = codes.flatMap((r) => (r.barcode ? [r.barcode] : []));
     const loc = `/api/organization/${scope.organizationId}/location/${scope.locationId}`;
+    // BENCH_SUMMARIES=off: the sale without the reports' per-day summaries (decisions 0025b, 0038), to measure what
+    // their triggers cost each sale. The product never runs so; the figures of such a run are for comparison only.
+    if (process.env.BENCH_SUMMARIES === "off") {
+      await db.execute(
+        sql`alter table sale_lines disable trigger sale_lines_report_days, disable trigger sale_lines_sale_summaries_insert`,
+      );
+      console.log("[sales] the report summaries' triggers are off for this run (BENCH_SUMMARIES=off)");
+    }
     return [
       {
         name: "complete a 5-line sale (20 registers)",
