@@ -66,19 +66,39 @@ export function sayIn(language: Language, said: Said): string {
   return messages(language)(said.key, values);
 }
 
+/** One sentence, or several (a validation failure lists them), in a language, as one message ("a; b"). */
+export type Sentence = Said | readonly Said[];
+export const sayAllIn = (language: Language, said: Sentence): string =>
+  [said]
+    .flat()
+    .map((one) => sayIn(language, one))
+    .join("; ");
+
+/**
+ * What a service answers as data rather than throws (a bulk result's refusals, an offline sale's flags), kept with
+ * the sentence it says: `message` in English (logs, records written before sentences, tests calling services), and
+ * `said`, which the reply says in the reader's language (`keptIn`).
+ */
+export type Kept<T> = T & { message: string; said?: Sentence };
+export const kept = <T extends object>(fields: T, said: Sentence): Kept<T> => ({
+  ...fields,
+  message: sayAllIn(DEFAULT_LANGUAGE, said),
+  said,
+});
+/** The item as a reader reads it: its sentence in their language, without the sentence itself. */
+export function keptIn<T extends { message: string; said?: Sentence }>(language: Language, item: T): Omit<T, "said"> {
+  const { said, ...rest } = item;
+  return said ? { ...rest, message: sayAllIn(language, said) } : rest;
+}
+
 export class AppError extends Error {
   readonly statusCode: number;
   constructor(
     readonly code: ErrorCode,
-    readonly said: Said | readonly Said[],
+    readonly said: Sentence,
     readonly detail: Record<string, unknown> = {},
   ) {
-    super(
-      [said]
-        .flat()
-        .map((one) => sayIn(DEFAULT_LANGUAGE, one))
-        .join("; "),
-    );
+    super(sayAllIn(DEFAULT_LANGUAGE, said));
     this.statusCode = statusOf[code];
   }
 

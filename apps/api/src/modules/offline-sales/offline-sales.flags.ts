@@ -4,18 +4,18 @@
 import type { Language } from "@verdant/shared/languages";
 import type { OfflineFlag, OfflineFlagCode } from "@verdant/shared/offline-sales";
 import type { PricedCart } from "@verdant/shared/pricing/pricing.types";
-import { AppError, money, type Said, say, sayIn } from "../../lib/app-error.ts";
+import { AppError, type Kept, kept, keptIn, money, type Sentence, say } from "../../lib/app-error.ts";
 import { assertWithinLimits, type ProductFacts } from "../sales/sales.service.ts";
 import type { Shortfall } from "./offline-sales.stock.ts";
 
-/** A flag as the offline sale keeps it: its English message (records written before sentences have only that). */
-export type KeptFlag = OfflineFlag & { said?: Said };
+/** A flag as the offline sale keeps it, with its sentence (records written before sentences have only the English). */
+export type KeptFlag = Kept<{ code: OfflineFlagCode }>;
 
-export const flag = (code: OfflineFlagCode, said: Said): KeptFlag => ({ code, message: sayIn("en", said), said });
+export const flag = (code: OfflineFlagCode, said: Sentence): KeptFlag => kept({ code }, said);
 
 /** The flags as a reader reads them: each sentence in their language. */
 export const flagsIn = (language: Language, flags: readonly KeptFlag[]): OfflineFlag[] =>
-  flags.map(({ code, message, said }) => ({ code, message: said ? sayIn(language, said) : message }));
+  flags.map((one) => keptIn(language, one));
 
 /** The unit prices the register sold at against the catalog's; the sale keeps the register's. */
 export function priceFlags(
@@ -44,8 +44,7 @@ export function limitFlags(priced: PricedCart, unverified: boolean): KeptFlag[] 
     assertWithinLimits(priced);
   } catch (error) {
     if (!(error instanceof AppError)) throw error;
-    const said = [error.said].flat()[0]!;
-    flags.push(flag("LIMIT_EXCEEDED", said));
+    flags.push(flag("LIMIT_EXCEEDED", error.said));
   }
   if (unverified) {
     flags.push(flag("LIMITS_UNVERIFIED", say("offlineFlag.limitsUnverified")));

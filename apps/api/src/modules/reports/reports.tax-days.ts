@@ -19,17 +19,16 @@ export async function rateDaysOf(db: Db, scope: LocationScope, period: Period, t
       from tax_rate_days where ${inDays(scope, period)}
       group by 1, 2, 3`,
   );
-  const collected = rows
-    .filter((r) => Number(r.base) !== 0 || Number(r.amount) !== 0)
-    .map((r) => ({ ...r, base: Number(r.base), amount: Number(r.amount) }));
+  // BIGINT sums arrive as numbers on both engines (parseInt8, db/client.ts).
+  const collected = rows.filter((r) => r.base !== 0 || r.amount !== 0);
   const refunded: RateShare[] = rows
-    .filter((r) => Number(r.refunded_base) !== 0 || Number(r.refunded) !== 0)
+    .filter((r) => r.refunded_base !== 0 || r.refunded !== 0)
     .map((r) => ({
       rateId: r.rate_id,
       name: r.name,
       ratePpm: r.rate_ppm,
-      baseCents: Number(r.refunded_base),
-      taxCents: Number(r.refunded),
+      baseCents: r.refunded_base,
+      taxCents: r.refunded,
     }));
   return { collected: await withLatestInstants(db, scope, collected, timeZone), refunded };
 }
@@ -66,13 +65,13 @@ async function withLatestInstants<R extends CollectedRow & { latest: string }>(
 
 /** The period's line net of the sales that stand, the part with no tax, and the net refunds gave back. */
 export async function receiptDaysOf(db: Db, scope: LocationScope, period: Period) {
-  const [row] = await rowsOf<{ net: string | number; untaxed: string | number; returns: string | number }>(
+  const [row] = await rowsOf<{ net: number; untaxed: number; returns: number }>(
     db,
     sql`select coalesce(sum(net_cents), 0)::bigint as net, coalesce(sum(untaxed_cents), 0)::bigint as untaxed,
         coalesce(sum(returns_cents), 0)::bigint as returns
       from sale_days where ${inDays(scope, period)}`,
   );
-  return { net: Number(row?.net ?? 0), untaxed: Number(row?.untaxed ?? 0), returns: Number(row?.returns ?? 0) };
+  return { net: row?.net ?? 0, untaxed: row?.untaxed ?? 0, returns: row?.returns ?? 0 };
 }
 
 /**
