@@ -77,8 +77,12 @@ test("a cashier's refund is approved at the register with the manager's PIN and 
   // SKU (its stock figure may change as the cart takes some).
   const first = page.getByRole("list", { name: "Products" }).getByRole("button").first();
   await expect(first).toContainText("Accessories");
-  const sku = (await first.textContent())!.match(/[A-Z]{3}-[A-Z]{3}-\d{6}/)![0];
-  const product = page.getByRole("list", { name: "Products" }).getByRole("button").filter({ hasText: sku });
+  // The second line reads "brand · category · SKU"; other journeys' products may be listed first.
+  const details = (await first.locator("span > span").nth(1).textContent())!;
+  const product = page
+    .getByRole("list", { name: "Products" })
+    .getByRole("button")
+    .filter({ has: page.getByText(details, { exact: true }) });
   await product.click();
   await expect(page.getByTestId("cart-line")).toHaveCount(1);
   await product.click();
