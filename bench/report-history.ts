@@ -146,8 +146,10 @@ export async function loadReportHistory(
         else jsonb_build_array(${tax("gst", "GST", 50_000, "l.gst")}, ${tax("pst", "PST", 70_000, "l.pst")}) end,
       jsonb_build_array(jsonb_build_object('inventoryItemId', l.lot, 'roomId', '${floor!.id}', 'quantity', l.quantity))
     from bench_lines l order by l.day desc, l.i, l.pos`,
-    "sale lines and their day summaries",
+    "sale lines",
   );
+  // The lines wait in the summaries' queue (decision 0044) until folded, as the API's worker would.
+  await run(`select report_queue_fold('${loc}'::uuid)`, "their day summaries");
   await run(`insert into sale_tenders (organization_id, location_id, sale_id, position, type, amount_cents)
     select ${base}, ${uuidOf(`'s' || i`)}, 1, (array['CASH', 'DEBIT', 'CREDIT'])[1 + i % 3], total from bench_sales
     order by day desc, i`);

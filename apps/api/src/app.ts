@@ -10,6 +10,7 @@ import { loggerOptions, requestIdOf } from "./lib/logging.ts";
 import { webDistDir } from "./lib/paths.ts";
 import { openFileStorage } from "./lib/storage/open-storage.ts";
 import { registerModules } from "./modules/index.ts";
+import { startSummaryFolding } from "./modules/reports/reports.fold.ts";
 import { startTrackTraceWorker } from "./modules/track-trace/track-trace.worker.ts";
 import { apiKeyPlugin } from "./plugins/api-key.ts";
 import { authPlugin } from "./plugins/auth.ts";
@@ -59,5 +60,6 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const storage = ctx.storage ?? (await openFileStorage(config, database));
   await app.register(registerModules, { prefix: "/api", ctx: { ...ctx, storage } });
   startTrackTraceWorker(app, database.db, config.trackTrace);
+  startSummaryFolding(app, database.db, config.reportFolding);
   return app;
 }

@@ -62,6 +62,8 @@ const envSchema = z.object({
     .regex(/^[0-9a-fA-F]{64}$/, "must be 64 hexadecimal characters (32 bytes)")
     .optional(),
   TRACK_TRACE_WORKER: bool(true),
+  /** Whether this process folds the sales' queued lines into the report summaries (decision 0044). */
+  REPORT_FOLD_WORKER: bool(true),
   METRC_TIMEOUT_MS: z.coerce.number().int().min(100).max(120_000).default(15_000),
   METRC_SIMULATOR: bool(true),
 });
@@ -98,6 +100,8 @@ export type Config = {
   /** Whether GET /api/dev/outbox exists (DEV_OUTBOX): to loopback clients and platform admins only. */
   serveDevOutbox: boolean;
   trackTrace: TrackTraceConfig;
+  /** Whether this process folds the report summaries' queue (REPORT_FOLD_WORKER). */
+  reportFolding: boolean;
 };
 
 export interface TrackTraceConfig {
@@ -182,6 +186,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): Config {
     filesDir: path.resolve(e.FILES_DIR ?? path.join(dataDir, "files")),
     devOutbox: !production,
     serveDevOutbox,
+    reportFolding: e.REPORT_FOLD_WORKER,
     trackTrace: {
       vendorKey: e.METRC_VENDOR_KEY ?? (production ? undefined : SIMULATOR_VENDOR_KEY),
       baseUrl: e.METRC_BASE_URL,

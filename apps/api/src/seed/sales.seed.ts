@@ -19,6 +19,7 @@ import {
 import { getCustomer } from "../modules/customers/customers.service.ts";
 import { closeDrawer, getDrawer, openDrawer } from "../modules/drawers/drawers.service.ts";
 import { createRegister } from "../modules/registers/registers.service.ts";
+import { foldSummaries } from "../modules/reports/reports.fold.ts";
 import { completeSale, priceSale, refundSale, voidSale } from "../modules/sales/sales.service.ts";
 import { SellingSetupCache } from "../modules/sales/sales.setup.ts";
 import type { Access, LocationScope } from "../plugins/access.ts";
@@ -239,6 +240,8 @@ export async function seedSales(ctx: SeedContext): Promise<void> {
       const day = shiftDay(today, offset);
       for (const register of store.registers) await registerDay(ctx.db, store, random, stock, register, day, now);
     }
+    // The history's lines into the report summaries now, rather than by the API's first fold (decision 0044).
+    await foldSummaries(ctx.db, store.scope.locationId);
     const [count] = await ctx.db
       .execute<{ n: number }>(sql`select count(*)::int as n from sales where location_id = ${store.scope.locationId}`)
       .then((r) => (r as unknown as { rows: { n: number }[] }).rows);

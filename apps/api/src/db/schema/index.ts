@@ -13,6 +13,7 @@ export * from "./overrides.ts";
 export * from "./purchasing.ts";
 export * from "./registers.ts";
 export * from "./report-days.ts";
+export * from "./report-queue.ts";
 export * from "./report-sale-days.ts";
 export * from "./rooms.ts";
 export * from "./sales.ts";

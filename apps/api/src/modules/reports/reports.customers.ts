@@ -8,7 +8,8 @@ import { type CustomerFigures, type CustomersReport, TOP_CUSTOMERS } from "@verd
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { inDays, rowsOf, storeOf } from "./reports.sql.ts";
+import { summaryStoreOf } from "./reports.fold.ts";
+import { inDays, rowsOf } from "./reports.sql.ts";
 
 /** A customer's sales of a customer type over the period, with their last day and whether their first sale here
  *  (that stands) is in the period. */
@@ -72,7 +73,7 @@ function tally(figures: CustomerFigures, seen: Set<string>, b: Buyer) {
 }
 
 export async function getCustomersReport(db: Db, scope: LocationScope, query: PeriodQuery): Promise<CustomersReport> {
-  const store = await storeOf(db, scope);
+  const store = await summaryStoreOf(db, scope);
   const { buyers, days } = await buyersOf(db, scope, query);
   const groups = { newCustomers: zero(), returning: zero(), medical: zero(), adultUse: zero(), totals: zero() };
   const seen = { newCustomers: new Set<string>(), returning: new Set<string>(), medical: new Set<string>() };

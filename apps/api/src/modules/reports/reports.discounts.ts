@@ -9,10 +9,11 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { discounts } from "../../db/schema/index.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { inDays, rowsOf, storeOf } from "./reports.sql.ts";
+import { summaryStoreOf } from "./reports.fold.ts";
+import { inDays, rowsOf } from "./reports.sql.ts";
 
 export async function getDiscountsReport(db: Db, scope: LocationScope, query: PeriodQuery): Promise<DiscountsReport> {
-  const store = await storeOf(db, scope);
+  const store = await summaryStoreOf(db, scope);
   // From the per-day summaries the sales keep (decision 0038): a row per day and discount, a row per day and hour.
   const rows = await rowsOf<Omit<DiscountReportRow, "code"> & { code: string | null }>(
     db,

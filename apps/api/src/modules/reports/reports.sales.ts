@@ -12,7 +12,8 @@ import type { Db } from "../../db/client.ts";
 import { users, vendors } from "../../db/schema/index.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { personName } from "../drawers/drawers.service.ts";
-import { inDays, rowsOf, storeOf } from "./reports.sql.ts";
+import { summaryStoreOf } from "./reports.fold.ts";
+import { inDays, rowsOf } from "./reports.sql.ts";
 
 const cashier = alias(users, "cashier");
 
@@ -105,7 +106,7 @@ const ordered = (groupBy: SalesGrouping) => (a: SalesReport["rows"][number], b: 
     : b.current.netSalesCents - a.current.netSalesCents || a.label.localeCompare(b.label);
 
 export async function getSalesReport(db: Db, scope: LocationScope, query: SalesReportQuery): Promise<SalesReport> {
-  const store = await storeOf(db, scope);
+  const store = await summaryStoreOf(db, scope);
   const groupBy = query.groupBy ?? "day";
   const days = Math.round((Date.parse(query.to) - Date.parse(query.from)) / 86_400_000) + 1;
   const previous = { from: shift(query.from, -days), to: shift(query.from, -1) };

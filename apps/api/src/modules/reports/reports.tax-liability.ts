@@ -11,7 +11,8 @@ import { and, eq, inArray, ne, type SQL, sql } from "drizzle-orm";
 import type { Db } from "../../db/client.ts";
 import { saleLines, saleRefunds, sales, taxGroups, taxRates } from "../../db/schema/index.ts";
 import type { LocationScope } from "../../plugins/access.ts";
-import { localDays, storeOf } from "./reports.sql.ts";
+import { summaryStoreOf } from "./reports.fold.ts";
+import { localDays } from "./reports.sql.ts";
 import { exemptDaysOf, rateDaysOf, receiptDaysOf } from "./reports.tax-days.ts";
 import { rateKey, refundedBases, taxRowsOf } from "./reports.taxes.ts";
 
@@ -52,7 +53,7 @@ async function groupNamesOf(db: Db, rateIds: string[]) {
 }
 
 export async function getTaxLiability(db: Db, scope: LocationScope, query: PeriodQuery): Promise<TaxLiability> {
-  const store = await storeOf(db, scope);
+  const store = await summaryStoreOf(db, scope);
   // Whole days of the period from the per-day summaries (decision 0025b).
   const { collected, refunded } = await rateDaysOf(db, scope, query, store.timeZone);
   const receipts = await receiptDaysOf(db, scope, query);

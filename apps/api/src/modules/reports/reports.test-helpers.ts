@@ -9,6 +9,7 @@ import { expect } from "vitest";
 import type { Db } from "../../db/client.ts";
 import type { TestApp } from "../../test/app.ts";
 import { buildShop, type Shop, shopUrl, soldOk } from "../sales/sales.test-helpers.ts";
+import { foldSummaries } from "./reports.fold.ts";
 
 export interface ReportStore {
   shop: Shop;
@@ -131,8 +132,10 @@ export async function buildReportStore(t: TestApp): Promise<ReportStore> {
   };
 }
 
-/** A location's day summaries (decision 0025b) as rows, the empty ones left out: to compare with a rebuild. */
+/** A location's day summaries (decision 0025b) as rows, its queue folded first (decision 0044) and the empty ones
+ *  left out: to compare with a rebuild. */
 export async function daySummaries(db: Db, loc: string) {
+  await foldSummaries(db, loc);
   const rows = async (query: ReturnType<typeof sql>) =>
     ((await db.execute(query)) as unknown as { rows: Record<string, unknown>[] }).rows;
   const rates = await rows(
@@ -156,8 +159,9 @@ export async function daySummaries(db: Db, loc: string) {
 }
 
 /** The rows of the sales, discounts and customers summaries (decision 0038) that hold something, in key order (as
- *  JSON, so days are dates and sums are numbers on both engines). */
+ *  JSON, so days are dates and sums are numbers on both engines), its queue folded first (decision 0044). */
 export async function saleSummaries(db: Db, loc: string) {
+  await foldSummaries(db, loc);
   const rows = async (table: string, keys: string) =>
     (
       (await db.execute(

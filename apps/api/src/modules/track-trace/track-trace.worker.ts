@@ -5,6 +5,7 @@ import type { FastifyInstance } from "fastify";
 import type { TrackTraceConfig } from "../../config.ts";
 import type { Db } from "../../db/client.ts";
 import { trackTraceLinks } from "../../db/schema/index.ts";
+import { runEvery } from "../../lib/every.ts";
 import { labelsOf, sendAdjustment, sendWriteOff } from "./track-trace.adjustments.ts";
 import { type LinkRow, systemFor } from "./track-trace.links.ts";
 import { markDone, markFailure, openEvents, releaseLease, sweepSales, takeLease } from "./track-trace.outbox.ts";
@@ -69,25 +70,8 @@ async function sendDue(db: Db, config: TrackTraceConfig, link: LinkRow): Promise
   return { sent, ok: true };
 }
 
-/** Starts the worker with the app and stops it when the app closes (TRACK_TRACE_WORKER=false leaves it off). */
+/** Starts the worker with the app and stops it when the app closes (TRACK_TRACE_WORKER=false leaves it off). A pass
+ *  under way finishes first: its lease would otherwise be left held. */
 export function startTrackTraceWorker(app: FastifyInstance, db: Db, config: TrackTraceConfig): void {
-  if (!config.worker) return;
-  let running: Promise<void> | null = null;
-  let stopped = false;
-  const timer = setInterval(() => {
-    if (running || stopped) return;
-    running = runTrackTrace(db, config)
-      .then(() => undefined)
-      .catch((error) => app.log.error({ err: error }, "track-and-trace worker pass failed"))
-      .finally(() => {
-        running = null;
-      });
-  }, TICK_MS);
-  timer.unref();
-  // The database closes after the app: a pass under way finishes first (its lease would otherwise be left held).
-  app.addHook("onClose", async () => {
-    stopped = true;
-    clearInterval(timer);
-    await running;
-  });
+  if (config.worker) runEvery(app, "track-and-trace worker", TICK_MS, () => runTrackTrace(db, config));
 }
