@@ -114,7 +114,7 @@ async function lowStock(db: Db, scope: LocationScope, today: string) {
       and(
         eq(inventoryItems.locationId, products.locationId),
         eq(inventoryItems.productId, products.id),
-        sellableCondition(today),
+        sellableCondition(today, scope.locationId),
       ),
     )
     .where(

@@ -33,7 +33,7 @@ export async function sellableQuantities(
         eq(inventoryItems.locationId, scope.locationId),
         inArray(inventoryItems.productId, [...new Set(productIds)]),
         inArray(inventoryItems.roomId, roomIds),
-        sellableCondition(today),
+        sellableCondition(today, scope.locationId),
       ),
     )
     .groupBy(inventoryItems.productId);
@@ -64,7 +64,7 @@ export async function searchSellable(
         eq(inventoryItems.organizationId, scope.organizationId),
         eq(inventoryItems.locationId, scope.locationId),
         inArray(inventoryItems.roomId, roomIds),
-        sellableCondition(today),
+        sellableCondition(today, scope.locationId),
         gt(inventoryItems.quantity, 0),
         query.productIds?.length ? inArray(inventoryItems.productId, query.productIds) : undefined,
       ),

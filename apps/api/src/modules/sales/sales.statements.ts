@@ -105,7 +105,7 @@ export const readCart = preparedStatement<{
       where ${inScope(inventoryItems.organizationId, inventoryItems.locationId)}
         and ${inventoryItems.productId} = any(${unseenArray("productIds", "uuid")})
         and ${inventoryItems.roomId} = any(${unseenArray("roomIds", "uuid")})
-        and ${sellableCondition(p("today"))} and ${inventoryItems.quantity} > 0) as lots,
+        and ${sellableCondition(p("today"), p("loc"))} and ${inventoryItems.quantity} > 0) as lots,
     (select row_to_json(drawer) from (select ${theDrawer}) drawer) as drawer,
     (select row_to_json(buyer) from (select ${buyerColumns} from ${customers} where ${theBuyer}) buyer) as buyer,
     (select ${personName(users)} from ${users} where ${users.id} = ${p("cashierId")}::uuid) as "cashierName",

@@ -55,7 +55,7 @@ export async function lockSellableLots(
         eq(inventoryItems.locationId, scope.locationId),
         inArray(inventoryItems.productId, [...new Set(productIds)]),
         inArray(inventoryItems.roomId, roomIds),
-        sellableCondition(today),
+        sellableCondition(today, scope.locationId),
         gt(inventoryItems.quantity, 0),
       ),
     )

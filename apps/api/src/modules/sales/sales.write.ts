@@ -74,7 +74,7 @@ function buildSaleWrite(): SQL {
       for no key update),
     ${quantityLockCtes(
       p,
-      sql`${sellableCondition(p("today"))} and ${held("drawer")}
+      sql`${sellableCondition(p("today"), p("loc"))} and ${held("drawer")}
         and (not ${v("dayLimits")} or ${held("buyer")})`,
     )},
     ${keyWrite(v, quantitiesLocked(p))},

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { loadConfig } from "../../config.ts";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { buildLinkedShop, type LinkedShop, report, simulatorEnv, startSimulator } from "../../test/metrc.fixtures.ts";
-import { completeSale, soldOk } from "../sales/sales.test-helpers.ts";
+import { completeSale, shopUrl, soldOk } from "../sales/sales.test-helpers.ts";
 import type { MetrcSimulator } from "./metrc.simulator.ts";
 import { assertTrackTraceReady, saveLink } from "./track-trace.links.ts";
 import { openSecret } from "./track-trace.secrets.ts";
@@ -79,6 +79,15 @@ describe("track-trace: linking a location", () => {
     });
     expect(short.statusCode).toBe(422);
     expect(short.json().code).toBe("insufficient_stock");
+    // The register's search leaves the untagged lot out of what it offers, as the sale does.
+    const offered = async () =>
+      (
+        await t.call("GET", shopUrl(shop.tenant, `/register/${shop.registerId}/products`), {
+          token: shop.tenant.people.CASHIER.token,
+          query: { search: "sour gummies" },
+        })
+      ).json().data as { id: string }[];
+    expect(await offered()).toEqual([]);
     const { rows } = (await t.database.db.execute(
       sql`select id from inventory_items where product_id = ${shop.products.gummies}`,
     )) as unknown as { rows: { id: string }[] };
@@ -98,6 +107,7 @@ describe("track-trace: linking a location", () => {
     const tagged = await t.call("PATCH", lotUrl, { ...manager, body: { packageTag: "1A4060300000000000000099" } });
     expect(tagged.statusCode, tagged.body).toBe(200);
     expect(tagged.json().productQuantity).toBeGreaterThan(0);
+    expect((await offered()).map((p) => p.id)).toEqual([shop.products.gummies]);
     await t.database.db.execute(sql`update inventory_items set package_tag = null where id = ${rows[0]!.id}`);
     // A tagged lot sells as before.
     await soldOk(t, shop, {
