@@ -11,7 +11,6 @@ import type { LimitLine } from "@verdant/shared/limits/limits.types";
 import type { completeSaleInput, Sale } from "@verdant/shared/sales";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
-import type { SaleLot } from "../../db/schema/sales.ts";
 import { AppError, notFound, say } from "../../lib/app-error.ts";
 import type { KeyRecord } from "../../lib/idempotency/idempotency.ts";
 import type { Access, LocationScope } from "../../plugins/access.ts";
@@ -37,7 +36,7 @@ import {
   readReceiptNumber,
   scopeValues,
 } from "./sales.statements.ts";
-import { allocate, allocateLocked, lotsOf, stockChanges } from "./sales.stock.ts";
+import { type Allocation, allocateLocked, allocation, lotsOf, stockChanges } from "./sales.stock.ts";
 import { saleWriteValues, writeSale } from "./sales.write.ts";
 
 type CompleteValues = z.output<typeof completeSaleInput>;
@@ -105,7 +104,7 @@ export async function completeSale(
     key,
   };
   const first = await settle(sale, cart, toLimitLines(cart.dayLines), (priced) =>
-    allocate(priced.cart, priced.products, cart.candidates),
+    allocation(priced.cart, priced.products, cart.candidates),
   );
   if (first) return first;
   // Something moved since the cart read: lock the parties and the lots, read under the locks, write again.
@@ -132,7 +131,7 @@ async function settle(
   sale: Selling,
   parties: { drawer: DrawerRead | null; buyer: BuyerRead | null },
   priorLines: LimitLine[] | undefined,
-  lotsFor: (priced: PricedSale) => SaleLot[][] | Promise<SaleLot[][]>,
+  lotsFor: (priced: PricedSale) => Allocation | Promise<Allocation>,
 ): Promise<Sale | null> {
   const { db, scope, input, setup, register, key } = sale;
   const drawer = openDrawerOf(parties.drawer ?? undefined);
@@ -155,7 +154,8 @@ async function settle(
   if (settlement.balanceCents > 0) {
     throw new AppError("bad_request", [say("sale.tendersShort", { cents: settlement.balanceCents })]);
   }
-  const rows = saleRows(scope, input, { register, drawer, cashierId: sale.cashier.id }, priced, await lotsFor(priced));
+  const { taken, costs } = await lotsFor(priced);
+  const rows = saleRows(scope, input, { register, drawer, cashierId: sale.cashier.id }, priced, taken, costs);
   const answer = toSale({
     ...rows,
     refunds: [],

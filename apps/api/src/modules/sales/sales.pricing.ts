@@ -38,6 +38,8 @@ export interface ProductFacts {
   form: ProductForm | null;
   brandId: string | null;
   brandName: string | null;
+  /** Recorded on the sale's lines (decision 0038). */
+  vendorId: string | null;
   categoryId: string | null;
   categoryName: string | null;
   complianceClass: string | null;

@@ -26,6 +26,7 @@ export function saleRows(
   { register, drawer, cashierId }: SaleParties,
   { at, customer, products, cart, priced }: PricedSale,
   lots: SaleLot[][],
+  costs?: ReadonlyMap<string, number>,
 ): SaleRows {
   const settlement = priced.settlement!;
   const sale: typeof sales.$inferSelect = {
@@ -89,9 +90,10 @@ export function saleRows(
       discounts: p.discounts,
       taxes: p.taxes,
       lots: lots[i]!,
-      // Recorded by the database as the line is written: its lots' cost and vendor at sale time (decision 0038).
-      lotsCost: null,
-      vendorId: null,
+      // Its lots' cost and its vendor at sale time (decision 0038): from the lots and product as the sale read them;
+      // the database fills what a writer leaves empty (offline sales, the demo's history).
+      lotsCost: costs ? lotsCostOf(lots[i]!, costs) : null,
+      vendorId: products.get(line.productId)?.vendorId ?? null,
     };
   });
   const tenderRows = input.tenders.map((t, i): typeof saleTenders.$inferSelect => ({
@@ -104,4 +106,16 @@ export function saleRows(
     reference: t.reference ?? null,
   }));
   return { sale, lines, tenders: tenderRows };
+}
+
+/** A line's lots' quantity × unit cost (cents × units, or cents per gram × mg), as the database's sale_line_costs
+ *  trigger counts it; null when a lot's cost is unknown here (the trigger then counts it). */
+function lotsCostOf(lots: SaleLot[], costs: ReadonlyMap<string, number>): number | null {
+  let total = 0;
+  for (const lot of lots) {
+    const cost = costs.get(lot.inventoryItemId);
+    if (cost === undefined) return null;
+    total += lot.quantity * cost;
+  }
+  return total;
 }

@@ -35,7 +35,8 @@ const cartProducts = sql`(select coalesce(json_agg(json_build_object('id', ${pro
     'sku', ${products.sku}, 'status', ${products.status}, 'priceCents', ${products.priceCents}, 'unit', ${products.unit},
     'netWeightMg', ${products.netWeightMg}, 'thcPpm', ${products.thcPpm}, 'thcMcgPerUnit', ${products.thcMcgPerUnit},
     'unitsPerPack', ${products.unitsPerPack}, 'form', ${products.form},
-    'brandId', ${products.brandId}, 'brandName', ${brands.name}, 'categoryId', ${products.categoryId},
+    'brandId', ${products.brandId}, 'brandName', ${brands.name}, 'vendorId', ${products.vendorId},
+    'categoryId', ${products.categoryId},
     'categoryName', ${categories.name}, 'complianceClass', ${categories.complianceClass},
     'taxGroupId', ${productTaxGroupId})), '[]'::json)
   from ${products}
@@ -55,6 +56,7 @@ export interface LotRead {
   quantity: number;
   expiresAt: string | null;
   receivedAt: string;
+  unitCostCents: number;
 }
 
 /** What a sale reads of its customer, the same unlocked (cart read) and locked (lockParties). */
@@ -100,7 +102,8 @@ export const readCart = preparedStatement<{
   select ${setupVersionOf(p("loc"))}::float8 as version, ${cartProducts} as products,
     (select coalesce(json_agg(json_build_object('id', ${inventoryItems.id}, 'productId', ${inventoryItems.productId},
         'roomId', ${inventoryItems.roomId}, 'quantity', ${inventoryItems.quantity},
-        'expiresAt', ${inventoryItems.expiresAt}, 'receivedAt', ${inventoryItems.receivedAt})), '[]'::json)
+        'expiresAt', ${inventoryItems.expiresAt}, 'receivedAt', ${inventoryItems.receivedAt},
+        'unitCostCents', ${inventoryItems.unitCostCents})), '[]'::json)
       from ${inventoryItems}
       where ${inScope(inventoryItems.organizationId, inventoryItems.locationId)}
         and ${inventoryItems.productId} = any(${unseenArray("productIds", "uuid")})

@@ -23,6 +23,7 @@ export type Lot = {
   quantity: number;
   expiresAt: string | null;
   receivedAt: Date;
+  unitCostCents: number;
 };
 
 /** First expiry first, then first received: the order every sale takes lots in. */
@@ -47,6 +48,7 @@ export async function lockSellableLots(
       quantity: inventoryItems.quantity,
       expiresAt: inventoryItems.expiresAt,
       receivedAt: inventoryItems.receivedAt,
+      unitCostCents: inventoryItems.unitCostCents,
     })
     .from(inventoryItems)
     .where(
@@ -113,6 +115,18 @@ export function takeInOrder(lots: Lot[], left: Map<string, number>, wanted: numb
   return { taken, missing };
 }
 
+/** Each line's lots, with the unit cost of every lot it could take (for the cost the line records). */
+export interface Allocation {
+  taken: SaleLot[][];
+  costs: ReadonlyMap<string, number>;
+}
+
+/** The allocation from the lots the cart read (see allocate). */
+export const allocation = (cart: CartLine[], products: Map<string, ProductFacts>, lots: Lot[]): Allocation => ({
+  taken: allocate(cart, products, lots),
+  costs: new Map(lots.map((lot) => [lot.id, lot.unitCostCents])),
+});
+
 /** The allocation again from the lots locked and read under the lock: when a sale's first write found them changed. */
 export async function allocateLocked(
   db: Db,
@@ -121,7 +135,7 @@ export async function allocateLocked(
   products: Map<string, ProductFacts>,
   roomIds: string[],
   today: string,
-): Promise<SaleLot[][]> {
+): Promise<Allocation> {
   const lots = await lockSellableLots(
     db,
     scope,
@@ -129,7 +143,7 @@ export async function allocateLocked(
     roomIds,
     today,
   );
-  return allocate(cart, products, lots);
+  return allocation(cart, products, lots);
 }
 
 /** Each lot's part of a sale as the ledger's changes: taken (SALE) or given back (VOID, REFUND). */

@@ -138,6 +138,20 @@ describe("sales: preview and complete", () => {
       { reason: "SALE", delta: -3500 },
       { reason: "SALE", delta: -2 },
     ]);
+    // The lines record their lots' cost and the product's vendor as the sale read them (decision 0038): the figures
+    // the database's own formula gives from the lots (it fills only what a writer leaves empty).
+    const costs = rows<{ recorded: number; counted: number; vendor: boolean }>(
+      await t.database.db.execute(
+        sql`select l.lots_cost::int as recorded, (select sum((e->>'quantity')::bigint * i.unit_cost_cents)
+            from jsonb_array_elements(l.lots) e join inventory_items i on i.id = (e->>'inventoryItemId')::uuid)::int
+            as counted, l.vendor_id is not distinct from p.vendor_id as vendor
+          from sale_lines l join products p on p.id = l.product_id where l.sale_id = ${first.id} order by l.position`,
+      ),
+    );
+    expect(costs).toEqual([
+      { recorded: 200, counted: 200, vendor: true },
+      { recorded: 350_000, counted: 350_000, vendor: true },
+    ]);
   });
 
   it("prices a medical customer with a valid card as MEDICAL and one with a lapsed card as RECREATIONAL", async () => {
