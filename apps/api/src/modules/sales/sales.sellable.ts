@@ -4,11 +4,11 @@
 import { thcMgPerUnitOf } from "@verdant/shared/pricing/pricing.lines";
 import { SEARCH_PREFIX_MAX, searchTokens } from "@verdant/shared/products";
 import { fromEngineQuantity, type sellableQuery } from "@verdant/shared/sales";
-import { and, asc, eq, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, inArray, sql } from "drizzle-orm";
 import type { z } from "zod";
 import type { Db } from "../../db/client.ts";
 import { brands, categories, inventoryItems, products } from "../../db/schema/index.ts";
-import { listPage, offsetOf } from "../../lib/queries.ts";
+import { listPage, offsetOf, placeholdersOf, preparedStatement, unseenArray, unseenFlag } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { sellableCondition } from "../inventory/inventory.service.ts";
 import { resolveTaxGroups } from "../tax-groups/tax-groups.assignments.service.ts";
@@ -40,6 +40,82 @@ export async function sellableQuantities(
   return new Map(rows.map((r) => [r.productId, r.total]));
 }
 
+/** What the register's search statements read, by placeholder name. */
+type SearchValues = {
+  org: string;
+  loc: string;
+  roomIds: string[];
+  today: string;
+  byProducts: boolean;
+  productIds: string[];
+  terms: string[];
+  byBarcode: boolean;
+  barcode: string;
+  byCategory: boolean;
+  categoryId: string;
+  limit: number;
+  offset: number;
+};
+const p = placeholdersOf<SearchValues>();
+/** A uuid for a filter that is off: its placeholder is still bound as a uuid. */
+const NO_ID = "00000000-0000-0000-0000-000000000000";
+
+/** The register's sellable stock summed per product (a store's shelves hold far fewer products than its catalog,
+ *  so the search starts from the stock and joins the matching products). */
+const stock = sql`select ${inventoryItems.productId} as product_id, sum(${inventoryItems.quantity})::int as quantity
+  from ${inventoryItems}
+  where ${inventoryItems.organizationId} = ${p("org")}::uuid and ${inventoryItems.locationId} = ${p("loc")}::uuid
+    and ${inventoryItems.roomId} = any(${unseenArray("roomIds", "uuid")})
+    and ${sellableCondition(p("today"), p("loc"))} and ${inventoryItems.quantity} > 0
+    and (not ${unseenFlag("byProducts")} or ${inventoryItems.productId} = any(${unseenArray("productIds", "uuid")}))
+  group by 1`;
+
+/** The page of sellable products, by name: with search terms (matched through the terms' index) or without. Each
+ *  is a prepared statement on one generic plan (generic-plans.test.ts): planning it cost as much as running it. */
+const searchStatement = (withTerms: boolean) =>
+  preparedStatement<SellableRow, SearchValues>(
+    sql`select ${products.id} as "id", ${products.name} as "name", ${products.sku} as "sku",
+      ${products.barcodes} as "barcodes", ${products.brandId} as "brandId", ${brands.name} as "brandName",
+      ${products.categoryId} as "categoryId", ${categories.name} as "categoryName",
+      ${categories.complianceClass} as "complianceClass", ${products.unit} as "unit",
+      ${products.priceCents} as "priceCents", ${products.netWeightMg} as "netWeightMg", ${products.thcPpm} as "thcPpm",
+      ${products.thcMcgPerUnit} as "thcMcgPerUnit", ${products.unitsPerPack} as "unitsPerPack",
+      ${products.form} as "form", stock.quantity as "stock"
+    from (${stock}) stock
+    join ${products} on ${products.id} = stock.product_id
+    left join ${brands} on ${brands.id} = ${products.brandId}
+    left join ${categories} on ${categories.id} = ${products.categoryId}
+    where ${products.status} = 'PUBLISHED'
+      ${withTerms ? sql`and ${products.searchTerms} @> ${unseenArray("terms", "text")}` : sql``}
+      and (not ${unseenFlag("byBarcode")} or ${products.barcodes} @> array[${p("barcode")}::text])
+      and (not ${unseenFlag("byCategory")} or ${products.categoryId} = ${p("categoryId")}::uuid)
+    order by lower(${products.name}) collate "C", ${products.id}
+    limit ${p("limit")}::int offset ${p("offset")}::int`,
+    { readOnly: true },
+  );
+const searchByTerms = searchStatement(true);
+const browse = searchStatement(false);
+
+type SellableRow = {
+  id: string;
+  name: string;
+  sku: string;
+  barcodes: string[];
+  brandId: string | null;
+  brandName: string | null;
+  categoryId: string | null;
+  categoryName: string | null;
+  complianceClass: string | null;
+  unit: "EACH" | "GRAM";
+  priceCents: number;
+  netWeightMg: number | null;
+  thcPpm: number | null;
+  thcMcgPerUnit: number | null;
+  unitsPerPack: number | null;
+  form: (typeof products.$inferSelect)["form"];
+  stock: number;
+};
+
 export async function searchSellable(
   db: Db,
   scope: LocationScope,
@@ -50,66 +126,21 @@ export async function searchSellable(
   const empty = listPage([], query.page, query.limit, 0);
   if (roomIds.length === 0) return empty;
   const terms = searchTokens(query.search ?? "").map((t) => t.slice(0, SEARCH_PREFIX_MAX));
-  // The register's sellable stock summed per product: a store's shelves hold far fewer products than its catalog,
-  // so the search starts from the stock and joins the matching products (a name-ordered scan of 100,000 products
-  // looking for stocked ones is what made it slow).
-  const stock = db
-    .select({
-      productId: inventoryItems.productId,
-      quantity: sql<number>`sum(${inventoryItems.quantity})::int`.as("quantity"),
-    })
-    .from(inventoryItems)
-    .where(
-      and(
-        eq(inventoryItems.organizationId, scope.organizationId),
-        eq(inventoryItems.locationId, scope.locationId),
-        inArray(inventoryItems.roomId, roomIds),
-        sellableCondition(today, scope.locationId),
-        gt(inventoryItems.quantity, 0),
-        query.productIds?.length ? inArray(inventoryItems.productId, query.productIds) : undefined,
-      ),
-    )
-    .groupBy(inventoryItems.productId)
-    .as("stock");
-  const where = and(
-    eq(products.status, "PUBLISHED"),
-    terms.length
-      ? sql`${products.searchTerms} @> ${sql`array[${sql.join(
-          terms.map((t) => sql`${t}`),
-          sql`, `,
-        )}]::text[]`}`
-      : undefined,
-    query.barcode ? sql`${products.barcodes} @> array[${query.barcode}]::text[]` : undefined,
-    query.categoryId ? eq(products.categoryId, query.categoryId) : undefined,
-  );
-  const rows = await db
-    .select({
-      id: products.id,
-      name: products.name,
-      sku: products.sku,
-      barcodes: products.barcodes,
-      brandId: products.brandId,
-      brandName: brands.name,
-      categoryId: products.categoryId,
-      categoryName: categories.name,
-      complianceClass: categories.complianceClass,
-      unit: products.unit,
-      priceCents: products.priceCents,
-      netWeightMg: products.netWeightMg,
-      thcPpm: products.thcPpm,
-      thcMcgPerUnit: products.thcMcgPerUnit,
-      unitsPerPack: products.unitsPerPack,
-      form: products.form,
-      stock: stock.quantity,
-    })
-    .from(stock)
-    .innerJoin(products, eq(products.id, stock.productId))
-    .leftJoin(brands, eq(brands.id, products.brandId))
-    .leftJoin(categories, eq(categories.id, products.categoryId))
-    .where(where)
-    .orderBy(asc(sql`lower(${products.name}) collate "C"`), asc(products.id))
-    .limit(query.limit + 1)
-    .offset(offsetOf(query.page, query.limit));
+  const rows = await (terms.length ? searchByTerms : browse)(db, {
+    org: scope.organizationId,
+    loc: scope.locationId,
+    roomIds,
+    today,
+    byProducts: Boolean(query.productIds?.length),
+    productIds: query.productIds ?? [],
+    terms,
+    byBarcode: Boolean(query.barcode),
+    barcode: query.barcode ?? "",
+    byCategory: Boolean(query.categoryId),
+    categoryId: query.categoryId ?? NO_ID,
+    limit: query.limit + 1,
+    offset: offsetOf(query.page, query.limit),
+  });
   const page = rows.slice(0, query.limit);
   const groups = await resolveTaxGroups(
     db,
