@@ -70,25 +70,55 @@ const stock = sql`select ${inventoryItems.productId} as product_id, sum(${invent
     and (not ${unseenFlag("byProducts")} or ${inventoryItems.productId} = any(${unseenArray("productIds", "uuid")}))
   group by 1`;
 
-/** The page of sellable products, by name: with search terms (matched through the terms' index) or without. Each
- *  is a prepared statement on one generic plan (generic-plans.test.ts): planning it cost as much as running it. */
+/** A search's filters: published products of the location, with the search terms (read through their index),
+ *  the barcode and the category when asked. */
+const kept = (withTerms: boolean) => sql`${products.organizationId} = ${p("org")}::uuid
+  and ${products.locationId} = ${p("loc")}::uuid and ${products.status} = 'PUBLISHED'
+  ${withTerms ? sql`and ${products.searchTerms} @> ${unseenArray("terms", "text")}` : sql``}
+  and (not ${unseenFlag("byBarcode")} or ${products.barcodes} @> array[${p("barcode")}::text])
+  and (not ${unseenFlag("byCategory")} or ${products.categoryId} = ${p("categoryId")}::uuid)`;
+
+/** Past this many matching products a search is broad ("ku" matches every Kush) and starts from the stock. */
+const NARROW = sql.raw("1000");
+
+/**
+ * The sellable products a search finds, with their stock. Without terms, the stock's products that the filters
+ * keep. With terms, by how many products match (one generic plan serves both, each branch behind a one-time
+ * filter): a few (a SKU, a barcode, "blue dr") from the terms' index, then their stock; many, from the stock, each
+ * product checked. Measured on 100,000 products and 2,000 stocked, one client: 1.2–2.2 ms narrow, 7.7 ms for "ku"
+ * (5,710 matches); one plan that always started from the stock took 8–10 ms for a SKU.
+ */
+const foundBy = (withTerms: boolean) =>
+  withTerms
+    ? sql`with matched as materialized (
+          select ${products.id} as id from ${products} where ${kept(true)} limit ${NARROW} + 1),
+        stock as materialized (${stock}),
+        found as (
+          select m.id, s.quantity from matched m join stock s on s.product_id = m.id
+          where (select count(*) from matched) <= ${NARROW}
+          union all
+          select s.product_id, s.quantity from stock s join ${products} on ${products.id} = s.product_id
+          where (select count(*) from matched) > ${NARROW} and ${kept(true)})`
+    : sql`with found as (
+          select s.product_id as id, s.quantity from (${stock}) s join ${products} on ${products.id} = s.product_id
+          where ${kept(false)})`;
+
+/** The page of sellable products, by name. Each form is a prepared statement on one generic plan
+ *  (generic-plans.test.ts): planning it cost as much as running it. */
 const searchStatement = (withTerms: boolean) =>
   preparedStatement<SellableRow, SearchValues>(
-    sql`select ${products.id} as "id", ${products.name} as "name", ${products.sku} as "sku",
+    sql`${foundBy(withTerms)}
+    select ${products.id} as "id", ${products.name} as "name", ${products.sku} as "sku",
       ${products.barcodes} as "barcodes", ${products.brandId} as "brandId", ${brands.name} as "brandName",
       ${products.categoryId} as "categoryId", ${categories.name} as "categoryName",
       ${categories.complianceClass} as "complianceClass", ${products.unit} as "unit",
       ${products.priceCents} as "priceCents", ${products.netWeightMg} as "netWeightMg", ${products.thcPpm} as "thcPpm",
       ${products.thcMcgPerUnit} as "thcMcgPerUnit", ${products.unitsPerPack} as "unitsPerPack",
-      ${products.form} as "form", stock.quantity as "stock"
-    from (${stock}) stock
-    join ${products} on ${products.id} = stock.product_id
+      ${products.form} as "form", found.quantity as "stock"
+    from found
+    join ${products} on ${products.id} = found.id
     left join ${brands} on ${brands.id} = ${products.brandId}
     left join ${categories} on ${categories.id} = ${products.categoryId}
-    where ${products.status} = 'PUBLISHED'
-      ${withTerms ? sql`and ${products.searchTerms} @> ${unseenArray("terms", "text")}` : sql``}
-      and (not ${unseenFlag("byBarcode")} or ${products.barcodes} @> array[${p("barcode")}::text])
-      and (not ${unseenFlag("byCategory")} or ${products.categoryId} = ${p("categoryId")}::uuid)
     order by lower(${products.name}) collate "C", ${products.id}
     limit ${p("limit")}::int offset ${p("offset")}::int`,
     { readOnly: true },
