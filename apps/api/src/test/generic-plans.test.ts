@@ -6,6 +6,7 @@ import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildShop, type Shop, shopUrl, soldOk } from "../modules/sales/sales.test-helpers.ts";
 import { createTestApp, type TestApp } from "./app.ts";
+import { bulkCopies } from "./bulk-copies.ts";
 
 const RUNS = 12;
 /** A store's catalog and stock as the planner sees them in production: with a handful of rows every plan costs
@@ -29,16 +30,7 @@ describe.runIf(process.env.TEST_DB === "postgres")("hot statements run on generi
   beforeAll(async () => {
     t = await createTestApp({ AUTH_CACHE_MS: "0" }, { poolSize: 1 });
     shop = await buildShop(t, "Plans Co");
-    const { db } = t.database;
-    const copy = (table: string, alias: string, changes: string) =>
-      sql.raw(`(jsonb_populate_record(null::${table}, to_jsonb(${alias}) || jsonb_build_object(${changes}))).*`);
-    await db.execute(sql`
-      insert into products select ${copy("products", "p", "'id', gen_random_uuid(), 'sku', 'BULK-' || g, 'name', 'Bulk ' || g, 'barcodes', '{}'::text[]")}
-      from products p, generate_series(1, ${BULK}) g where p.id = ${shop.products.preRoll}`);
-    await db.execute(sql`
-      insert into inventory_items select ${copy("inventory_items", "i", "'id', gen_random_uuid(), 'product_id', p.id")}
-      from inventory_items i, products p where i.product_id = ${shop.products.preRoll} and p.sku like 'BULK-%'`);
-    await db.execute(sql`analyze`);
+    await bulkCopies(t.database.db, shop.products.preRoll, BULK);
     const cashier = shop.tenant.people.CASHIER.token;
     for (let i = 0; i < RUNS; i++) {
       await soldOk(t, shop, {

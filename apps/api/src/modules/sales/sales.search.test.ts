@@ -1,6 +1,6 @@
-import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
+import { bulkCopies } from "../../test/bulk-copies.ts";
 import { buildShop, type Shop, shopUrl } from "./sales.test-helpers.ts";
 
 // The register's search takes one of two ways by how many products its words match (sales.sellable.ts): a few from
@@ -14,17 +14,10 @@ describe("register search: narrow and broad searches", () => {
   beforeAll(async () => {
     t = await createTestApp();
     shop = await buildShop(t, "Search Co");
-    const { db } = t.database;
-    const copy = (table: string, alias: string, changes: string) =>
-      sql.raw(`(jsonb_populate_record(null::${table}, to_jsonb(${alias}) || jsonb_build_object(${changes}))).*`);
-    await db.execute(sql`
-      insert into products select ${copy("products", "p", "'id', gen_random_uuid(), 'sku', 'BULK-' || g, 'name', 'Bulk ' || g, 'barcodes', '{}'::text[], 'search_terms', array['bulk', 'bu', 'bul'] || array(select left(g::text, n) from generate_series(2, length(g::text)) n)")}
-      from products p, generate_series(1, ${COPIES}) g where p.id = ${shop.products.preRoll}`);
-    await db.execute(sql`
-      insert into inventory_items select ${copy("inventory_items", "i", "'id', gen_random_uuid(), 'product_id', p.id")}
-      from inventory_items i, products p where i.product_id = ${shop.products.preRoll} and p.sku like 'BULK-%'
-        and substr(p.sku, 6)::int % 2 = 1`);
-    await db.execute(sql`analyze`);
+    await bulkCopies(t.database.db, shop.products.preRoll, COPIES, {
+      terms: "array['bulk', 'bu', 'bul'] || array(select left(g::text, n) from generate_series(2, length(g::text)) n)",
+      stocked: "substr(p.sku, 6)::int % 2 = 1",
+    });
   }, 120_000);
   afterAll(() => t.close());
 
