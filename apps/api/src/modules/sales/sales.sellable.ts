@@ -126,25 +126,23 @@ const searchStatement = (withTerms: boolean) =>
 const searchByTerms = searchStatement(true);
 const browse = searchStatement(false);
 
-type SellableRow = {
-  id: string;
-  name: string;
-  sku: string;
-  barcodes: string[];
-  brandId: string | null;
-  brandName: string | null;
-  categoryId: string | null;
-  categoryName: string | null;
-  complianceClass: string | null;
-  unit: "EACH" | "GRAM";
-  priceCents: number;
-  netWeightMg: number | null;
-  thcPpm: number | null;
-  thcMcgPerUnit: number | null;
-  unitsPerPack: number | null;
-  form: (typeof products.$inferSelect)["form"];
-  stock: number;
-};
+/** A row of the search: the product's own columns under their names, its brand's and category's, its stock. */
+type SellableRow = Pick<
+  typeof products.$inferSelect,
+  | "id"
+  | "name"
+  | "sku"
+  | "barcodes"
+  | "brandId"
+  | "categoryId"
+  | "unit"
+  | "priceCents"
+  | "netWeightMg"
+  | "thcPpm"
+  | "thcMcgPerUnit"
+  | "unitsPerPack"
+  | "form"
+> & { brandName: string | null; categoryName: string | null; complianceClass: string | null; stock: number };
 
 export async function searchSellable(
   db: Db,
