@@ -4,6 +4,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { OWNER_EMAIL } from "./support/api.ts";
 import { switchLocation } from "./support/organizations.ts";
+import { newRegisterInEveryRoom } from "./support/registers.ts";
 import { signIn, toast } from "./support/session.ts";
 
 const suffix = Date.now().toString(36).slice(-4).toUpperCase();
@@ -71,13 +72,7 @@ test("an owner applies the Los Angeles preset and sells under it", async ({ page
 
   // A sale under it: a register selling from every room, a drawer, one accessory and one cannabis product.
   await page.getByRole("link", { name: "Register" }).click();
-  await page.getByRole("button", { name: "New register" }).click();
-  const newRegister = page.getByRole("dialog", { name: "New register" });
-  await newRegister.getByLabel("Name").fill(`Preset till ${suffix}`);
-  // The rooms load after the dialog opens: wait for them, or the register is made with none and sells nothing.
-  await expect(newRegister.getByRole("checkbox").first()).toBeVisible();
-  for (const box of await newRegister.getByRole("checkbox").all()) await box.click();
-  await newRegister.getByRole("button", { name: "Create register" }).click();
+  await newRegisterInEveryRoom(page, `Preset till ${suffix}`);
   await page.getByLabel("Opening float").fill("100.00");
   await page.getByRole("button", { name: "Open drawer" }).click();
   // The register is ready once its search has the focus (as in register.spec.ts).

@@ -11,6 +11,7 @@ import {
   signInWithCode,
   switchLocation,
 } from "./support/organizations.ts";
+import { newRegisterInEveryRoom } from "./support/registers.ts";
 import { MANAGER_EMAIL, sessionToken, signIn, toast } from "./support/session.ts";
 import { shoot } from "./support/shots.ts";
 
@@ -103,11 +104,7 @@ test("a sale at the linked store is reported to Metrc, and its receipt page says
   await signIn(page, MANAGER_EMAIL);
   await switchLocation(page, "Los Angeles");
   await page.getByRole("link", { name: "Register" }).click();
-  await page.getByRole("button", { name: "New register" }).click();
-  const newRegister = page.getByRole("dialog", { name: "New register" });
-  await newRegister.getByLabel("Name").fill(`Metrc till ${Date.now().toString(36)}`);
-  for (const box of await newRegister.getByRole("checkbox").all()) await box.click();
-  await newRegister.getByRole("button", { name: "Create register" }).click();
+  await newRegisterInEveryRoom(page, `Metrc till ${Date.now().toString(36)}`);
   await page.getByLabel("Opening float").fill("100.00");
   await page.getByRole("button", { name: "Open drawer" }).click();
   // A walk-in customer of age, added at the counter.

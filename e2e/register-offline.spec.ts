@@ -16,6 +16,7 @@ import {
   suffix,
 } from "./support/offline.ts";
 import { expectPlainMessages } from "./support/plain-words.ts";
+import { newRegisterInEveryRoom } from "./support/registers.ts";
 import { toast } from "./support/session.ts";
 
 test.use({ serviceWorkers: "allow" });
@@ -40,11 +41,7 @@ test("the register sells through an outage and every offline sale reaches the se
   const stock = await prepareStock(request, ids, "Offline");
 
   // A register of its own selling from every room, its drawer opened with a 200.00 float; the local copy is kept.
-  await page.getByRole("button", { name: "New register" }).click();
-  const newRegister = page.getByRole("dialog", { name: "New register" });
-  await newRegister.getByLabel("Name").fill(`Offline ${suffix}`);
-  for (const box of await newRegister.getByRole("checkbox").all()) await box.click();
-  await newRegister.getByRole("button", { name: "Create register" }).click();
+  await newRegisterInEveryRoom(page, `Offline ${suffix}`);
   await page.getByLabel("Opening float").fill("200.00");
   await page.getByRole("button", { name: "Open drawer" }).click();
   await expect(page.getByTestId("offline-freshness")).toContainText("Local copy updated just now");

@@ -5,6 +5,7 @@
 // and the transactions list.
 import { expect, type Page, test } from "@playwright/test";
 import { switchLocation } from "./support/organizations.ts";
+import { newRegisterInEveryRoom } from "./support/registers.ts";
 import { MANAGER_EMAIL, signIn, toast } from "./support/session.ts";
 import { shoot } from "./support/shots.ts";
 
@@ -83,11 +84,7 @@ test("a manager sells a day at the register and closes the drawer with the right
   await shootRegister(page, "picker");
 
   // A new register selling from every room of the store, and its drawer opened with a counted float.
-  await page.getByRole("button", { name: "New register" }).click();
-  const newRegister = page.getByRole("dialog", { name: "New register" });
-  await newRegister.getByLabel("Name").fill(`Till ${suffix}`);
-  for (const box of await newRegister.getByRole("checkbox").all()) await box.click();
-  await newRegister.getByRole("button", { name: "Create register" }).click();
+  await newRegisterInEveryRoom(page, `Till ${suffix}`);
   await expect(page.getByRole("heading", { name: "Open the drawer" })).toBeVisible();
   await shootRegister(page, "open-drawer");
   await page.getByLabel("Opening float").fill("200.00");

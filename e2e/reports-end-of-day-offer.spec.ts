@@ -5,6 +5,7 @@ import { type APIRequestContext, expect, test } from "@playwright/test";
 import { DEV_API_KEY } from "@verdant/shared";
 import { uniqueEmail } from "./support/api.ts";
 import { createApprovedEmailUser, createOrganization, signInWithCode } from "./support/organizations.ts";
+import { newRegisterInEveryRoom } from "./support/registers.ts";
 import { toast } from "./support/session.ts";
 
 async function post(request: APIRequestContext, path: string, data: unknown, token: string) {
@@ -29,11 +30,7 @@ test("closing the day's last drawer offers the end of day, which opens on that d
 
   await signInWithCode(page, request, email);
   await page.getByRole("navigation", { name: "Main" }).getByRole("link", { name: "Register" }).click();
-  await page.getByRole("button", { name: "New register" }).click();
-  const newRegister = page.getByRole("dialog", { name: "New register" });
-  await newRegister.getByLabel("Name").fill("Front");
-  for (const box of await newRegister.getByRole("checkbox").all()) await box.click();
-  await newRegister.getByRole("button", { name: "Create register" }).click();
+  await newRegisterInEveryRoom(page, "Front");
   await page.getByLabel("Opening float").fill("150.00");
   await page.getByRole("button", { name: "Open drawer" }).click();
   await expect(page.getByLabel("Find or scan a product")).toBeVisible();
