@@ -35,6 +35,10 @@ export default defineConfig({
   },
   build: {
     outDir: "dist",
+    // No preload lists (decision 0045): a lazy chunk's own imports load when it runs. The lists were ~10 kB of every
+    // first load, and adding their <link> tags at each dynamic import was main-thread work Lighthouse counted as
+    // blocking; the service worker serves the chunks from its cache after the first visit.
+    modulePreload: false,
     emptyOutDir: true,
     // Zod's schema builders build values and nothing else, so a schema no code reads is dropped (decision 0036).
     rolldownOptions: {
