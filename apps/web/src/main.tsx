@@ -6,6 +6,7 @@ import { Providers } from "./app/providers.tsx";
 import { router } from "./app/router.tsx";
 import { registerServiceWorker } from "./features/register/offline/service-worker.ts";
 import { UpdatePrompt } from "./features/register/offline/update-prompt.tsx";
+import { warmUp } from "./lib/warm-up.ts";
 import "./styles.css";
 
 const root = document.getElementById("root");
@@ -14,6 +15,7 @@ if (!root) throw new Error("index.html lacks #root");
 // The register keeps selling through an outage (decision 0027): the app from the cache; the offline layer that
 // answers from the local copy starts with the signed-in app (routes/_app.tsx).
 registerServiceWorker();
+warmUp();
 
 createRoot(root).render(
   <StrictMode>
