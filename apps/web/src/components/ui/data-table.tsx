@@ -1,5 +1,5 @@
 import { ArrowDown, ArrowUp, ArrowUpDown } from "lucide-react";
-import { type ComponentProps, type ReactNode, useDeferredValue } from "react";
+import type { ComponentProps, ReactNode } from "react";
 import { cn } from "../../lib/cn.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { nextSort, type SortOrder } from "../../lib/list-view.ts";
@@ -50,15 +50,7 @@ type RowAttributes = Omit<ComponentProps<"tr">, "key"> & {
   [data: `data-${string}`]: string | number | boolean | undefined;
 };
 
-/** What the rows are before their first deferred render: skeleton rows stand for them. */
-const NOT_YET: readonly never[] = [];
-
-/**
- * A list in a bordered card: header, rows or skeleton rows while loading, the empty state, and a footer. The rows
- * render deferred (React's useDeferredValue): the page around them paints first, and a page of rows renders in
- * slices that yield to the browser instead of one long task (issue 20: Lighthouse counts long tasks as blocking).
- * Until new rows have rendered, the old ones stay, marked busy.
- */
+/** A list in a bordered card: header, rows or skeleton rows while loading, the empty state, and a footer. */
 export function DataTable<T>({
   columns,
   rows,
@@ -73,9 +65,6 @@ export function DataTable<T>({
   rowClassName,
   busy,
 }: DataTableProps<T>) {
-  const shown = useDeferredValue(rows, NOT_YET);
-  const waiting = shown === NOT_YET || shown !== rows;
-  const visible = shown === NOT_YET ? undefined : shown;
   return (
     // A table wider than its card scrolls inside it rather than losing its last columns (screens keep theirs fitting).
     <div className={cn("overflow-x-auto rounded-xl border bg-card", className)}>
@@ -95,11 +84,11 @@ export function DataTable<T>({
             ))}
           </TableRow>
         </TableHeader>
-        <TableBody aria-busy={loading || busy || waiting || undefined}>
-          {(loading || waiting) && !visible?.length ? (
+        <TableBody aria-busy={loading || busy || undefined}>
+          {loading && !rows?.length ? (
             <TableSkeletonRows columns={columns.length} rows={skeletonRows} />
-          ) : visible?.length ? (
-            visible.map((row, index) => (
+          ) : rows?.length ? (
+            rows.map((row, index) => (
               <TableRow key={rowKey(row)} className={rowClassName} {...rowProps?.(row, index)}>
                 {columns.map((column) => (
                   <TableCell key={column.id} className={column.className}>

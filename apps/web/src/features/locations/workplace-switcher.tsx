@@ -65,7 +65,8 @@ export function WorkplaceSwitcher() {
     select,
   ]);
 
-  if (organizations.isPending) return <Skeleton className="mx-1 h-12 rounded-lg" />;
+  // As tall as the switcher it stands for (two lines of text and its padding), so the navigation below never moves.
+  if (organizations.isPending) return <Skeleton className="mx-1 h-[3.375rem] rounded-lg" />;
   if (!organizations.data?.length)
     return (
       <div className="mx-1 grid gap-2 rounded-lg border border-dashed p-3 text-sm">
