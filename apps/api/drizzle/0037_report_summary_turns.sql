@@ -5,6 +5,8 @@
 -- at the counter answered 503. Now every writer of a location's summaries takes the fold's turn first, the same
 -- transaction-scoped advisory lock, before its statement writes a row: writers of one location's summaries take
 -- turns instead of deadlocking. The sale itself only queues its lines and takes no turn.
+-- The very lock report_queue_fold takes for a location (migration 0036: the same two keys), so a writer here and a
+-- fold of the same location take turns.
 CREATE FUNCTION report_summaries_turn(p_location uuid) RETURNS void LANGUAGE sql AS $$
   SELECT pg_advisory_xact_lock(hashtext('report_queue_fold'), hashtext(p_location::text));
 $$;
@@ -41,35 +43,3 @@ CREATE TRIGGER sale_refunds_report_summaries_turn_insert BEFORE INSERT ON sale_r
 CREATE TRIGGER sale_refunds_report_summaries_turn_update BEFORE UPDATE ON sale_refunds FOR EACH ROW
   WHEN (NEW.created_at <> OLD.created_at OR NEW.location_id <> OLD.location_id)
   EXECUTE FUNCTION report_summaries_turn_of_row();
---> statement-breakpoint
--- The fold takes the same turn through the same function.
-CREATE OR REPLACE FUNCTION report_queue_fold(p_location uuid) RETURNS integer LANGUAGE plpgsql AS $$
-DECLARE
-  v_location uuid; v_last bigint; v_folded integer := 0;
-  v_lines uuid[]; v_signs int[]; v_refunded int[]; v_days date[]; v_hours int[]; v_cashiers uuid[];
-  v_customers uuid[]; v_types text[];
-BEGIN
-  FOR v_location IN
-    SELECT DISTINCT q.location_id FROM report_queue q WHERE p_location IS NULL OR q.location_id = p_location ORDER BY 1
-  LOOP
-    PERFORM report_summaries_turn(v_location);
-    v_last := (SELECT max(q.id) FROM report_queue q WHERE q.location_id = v_location);
-    WHILE EXISTS (SELECT 1 FROM report_queue q WHERE q.location_id = v_location AND q.id <= v_last) LOOP
-      WITH taken AS (
-        DELETE FROM report_queue q WHERE q.id IN (
-          SELECT b.id FROM report_queue b WHERE b.location_id = v_location AND b.id <= v_last ORDER BY b.id LIMIT 10000)
-        RETURNING q.*
-      )
-      SELECT array_agg(t.line_id), array_agg(1), array_agg(t.refunded_quantity), array_agg(t.day), array_agg(t.hour),
-        array_agg(t.cashier_id), array_agg(t.customer_id), array_agg(t.customer_type)
-      INTO v_lines, v_signs, v_refunded, v_days, v_hours, v_cashiers, v_customers, v_types
-      FROM taken t;
-      IF v_lines IS NOT NULL THEN
-        PERFORM report_days_of_lines(v_lines, v_days, v_signs);
-        PERFORM sale_summaries_apply(v_lines, v_signs, v_refunded, v_days, v_hours, v_cashiers, v_customers, v_types);
-        v_folded := v_folded + cardinality(v_lines);
-      END IF;
-    END LOOP;
-  END LOOP;
-  RETURN v_folded;
-END $$;

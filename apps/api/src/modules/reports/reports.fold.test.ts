@@ -31,6 +31,20 @@ describe("reports: the summaries' queue", () => {
     )[0]!.n;
   const cash = { type: "CASH", amountCents: 50_000 };
   const sell = (lines: { productId: string; quantity: number }[]) => soldOk(t, shop, { lines, tenders: [cash] });
+  /** A manager's refund of one unit of the sale's first line, restocked. */
+  const refundOne = (sale: Awaited<ReturnType<typeof sell>>) =>
+    t.call("POST", url(`/sale/${sale.id}/refund`), {
+      token: manager(),
+      body: {
+        drawerSessionId: shop.drawerSessionId,
+        reason: "Damaged",
+        disposition: "RESTOCK",
+        roomId: shop.salesFloorId,
+        lines: [{ saleLineId: sale.lines[0]!.id, quantity: 1 }],
+      },
+    });
+  const voidSale = (sale: Awaited<ReturnType<typeof sell>>) =>
+    t.call("POST", url(`/sale/${sale.id}/void`), { token: manager(), body: { reason: "Wrong customer" } });
   /** The kept summaries (folded) and those a rebuild from the recorded rows gives. */
   const keptAndRebuilt = async () => {
     const kept = { ...(await daySummaries(t.database.db, loc())), sales: await saleSummaries(t.database.db, loc()) };
@@ -73,21 +87,9 @@ describe("reports: the summaries' queue", () => {
       { productId: gummies, quantity: 2 },
     ]);
     const voided = await sell([{ productId: preRoll, quantity: 1 }]);
-    const refund = await t.call("POST", url(`/sale/${refunded.id}/refund`), {
-      token: manager(),
-      body: {
-        drawerSessionId: shop.drawerSessionId,
-        reason: "Damaged",
-        disposition: "RESTOCK",
-        roomId: shop.salesFloorId,
-        lines: [{ saleLineId: refunded.lines[0]!.id, quantity: 1 }],
-      },
-    });
+    const refund = await refundOne(refunded);
     expect(refund.statusCode, refund.body).toBe(200);
-    const voiding = await t.call("POST", url(`/sale/${voided.id}/void`), {
-      token: manager(),
-      body: { reason: "Wrong customer" },
-    });
+    const voiding = await voidSale(voided);
     expect(voiding.statusCode, voiding.body).toBe(200);
     expect(await count("report_queue")).toBe(3);
 
@@ -134,21 +136,8 @@ describe("reports: the summaries' queue", () => {
       });
       await held;
       const done: string[] = [];
-      const refund = t
-        .call("POST", url(`/sale/${refunded.id}/refund`), {
-          token: manager(),
-          body: {
-            drawerSessionId: shop.drawerSessionId,
-            reason: "Damaged",
-            disposition: "RESTOCK",
-            roomId: shop.salesFloorId,
-            lines: [{ saleLineId: refunded.lines[0]!.id, quantity: 1 }],
-          },
-        })
-        .finally(() => done.push("refund"));
-      const voiding = t
-        .call("POST", url(`/sale/${voided.id}/void`), { token: manager(), body: { reason: "Wrong customer" } })
-        .finally(() => done.push("void"));
+      const refund = refundOne(refunded).finally(() => done.push("refund"));
+      const voiding = voidSale(voided).finally(() => done.push("void"));
       await new Promise((resolve) => setTimeout(resolve, 500));
       expect(done).toEqual([]);
       release();
