@@ -46,7 +46,9 @@ describe.runIf(postgres)("a database outage in the middle of sales", () => {
     // The app anew, so that it meets the mock above: a worker's other files have imported it already (isolate: false).
     vi.resetModules();
     const { createTestApp } = await import("./app.ts");
-    t = await createTestApp({}, { via: proxy.via });
+    // The summaries' fold worker off: its pass every 2 s holds a connection of its own, which the last check below
+    // would count as leaked whenever a pass is under way as it looks (it failed CI once that way).
+    t = await createTestApp({ REPORT_FOLD_WORKER: "false" }, { via: proxy.via });
     shop = await buildShop(t, "Outage Co");
     // One-unit lots that expire first: concurrent sales pick the same one, and all but one take the locked path.
     for (let day = 1; day <= 20; day++) {
