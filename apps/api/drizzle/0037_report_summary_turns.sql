@@ -1,8 +1,8 @@
 -- A location's report summaries are written by its queue's fold (migration 0036) and, in their own transactions, by
 -- refunds, voids and moved sales (the AFTER triggers of migrations 0026, 0034 and 0036). The fold writes the tax
 -- days before the per-hour summaries; a refund writes the per-hour summaries (its lines) before the tax days (its
--- refund row). When both met on the same day's rows, PostgreSQL broke the deadlock by failing one of them: a refund
--- at the counter answered 503. Now every writer of a location's summaries takes the fold's turn first, the same
+-- refund row). Meeting on the same day's rows, each could hold a row the other wanted, and PostgreSQL would end the
+-- deadlock by failing one of them: a refund at the counter would answer 503. Now every writer of a location's summaries takes the fold's turn first, the same
 -- transaction-scoped advisory lock, before its statement writes a row: writers of one location's summaries take
 -- turns instead of deadlocking. The sale itself only queues its lines and takes no turn.
 -- The very lock report_queue_fold takes for a location (migration 0036: the same two keys), so a writer here and a
