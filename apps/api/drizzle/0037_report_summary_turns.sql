@@ -2,9 +2,10 @@
 -- refunds, voids and moved sales (the AFTER triggers of migrations 0026, 0034 and 0036). The fold writes the tax
 -- days before the per-hour summaries; a refund writes the per-hour summaries (its lines) before the tax days (its
 -- refund row). Meeting on the same day's rows, each could hold a row the other wanted, and PostgreSQL would end the
--- deadlock by failing one of them: a refund at the counter would answer 503. Now every writer of a location's summaries takes the fold's turn first, the same
--- transaction-scoped advisory lock, before its statement writes a row: writers of one location's summaries take
--- turns instead of deadlocking. The sale itself only queues its lines and takes no turn.
+-- deadlock by failing one of them: a refund at the counter would answer 503. Now every writer of a location's
+-- summaries takes the fold's turn first, the same transaction-scoped advisory lock, before its statement writes a
+-- row: writers of one location's summaries take turns instead of deadlocking. The sale itself only queues its lines
+-- and takes no turn.
 -- The very lock report_queue_fold takes for a location (migration 0036: the same two keys), so a writer here and a
 -- fold of the same location take turns.
 CREATE FUNCTION report_summaries_turn(p_location uuid) RETURNS void LANGUAGE sql AS $$
