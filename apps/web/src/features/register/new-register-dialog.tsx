@@ -5,6 +5,7 @@ import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../compone
 import { FormButtons } from "../../components/ui/form-buttons.tsx";
 import { FormField } from "../../components/ui/form-field.tsx";
 import { Input } from "../../components/ui/input.tsx";
+import { Skeleton } from "../../components/ui/skeleton.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../lib/location-scope.ts";
 import { activeRoomsQuery } from "../../lib/queries/rooms.ts";
@@ -57,19 +58,32 @@ export function NewRegisterDialog(props: {
           </FormField>
           <fieldset className="grid gap-2">
             <legend className="mb-2 text-sm font-medium">{t("newRegister.rooms")}</legend>
-            {(rooms.data ?? []).map((room) => (
-              <CheckboxField
-                key={room.id}
-                label={room.name}
-                checked={roomIds.includes(room.id)}
-                onCheckedChange={(checked) =>
-                  setRoomIds((ids) => (checked ? [...ids, room.id] : ids.filter((id) => id !== room.id)))
-                }
-              />
-            ))}
+            {rooms.isPending ? (
+              <>
+                <Skeleton className="h-5 w-40" />
+                <Skeleton className="h-5 w-32" />
+              </>
+            ) : (
+              (rooms.data ?? []).map((room) => (
+                <CheckboxField
+                  key={room.id}
+                  label={room.name}
+                  checked={roomIds.includes(room.id)}
+                  onCheckedChange={(checked) =>
+                    setRoomIds((ids) => (checked ? [...ids, room.id] : ids.filter((id) => id !== room.id)))
+                  }
+                />
+              ))
+            )}
+            {rooms.isSuccess && roomIds.length === 0 && (
+              <p role="status" className="text-xs text-muted-foreground">
+                {t("newRegister.noRooms")}
+              </p>
+            )}
           </fieldset>
           <DialogFooter>
-            <FormButtons onCancel={props.onClose} pending={create.isPending}>
+            {/* Not before the rooms have loaded: a register made then would sell from none of them. */}
+            <FormButtons onCancel={props.onClose} pending={create.isPending} disabled={rooms.isPending}>
               {t("newRegister.create")}
             </FormButtons>
           </DialogFooter>
