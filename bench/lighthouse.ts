@@ -22,7 +22,7 @@ const API_KEY = "lighthouse-production-key";
 const ONLY = process.argv.slice(2).filter((arg) => !arg.startsWith("-"));
 /** Audits of each page; the median by performance is reported (Lighthouse's own advice for a noisy machine). */
 const RUNS = Math.max(1, Number(process.env.LIGHTHOUSE_RUNS ?? 3));
-/** A folder to keep each page's whole Lighthouse report in (`<page>.json`), to read what its main thread did. */
+/** A folder to keep each audit's whole Lighthouse report in (`<page>-<run>.json`), to read what its main thread did. */
 const REPORTS = process.env.LIGHTHOUSE_REPORTS;
 
 async function startProduct(dataDir: string) {
