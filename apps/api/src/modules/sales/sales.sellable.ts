@@ -62,7 +62,9 @@ const NO_ID = "00000000-0000-0000-0000-000000000000";
 
 /** The register's sellable stock summed per product, of every product or (`of`) of one: a store's shelves hold far
  *  fewer products than its catalog, so a broad search starts from the stock and joins the matching products. */
-const stock = (of?: SQL) => sql`select ${inventoryItems.productId} as product_id, sum(${inventoryItems.quantity})::int as quantity
+const stock = (
+  of?: SQL,
+) => sql`select ${inventoryItems.productId} as product_id, sum(${inventoryItems.quantity})::int as quantity
   from ${inventoryItems}
   where ${inventoryItems.organizationId} = ${p("org")}::uuid and ${inventoryItems.locationId} = ${p("loc")}::uuid
     and ${of ? sql`${inventoryItems.productId} = ${of} and ` : sql``}${inventoryItems.roomId} = any(${unseenArray("roomIds", "uuid")})
