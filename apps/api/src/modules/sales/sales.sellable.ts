@@ -11,7 +11,7 @@ import { brands, categories, inventoryItems, products } from "../../db/schema/in
 import { listPage, offsetOf, placeholdersOf, preparedStatement, unseenArray, unseenFlag } from "../../lib/queries.ts";
 import type { LocationScope } from "../../plugins/access.ts";
 import { sellableCondition } from "../inventory/inventory.service.ts";
-import { resolveTaxGroups } from "../tax-groups/tax-groups.assignments.service.ts";
+import { productTaxGroupId } from "../tax-groups/tax-groups.assignments.service.ts";
 
 type SellableValues = z.output<typeof sellableQuery>;
 
@@ -116,7 +116,7 @@ const searchStatement = (withTerms: boolean) =>
       ${categories.complianceClass} as "complianceClass", ${products.unit} as "unit",
       ${products.priceCents} as "priceCents", ${products.netWeightMg} as "netWeightMg", ${products.thcPpm} as "thcPpm",
       ${products.thcMcgPerUnit} as "thcMcgPerUnit", ${products.unitsPerPack} as "unitsPerPack",
-      ${products.form} as "form", found.quantity as "stock"
+      ${products.form} as "form", found.quantity as "stock", ${productTaxGroupId} as "taxGroupId"
     from found
     join ${products} on ${products.id} = found.id
     left join ${brands} on ${brands.id} = ${products.brandId}
@@ -144,7 +144,13 @@ type SellableRow = Pick<
   | "thcMcgPerUnit"
   | "unitsPerPack"
   | "form"
-> & { brandName: string | null; categoryName: string | null; complianceClass: string | null; stock: number };
+> & {
+  brandName: string | null;
+  categoryName: string | null;
+  complianceClass: string | null;
+  stock: number;
+  taxGroupId: string | null;
+};
 
 export async function searchSellable(
   db: Db,
@@ -171,16 +177,9 @@ export async function searchSellable(
     limit: query.limit + 1,
     offset: offsetOf(query.page, query.limit),
   });
-  const page = rows.slice(0, query.limit);
-  const groups = await resolveTaxGroups(
-    db,
-    scope,
-    page.map((row) => row.id),
-  );
-  const data = page.map(({ stock, thcMcgPerUnit, ...row }) => ({
+  const data = rows.slice(0, query.limit).map(({ stock, thcMcgPerUnit, ...row }) => ({
     ...row,
     availableQuantity: fromEngineQuantity(row.unit, stock),
-    taxGroupId: groups.get(row.id) ?? null,
     // As toCartLine counts it: labelled in µg, rounded up.
     thcMgPerUnit: thcMgPerUnitOf(thcMcgPerUnit),
   }));
