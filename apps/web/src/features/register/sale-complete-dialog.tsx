@@ -5,7 +5,7 @@ import { Button } from "../../components/ui/button.tsx";
 import { Dialog, DialogContent, DialogFooter, DialogHeader } from "../../components/ui/dialog.tsx";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { dialogMessages } from "./dialog-messages.ts";
-import { offlineReceiptOf } from "./offline/runtime.ts";
+import { offlineReceiptOf } from "./offline/offline-receipts.ts";
 
 /** After the sale: the change to hand back, the receipt (print or send), and the next sale. */
 export function SaleCompleteDialog(props: {

@@ -8,7 +8,7 @@ import { LoadingBlock } from "../../components/ui/spinner.tsx";
 import { pricingContextQuery } from "../../features/register/api.ts";
 import { keptRegisterKey } from "../../features/register/kept-cart.ts";
 import { registerMessages } from "../../features/register/messages.ts";
-import { offlineReceiptOf } from "../../features/register/offline/runtime.ts";
+import { offlineReceiptOf } from "../../features/register/offline/offline-receipts.ts";
 import { RegisterScreen } from "../../features/register/register-screen.tsx";
 import { usePageTitle } from "../../hooks/use-page-title.ts";
 import { useAuth } from "../../lib/auth-store.ts";

@@ -2,9 +2,8 @@ import type { Customer } from "@verdant/shared/customers";
 import type { OfflineKit } from "@verdant/shared/offline-sales";
 import type { Sale } from "@verdant/shared/sales";
 import { describe, expect, it } from "vitest";
+import { FRESH_MS, freshnessOf } from "./freshness.ts";
 import {
-  FRESH_MS,
-  freshnessOf,
   localLimits,
   readLocalCopy,
   refreshLocalCopy,

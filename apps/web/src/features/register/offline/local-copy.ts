@@ -11,7 +11,6 @@ import { toEngineLine } from "@verdant/shared/pricing/pricing.lines";
 import { toLocalMoment } from "@verdant/shared/pricing/pricing.time";
 import { productSearchTerms, searchTokens } from "@verdant/shared/products";
 import { toEngineQuantity } from "@verdant/shared/sales";
-import { registerText } from "../messages.ts";
 import type { QueuedSale } from "./queue.ts";
 import type { OfflineStorage } from "./storage.ts";
 
@@ -22,10 +21,6 @@ export interface KeptKit {
   locationId: string;
   registerId: string;
 }
-
-/** A copy older than this says so (the banner turns amber); it is refreshed every few minutes while online. */
-export const FRESH_MS = 10 * 60_000;
-export const REFRESH_EVERY_MS = 3 * 60_000;
 
 export const kitKey = (locationId: string, registerId: string) => `${locationId}:${registerId}`;
 
@@ -47,17 +42,6 @@ export async function readLocalCopy(storage: OfflineStorage, locationId: string,
   if (registerId) return storage.get<KeptKit>("kits", kitKey(locationId, registerId));
   const all = await storage.all<KeptKit>("kits");
   return all.filter((k) => k.locationId === locationId).sort((a, b) => b.fetchedAt - a.fetchedAt)[0];
-}
-
-export function freshnessOf(fetchedAt: number, now: number) {
-  const minutes = Math.max(0, Math.floor((now - fetchedAt) / 60_000));
-  const label =
-    minutes < 1
-      ? registerText("offline.justNow")
-      : minutes < 60
-        ? registerText("offline.minutesAgo", { minutes })
-        : registerText("offline.hoursAgo", { hours: Math.floor(minutes / 60), minutes: minutes % 60 });
-  return { minutes, label, stale: now - fetchedAt > FRESH_MS };
 }
 
 /** Engine units each product went out in this browser's offline sales made after the copy was fetched. */

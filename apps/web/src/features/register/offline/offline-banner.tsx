@@ -10,30 +10,31 @@ import { useMessages } from "../../../lib/i18n/catalog.ts";
 import type { LocationScope } from "../../../lib/location-scope.ts";
 import { registerMessages } from "../messages.ts";
 import { connectivity } from "./connectivity.ts";
-import { freshnessOf, REFRESH_EVERY_MS, readLocalCopy } from "./local-copy.ts";
-import { countQueue, refreshKit, storage, syncQueue } from "./runtime.ts";
+import { freshnessOf, REFRESH_EVERY_MS } from "./freshness.ts";
+import { offlineRuntime } from "./start.ts";
 
 /** Keeps the register's local copy fresh; answers when it was last fetched (null: never on this browser). */
 function useLocalCopy(scope: LocationScope, registerId: string, online: boolean) {
   const [fetchedAt, setFetchedAt] = useState<number | null>(null);
   useEffect(() => {
     let stopped = false;
+    let timer: ReturnType<typeof setInterval> | undefined;
     const ids = { organizationId: scope.orgId, locationId: scope.locationId, registerId };
-    void readLocalCopy(storage, scope.locationId, registerId).then((kept) => {
-      if (!stopped && kept) setFetchedAt(kept.fetchedAt);
+    void offlineRuntime().then((runtime) => {
+      if (stopped || !runtime) return;
+      void runtime.keptCopy(scope.locationId, registerId).then((kept) => {
+        if (!stopped && kept) setFetchedAt(kept.fetchedAt);
+      });
+      if (!online) return;
+      const refresh = () =>
+        runtime
+          .refreshKit(ids)
+          .then((kept) => !stopped && setFetchedAt(kept.fetchedAt))
+          .catch(() => undefined);
+      void refresh();
+      void runtime.countQueue().then(() => runtime.syncQueue());
+      timer = setInterval(refresh, REFRESH_EVERY_MS);
     });
-    if (!online) {
-      return () => {
-        stopped = true;
-      };
-    }
-    const refresh = () =>
-      refreshKit(ids)
-        .then((kept) => !stopped && setFetchedAt(kept.fetchedAt))
-        .catch(() => undefined);
-    void refresh();
-    void countQueue().then(() => syncQueue());
-    const timer = setInterval(refresh, REFRESH_EVERY_MS);
     return () => {
       stopped = true;
       clearInterval(timer);

@@ -16,6 +16,7 @@ import {
   searchLocalCustomers,
   searchLocalProducts,
 } from "./local-copy.ts";
+import { recordOfflineReceipt } from "./offline-receipts.ts";
 import { buildOfflineSale, nextOfflineReceipt } from "./offline-sale.ts";
 import { OfflineQueue, type QueuedSale, type SendResult } from "./queue.ts";
 import { offlineRefusals } from "./refusals.ts";
@@ -80,6 +81,9 @@ export async function syncQueue() {
   }
 }
 
+/** The register's kept copy, if this browser has one. */
+export const keptCopy = (locationId: string, registerId: string) => readLocalCopy(storage, locationId, registerId);
+
 export async function refreshKit(ids: { organizationId: string; locationId: string; registerId: string }) {
   const path = `organization/${ids.organizationId}/location/${ids.locationId}/register/${ids.registerId}/offline-kit`;
   return refreshLocalCopy(storage, ids, async () => offlineKit.parse(await api.get(path)));
@@ -94,10 +98,6 @@ const cashierName = () => {
 export const receiptSaleId = async (saleId: string) =>
   (await queue.items()).find((item) => item.sale.id === saleId)?.result?.saleId ?? saleId;
 
-/** Offline receipt numbers of the sales this page made offline, by sale id (the sale-complete dialog shows them). */
-const offlineReceipts = new Map<string, string>();
-export const offlineReceiptOf = (saleId: string) => offlineReceipts.get(saleId);
-
 async function completeOffline(locationId: string, call: OfflineCall) {
   const key = call.headers?.["Idempotency-Key"];
   const input = call.body as CompleteSaleInput;
@@ -107,7 +107,7 @@ async function completeOffline(locationId: string, call: OfflineCall) {
   if (!kept) return undefined;
   const existing = await storage.get<QueuedSale>("queue", key);
   if (existing) {
-    offlineReceipts.set(existing.sale.id, existing.body.offlineReceipt);
+    recordOfflineReceipt(existing.sale.id, existing.body.offlineReceipt);
     return existing.sale;
   }
   const receipt = await nextOfflineReceipt(storage, locationId, input.registerId);
@@ -127,7 +127,7 @@ async function completeOffline(locationId: string, call: OfflineCall) {
     item.body.approval = await (await import("./approval.ts")).spendGrant(grant, sale);
   }
   const queued = await queue.enqueue(item);
-  offlineReceipts.set(queued.sale.id, queued.body.offlineReceipt);
+  recordOfflineReceipt(queued.sale.id, queued.body.offlineReceipt);
   await countQueue();
   return queued.sale;
 }
