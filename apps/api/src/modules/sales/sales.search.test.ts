@@ -1,11 +1,13 @@
+import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { createTestApp, type TestApp } from "../../test/app.ts";
 import { bulkCopies } from "../../test/bulk-copies.ts";
 import { buildShop, type Shop, shopUrl } from "./sales.test-helpers.ts";
 
-// The register's search takes one of two ways by how many products its words match (sales.sellable.ts): a few from
-// the words' index, many (over 1,000) from the stock. Both must answer the same thing: the stocked products whose
-// words match, by name. 1,200 copies of a product, "Bulk 1" to "Bulk 1200", the odd ones stocked.
+// The register's search looks among the products its location has held a lot of (product_search.stocked, migration
+// 0038; sales.sellable.ts), whatever the catalog holds, and answers the ones with sellable stock whose words match,
+// by name: a broad search (1,200 products match) and a narrow one alike. 1,200 copies of a product, "Bulk 1" to
+// "Bulk 1200", the odd ones stocked.
 const COPIES = 1_200;
 
 describe("register search: narrow and broad searches", () => {
@@ -49,5 +51,23 @@ describe("register search: narrow and broad searches", () => {
     const found = await search("bulk 11");
     expect(found.data.map((p) => p.name)).toEqual(stockedCopies("11").slice(0, 20));
     expect(found.data.length).toBeGreaterThan(5);
+  });
+
+  it("keeps finding them after the catalog's search rows are rebuilt (a bulk load's last step)", async () => {
+    await t.database.db.execute(sql`select product_search_rebuild(${shop.tenant.locationId}::uuid)`);
+    expect((await search("bulk 11")).data.map((p) => p.name)).toEqual(stockedCopies("11").slice(0, 20));
+  });
+
+  it("finds a product from its first lot on, and one whose lot was moved to it", async () => {
+    expect((await search("bulk 1000")).data).toEqual([]);
+    const { db } = t.database;
+    await db.execute(sql`insert into inventory_items select (jsonb_populate_record(null::inventory_items,
+        to_jsonb(i) || jsonb_build_object('id', gen_random_uuid(), 'product_id', p.id))).*
+      from inventory_items i, products p where i.product_id = ${shop.products.preRoll} and p.sku = 'BULK-1000'`);
+    expect((await search("bulk 1000")).data.map((p) => p.name)).toEqual(["Bulk 1000"]);
+    expect((await search("bulk 998")).data).toEqual([]);
+    await db.execute(sql`update inventory_items set product_id = (select id from products where sku = 'BULK-998')
+      where product_id = (select id from products where sku = 'BULK-999')`);
+    expect((await search("bulk 998")).data.map((p) => p.name)).toEqual(["Bulk 998"]);
   });
 });
