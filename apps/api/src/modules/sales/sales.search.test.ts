@@ -70,4 +70,20 @@ describe("register search: narrow and broad searches", () => {
       where product_id = (select id from products where sku = 'BULK-999')`);
     expect((await search("bulk 998")).data.map((p) => p.name)).toEqual(["Bulk 998"]);
   });
+
+  it("answers from the register's rooms as they are now, when they changed outside this process", async () => {
+    expect((await search("bulk 11")).data.length).toBeGreaterThan(5);
+    const { db } = t.database;
+    // As another API process or psql would: this process's kept setup still links the register to its room (rooms
+    // name the registers they serve).
+    const name = sql`(select name from registers where id = ${shop.registerId}::uuid)`;
+    const linked = sql`location_id = ${shop.tenant.locationId}::uuid and ${name} = any(linked_registers)`;
+    const rooms = (await db.execute(sql`select id from rooms where ${linked}`)) as unknown as { rows: { id: string }[] };
+    expect(rooms.rows.length).toBeGreaterThan(0);
+    await db.execute(sql`update rooms set linked_registers = array_remove(linked_registers, ${name}) where ${linked}`);
+    expect((await search("bulk 11")).data).toEqual([]);
+    await db.execute(sql`update rooms set linked_registers = linked_registers || ${name}
+      where id = any(${`{${rooms.rows.map((r) => r.id).join(",")}}`}::uuid[])`);
+    expect((await search("bulk 11")).data.length).toBeGreaterThan(5);
+  });
 });

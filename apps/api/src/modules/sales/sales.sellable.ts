@@ -12,6 +12,7 @@ import { listPage, offsetOf, placeholdersOf, preparedStatement, unseenArray, uns
 import type { LocationScope } from "../../plugins/access.ts";
 import { sellableCondition } from "../inventory/inventory.service.ts";
 import { productTaxGroupId } from "../tax-groups/tax-groups.assignments.service.ts";
+import { setupVersionOf } from "./sales.setup.ts";
 
 type SellableValues = z.output<typeof sellableQuery>;
 
@@ -93,25 +94,30 @@ const foundBy = (withTerms: boolean) =>
           where ${products.organizationId} = ${p("org")}::uuid and ${products.locationId} = ${p("loc")}::uuid
             and ${products.status} = 'PUBLISHED')`;
 
-/** The page of sellable products, by name. Each form is a prepared statement on one generic plan
- *  (generic-plans.test.ts): planning it cost as much as running it. */
+/** The page of sellable products, by name, each row with the location's selling-setup version (one row of nulls
+ *  but the version when nothing matches), so the caller can check the kept setup it searched with (decision 0046).
+ *  Each form is a prepared statement on one generic plan (generic-plans.test.ts): planning it cost as much as
+ *  running it. */
 const searchStatement = (withTerms: boolean) =>
-  preparedStatement<SellableRow, SearchValues>(
+  preparedStatement<Nullable<SellableRow> & { version: number }, SearchValues>(
     sql`${foundBy(withTerms)}
+    select v.version, r.* from (select ${setupVersionOf(p("loc"))}::float8 as version) v
+    left join lateral (
     select ${products.id} as "id", ${products.name} as "name", ${products.sku} as "sku",
       ${products.barcodes} as "barcodes", ${products.brandId} as "brandId", ${brands.name} as "brandName",
       ${products.categoryId} as "categoryId", ${categories.name} as "categoryName",
       ${categories.complianceClass} as "complianceClass", ${products.unit} as "unit",
       ${products.priceCents} as "priceCents", ${products.netWeightMg} as "netWeightMg", ${products.thcPpm} as "thcPpm",
       ${products.thcMcgPerUnit} as "thcMcgPerUnit", ${products.unitsPerPack} as "unitsPerPack",
-      ${products.form} as "form", found.quantity as "stock", ${productTaxGroupId} as "taxGroupId"
+      ${products.form} as "form", found.quantity as "stock", ${productTaxGroupId} as "taxGroupId",
+      lower(${products.name}) collate "C" as "sortKey"
     from found
     join ${products} on ${products.id} = found.id
     left join ${brands} on ${brands.id} = ${products.brandId}
     left join ${categories} on ${categories.id} = ${products.categoryId}
     where ${filters}
     order by lower(${products.name}) collate "C", ${products.id}
-    limit ${p("limit")}::int offset ${p("offset")}::int`,
+    limit ${p("limit")}::int offset ${p("offset")}::int) r on true`,
     { readOnly: true },
   );
 const searchByTerms = searchStatement(true);
@@ -139,7 +145,9 @@ type SellableRow = Pick<
   complianceClass: string | null;
   stock: number;
   taxGroupId: string | null;
+  sortKey: string;
 };
+type Nullable<T> = { [K in keyof T]: T[K] | null };
 
 export async function searchSellable(
   db: Db,
@@ -148,10 +156,10 @@ export async function searchSellable(
   today: string,
   query: SellableValues,
 ) {
-  const empty = listPage([], query.page, query.limit, 0);
+  const empty = { page: listPage([], query.page, query.limit, 0), version: undefined };
   if (roomIds.length === 0) return empty;
   const terms = searchTokens(query.search ?? "").map((t) => t.slice(0, SEARCH_PREFIX_MAX));
-  const rows = await (terms.length ? searchByTerms : browse)(db, {
+  const answered = await (terms.length ? searchByTerms : browse)(db, {
     org: scope.organizationId,
     loc: scope.locationId,
     roomIds,
@@ -166,7 +174,9 @@ export async function searchSellable(
     limit: query.limit + 1,
     offset: offsetOf(query.page, query.limit),
   });
-  const data = rows.slice(0, query.limit).map(({ stock, thcMcgPerUnit, ...row }) => ({
+  // The lateral join keeps the page's order; the rows of a search that found nothing are one row of nulls.
+  const rows = answered.filter((row): row is SellableRow & { version: number } => row.id !== null);
+  const data = rows.slice(0, query.limit).map(({ stock, thcMcgPerUnit, sortKey: _, version: __, ...row }) => ({
     ...row,
     availableQuantity: fromEngineQuantity(row.unit, stock),
     // As toCartLine counts it: labelled in µg, rounded up.
@@ -174,5 +184,5 @@ export async function searchSellable(
   }));
   // The register pages forward only; the total says whether another page follows, without counting every match.
   const total = offsetOf(query.page, query.limit) + rows.length;
-  return listPage(data, query.page, query.limit, total);
+  return { page: listPage(data, query.page, query.limit, total), version: answered[0]?.version };
 }

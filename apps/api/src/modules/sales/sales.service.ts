@@ -95,10 +95,18 @@ export async function searchRegisterProducts(
   query: z.output<typeof sellableQuery>,
   setups?: SellingSetupCache,
 ) {
-  const setup = await setupOf(db, scope, setups);
-  const register = registerOf(setup, registerId);
-  const today = toLocalMoment(new Date().toISOString(), setup.store.timeZone).date;
-  return searchSellable(db, scope, register.roomIds, today, query);
+  const search = (setup: SellingSetup) => {
+    const today = toLocalMoment(new Date().toISOString(), setup.store.timeZone).date;
+    return searchSellable(db, scope, registerOf(setup, registerId).roomIds, today, query);
+  };
+  // With the kept setup first: the search reads the setup's version alongside, so a keystroke is one statement, and
+  // only a changed setup (or a register the kept one does not know) costs a second read (decision 0046).
+  const kept = await setups?.kept(scope)?.catch(() => undefined);
+  if (kept?.registers.has(registerId)) {
+    const found = await search(kept);
+    if (found.version === kept.version) return found.page;
+  }
+  return (await search(await setupOf(db, scope, setups))).page;
 }
 
 /** Used, remaining and maximum per bucket today for a customer at this location (spec §7 daily-purchase-limits). */
