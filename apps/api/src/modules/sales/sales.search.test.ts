@@ -78,7 +78,9 @@ describe("register search: narrow and broad searches", () => {
     // name the registers they serve).
     const name = sql`(select name from registers where id = ${shop.registerId}::uuid)`;
     const linked = sql`location_id = ${shop.tenant.locationId}::uuid and ${name} = any(linked_registers)`;
-    const rooms = (await db.execute(sql`select id from rooms where ${linked}`)) as unknown as { rows: { id: string }[] };
+    const rooms = (await db.execute(sql`select id from rooms where ${linked}`)) as unknown as {
+      rows: { id: string }[];
+    };
     expect(rooms.rows.length).toBeGreaterThan(0);
     await db.execute(sql`update rooms set linked_registers = array_remove(linked_registers, ${name}) where ${linked}`);
     expect((await search("bulk 11")).data).toEqual([]);
