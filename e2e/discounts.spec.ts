@@ -3,7 +3,7 @@
 import { expect, type Page, test } from "@playwright/test";
 import { DEV_API_KEY } from "@verdant/shared";
 import { switchLocation } from "./support/organizations.ts";
-import { MANAGER_EMAIL, sessionToken, signIn, toast } from "./support/session.ts";
+import { awaitToastsGone, MANAGER_EMAIL, sessionToken, signIn, toast } from "./support/session.ts";
 
 /** amount × ppm / 1,000,000, rounded half up, as each tax of a line is. */
 const tax = (base: number, ppm: number) => Number((BigInt(base) * BigInt(ppm) + 500_000n) / 1_000_000n);
@@ -11,6 +11,7 @@ const money = (cents: number) =>
   `$${(cents / 100).toLocaleString("en-US", { minimumFractionDigits: 2, maximumFractionDigits: 2 })}`;
 
 async function details(page: Page, name: string, weekday?: string) {
+  await awaitToastsGone(page);
   await page.getByRole("link", { name: "New discount" }).click();
   await expect(page).toHaveTitle("New discount · Verdant");
   await page.getByLabel("Name").fill(name);

@@ -39,3 +39,13 @@ export async function sessionToken(page: Page): Promise<string> {
 /** A sonner toast with exactly this text. */
 export const toast = (page: Page, text: string | RegExp) =>
   page.locator("[data-sonner-toast]").filter({ hasText: text }).first();
+
+/**
+ * Waits for the toasts on screen to leave, as a user does before reaching for what they cover: they stack at the top
+ * right, over a page's main action ("New discount"), and stay while the pointer rests on them. A journey that
+ * clicked through them waited there for good (a CI run of the discounts journey did). The pointer moves off them.
+ */
+export async function awaitToastsGone(page: Page) {
+  await page.mouse.move(1, page.viewportSize()?.height ? page.viewportSize()!.height - 1 : 500);
+  await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
+}
