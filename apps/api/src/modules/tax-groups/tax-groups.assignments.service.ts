@@ -248,7 +248,8 @@ export const productTaxGroupId = sql<string | null>`(
   left join ${taxGroupAssignments} c on c.location_id = products.location_id and c.category_id = products.category_id
   left join ${taxConflictResolutions} r on r.location_id = products.location_id and r.product_id = products.id)`;
 
-/** The group of each product (null when neither its brand nor its category has one): the register calls this. */
+/** The group of each product (null when neither its brand nor its category has one): the tax calculator reads it (the
+ *  register's search carries productTaxGroupId in its own statement). */
 export async function resolveTaxGroups(
   db: Db,
   scope: LocationScope,
