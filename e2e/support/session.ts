@@ -46,6 +46,6 @@ export const toast = (page: Page, text: string | RegExp) =>
  * clicked through them waited there for good (a CI run of the discounts journey did). The pointer moves off them.
  */
 export async function awaitToastsGone(page: Page) {
-  await page.mouse.move(1, page.viewportSize()?.height ? page.viewportSize()!.height - 1 : 500);
+  await page.mouse.move(1, (page.viewportSize()?.height ?? 500) - 1);
   await expect(page.locator("[data-sonner-toast]")).toHaveCount(0, { timeout: 15_000 });
 }

@@ -109,8 +109,7 @@ const searchStatement = (withTerms: boolean) =>
       ${categories.complianceClass} as "complianceClass", ${products.unit} as "unit",
       ${products.priceCents} as "priceCents", ${products.netWeightMg} as "netWeightMg", ${products.thcPpm} as "thcPpm",
       ${products.thcMcgPerUnit} as "thcMcgPerUnit", ${products.unitsPerPack} as "unitsPerPack",
-      ${products.form} as "form", found.quantity as "stock", ${productTaxGroupId} as "taxGroupId",
-      lower(${products.name}) collate "C" as "sortKey"
+      ${products.form} as "form", found.quantity as "stock", ${productTaxGroupId} as "taxGroupId"
     from found
     join ${products} on ${products.id} = found.id
     left join ${brands} on ${brands.id} = ${products.brandId}
@@ -145,7 +144,6 @@ type SellableRow = Pick<
   complianceClass: string | null;
   stock: number;
   taxGroupId: string | null;
-  sortKey: string;
 };
 type Nullable<T> = { [K in keyof T]: T[K] | null };
 
@@ -176,7 +174,7 @@ export async function searchSellable(
   });
   // The lateral join keeps the page's order; the rows of a search that found nothing are one row of nulls.
   const rows = answered.filter((row): row is SellableRow & { version: number } => row.id !== null);
-  const data = rows.slice(0, query.limit).map(({ stock, thcMcgPerUnit, sortKey: _, version: __, ...row }) => ({
+  const data = rows.slice(0, query.limit).map(({ stock, thcMcgPerUnit, version: _, ...row }) => ({
     ...row,
     availableQuantity: fromEngineQuantity(row.unit, stock),
     // As toCartLine counts it: labelled in µg, rounded up.
