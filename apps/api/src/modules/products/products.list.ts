@@ -4,19 +4,28 @@
 // trigger-kept counts when unfiltered or filtered by one kind, counted otherwise), the list's version and the page's
 // products as JSON text from product_cards. Every filter has an index holding the list order; search reads one GIN
 // index of word prefixes; a deep page starts from a cached anchor (lib/page-anchors.ts), so the deepest pages cost
-// what the first ones do.
+// what the first ones do. A whole answer is kept per process while the location's list version stands (decision 0047),
+// so a page asked again costs one primary-key read.
 import { toMeta } from "@verdant/shared";
 import type { Db } from "../../db/client.ts";
+import { createAnswerCache } from "../../lib/answer-cache.ts";
 import type { AnchorSet } from "../../lib/page-anchors.ts";
 import { offsetOf } from "../../lib/queries.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
-import { withSignedImages } from "./products.entity.ts";
+import { IMAGE_LINK_SECONDS, withSignedImages } from "./products.entity.ts";
 import { type ListValues, listRequest, productAnchors } from "./products.shapes.ts";
 import { sortedProductsPage } from "./products.sorted.ts";
-import { anchorStatement, type ListRow, listStatement } from "./products.statements.ts";
+import { anchorStatement, type ListRow, listStatement, listVersionStatement } from "./products.statements.ts";
 
 export { searchCondition } from "./products.search.ts";
+
+/**
+ * Answers kept by location and query. product_list_versions moves with every write to products and to product_cards
+ * (migrations 0007, 0039), so with the version unchanged the page, its total and its cards are too. A kept answer's
+ * signed image links were made when it was read: it is kept for a twelfth of their life at most.
+ */
+const pages = createAnswerCache({ maxBytes: 16 * 1024 * 1024, maxAgeMs: (IMAGE_LINK_SECONDS * 1000) / 12 });
 
 /**
  * The list's answer as JSON text (api-conventions.md's list shape): the products come from the database already in
@@ -30,11 +39,17 @@ export async function listProducts(
   scope: LocationScope,
   query: ListValues,
 ): Promise<string> {
-  const catalogOrder = query.sortBy === "name" && query.sortOrder === "asc";
-  const row = catalogOrder ? await catalogOrderPage(db, scope, query) : await sortedProductsPage(db, scope, query);
-  const { total, page, images } = row;
-  const data = images ? withSignedImages(page, images, storage) : page;
-  return `{"data":${data},"meta":${JSON.stringify(toMeta(query.page, query.limit, total))}}`;
+  return pages.read(
+    JSON.stringify([scope.organizationId, scope.locationId, query]),
+    async () => (await listVersionStatement(db, { loc: scope.locationId }))[0]?.version ?? 0,
+    async () => {
+      const catalogOrder = query.sortBy === "name" && query.sortOrder === "asc";
+      const row = catalogOrder ? await catalogOrderPage(db, scope, query) : await sortedProductsPage(db, scope, query);
+      const { total, page, images, version } = row;
+      const data = images ? withSignedImages(page, images, storage) : page;
+      return { version, body: `{"data":${data},"meta":${JSON.stringify(toMeta(query.page, query.limit, total))}}` };
+    },
+  );
 }
 
 async function catalogOrderPage(db: Db, scope: LocationScope, query: ListValues): Promise<ListRow> {

@@ -149,6 +149,13 @@ function buildSearchList(shape: Shape) {
   );
 }
 
+/** The location's list version alone: whether a kept answer (products.list.ts) still stands. */
+export const listVersionStatement = preparedStatement<{ version: number }, { loc: string }>(
+  sql`select coalesce((select ${productListVersions.version} from ${productListVersions}
+    where ${productListVersions.locationId} = ${p("loc")}::uuid), 0)::float8 as version`,
+  { readOnly: true },
+);
+
 /** The page is the JSON text of its products, sent as it is; images maps a product's id to its uploaded image. */
 export type ListRow = {
   total: number;

@@ -1,0 +1,31 @@
+-- A catalog page's whole answer is kept by each API process while its location's product_list_versions row stands
+-- (products.pages.ts, decision 0047). Until now the version moved when a product was written (0007), which moves the
+-- list's order, totals and search rows; a page's cards also change when a brand, category, strain, priority, vendor
+-- or tag they name is renamed, which rewrites product_cards (0017) and left the version alone. So every write to
+-- product_cards bumps its location's version too: whoever writes (a product, a lookup's trigger, a rebuild, SQL by
+-- hand), the version a page was read at names its content. A product write now bumps twice in its transaction (its
+-- own trigger and its cards'): the same row, already locked by that transaction.
+CREATE FUNCTION product_cards_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
+DECLARE
+  changed text := CASE TG_OP
+    WHEN 'INSERT' THEN 'SELECT location_id FROM new_rows'
+    WHEN 'DELETE' THEN 'SELECT location_id FROM old_rows'
+    ELSE 'SELECT location_id FROM new_rows UNION SELECT location_id FROM old_rows'
+  END;
+BEGIN
+  -- Cards of a location being deleted are skipped: its version row goes with it (on delete cascade).
+  EXECUTE format($sql$
+    INSERT INTO product_list_versions (location_id, version)
+    SELECT DISTINCT d.location_id, 1 FROM (%s) d
+    WHERE EXISTS (SELECT 1 FROM locations l WHERE l.id = d.location_id)
+    ON CONFLICT (location_id) DO UPDATE SET version = product_list_versions.version + 1
+  $sql$, changed);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER product_cards_version_insert AFTER INSERT ON product_cards
+  REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_version_bump();--> statement-breakpoint
+CREATE TRIGGER product_cards_version_update AFTER UPDATE ON product_cards
+  REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_version_bump();--> statement-breakpoint
+CREATE TRIGGER product_cards_version_delete AFTER DELETE ON product_cards
+  REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_version_bump();
