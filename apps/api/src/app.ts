@@ -1,12 +1,11 @@
 // buildApp(config, database): plugins for cross-cutting concerns, then one route plugin per domain.
 import cookie from "@fastify/cookie";
 import cors from "@fastify/cors";
-import helmet from "@fastify/helmet";
 import "@verdant/shared/zod-setup";
 import Fastify, { type FastifyInstance } from "fastify";
 import { serializerCompiler, validatorCompiler } from "fastify-type-provider-zod";
 import type { AppContext } from "./app-context.ts";
-import { loggerOptions, requestIdOf } from "./lib/logging.ts";
+import { loggerOptions, OneLinePerRequest, requestIdOf } from "./lib/logging.ts";
 import { webDistDir } from "./lib/paths.ts";
 import { openFileStorage } from "./lib/storage/open-storage.ts";
 import { registerModules } from "./modules/index.ts";
@@ -18,6 +17,7 @@ import { docsPlugin } from "./plugins/docs.ts";
 import { errorHandlerPlugin } from "./plugins/error-handler.ts";
 import { inputGuardPlugin } from "./plugins/input-guard.ts";
 import { rateLimitsPlugin } from "./plugins/rate-limits.ts";
+import { securityHeadersPlugin } from "./plugins/security-headers.ts";
 import { WEB_CSP, webPlugin } from "./plugins/web.ts";
 
 export type { AppContext };
@@ -26,6 +26,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   const { config, database } = ctx;
   const app = Fastify({
     logger: loggerOptions(config, ctx.logStream),
+    logController: new OneLinePerRequest(),
     genReqId: requestIdOf,
     requestIdHeader: false,
     bodyLimit: 2 * 1024 * 1024,
@@ -45,7 +46,10 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   await app.register(errorHandlerPlugin);
   await app.register(inputGuardPlugin);
-  await app.register(helmet, { contentSecurityPolicy: { directives: WEB_CSP }, crossOriginEmbedderPolicy: false });
+  await app.register(securityHeadersPlugin, {
+    contentSecurityPolicy: { directives: WEB_CSP },
+    crossOriginEmbedderPolicy: false,
+  });
   const corsOrigins = config.corsOrigin ? config.corsOrigin.split(",").map((o) => o.trim()) : [];
   await app.register(cors, { origin: corsOrigins.length ? corsOrigins : false, credentials: true });
   await app.register(cookie);

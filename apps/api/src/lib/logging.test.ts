@@ -59,6 +59,27 @@ describe("the log", () => {
     expect(log).toContain("token=[redacted]");
   });
 
+  it("writes one line a request, when it is answered, with the request, its status and its time", async () => {
+    const before = log.length;
+    const requestId = "one-line-check-1";
+    await app.inject({ method: "GET", url: "/api/health?probe=1", headers: { "x-request-id": requestId } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const lines = log
+      .slice(before)
+      .split("\n")
+      .filter((line) => line.includes(requestId))
+      .map((line) => JSON.parse(line) as Record<string, unknown>);
+    expect(lines).toHaveLength(1);
+    expect(lines[0]).toMatchObject({
+      level: 30,
+      msg: "request completed",
+      reqId: requestId,
+      req: { method: "GET", url: "/api/health?probe=1" },
+      res: { statusCode: 200 },
+      responseTime: expect.any(Number),
+    });
+  });
+
   it("replaces secret query values and keeps the rest", () => {
     expect(redactUrl("/a?id=1&token=abc&Code=9&expires=5&signature=s")).toBe(
       "/a?id=1&token=[redacted]&Code=[redacted]&expires=5&signature=[redacted]",

@@ -1,7 +1,7 @@
 // What the log may hold: never a secret. Session tokens and keys travel in headers (redacted by path), reset
 // tokens, codes and link signatures in query strings (their values replaced); bodies are never logged.
 import { randomUUID } from "node:crypto";
-import type { FastifyRequest, FastifyServerOptions } from "fastify";
+import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 import type { Config } from "../config.ts";
 
 const CENSOR = "[redacted]";
@@ -54,4 +54,20 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
       }),
     },
   };
+}
+
+/**
+ * One line a request, when it is answered, holding the request (method, redacted URL, host, address), the status
+ * and the time it took: Fastify's default writes a second line as each request arrives, with the same request again
+ * (decision 0047). Errors and refusals are logged as before (the error handler's lines, Fastify's own).
+ */
+export class OneLinePerRequest extends LogController {
+  override incomingRequest(): void {}
+
+  override requestCompleted(error: Error | null | undefined, request: FastifyRequest, reply: FastifyReply): void {
+    if (this.isLogDisabled(request)) return;
+    const entry = { req: request, res: reply, responseTime: reply.elapsedTime };
+    if (error) reply.log.error({ ...entry, err: error }, "request errored");
+    else reply.log.info(entry, "request completed");
+  }
 }
