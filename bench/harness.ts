@@ -200,6 +200,10 @@ export async function measure(target: Target, scenario: string, request: BenchRe
       };
     }),
   );
+  // A warm-up first, as a server in production is warm: the first requests of a route compile its code and fill
+  // its connections' prepared statements, which the figure would otherwise count (BENCH_WARMUP seconds, 0 for none).
+  const warmup = Number(process.env.BENCH_WARMUP ?? 3);
+  if (warmup > 0) await load(target.baseUrl, warmup, pools);
   const profile = process.env.BENCH_PROFILE ? await startProfile() : undefined;
   const cpu = process.cpuUsage();
   const dbCpu = target.engine === "postgres" ? await postgresCpuTicks(target) : 0;
