@@ -1,5 +1,5 @@
 -- A catalog page's whole answer is kept by each API process while its location's product_list_versions row stands
--- (products.pages.ts, decision 0047). Until now the version moved when a product was written (0007), which moves the
+-- (products.list.ts, decision 0047). Until now the version moved when a product was written (0007), which moves the
 -- list's order, totals and search rows; a page's cards also change when a brand, category, strain, priority, vendor
 -- or tag they name is renamed, which rewrites product_cards (0017) and left the version alone. So every write to
 -- product_cards bumps its location's version too: whoever writes (a product, a lookup's trigger, a rebuild, SQL by
@@ -29,3 +29,15 @@ CREATE TRIGGER product_cards_version_update AFTER UPDATE ON product_cards
   REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_version_bump();--> statement-breakpoint
 CREATE TRIGGER product_cards_version_delete AFTER DELETE ON product_cards
   REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION product_cards_version_bump();
+--> statement-breakpoint
+-- Every API process listens on verdant_versions (lib/version-notices.ts): a moved version is said at its commit, so
+-- a process keeping answers of that version learns at once that they are stale, without reading the row on every
+-- request. Identical notices of one transaction are sent once; a product write's two bumps send two.
+CREATE FUNCTION product_list_versions_notify() RETURNS trigger LANGUAGE plpgsql AS $$
+BEGIN
+  PERFORM pg_notify('verdant_versions', 'product_list:' || NEW.location_id || ':' || NEW.version);
+  RETURN NULL;
+END
+$$;--> statement-breakpoint
+CREATE TRIGGER product_list_versions_notify AFTER INSERT OR UPDATE ON product_list_versions
+  FOR EACH ROW EXECUTE FUNCTION product_list_versions_notify();

@@ -8,6 +8,7 @@ import type { AppContext } from "./app-context.ts";
 import { loggerOptions, OneLinePerRequest, requestIdOf } from "./lib/logging.ts";
 import { webDistDir } from "./lib/paths.ts";
 import { openFileStorage } from "./lib/storage/open-storage.ts";
+import { listenForVersions } from "./lib/version-notices.ts";
 import { registerModules } from "./modules/index.ts";
 import { startSummaryFolding } from "./modules/reports/reports.fold.ts";
 import { startTrackTraceWorker } from "./modules/track-trace/track-trace.worker.ts";
@@ -61,6 +62,7 @@ export async function buildApp(ctx: AppContext): Promise<FastifyInstance> {
   });
   if (config.rateLimit.enabled) await app.register(rateLimitsPlugin, { db: database.db, limits: config.rateLimit });
   await app.register(docsPlugin);
+  await listenForVersions(app, database);
   const storage = ctx.storage ?? (await openFileStorage(config, database));
   await app.register(registerModules, { prefix: "/api", ctx: { ...ctx, storage } });
   startTrackTraceWorker(app, database.db, config.trackTrace);

@@ -3,6 +3,7 @@ import { createHash } from "node:crypto";
 import { mkdir } from "node:fs/promises";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import type { Client as PgClient } from "pg";
+import { type Listen, listenOnPglite, listenOnPostgres } from "./listen.ts";
 import { releaseEveryTransaction } from "./pg-transactions.ts";
 import * as schema from "./schema/index.ts";
 
@@ -14,6 +15,8 @@ export type Engine = "pglite" | "postgres";
 export interface Database {
   db: Db;
   engine: Engine;
+  /** LISTEN on a channel until the returned stop is called (db/listen.ts). */
+  listen: Listen;
   close(): Promise<void>;
 }
 
@@ -86,7 +89,8 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     });
     const db = drizzle({ client: pool, schema, casing: "snake_case" }) as unknown as Db;
     releaseEveryTransaction(db, pool);
-    return { db, engine: "postgres", close: () => pool.end() };
+    const listen = listenOnPostgres(pg.Client, options.url);
+    return { db, engine: "postgres", listen, close: () => pool.end() };
   }
   const { PGlite } = await import("@electric-sql/pglite");
   const { drizzle } = await import("drizzle-orm/pglite");
@@ -98,5 +102,5 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
     parsers: { 1082: (v: string) => v, 20: parseInt8 },
   });
   const db = drizzle({ client, schema, casing: "snake_case" }) as unknown as Db;
-  return { db, engine: "pglite", close: () => client.close() };
+  return { db, engine: "pglite", listen: listenOnPglite(client), close: () => client.close() };
 }

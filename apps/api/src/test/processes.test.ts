@@ -97,6 +97,42 @@ describe.runIf(onPostgres)("two API processes on one PostgreSQL", () => {
   });
 });
 
+describe.runIf(onPostgres)("kept catalog pages across processes", () => {
+  let a: TestApp;
+  let b: Awaited<ReturnType<typeof secondProcess>>;
+  let shop: Shop;
+  beforeAll(async () => {
+    a = await createTestApp();
+    b = await secondProcess(a, { RATE_LIMIT: "false" });
+    shop = await buildShop(a, "Kept Pages Co");
+  });
+  afterAll(async () => {
+    await b?.close();
+    await a?.close();
+  });
+
+  it("shows a rename made at one process on the other's kept page once its notice arrives", async () => {
+    const token = shop.tenant.people.MANAGER.token;
+    const headers = { "api-key": DEV_API_KEY, authorization: `Bearer ${token}` };
+    const page = async () =>
+      (await b.app.inject({ method: "GET", url: shopUrl(shop.tenant, "/product"), headers })).json() as {
+        data: { id: string; name: string }[];
+      };
+    const before = await page();
+    expect(await page()).toEqual(before);
+    const id = before.data[0]!.id;
+    const renamed = await a.app.inject({
+      method: "PATCH",
+      url: shopUrl(shop.tenant, `/product/${id}`),
+      headers,
+      payload: { name: "A Rename From Process A" },
+    });
+    expect(renamed.statusCode, renamed.body).toBe(200);
+    await b.app.versionNotices.sync(a.database);
+    expect((await page()).data.find((p) => p.id === id)).toMatchObject({ name: "A Rename From Process A" });
+  });
+});
+
 describe.runIf(onPostgres)("sign-in rate limits across processes", () => {
   let a: TestApp;
   let b: Awaited<ReturnType<typeof secondProcess>>;

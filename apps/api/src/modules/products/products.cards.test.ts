@@ -81,6 +81,8 @@ describe("product cards", () => {
     const tagId = (product.tagIds as string[])[0]!;
     // The API refuses to delete a tag in use; written straight to the database, the cards still follow.
     await t.database.db.execute(sql`delete from tags where id = ${tagId}`);
+    // Written by another connection, as by another process: the kept pages hear of it by its notice.
+    await t.app.versionNotices.sync(t.database);
     expect((await listed()).find((p) => p.id === product.id)).toMatchObject({ tagIds: [], tags: [] });
     await expectListedAsAlone();
   });
@@ -91,8 +93,10 @@ describe("product cards", () => {
       sql`delete from product_cards where product_id in (select id from products where location_id = ${a.locationId}
         order by lower(name) limit 7)`,
     );
+    await t.app.versionNotices.sync(t.database);
     await expectListedAsAlone();
     await t.database.db.execute(sql`select product_cards_rebuild(${a.locationId})`);
+    await t.app.versionNotices.sync(t.database);
     const [cards] = await rows<{ n: number }>(
       sql`select count(*)::int as n from product_cards where location_id = ${a.locationId}`,
     );

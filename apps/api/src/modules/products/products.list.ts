@@ -8,10 +8,11 @@
 // so a page asked again costs one primary-key read.
 import { toMeta } from "@verdant/shared";
 import type { Db } from "../../db/client.ts";
-import { createAnswerCache } from "../../lib/answer-cache.ts";
+import { type AnswerCache, createAnswerCache } from "../../lib/answer-cache.ts";
 import type { AnchorSet } from "../../lib/page-anchors.ts";
 import { offsetOf } from "../../lib/queries.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
+import type { VersionNotices } from "../../lib/version-notices.ts";
 import type { LocationScope } from "../catalog/catalog.scope.ts";
 import { IMAGE_LINK_SECONDS, withSignedImages } from "./products.entity.ts";
 import { type ListValues, listRequest, productAnchors } from "./products.shapes.ts";
@@ -21,11 +22,12 @@ import { anchorStatement, type ListRow, listStatement, listVersionStatement } fr
 export { searchCondition } from "./products.search.ts";
 
 /**
- * Answers kept by location and query. product_list_versions moves with every write to products and to product_cards
+ * Answers kept by location and query, one cache per app (the notices are the app's). product_list_versions moves with every write to products and to product_cards
  * (migrations 0007, 0039), so with the version unchanged the page, its total and its cards are too. A kept answer's
  * signed image links were made when it was read: it is kept for a twelfth of their life at most.
  */
-const pages = createAnswerCache({ maxBytes: 16 * 1024 * 1024, maxAgeMs: (IMAGE_LINK_SECONDS * 1000) / 12 });
+export const productPages = (notices: VersionNotices): AnswerCache =>
+  createAnswerCache({ maxBytes: 16 * 1024 * 1024, maxAgeMs: (IMAGE_LINK_SECONDS * 1000) / 12, notices });
 
 /**
  * The list's answer as JSON text (api-conventions.md's list shape): the products come from the database already in
@@ -38,9 +40,11 @@ export async function listProducts(
   storage: FileStorage,
   scope: LocationScope,
   query: ListValues,
+  pages: AnswerCache,
 ): Promise<string> {
   return pages.read(
     JSON.stringify([scope.organizationId, scope.locationId, query]),
+    `product_list:${scope.locationId}`,
     async () => (await listVersionStatement(db, { loc: scope.locationId }))[0]?.version ?? 0,
     async () => {
       const catalogOrder = query.sortBy === "name" && query.sortOrder === "asc";

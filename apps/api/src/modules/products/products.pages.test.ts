@@ -1,6 +1,6 @@
 // A catalog page asked again is answered from the process's kept answer while the location's list version stands
-// (decision 0047, migration 0039), and from the database as soon as anything the page shows is written, by the API
-// or straight in SQL.
+// (decision 0047, migration 0039), and from the database as soon as anything the page shows is written: through
+// this app at once, straight in SQL (another connection, as another process) once its notice has come.
 import { sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { buildCatalog } from "../../seed/catalog.seed.ts";
@@ -44,6 +44,7 @@ describe("kept catalog pages", () => {
     await t.database.db.execute(
       sql`update product_list_versions set version = version + 1 where location_id = ${a.locationId}`,
     );
+    await t.app.versionNotices.sync(t.database);
     expect((await page()).data[0]).toMatchObject({ id, name: "Unseen Name" });
   });
 
@@ -54,7 +55,22 @@ describe("kept catalog pages", () => {
       sql`update product_cards set card = jsonb_set(card::jsonb, '{description}', '"Written in SQL"')::text
         where product_id = ${id}`,
     );
+    await t.app.versionNotices.sync(t.database);
     expect((await page({ page: "2" })).data[3]).toMatchObject({ id, description: "Written in SQL" });
+  });
+
+  it("reads the version again, not trusting its notices, while the listener is down", async () => {
+    const first = await page({ page: "3" });
+    t.app.versionNotices.setListening(false);
+    try {
+      await t.database.db.execute(
+        sql`update product_cards set card = jsonb_set(card::jsonb, '{description}', '"While deaf"')::text
+          where product_id = ${first.data[0]!.id}`,
+      );
+      expect((await page({ page: "3" })).data[0]).toMatchObject({ description: "While deaf" });
+    } finally {
+      t.app.versionNotices.setListening(true);
+    }
   });
 
   it("shows a product created, renamed or archived through the API on the next page and in its total", async () => {

@@ -22,7 +22,7 @@ import { extensionOf } from "../../lib/storage/file-types.ts";
 import type { FileStorage } from "../../lib/storage/storage.ts";
 import { readUpload } from "../../lib/storage/uploads.ts";
 import { locationBase, locationScope } from "../catalog/catalog.scope.ts";
-import { listProducts } from "./products.list.ts";
+import { listProducts, productPages } from "./products.list.ts";
 import {
   countAffectedProducts,
   createProduct,
@@ -41,6 +41,7 @@ export const PRODUCT_IMAGE_MAX_BYTES = 5 * 1024 * 1024;
 
 export const productRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (app, { db, storage }) => {
   await app.register(multipart);
+  const pages = productPages(app.versionNotices);
 
   app.get(
     base,
@@ -59,7 +60,7 @@ export const productRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
     async (request, reply) =>
       reply
         .type("application/json; charset=utf-8")
-        .send((await listProducts(db, storage, locationScope(request), request.query)) as never),
+        .send((await listProducts(db, storage, locationScope(request), request.query, pages)) as never),
   );
 
   app.post(
