@@ -5,21 +5,21 @@
 -- product_cards bumps its location's version too: whoever writes (a product, a lookup's trigger, a rebuild, SQL by
 -- hand), the version a page was read at names its content. A product write now bumps twice in its transaction (its
 -- own trigger and its cards'): the same row, already locked by that transaction.
+-- One bump for the locations given (those that still exist: a location being deleted takes its row with it).
+CREATE FUNCTION product_list_versions_bump(location_ids uuid[]) RETURNS void LANGUAGE sql AS $$
+  INSERT INTO product_list_versions (location_id, version)
+  SELECT l.id, 1 FROM locations l WHERE l.id = ANY(location_ids)
+  ON CONFLICT (location_id) DO UPDATE SET version = product_list_versions.version + 1
+$$;--> statement-breakpoint
 CREATE FUNCTION product_cards_version_bump() RETURNS trigger LANGUAGE plpgsql AS $$
-DECLARE
-  changed text := CASE TG_OP
-    WHEN 'INSERT' THEN 'SELECT location_id FROM new_rows'
-    WHEN 'DELETE' THEN 'SELECT location_id FROM old_rows'
-    ELSE 'SELECT location_id FROM new_rows UNION SELECT location_id FROM old_rows'
-  END;
 BEGIN
-  -- Cards of a location being deleted are skipped: its version row goes with it (on delete cascade).
-  EXECUTE format($sql$
-    INSERT INTO product_list_versions (location_id, version)
-    SELECT DISTINCT d.location_id, 1 FROM (%s) d
-    WHERE EXISTS (SELECT 1 FROM locations l WHERE l.id = d.location_id)
-    ON CONFLICT (location_id) DO UPDATE SET version = product_list_versions.version + 1
-  $sql$, changed);
+  IF TG_OP = 'INSERT' THEN
+    PERFORM product_list_versions_bump(array(SELECT DISTINCT location_id FROM new_rows));
+  ELSIF TG_OP = 'DELETE' THEN
+    PERFORM product_list_versions_bump(array(SELECT DISTINCT location_id FROM old_rows));
+  ELSE
+    PERFORM product_list_versions_bump(array(SELECT location_id FROM new_rows UNION SELECT location_id FROM old_rows));
+  END IF;
   RETURN NULL;
 END
 $$;--> statement-breakpoint
