@@ -9,6 +9,8 @@
 //   location's groups (or all) until a version read proves an answer again.
 // Across processes a write shows once its notice arrives: the time a notification takes from PostgreSQL's commit to
 // the listening connection, well under a millisecond on one machine, against the one second of the identity cache.
+import { randomUUID } from "node:crypto";
+import { sql } from "drizzle-orm";
 import type { FastifyInstance } from "fastify";
 import type { Database } from "../db/client.ts";
 
@@ -84,8 +86,7 @@ export class VersionNotices {
    */
   async sync(database: Database, timeoutMs = 5_000): Promise<void> {
     if (!this.listening) return;
-    const { sql } = await import("drizzle-orm");
-    const id = Math.random().toString(36).slice(2);
+    const id = randomUUID();
     const heard = new Promise<void>((resolve, reject) => {
       const timer = setTimeout(() => reject(new Error("no notice came back")), timeoutMs);
       this.syncs.set(id, () => {

@@ -5,7 +5,7 @@
 // products as JSON text from product_cards. Every filter has an index holding the list order; search reads one GIN
 // index of word prefixes; a deep page starts from a cached anchor (lib/page-anchors.ts), so the deepest pages cost
 // what the first ones do. A whole answer is kept per process while the location's list version stands (decision 0047),
-// so a page asked again costs one primary-key read.
+// so a page asked again costs no statement (the version's notices vouch for it) or one primary-key read.
 import { toMeta } from "@verdant/shared";
 import type { Db } from "../../db/client.ts";
 import { type AnswerCache, createAnswerCache } from "../../lib/answer-cache.ts";
@@ -22,9 +22,10 @@ import { anchorStatement, type ListRow, listStatement, listVersionStatement } fr
 export { searchCondition } from "./products.search.ts";
 
 /**
- * Answers kept by location and query, one cache per app (the notices are the app's). product_list_versions moves with every write to products and to product_cards
- * (migrations 0007, 0039), so with the version unchanged the page, its total and its cards are too. A kept answer's
- * signed image links were made when it was read: it is kept for a twelfth of their life at most.
+ * Answers kept by location and query, one cache per app (the notices are the app's). product_list_versions moves
+ * with every write to products and to product_cards (migrations 0007, 0039), so with the version unchanged the page,
+ * its total and its cards are too. A kept answer's signed image links were made when it was read: it is kept for a
+ * twelfth of their life at most.
  */
 export const productPages = (notices: VersionNotices): AnswerCache =>
   createAnswerCache({ maxBytes: 16 * 1024 * 1024, maxAgeMs: (IMAGE_LINK_SECONDS * 1000) / 12, notices });
