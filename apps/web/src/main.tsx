@@ -1,4 +1,5 @@
 import "@verdant/shared/zod-setup"; // installs the zod messages that name the field, for every form
+import "./app/effect-timing.ts"; // Preact runs effects as React does after an input (decision 0048)
 import { RouterProvider } from "@tanstack/react-router";
 import { StrictMode } from "react";
 import { createRoot } from "react-dom/client";

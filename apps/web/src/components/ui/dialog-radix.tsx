@@ -7,16 +7,26 @@ import { cn } from "../../lib/cn.ts";
 import { useMessages } from "../../lib/i18n/catalog.ts";
 import { commonMessages } from "../../lib/messages.ts";
 import { overlayClasses, panelClasses } from "./dialog-classes.ts";
+import { keepOpenForNestedLayers } from "./nested-layers.ts";
 
 // Radix gives the focus trap, Escape to close and focus return to the trigger.
 export const Root = DialogPrimitive.Root;
 
-export function DialogContent({ className, children, ...props }: ComponentProps<typeof DialogPrimitive.Content>) {
+export function DialogContent({
+  className,
+  children,
+  onPointerDownOutside,
+  ...props
+}: ComponentProps<typeof DialogPrimitive.Content>) {
   const t = useMessages(commonMessages);
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={cn(panelClasses, className)} {...props}>
+      <DialogPrimitive.Content
+        className={cn(panelClasses, className)}
+        onPointerDownOutside={keepOpenForNestedLayers(onPointerDownOutside)}
+        {...props}
+      >
         {children}
         <DialogPrimitive.Close className="absolute top-4 right-4 rounded-sm p-0.5 text-muted-foreground opacity-70 transition hover:opacity-100 focus-visible:outline-none focus-visible:ring-2 focus-visible:ring-ring">
           <X className="size-4" />
@@ -33,12 +43,17 @@ export function SheetContent({
   title,
   description,
   children,
+  onPointerDownOutside,
   ...props
 }: ComponentProps<typeof DialogPrimitive.Content> & { title: string; description: string }) {
   return (
     <DialogPrimitive.Portal>
       <DialogPrimitive.Overlay className={overlayClasses} />
-      <DialogPrimitive.Content className={className} {...props}>
+      <DialogPrimitive.Content
+        className={className}
+        onPointerDownOutside={keepOpenForNestedLayers(onPointerDownOutside)}
+        {...props}
+      >
         <DialogPrimitive.Title className="sr-only">{title}</DialogPrimitive.Title>
         <DialogPrimitive.Description className="sr-only">{description}</DialogPrimitive.Description>
         {children}
