@@ -30,6 +30,20 @@ function durableCluster(): string | undefined {
   return line.slice(line.indexOf("=") + 1);
 }
 
+/**
+ * The node flags `npm start` runs the API with that this process lacks: the API measured here runs in this process,
+ * so `npm run bench` passes the same flags (package.json), and a run without them is flagged.
+ */
+async function missingStartFlags(): Promise<string[]> {
+  const { scripts } = JSON.parse(await readFile("package.json", "utf8")) as { scripts: Record<string, string> };
+  const flags =
+    /\bnode((?: --[\w-]+(?:=\S+)?)*) apps\/api/
+      .exec(scripts.start ?? "")?.[1]
+      ?.trim()
+      .split(" ") ?? [];
+  return flags.filter((flag) => flag && !process.execArgv.includes(flag));
+}
+
 /** Whether the server commits as production does; a run on a server that does not is flagged. */
 async function durability(url: string): Promise<string> {
   const { default: pg } = await import("pg");
@@ -128,6 +142,9 @@ if (child) {
     console.log(
       "PostgreSQL figures need BENCH_DATABASE_URL, or PostgreSQL 15 installed (apt-get install postgresql-15).",
     );
+  const missing = await missingStartFlags();
+  if (missing.length)
+    console.log(`WARNING: the API runs here without npm start's node flags (${missing.join(" ")}); run npm run bench.`);
   const durable = postgresUrl ? await durability(postgresUrl) : "n/a";
   if (postgresUrl) console.log(`PostgreSQL: ${durable}`);
   if (/=off/.test(durable))

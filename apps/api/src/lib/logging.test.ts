@@ -80,11 +80,27 @@ describe("the log", () => {
     });
   });
 
+  it("keeps headers out of the request line, and redacts them wherever else they are logged", async () => {
+    const before = log.length;
+    await app.inject({
+      method: "GET",
+      url: "/api/health?probe=headers",
+      headers: { authorization: "Bearer HDR-SECRET-1", cookie: "auth-token=HDR-SECRET-2", "api-key": "HDR-SECRET-3" },
+    });
+    app.log.info({ headers: { authorization: "HDR-SECRET-4", cookie: "HDR-SECRET-5", "api-key": "HDR-SECRET-6" } });
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    const written = log.slice(before);
+    expect(written).toContain("probe=headers");
+    expect(written).toContain('"authorization":"[redacted]"');
+    for (let n = 1; n <= 6; n++) expect(written).not.toContain(`HDR-SECRET-${n}`);
+  });
+
   it("replaces secret query values and keeps the rest", () => {
     expect(redactUrl("/a?id=1&token=abc&Code=9&expires=5&signature=s")).toBe(
       "/a?id=1&token=[redacted]&Code=[redacted]&expires=5&signature=[redacted]",
     );
     expect(redactUrl("/plain")).toBe("/plain");
+    expect(redactUrl("/a?%74oken=abc&a+b=1&%E0%A4%A=x")).toBe("/a?%74oken=[redacted]&a+b=1&%E0%A4%A=[redacted]");
   });
 
   it("uses a client's x-request-id only when short and plain", async () => {

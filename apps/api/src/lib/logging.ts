@@ -1,5 +1,8 @@
-// What the log may hold: never a secret. Session tokens and keys travel in headers (redacted by path), reset
-// tokens, codes and link signatures in query strings (their values replaced); bodies are never logged.
+// What the log may hold: never a secret. Session tokens and keys travel in headers, which the request line never
+// holds (its serializers keep the request's method, redacted URL, host and address, and the answer's status), and
+// which are redacted by path wherever else an object with headers is logged; reset tokens, codes and link
+// signatures travel in query strings (their values replaced); bodies are never logged. Redacting by path clones
+// what it redacts on every line, so the paths name only what a line can hold (the request line's keys are plain).
 import { randomUUID } from "node:crypto";
 import { type FastifyReply, type FastifyRequest, type FastifyServerOptions, LogController } from "fastify";
 import type { Config } from "../config.ts";
@@ -18,9 +21,19 @@ export function redactUrl(url: string): string {
     .split("&")
     .map((pair) => {
       const name = pair.split("=")[0] ?? "";
-      return SECRET_PARAM.test(decodeURIComponent(name.replace(/\+/g, " "))) ? `${name}=${CENSOR}` : pair;
+      return isSecretName(name) ? `${name}=${CENSOR}` : pair;
     });
   return `${url.slice(0, mark)}?${params.join("&")}`;
+}
+
+/** A query parameter's name as sent (percent-encoded, + for a space) names a secret. */
+function isSecretName(name: string): boolean {
+  if (!/[%+]/.test(name)) return SECRET_PARAM.test(name);
+  try {
+    return SECRET_PARAM.test(decodeURIComponent(name.replace(/\+/g, " ")));
+  } catch {
+    return true; // an undecodable name might hide one: its value is replaced
+  }
 }
 
 /** The client's x-request-id when it is safe to echo and log, otherwise a new one. */
@@ -35,14 +48,7 @@ export function loggerOptions(config: Config, stream?: NodeJS.WritableStream): F
     level: config.logLevel,
     ...(stream ? { stream } : config.logFile ? { file: config.logFile } : {}),
     redact: {
-      paths: [
-        "req.headers.authorization",
-        "req.headers.cookie",
-        'req.headers["api-key"]',
-        'res.headers["set-cookie"]',
-        "headers.authorization",
-        "headers.cookie",
-      ],
+      paths: ["headers.authorization", "headers.cookie", 'headers["api-key"]', 'headers["set-cookie"]'],
       censor: CENSOR,
     },
     serializers: {

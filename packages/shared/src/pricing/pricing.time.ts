@@ -31,8 +31,26 @@ function formatterFor(timeZone: string) {
   return formatter;
 }
 
+/**
+ * The moments last computed, by zone and instant: a sale asks for the same instant's moment several times (its
+ * store day, its limits' day, its prices), and Intl's formatToParts is the costly part. A pure function's answers,
+ * so keeping them changes nothing; emptied when full.
+ */
+const recent = new Map<string, LocalMoment>();
+const RECENT_MAX = 256;
+
 /** Throws a RangeError for an unparsable instant or an unknown time zone: pricing must not guess the day. */
 export function toLocalMoment(at: string, timeZone: string): LocalMoment {
+  const key = `${timeZone} ${at}`;
+  const kept = recent.get(key);
+  if (kept) return { ...kept };
+  const moment = computeLocalMoment(at, timeZone);
+  if (recent.size >= RECENT_MAX) recent.clear();
+  recent.set(key, moment);
+  return { ...moment };
+}
+
+function computeLocalMoment(at: string, timeZone: string): LocalMoment {
   const instant = Date.parse(at);
   if (Number.isNaN(instant)) throw new RangeError(`at must be an ISO instant, got "${at}"`);
   const parts: Record<string, string> = {};
