@@ -95,6 +95,15 @@ describe("the log", () => {
     for (let n = 1; n <= 6; n++) expect(written).not.toContain(`HDR-SECRET-${n}`);
   });
 
+  it("logs a request whose query names do not decode, and keeps serving (the serializer used to throw, uncaught)", async () => {
+    const before = log.length;
+    const answer = await app.inject({ method: "GET", url: "/api/health?%E0%A4%A=1&probe=undecodable" });
+    expect(answer.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(log.slice(before)).toContain("/api/health?%E0%A4%A=[redacted]&probe=undecodable");
+    expect((await app.inject({ method: "GET", url: "/api/health" })).statusCode).toBe(200);
+  });
+
   it("replaces secret query values and keeps the rest", () => {
     expect(redactUrl("/a?id=1&token=abc&Code=9&expires=5&signature=s")).toBe(
       "/a?id=1&token=[redacted]&Code=[redacted]&expires=5&signature=[redacted]",
