@@ -2,24 +2,14 @@ import { describe, expect, it } from "vitest";
 import { toLocalMoment } from "./pricing.time.ts";
 
 describe("an instant's local moment in a store's zone", () => {
-  it("reads the local day, weekday and minute, across a change of offset", () => {
-    // Vancouver leaves daylight time at 2026-11-01 09:00 UTC (02:00 PDT becomes 01:00 PST).
-    expect(toLocalMoment("2026-11-01T08:59:00.000Z", "America/Vancouver")).toEqual({
-      date: "2026-11-01",
-      weekday: 0,
-      minuteOfDay: 1 * 60 + 59,
-    });
-    expect(toLocalMoment("2026-11-01T09:00:00.000Z", "America/Vancouver")).toEqual({
-      date: "2026-11-01",
-      weekday: 0,
-      minuteOfDay: 1 * 60,
-    });
-    expect(toLocalMoment("2026-11-01T07:30:00.000Z", "America/Toronto")).toEqual({
-      date: "2026-11-01",
-      weekday: 0,
-      minuteOfDay: 2 * 60 + 30,
-    });
-    expect(toLocalMoment("2026-11-01T06:59:00.000Z", "America/Vancouver").date).toBe("2026-10-31");
+  // Vancouver leaves daylight time at 2026-11-01 09:00 UTC (02:00 PDT becomes 01:00 PST), Toronto at 06:00 UTC.
+  it.each([
+    ["2026-11-01T08:59:00.000Z", "America/Vancouver", "2026-11-01", 0, 1 * 60 + 59],
+    ["2026-11-01T09:00:00.000Z", "America/Vancouver", "2026-11-01", 0, 1 * 60],
+    ["2026-11-01T07:30:00.000Z", "America/Toronto", "2026-11-01", 0, 2 * 60 + 30],
+    ["2026-11-01T06:59:00.000Z", "America/Vancouver", "2026-10-31", 6, 23 * 60 + 59],
+  ])("reads %s in %s as the local day %s, weekday %i, minute %i", (at, zone, date, weekday, minuteOfDay) => {
+    expect(toLocalMoment(at, zone)).toEqual({ date, weekday, minuteOfDay });
   });
 
   it("answers the same moment when asked again, and a caller's change to it is its own", () => {
